@@ -1,0 +1,48 @@
+// Four projects: unit (components, stores, lib under jsdom with Taro's H5 runtime),
+// server (the local API over HTTP), build (checks on dist/), e2e (real Chromium).
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const nodeTransform = {
+  '^.+\\.(ts|tsx|js|mjs)$': ['babel-jest', {
+    babelrc: false,
+    configFile: false,
+    presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript']
+  }]
+}
+const nodeProject = (name, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  testMatch: [`<rootDir>/test/${name}/**/*.test.ts`],
+  transform: nodeTransform,
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@types/(.*)$': '<rootDir>/types/$1' },
+  ...extra
+})
+
+const unit = defineJestConfig({
+  displayName: 'unit',
+  testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
+  setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'jsx'],
+  moduleNameMapper: {
+    '\\.(css|scss|sass|less)$': '<rootDir>/test/styleStub.js',
+    '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/test/fileStub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@types/(.*)$': '<rootDir>/types/$1'
+  },
+  globals: { API_BASE_URL: '', PARTNER_LOGIN_URL: 'https://partner.example.com/sso' }
+})
+delete unit.bail
+delete unit.collectCoverageFrom
+
+module.exports = {
+  bail: 0,
+  projects: [
+    unit,
+    nodeProject('server'),
+    nodeProject('build', { testTimeout: 60000 }),
+    nodeProject('e2e', { testTimeout: 120000, maxWorkers: 1 })
+  ]
+}

@@ -1,0 +1,26 @@
+// Starts the local marketplace API; with --static DIR it also serves that H5 build.
+//   tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--db server/data/market.db] [--static dist/h5]
+import { parseArgs } from 'node:util'
+import { buildApp } from './app'
+import { registerStatic } from './static'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.API_PORT ?? '3000' },
+    host: { type: 'string', default: process.env.API_HOST ?? '127.0.0.1' },
+    db: { type: 'string', default: process.env.DB_FILE ?? 'server/data/market.db' },
+    static: { type: 'string' }
+  }
+})
+
+async function main (): Promise<void> {
+  const app = await buildApp({ dbFile: values.db, logger: process.env.NODE_ENV !== 'test' })
+  if (values.static) await registerStatic(app, values.static)
+  const address = await app.listen({ port: Number(values.port), host: values.host })
+  console.log(`\n  本地市场 API 已启动: ${address}${values.static ? `  (H5: ${address}/pages/market/home/index)` : ''}\n`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import fastifyCompress from '@fastify/compress'
+
+/**
+ * Serves the production H5 build with an SPA fallback: any GET that is not an
+ * API call or a file gets index.html, so a deep link or a reload on any route
+ * works (browser-mode routing). Hashed assets are cached for a year.
+ */
+export async function registerStatic (app: FastifyInstance, dir: string): Promise<void> {
+  const root = path.resolve(dir)
+  const indexFile = path.join(root, 'index.html')
+  if (!fs.existsSync(indexFile)) throw new Error(`没有找到 H5 构建产物 ${indexFile}，请先运行 npm run build:h5`)
+  await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders (res, filePath) {
+      res.setHeader('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
+    }
+  })
+  const html = fs.readFileSync(indexFile)
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ status: 404, message: '接口不存在', data: null })
+    }
+    const file = path.join(root, decodeURIComponentSafe(request.url.split('?')[0]))
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file))
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  })
+}
+
+function decodeURIComponentSafe (value: string): string {
+  try { return decodeURIComponent(value) } catch { return value }
+}

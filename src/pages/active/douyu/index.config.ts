@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '斗鱼联合活动'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '军事主题活动'
+})

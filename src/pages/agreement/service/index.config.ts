@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '用户服务协议'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: 'Steam相关协议'
+})

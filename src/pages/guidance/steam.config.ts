@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: 'Steam交易设置指引'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '砍价免费拿'
+})

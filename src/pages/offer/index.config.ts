@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '待处理报价'
+})

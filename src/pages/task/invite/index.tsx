@@ -1,0 +1,5 @@
+import PendingPage from '@/components/PendingPage'
+
+export default function Page () {
+  return <PendingPage title='邀请好友' />
+}

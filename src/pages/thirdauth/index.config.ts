@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '第三方授权'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: 'TI竞猜'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '检视记录'
+})

@@ -1,0 +1,46 @@
+import { ROUTES, TAB_PAGES, isKnownRoute } from '@/routes'
+import { packageLayout } from '@/routeLayout'
+
+describe('route map', () => {
+  it('has the 136 public routes, each once', () => {
+    expect(ROUTES).toHaveLength(136)
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(136)
+  })
+
+  it('keeps public misspellings exactly', () => {
+    expect(isKnownRoute('/pages/verfiy/index')).toBe(true)
+    expect(isKnownRoute('/pages/verify/index')).toBe(false)
+  })
+})
+
+describe('packageLayout', () => {
+  const layout = packageLayout()
+  const all = [...layout.pages, ...layout.subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`))]
+
+  it('places every route exactly once, the shop tab first', () => {
+    expect(all.sort()).toEqual(ROUTES.map((route) => route.path).sort())
+    expect(layout.pages[0]).toBe('pages/market/home/index')
+  })
+
+  it('keeps the tab pages in the main package', () => {
+    for (const tab of TAB_PAGES) expect(layout.pages).toContain(tab)
+  })
+
+  it('never roots a subpackage in a folder that holds a main page', () => {
+    for (const { root } of layout.subPackages) {
+      expect(layout.pages.some((page) => page.startsWith(root + '/'))).toBe(false)
+    }
+  })
+
+  it('keeps a page file beside a main page in the main package, and splits a domain across folders', () => {
+    expect(layout.pages).toContain('pages/user/login')
+    const roots = layout.subPackages.map((pkg) => pkg.root)
+    expect(roots).toEqual(expect.arrayContaining(['pages/user/check', 'pages/order/detail', 'pages/active', 'pages/item']))
+    expect(roots).not.toContain('pages/user')
+  })
+
+  it('groups a whole top-level folder into one subpackage when it can', () => {
+    const active = layout.subPackages.find((pkg) => pkg.root === 'pages/active')
+    expect(active?.pages).toContain('douyu/result/indexdota')
+  })
+})
