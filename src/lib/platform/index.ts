@@ -1,0 +1,103 @@
+import Taro from '@tarojs/taro'
+import { readCookie, cookieAssignment, cookieRemoval } from '../cookies'
+import { loadScript } from '../scriptLoader'
+import { handLoginToApp, handLoginToMiniProgram, MINI_PROGRAM_LOGIN_PAGE, WECHAT_JS_SDK, type C5Bridge, type MiniProgramApi } from './bridge'
+import { appVersionFrom, detectIOS, detectRuntime } from './detect'
+import type { CurrentPage, Platform } from './types'
+
+export type { Platform, Runtime, CurrentPage } from './types'
+export { clientSource, CLIENT_SOURCE } from './clientSource'
+export { detectRuntime } from './detect'
+
+interface BrowserGlobals {
+  __wxjs_environment?: string
+  C5Bridge?: C5Bridge
+  wx?: { miniProgram?: MiniProgramApi }
+}
+
+const hasDocument = () => typeof document !== 'undefined' && typeof document.cookie === 'string'
+const browserWindow = (): (Window & BrowserGlobals) | undefined => (typeof window !== 'undefined' ? window as Window & BrowserGlobals : undefined)
+
+/** The real platform, read once from the globals of the runtime we are in. */
+export function createPlatform (): Platform {
+  const taroEnv = process.env.TARO_ENV
+  const userAgent = taroEnv !== 'weapp' && typeof navigator !== 'undefined' ? navigator.userAgent || '' : ''
+  const win = taroEnv !== 'weapp' ? browserWindow() : undefined
+  const runtime = detectRuntime({ taroEnv, userAgent, wxjsEnvironment: win?.__wxjs_environment })
+  const cookiesWork = runtime !== 'weapp' && hasDocument()
+
+  return {
+    runtime,
+    isIOS: runtime === 'weapp' ? weappIsIOS() : detectIOS(userAgent),
+    appVersion: appVersionFrom(userAgent),
+    // browsers own the user-agent header; the mini-program lets us name ourselves
+    userAgentHeader: runtime === 'weapp' ? 'C5MiniProgram' : null,
+    referrer: cookiesWork ? document.referrer || '' : '',
+    launchQuery: () => (runtime === 'weapp' ? weappLaunchQuery() : searchQuery(win?.location?.search ?? '')),
+    currentPage,
+    getCookie: (name) => (cookiesWork ? readCookie(document.cookie, name) : null),
+    setCookie: (name, value, days) => { if (cookiesWork) document.cookie = cookieAssignment(name, value, days) },
+    removeCookie: (name) => { if (cookiesWork) document.cookie = cookieRemoval(name) },
+    appLogin: (redirectUrl) => handLoginToApp(win?.C5Bridge, redirectUrl),
+    miniProgramLogin: (redirectUrl) => {
+      const ready = win?.wx?.miniProgram ? Promise.resolve() : loadScript(WECHAT_JS_SDK, injectScript)
+      ready.then(() => {
+        const api = win?.wx?.miniProgram
+        if (api) handLoginToMiniProgram(api, redirectUrl)
+        else throw new Error('WeChat JS-SDK has no miniProgram API')
+      }).catch((error: unknown) => {
+        console.error('[platform] mini-program login hand-off failed', error)
+        void Taro.navigateTo({ url: `${MINI_PROGRAM_LOGIN_PAGE}?redirect_url=${encodeURIComponent(redirectUrl)}` }).catch(() => undefined)
+      })
+    },
+    openExternal: (url) => { if (win) win.location.href = url }
+  }
+}
+
+function currentPage (): CurrentPage {
+  const router = Taro.getCurrentInstance()?.router
+  const rawPath = router?.path ?? ''
+  const path = rawPath.split('?')[0].replace(/^\/+/, '')
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(router?.params ?? {})) {
+    if (key === 'stamp' || key.startsWith('$taro')) continue
+    if (typeof value === 'string') query[key] = value
+  }
+  return { path, query }
+}
+
+function searchQuery (search: string): Record<string, string> {
+  const query: Record<string, string> = {}
+  new URLSearchParams(search).forEach((value, key) => { query[key] = value })
+  return query
+}
+
+function weappLaunchQuery (): Record<string, string> {
+  try {
+    const options = Taro.getLaunchOptionsSync()
+    const query: Record<string, string> = {}
+    for (const [key, value] of Object.entries(options.query ?? {})) query[key] = String(value)
+    return query
+  } catch {
+    return {}
+  }
+}
+
+function weappIsIOS (): boolean {
+  try {
+    return /ios/i.test(Taro.getSystemInfoSync().system)
+  } catch {
+    return false
+  }
+}
+
+function injectScript (src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    script.onload = () => resolve()
+    script.onerror = () => { script.remove(); reject(new Error(`failed to load ${src}`)) }
+    document.head.appendChild(script)
+  })
+}

@@ -1,0 +1,6 @@
+export { request, type RequestOptions, type Method } from './request'
+export { ApiError, isApiError, STATUS, type ApiErrorKind } from './errors'
+export { configureRequest, requestSettings, REQUEST_TIMEOUT_MS, type RequestSettings } from './config'
+export { apiPath, NO_AUTH_QUERY_PATHS } from './url'
+export { TEXT, TOAST_DURATION_MS, HEALTH_CHECK_PAGE } from './feedback'
+export { resetLoginHandOff, NO_LOGIN_REDIRECT_PAGES } from './loginHandOff'
