@@ -42,7 +42,7 @@ module.exports = {
   projects: [
     unit,
     nodeProject('server'),
-    nodeProject('build', { testTimeout: 60000 }),
-    nodeProject('e2e', { testTimeout: 120000, maxWorkers: 1 })
+    nodeProject('build', { setupFilesAfterEnv: ['<rootDir>/test/build/setup.ts'] }),
+    nodeProject('e2e', { setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'] })
   ]
 }

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { buildApp } from '../../server/app'
+import { registerStatic } from '../../server/static'
+
+/** Chromium flags that work on these machines (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+export interface RunningSite { app: FastifyInstance, origin: string, close: () => Promise<void> }
+
+/** The local API with a fresh in-memory database, serving the production H5 build (dist/h5). */
+export async function startSite (): Promise<RunningSite> {
+  const app = await buildApp({ dbFile: ':memory:', logger: false })
+  await registerStatic(app, 'dist/h5')
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  return { app, origin: `http://127.0.0.1:${port}`, close: () => app.close() }
+}
+
+export function launchChromium (): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** A 375×812 phone, as every screen is checked (DEVELOPERS.md). */
+export function mobileContext (browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+  })
+}
+
+export interface PageProblems { errors: string[], consoleErrors: string[] }
+
+/** Records uncaught errors and console errors of a page. */
+export function watchProblems (page: Page): PageProblems {
+  const problems: PageProblems = { errors: [], consoleErrors: [] }
+  page.on('pageerror', (error) => problems.errors.push(String(error)))
+  page.on('console', (message) => { if (message.type() === 'error') problems.consoleErrors.push(message.text()) })
+  return problems
+}

@@ -1,0 +1,104 @@
+/**
+ * The foundation in real Chromium against the production H5 build served by the
+ * local API: every public route opens by deep link, the tab bar works, and broken
+ * addresses or chunks get a clear state instead of a white screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { ROUTES } from '@/routes'
+import { launchChromium, mobileContext, startSite, watchProblems, type RunningSite } from './harness'
+
+let site: RunningSite
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+beforeEach(async () => { context = await mobileContext(browser) })
+afterEach(async () => { await context.close() })
+
+const activeTabColour = (page: Page, label: string) => page.locator('.weui-tabbar__label', { hasText: label }).evaluate((el) => getComputedStyle(el).color)
+
+it('opens each of the 136 routes by deep link with its title and no error', async () => {
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  const failures: string[] = []
+  for (const route of ROUTES) {
+    const before = problems.errors.length + problems.consoleErrors.length
+    await page.goto(`${site.origin}/${route.path}`)
+    try {
+      await page.waitForFunction((title) => document.title === title && !!document.querySelector('.taro_page'), route.title, { timeout: 10000 })
+    } catch {
+      failures.push(`${route.path}: title "${await page.title()}"`)
+    }
+    if (await page.locator('.app-problem').count()) failures.push(`${route.path}: shows a site problem`)
+    if (problems.errors.length + problems.consoleErrors.length > before) {
+      failures.push(`${route.path}: ${[...problems.errors, ...problems.consoleErrors].slice(before).join(' | ')}`)
+    }
+  }
+  expect(failures).toEqual([])
+}, 300000)
+
+it('shows three tabs, switches screens and marks the active tab #333333', async () => {
+  const page = await context.newPage()
+  await page.goto(`${site.origin}/pages/market/home/index`)
+  const labels = page.locator('.weui-tabbar__label')
+  await expect(labels.allTextContents()).resolves.toEqual(['商城', '订单', '我的'])
+  expect(await activeTabColour(page, '商城')).toBe('rgb(51, 51, 51)')
+  expect(await activeTabColour(page, '订单')).toBe('rgb(175, 176, 178)')
+
+  await page.locator('.weui-tabbar__item', { hasText: '订单' }).click()
+  await page.waitForURL('**/pages/order/index')
+  await page.waitForFunction(() => document.title === '我的订单')
+  expect(await activeTabColour(page, '订单')).toBe('rgb(51, 51, 51)')
+  expect(await activeTabColour(page, '商城')).toBe('rgb(175, 176, 178)')
+
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await page.waitForURL('**/pages/user/index')
+  expect(await activeTabColour(page, '我的')).toBe('rgb(51, 51, 51)')
+})
+
+it('shows a not-found state with a way back to the shop for an unknown route', async () => {
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${site.origin}/pages/nowhere/index`)
+  await expect(page.locator('.app-problem').textContent()).resolves.toContain('页面不存在')
+  await page.locator('.app-problem').getByText('返回商城').click()
+  await page.waitForURL('**/pages/market/home/index')
+  await page.waitForFunction(() => document.title === '饰品市场' && !document.querySelector('.app-problem'))
+  expect(problems.errors).toEqual([])
+})
+
+it('shows an invalid-link state for a malformed query', async () => {
+  const page = await context.newPage()
+  await page.goto(`${site.origin}/pages/item/index?id=%E0%A4%A`)
+  await expect(page.locator('.app-problem').textContent()).resolves.toContain('链接无效')
+})
+
+it('shows a retry when a screen chunk fails to load, reloading at most once', async () => {
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${site.origin}/pages/market/home/index`)
+  await page.waitForFunction(() => document.title === '饰品市场')
+  // from now on every script fails, as on a dropped connection after a deploy
+  await page.route('**/js/**', (route) => route.abort())
+  await page.locator('.weui-tabbar__item', { hasText: '订单' }).click()
+  await expect(page.locator('.app-problem').textContent()).resolves.toContain('页面加载失败')
+  expect(problems.errors).toEqual([])
+
+  // the retry reloads once; scripts work again
+  await page.unroute('**/js/**')
+  await Promise.all([page.waitForEvent('load'), page.locator('.app-problem').getByText('重新加载').click()])
+  await page.waitForFunction(() => document.title === '我的订单' && !document.querySelector('.app-problem'))
+
+  // a second failure right after the reload is shown, not reloaded in a loop
+  await page.route('**/js/**', (route) => route.abort())
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await page.locator('.app-problem').getByText('重新加载').click()
+  await expect(page.locator('.app-problem').textContent()).resolves.toContain('多次加载失败')
+})
