@@ -8,7 +8,7 @@ const CONTROL = /[\u0000-\u001f\u007f\\]/
 
 // DESIGN 4: redirect_url is followed only to an internal route (no scheme, no //, no unknown path)
 export function safeRedirect (raw: string | null | undefined): string {
-  if (typeof raw !== 'string') return SHOP_TAB
+  if (typeof raw !== 'string' || CONTROL.test(raw)) return SHOP_TAB
   let target = raw.trim()
   // the value may arrive encoded once or twice; stop once it reads as a path
   for (let i = 0; i < 3 && !target.startsWith('/') && !target.startsWith('pages/') && target.includes('%'); i++) {
