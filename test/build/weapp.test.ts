@@ -1,0 +1,48 @@
+/** Checks the mini-program build output (dist/weapp from `npm run build:weapp`). */
+import { readFileSync } from 'node:fs'
+import { ROUTES, TAB_PAGES } from '@/routes'
+// @ts-expect-error plain ESM script shared with the bench
+import { LIMITS, weappPackageSizes } from '../../scripts/weapp-sizes.mjs'
+
+const app = JSON.parse(readFileSync('dist/weapp/app.json', 'utf8'))
+const declared: string[] = [
+  ...app.pages,
+  ...app.subPackages.flatMap((pkg: { root: string, pages: string[] }) => pkg.pages.map((page) => `${pkg.root}/${page}`))
+]
+
+it('lists every one of the 136 routes exactly once', () => {
+  expect(declared).toHaveLength(136)
+  expect([...declared].sort()).toEqual(ROUTES.map((route) => route.path).sort())
+})
+
+it('opens on the shop tab and keeps the tab pages in the main package', () => {
+  expect(app.pages[0]).toBe('pages/market/home/index')
+  expect(app.tabBar.list.map((tab: { pagePath: string }) => tab.pagePath)).toEqual(TAB_PAGES)
+  for (const tab of TAB_PAGES) expect(app.pages).toContain(tab)
+})
+
+it('colours the tab bar #AFB0B2 with #333333 for the active tab, with icons that exist', () => {
+  expect(app.tabBar.color).toBe('#AFB0B2')
+  expect(app.tabBar.selectedColor).toBe('#333333')
+  expect(app.tabBar.list.map((tab: { text: string }) => tab.text)).toEqual(['商城', '订单', '我的'])
+  for (const tab of app.tabBar.list) {
+    expect(readFileSync(`dist/weapp/${tab.iconPath}`).subarray(1, 4).toString()).toBe('PNG')
+    expect(readFileSync(`dist/weapp/${tab.selectedIconPath}`).subarray(1, 4).toString()).toBe('PNG')
+  }
+})
+
+it('preloads only subpackages that exist', () => {
+  const roots = app.subPackages.map((pkg: { root: string }) => pkg.root)
+  for (const rule of Object.values(app.preloadRule) as { packages: string[] }[]) {
+    for (const pkg of rule.packages) expect(roots).toContain(pkg)
+  }
+})
+
+it('keeps every package within its size limit', () => {
+  const sizes = weappPackageSizes('dist/weapp')
+  expect(sizes.main).toBeLessThanOrEqual(LIMITS.mainBudget)
+  for (const [root, bytes] of Object.entries(sizes.subpackages)) {
+    expect([root, bytes <= LIMITS.subpackage]).toEqual([root, true])
+  }
+  expect(sizes.total).toBeLessThanOrEqual(LIMITS.total)
+})
