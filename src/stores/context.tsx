@@ -1,0 +1,16 @@
+import { createContext, useContext, type PropsWithChildren } from 'react'
+import type { RootStore } from './root'
+
+const StoresContext = createContext<RootStore | null>(null)
+
+/** app.ts wraps the app in this with the root store it started up. */
+export function StoresProvider ({ root, children }: PropsWithChildren<{ root: RootStore }>) {
+  return <StoresContext.Provider value={root}>{children}</StoresContext.Provider>
+}
+
+/** Pages and components reach the stores here (read them inside observer()). */
+export function useStores (): RootStore {
+  const root = useContext(StoresContext)
+  if (!root) throw new Error('useStores() needs a <StoresProvider root={…}> above it (src/app.ts)')
+  return root
+}

@@ -1,0 +1,41 @@
+import { services as realServices, type Services } from '../services'
+import { ConfigStore } from './config'
+import { MarketStore } from './market'
+import { OfferStore } from './offer'
+import { OrderStore } from './order'
+import { SmeltStore } from './smelt'
+import { UserStore } from './user'
+
+/** The service functions the stores use; tests hand in fakes of this shape. */
+export interface StoreServices {
+  auth: Pick<Services['auth'], 'login' | 'logout'>
+  config: Pick<Services['config'], 'gamesMenu'>
+  offer: Pick<Services['offer'], 'offerList'>
+  smelt: Pick<Services['smelt'], 'smeltInfo'>
+  store: Pick<Services['store'], 'itemList' | 'itemDetail'>
+  trade: Pick<Services['trade'], 'orderList' | 'orderDetail' | 'pendingCheck'>
+  user: Pick<Services['user'], 'myInfo' | 'messages'>
+}
+
+/** Builds every store with its services (STYLE: MobX root store); pages reach it through useStores(). */
+export class RootStore {
+  readonly market: MarketStore
+  readonly order: OrderStore
+  readonly user: UserStore
+  readonly offer: OfferStore
+  readonly config: ConfigStore
+  readonly smelt: SmeltStore
+
+  constructor (readonly services: StoreServices = realServices) {
+    this.config = new ConfigStore(services.config)
+    this.market = new MarketStore(services.store)
+    this.order = new OrderStore(services.trade)
+    this.user = new UserStore(services.user, services.auth)
+    this.offer = new OfferStore(services.offer)
+    this.smelt = new SmeltStore(services.smelt)
+  }
+}
+
+export function createRootStore (services?: StoreServices): RootStore {
+  return new RootStore(services)
+}

@@ -1,0 +1,74 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { LoginResult, Page, UserInfo } from '../../types/api'
+import type { LoginForm, UserMessage } from '../services/types'
+import { errorText } from './errorText'
+
+export interface UserApi {
+  myInfo (): Promise<UserInfo>
+  messages (page: number): Promise<Page<UserMessage>>
+}
+export interface AuthApi {
+  login (form: LoginForm): Promise<LoginResult>
+  logout (): Promise<void>
+}
+
+export class UserStore {
+  /** includes steam_id (spec 3) */
+  info: UserInfo | null = null
+  messages: UserMessage[] = []
+  messagePage = 0
+  messagesHaveMore = true
+  errMsg = ''
+
+  constructor (private readonly api: UserApi, private readonly auth: AuthApi) {
+    makeAutoObservable<UserStore, 'api' | 'auth'>(this, { api: false, auth: false })
+  }
+
+  get steamBound (): boolean {
+    return Boolean(this.info?.steam_id)
+  }
+
+  // spec 4: message page 1 replaces, later pages append
+  receiveMessages (page: number, list: UserMessage[]): void {
+    this.messages = page === 1 ? list : [...this.messages, ...list]
+    this.messagePage = page
+  }
+
+  async loadInfo (): Promise<void> {
+    try {
+      const info = await this.api.myInfo()
+      runInAction(() => { this.info = info; this.errMsg = '' })
+    } catch (error) {
+      runInAction(() => { this.errMsg = errorText(error) })
+    }
+  }
+
+  async loadMessages (page: number): Promise<void> {
+    try {
+      const result = await this.api.messages(page)
+      runInAction(() => {
+        this.receiveMessages(page, result.list)
+        this.messagesHaveMore = result.has_more
+        this.errMsg = ''
+      })
+    } catch (error) {
+      runInAction(() => { this.errMsg = errorText(error) })
+    }
+  }
+
+  /** The auth service saves the token (spec 4); the store keeps the user. Rejects with the ApiError. */
+  async login (form: LoginForm): Promise<LoginResult> {
+    const result = await this.auth.login(form)
+    runInAction(() => { this.info = result.user; this.errMsg = '' })
+    return result
+  }
+
+  async logout (): Promise<void> {
+    try {
+      await this.auth.logout()
+    } catch {
+      // the token is cleared either way
+    }
+    runInAction(() => { this.info = null; this.messages = []; this.messagePage = 0 })
+  }
+}
