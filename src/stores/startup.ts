@@ -1,0 +1,76 @@
+import Taro from '@tarojs/taro'
+import { configureRequest, type RequestSettings } from '../lib/request'
+import { storeMarketingQuery } from '../lib/marketing'
+import { adoptStartUpToken, readToken } from '../lib/token'
+import { createPendingOrderPoll, ORDER_TAB_INDEX, type PendingOrderPoll } from '../lib/pendingOrderPoll'
+import type { Platform } from '../lib/platform'
+import type { RootStore } from './root'
+
+export interface AppLifecycle {
+  onShow (listener: () => void): void
+  onHide (listener: () => void): void
+}
+
+export interface TabBadge {
+  set (index: number, num: number): void
+  clear (index: number): void
+}
+
+export interface StartUpOptions {
+  /** request settings to apply besides the platform (e.g. baseUrl) */
+  request?: Partial<Omit<RequestSettings, 'platform'>>
+  lifecycle?: AppLifecycle
+  badge?: TabBadge
+}
+
+export interface StartedApp {
+  /** resolves when the games config has loaded (or failed: the 570 default stays) */
+  ready: Promise<void>
+  /** null for a visitor */
+  poll: PendingOrderPoll | null
+  /** start the poll after a login made later on (no-op if one runs) */
+  startPoll (): void
+}
+
+const taroLifecycle: AppLifecycle = {
+  onShow: (listener) => Taro.onAppShow(() => listener()),
+  onHide: (listener) => Taro.onAppHide(() => listener())
+}
+
+const taroBadge: TabBadge = {
+  set: (index, num) => { void Promise.resolve().then(() => Taro.setTabBarBadge({ index, text: num > 99 ? '99+' : String(num) })).catch(() => undefined) },
+  clear: (index) => { void Promise.resolve().then(() => Taro.removeTabBarBadge({ index })).catch(() => undefined) }
+}
+
+/** DESIGN 5: start-up, called once from app.ts. */
+export function startUp (root: RootStore, platform: Platform, options: StartUpOptions = {}): StartedApp {
+  configureRequest({ ...options.request, platform })
+  // 1. marketing values from the query (spec 2)
+  storeMarketingQuery(platform.launchQuery(), platform.referrer)
+  // 2. the access-token cookie moves to storage and is cleared (spec 4)
+  adoptStartUpToken(platform)
+  // 3. the games config; a failure keeps the default main game 570
+  const ready = root.config.load().catch((error: unknown) => {
+    console.warn('[start-up] games config failed; keeping the default main game', error)
+  })
+  // 4. the order poll, for a logged-in user, bound to app show / hide
+  const lifecycle = options.lifecycle ?? taroLifecycle
+  const badge = options.badge ?? taroBadge
+  const app: StartedApp = {
+    ready,
+    poll: null,
+    startPoll: () => {
+      if (app.poll && app.poll.state !== 'stopped') return
+      app.poll = createPendingOrderPoll({
+        check: () => root.services.trade.pendingCheck(),
+        setBadge: (num) => badge.set(ORDER_TAB_INDEX, num),
+        clearBadge: () => badge.clear(ORDER_TAB_INDEX)
+      })
+      app.poll.start()
+    }
+  }
+  lifecycle.onHide(() => app.poll?.pause())
+  lifecycle.onShow(() => app.poll?.resume())
+  if (readToken(platform)) app.startPoll()
+  return app
+}

@@ -1,0 +1,234 @@
+import { ConfigStore, DEFAULT_MAIN_GAME_APPID } from '@/stores/config'
+import { MarketStore } from '@/stores/market'
+import { OrderStore } from '@/stores/order'
+import { UserStore } from '@/stores/user'
+import { OfferStore } from '@/stores/offer'
+import { SmeltStore } from '@/stores/smelt'
+import { RootStore, type StoreServices } from '@/stores/root'
+import { ApiError } from '@/lib/request'
+import { game, item, offer, order, page, user } from './support/fixtures'
+
+const ids = (list: { item_id: number }[]) => list.map((i) => i.item_id)
+const orderIds = (list: { order_id: string }[]) => list.map((o) => o.order_id)
+
+describe('config store (spec 4, DESIGN 5)', () => {
+  it('defaults the main game to 570 before and without a config', async () => {
+    const store = new ConfigStore({ gamesMenu: jest.fn().mockRejectedValue(new Error('down')) })
+    expect(store.mainGame.appid).toBe(DEFAULT_MAIN_GAME_APPID)
+    expect(DEFAULT_MAIN_GAME_APPID).toBe(570)
+    await expect(store.load()).rejects.toThrow('down')
+    expect(store.mainGame.appid).toBe(570)
+  })
+
+  it('loads the games list and the named main game', async () => {
+    const store = new ConfigStore({ gamesMenu: async () => ({ main_game: game(730), games: [game(570), game(730)] }) })
+    await store.load()
+    expect(store.games.map((g) => g.appid)).toEqual([570, 730])
+    expect(store.mainGame.appid).toBe(730)
+  })
+
+  it('falls back to 570 from the list when the menu names an unknown main game', async () => {
+    const store = new ConfigStore({ gamesMenu: async () => ({ main_game: game(1), games: [game(730), game(570, 'DOTA2')] }) })
+    await store.load()
+    expect(store.mainGame.appid).toBe(570)
+    expect(store.mainGame.zh_name).toBe('DOTA2')
+  })
+
+  it('changing the main game selects the game with that appid from the list', async () => {
+    const store = new ConfigStore({ gamesMenu: async () => ({ main_game: game(570), games: [game(570), game(730, 'CS2')] }) })
+    await store.load()
+    expect(store.setMainGame(730)).toBe(true)
+    expect(store.mainGame).toEqual(game(730, 'CS2'))
+    expect(store.setMainGame(999)).toBe(false)
+    expect(store.mainGame.appid).toBe(730)
+  })
+})
+
+describe('market store (spec 4)', () => {
+  it('page marker 2 replaces, other markers append', () => {
+    const store = new MarketStore({ itemList: jest.fn(), itemDetail: jest.fn() })
+    store.receiveList(2, [item(1), item(2)])
+    store.receiveList(3, [item(3)])
+    expect(ids(store.list)).toEqual([1, 2, 3])
+    store.receiveList(2, [item(9)])
+    expect(ids(store.list)).toEqual([9])
+  })
+
+  it('a reset empties the list', () => {
+    const store = new MarketStore({ itemList: jest.fn(), itemDetail: jest.fn() })
+    store.receiveList(2, [item(1)])
+    store.reset()
+    expect(store.list).toEqual([])
+    expect(store.nextPage).toBe(1)
+  })
+
+  it('loads page 1 as a replacement, then appends page 2, asking for the right pages', async () => {
+    const itemList = jest.fn()
+      .mockResolvedValueOnce(page([item(1), item(2)], 1))
+      .mockResolvedValueOnce(page([item(3)], 2, false))
+      .mockResolvedValueOnce(page([item(7)], 1))
+    const store = new MarketStore({ itemList, itemDetail: jest.fn() })
+    store.receiveList(3, [item(99)]) // leftovers from an earlier query
+    await store.loadMore({ appid: 570 })
+    expect(ids(store.list)).toEqual([1, 2])
+    await store.loadMore({ appid: 570 })
+    expect(ids(store.list)).toEqual([1, 2, 3])
+    expect(itemList.mock.calls.map(([q]) => q.page)).toEqual([1, 2])
+    await store.loadMore({ appid: 570 }) // no more pages
+    expect(itemList).toHaveBeenCalledTimes(2)
+    store.reset()
+    await store.loadMore({ appid: 730 })
+    expect(ids(store.list)).toEqual([7])
+  })
+
+  it('drops a page that arrives after a reset', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const itemList = jest.fn(() => new Promise((resolve) => { answer = resolve }))
+    const store = new MarketStore({ itemList: itemList as never, itemDetail: jest.fn() })
+    const loading = store.loadMore({ appid: 570 })
+    store.reset()
+    answer(page([item(1)]))
+    await loading
+    expect(store.list).toEqual([])
+  })
+
+  it('keeps the server message as errMsg on failure', async () => {
+    const error = new ApiError('business', { status: 4001, serverMessage: '参数错误', path: '/x', detail: 'x' })
+    const store = new MarketStore({ itemList: jest.fn().mockRejectedValue(error), itemDetail: jest.fn() })
+    await store.loadMore({ appid: 570 })
+    expect(store.errMsg).toBe('参数错误')
+    expect(store.loading).toBe(false)
+  })
+
+  it('keeps the wear entries and sales of the open item', async () => {
+    const wears = [{ exterior: '崭新出厂', min_price: '1.00', on_sale_count: 2 }]
+    const sales = [{ price: '1.00', wear: null, sold_at: 1 }]
+    const store = new MarketStore({ itemList: jest.fn(), itemDetail: async () => ({ ...item(5), description: '', wears, listings: [], recent_sales: sales, price_history: [] }) })
+    await store.loadDetail(5)
+    expect(store.detail).toEqual(wears)
+    expect(store.saleList).toEqual(sales)
+  })
+})
+
+describe('order store (spec 3, 4)', () => {
+  const cursor = (list: ReturnType<typeof order>[], next_pointer: number) => ({ list, next_pointer, has_more: next_pointer > 0 })
+
+  it('pointer 0 replaces, any other pointer appends', () => {
+    const store = new OrderStore({ orderList: jest.fn(), orderDetail: jest.fn() })
+    store.receiveList(0, cursor([order('a'), order('b')], 20))
+    store.receiveList(20, cursor([order('c')], 0))
+    expect(orderIds(store.list)).toEqual(['a', 'b', 'c'])
+    store.receiveList(0, cursor([order('z')], 20))
+    expect(orderIds(store.list)).toEqual(['z'])
+  })
+
+  it('loads with the next pointer, and fresh loads ask for pointer 0', async () => {
+    const orderList = jest.fn()
+      .mockResolvedValueOnce(cursor([order('a')], 15))
+      .mockResolvedValueOnce(cursor([order('b')], 30))
+      .mockResolvedValueOnce(cursor([order('c')], 15))
+    const store = new OrderStore({ orderList, orderDetail: jest.fn() })
+    await store.loadList(true)
+    await store.loadList(false)
+    expect(orderIds(store.list)).toEqual(['a', 'b'])
+    await store.loadList(true, { status: 'created' })
+    expect(orderIds(store.list)).toEqual(['c'])
+    expect(orderList.mock.calls.map(([q]) => q.pointer)).toEqual([0, 15, 0])
+    expect(orderList.mock.calls[2][0]).toMatchObject({ status: 'created' })
+  })
+
+  it('merges an update by order_id into the list and the open detail', async () => {
+    const store = new OrderStore({ orderList: jest.fn(), orderDetail: async (id) => order(id) })
+    store.receiveList(0, cursor([order('a'), order('b')], 0))
+    await store.loadDetail('b')
+    expect(store.detail.operation).toEqual(['pay', 'cancel'])
+    store.mergeOrder({ order_id: 'b', status: 'paid', paid_at: 5 })
+    expect(store.list[1]).toMatchObject({ order_id: 'b', status: 'paid', paid_at: 5, price: '10.00' })
+    expect(store.list[0].status).toBe('created')
+    expect(store.detail.item).toMatchObject({ order_id: 'b', status: 'paid' })
+    expect(store.detail.operation).toEqual([])
+    store.mergeOrder({ order_id: 'unknown', status: 'paid' })
+    expect(orderIds(store.list)).toEqual(['a', 'b'])
+  })
+})
+
+describe('user store (spec 3, 4)', () => {
+  const auth = { login: jest.fn(), logout: jest.fn() }
+
+  it('message page 1 replaces, later pages append', () => {
+    const store = new UserStore({ myInfo: jest.fn(), messages: jest.fn() }, auth)
+    const m = (id: number) => ({ message_id: id, title: '', content: '', read: false, created_at: 0 })
+    store.receiveMessages(1, [m(1), m(2)])
+    store.receiveMessages(2, [m(3)])
+    expect(store.messages.map((x) => x.message_id)).toEqual([1, 2, 3])
+    store.receiveMessages(1, [m(9)])
+    expect(store.messages.map((x) => x.message_id)).toEqual([9])
+  })
+
+  it('loads the user info with steam_id', async () => {
+    const store = new UserStore({ myInfo: async () => user(), messages: jest.fn() }, auth)
+    await store.loadInfo()
+    expect(store.info?.steam_id).toBe('76561198000000000')
+    expect(store.steamBound).toBe(true)
+  })
+
+  it('keeps the user after login and forgets them after logout', async () => {
+    const store = new UserStore({ myInfo: jest.fn(), messages: jest.fn() }, {
+      login: async () => ({ access_token: 't', expires_at: 1, user: user(3) }),
+      logout: jest.fn().mockRejectedValue(new Error('offline'))
+    })
+    await store.login({ type: 'sms', phone: '13800000000', code: '123456' })
+    expect(store.info?.user_id).toBe(3)
+    await store.logout()
+    expect(store.info).toBeNull()
+  })
+})
+
+describe('offer store (spec 4)', () => {
+  it.each(['wait', 'sent'] as const)('sets the dot when a loaded offer is %s', async (status) => {
+    const store = new OfferStore({ offerList: async () => page([offer('1', 'accepted'), offer('2', status)]) })
+    await store.load()
+    expect(store.dot).toBe(true)
+  })
+
+  it('leaves the dot off for settled offers, and a clear resets it', () => {
+    const store = new OfferStore({ offerList: jest.fn() })
+    store.receiveList([offer('1', 'accepted'), offer('2', 'declined')])
+    expect(store.dot).toBe(false)
+    store.receiveList([offer('3', 'wait')])
+    expect(store.dot).toBe(true)
+    store.clearDot()
+    expect(store.dot).toBe(false)
+  })
+})
+
+describe('smelt store', () => {
+  it('keeps the smelt info, or the error text', async () => {
+    const store = new SmeltStore({ smeltInfo: async () => ({ level: 2 }) })
+    await store.load()
+    expect(store.info).toEqual({ level: 2 })
+    const failing = new SmeltStore({ smeltInfo: jest.fn().mockRejectedValue(new Error('x')) })
+    await failing.load()
+    expect(failing.errMsg).not.toBe('')
+  })
+})
+
+describe('root store (STYLE: stores receive services)', () => {
+  it('builds every store with the injected services', async () => {
+    const services: StoreServices = {
+      auth: { login: jest.fn(), logout: jest.fn() },
+      config: { gamesMenu: jest.fn().mockResolvedValue({ main_game: game(730), games: [game(730)] }) },
+      offer: { offerList: jest.fn().mockResolvedValue(page([offer('1', 'wait')])) },
+      smelt: { smeltInfo: jest.fn() },
+      store: { itemList: jest.fn().mockResolvedValue(page([item(4)])), itemDetail: jest.fn() },
+      trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },
+      user: { myInfo: jest.fn(), messages: jest.fn() }
+    }
+    const root = new RootStore(services)
+    await Promise.all([root.config.load(), root.offer.load(), root.market.loadMore({ appid: 730 })])
+    expect(root.config.mainGame.appid).toBe(730)
+    expect(root.offer.dot).toBe(true)
+    expect(ids(root.market.list)).toEqual([4])
+    expect(root.services).toBe(services)
+  })
+})

@@ -1,0 +1,22 @@
+import type { Game, ItemSummary, Offer, Order, OfferStatus, OrderStatus, UserInfo } from '../../../types/api'
+
+export const game = (appid: number, zh_name = `game ${appid}`): Game => ({ appid, zh_name, en_name: zh_name, icon: '' })
+
+export const item = (item_id: number): ItemSummary => ({
+  item_id, appid: 570, name: `item ${item_id}`, market_hash_name: `item ${item_id}`, image: '', category: 'weapon',
+  rarity: 'rare', rarity_color: '#4b69ff', quality: 'normal', exterior: null, min_price: '1.00', on_sale_count: 1
+})
+
+export const order = (order_id: string, status: OrderStatus = 'created'): Order => ({
+  order_id, kind: 'buy', status, item: item(1), listing_id: 1, price: '10.00', fee: '0.00', coupon_discount: '0.00',
+  pay_amount: '10.00', rent_days: null, created_at: 1, paid_at: null, expires_at: 2, timeline: []
+})
+
+export const offer = (offer_id: string, status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1 })
+
+export const user = (user_id = 7): UserInfo => ({
+  user_id, nickname: 'n', avatar: '', phone: null, steam_id: '76561198000000000', trade_url: null, has_pay_password: false,
+  pay_password_enabled: false, balance: '0.00', frozen: '0.00', health_checked: false
+})
+
+export const page = <T>(list: T[], pageNo = 1, has_more = true) => ({ list, total: 100, page: pageNo, page_size: list.length, has_more })
