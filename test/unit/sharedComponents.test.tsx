@@ -1,0 +1,39 @@
+import TestUtils from '@tarojs/test-utils-react'
+import PriceTag from '@/components/PriceTag'
+import ListState from '@/components/ListState'
+
+async function render (element: () => JSX.Element) {
+  const testUtils = new TestUtils()
+  await testUtils.mount(element, { props: {} })
+  return testUtils
+}
+
+describe('PriceTag', () => {
+  it('formats wire amounts exactly to two decimals', async () => {
+    const utils = await render(() => <PriceTag value='1234.5' />)
+    expect(utils.html()).toContain('1234.50')
+  })
+  it('shows -- for an unreadable amount instead of crashing', async () => {
+    const utils = await render(() => <PriceTag value='12,5元' />)
+    expect(utils.html()).toContain('--')
+  })
+})
+
+describe('ListState', () => {
+  it.each([
+    [{ loading: true, error: '', count: 0, hasMore: true }, '加载中'],
+    [{ loading: false, error: '网络超时，请稍后重试', count: 3, hasMore: true }, '网络超时，请稍后重试'],
+    [{ loading: false, error: '', count: 0, hasMore: false }, '暂无数据'],
+    [{ loading: false, error: '', count: 5, hasMore: false }, '没有更多了']
+  ])('shows the right state for %o', async (props, text) => {
+    const utils = await render(() => <ListState {...props} />)
+    expect(utils.html()).toContain(text)
+  })
+  it('offers a retry on error', async () => {
+    const onRetry = jest.fn()
+    const utils = await render(() => <ListState loading={false} error='请求异常' count={0} hasMore onRetry={onRetry} />)
+    const retry = await utils.queries.waitForQueryByText('重试', '.list-state__retry', { timeout: 5000 })
+    utils.fireEvent.click(retry)
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+})
