@@ -1,11 +1,12 @@
-import { createContext, useContext, type PropsWithChildren } from 'react'
+import { createContext, createElement, useContext, type PropsWithChildren } from 'react'
 import type { RootStore } from './root'
 
 const StoresContext = createContext<RootStore | null>(null)
 
 /** app.ts wraps the app in this with the root store it started up. */
 export function StoresProvider ({ root, children }: PropsWithChildren<{ root: RootStore }>) {
-  return <StoresContext.Provider value={root}>{children}</StoresContext.Provider>
+  // createElement, not JSX: the same output under every JSX runtime (Taro build, jest)
+  return createElement(StoresContext.Provider, { value: root }, children)
 }
 
 /** Pages and components reach the stores here (read them inside observer()). */

@@ -1,0 +1,126 @@
+import Taro from '@tarojs/taro'
+import { configureRequest, resetLoginHandOff, ApiError } from '@/lib/request'
+import { services } from '@/services'
+import { createPendingOrderPoll } from '@/lib/pendingOrderPoll'
+import { fakePlatform, type FakePlatform } from './support/fakePlatform'
+import { envelope, fakeNetwork } from './support/fakeNetwork'
+import { game, item, order, page, user } from './support/fixtures'
+
+let platform: FakePlatform
+const pathOf = (url: string) => new URL(url, 'http://local').pathname
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://local').searchParams)
+
+beforeEach(() => {
+  localStorage.clear()
+  jest.restoreAllMocks()
+  resetLoginHandOff()
+  platform = fakePlatform()
+  configureRequest({ platform, baseUrl: '' })
+  jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+  jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false } as never)
+  jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+})
+
+describe('services call their endpoints and return the app types', () => {
+  it('games menu', async () => {
+    const menu = { main_game: game(570), games: [game(570)] }
+    const { sent } = fakeNetwork(envelope(200, menu))
+    await expect(services.config.gamesMenu()).resolves.toEqual(menu)
+    expect(pathOf(sent[0].url)).toBe('/api/v1/open/v4/sys/menu/game-menu-multi')
+  })
+
+  it('item list with its query', async () => {
+    const { sent } = fakeNetwork(envelope(200, page([item(1)])))
+    const result = await services.store.itemList({ appid: 730, page: 2, exterior: '崭新出厂' })
+    expect(result.list[0].item_id).toBe(1)
+    expect(pathOf(sent[0].url)).toBe('/api/v1/open/v3/store/item/list')
+    expect(queryOf(sent[0].url)).toMatchObject({ appid: '730', page: '2', exterior: '崭新出厂' })
+  })
+
+  it('order list by cursor', async () => {
+    const { sent } = fakeNetwork(envelope(200, { list: [order('a')], next_pointer: 20, has_more: true }))
+    const result = await services.trade.orderList({ pointer: 0 })
+    expect(result.next_pointer).toBe(20)
+    expect(pathOf(sent[0].url)).toBe('/api/v1/open/v4/trade/order/list')
+    expect(queryOf(sent[0].url).pointer).toBe('0')
+  })
+
+  it('user info', async () => {
+    const { sent } = fakeNetwork(envelope(200, user(5)))
+    await expect(services.user.myInfo()).resolves.toMatchObject({ user_id: 5 })
+    expect(pathOf(sent[0].url)).toBe('/api/v1/open/v1/user/my')
+  })
+
+  it('creating and paying are POSTs, never retried', async () => {
+    const { sent } = fakeNetwork(new TypeError('Failed to fetch'))
+    await expect(services.trade.createOrder(3)).rejects.toMatchObject({ kind: 'network' })
+    await expect(services.trade.payOrder('A1', 'balance')).rejects.toMatchObject({ kind: 'network' })
+    expect(sent.map((s) => [s.method, pathOf(s.url)])).toEqual([
+      ['POST', '/api/v1/open/v4/trade/order/create-p2b'],
+      ['POST', '/api/v1/open/v4/trade/order/payment']
+    ])
+  })
+})
+
+describe('login (spec 4: saves the returned access-token)', () => {
+  it('saves the token to storage and the H5 cookie, without the token query', async () => {
+    const { sent } = fakeNetwork(envelope(200, { access_token: 'jwt-new', expires_at: 1, user: user() }))
+    await services.auth.login({ type: 'sms', phone: '13800000000', code: '123456' })
+    expect(Taro.getStorageSync('token')).toBe('jwt-new')
+    expect(platform.getCookie('H5_C5_AccessToken')).toBe('jwt-new')
+    expect(sent[0].method).toBe('POST')
+    expect(queryOf(sent[0].url)).not.toHaveProperty('access-token')
+  })
+
+  it('refuses a login answer without a token, saving nothing', async () => {
+    fakeNetwork(envelope(200, { user: user() }))
+    await expect(services.auth.login({ type: 'password', phone: '1', password: 'x' })).rejects.toMatchObject({ kind: 'bad-data' })
+    expect(Taro.getStorageSync('token')).toBe('')
+  })
+})
+
+describe('bad input from the server (issue 3 item 9)', () => {
+  it.each([
+    ['a list that is not an array', envelope(200, { list: 'nope' })],
+    ['data of the wrong type', envelope(200, 'text')],
+    ['null data', envelope(200, null)],
+    ['an HTML page', { statusCode: 200, data: '<html><body>502</body></html>' }],
+    ['a truncated JSON body', { statusCode: 200, data: '{"status":200,"data":{"li' }]
+  ])('item list: %s becomes a clear ApiError', async (_, answer) => {
+    fakeNetwork(answer)
+    const error = await services.store.itemList({ appid: 570 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ kind: 'bad-data' })
+  })
+
+  it('pending check: a num of the wrong type is bad data', async () => {
+    fakeNetwork(envelope(200, { num: '3' }))
+    await expect(services.trade.pendingCheck()).rejects.toMatchObject({ kind: 'bad-data' })
+  })
+})
+
+describe('pending check is silent (spec 7, 8)', () => {
+  it('shows nothing and sends nobody to login on failure, and the poll stops', async () => {
+    jest.useFakeTimers()
+    try {
+      Taro.setStorageSync('token', 'tok')
+      const { sent } = fakeNetwork(envelope(200, { num: 1 }), envelope(401, null, '登录失效'))
+      const setBadge = jest.fn()
+      const poll = createPendingOrderPoll({ check: services.trade.pendingCheck, setBadge, clearBadge: jest.fn() })
+      poll.start()
+      await jest.advanceTimersByTimeAsync(5000)
+      await jest.advanceTimersByTimeAsync(20000)
+      expect(sent).toHaveLength(2)
+      expect(pathOf(sent[0].url)).toBe('/api/v1/open/v4/trade/order/pending-check')
+      expect(sent[0].method).toBe('GET')
+      expect(setBadge).toHaveBeenCalledWith(1)
+      expect(poll.state).toBe('stopped')
+      expect(Taro.showToast).not.toHaveBeenCalled()
+      expect(Taro.showModal).not.toHaveBeenCalled()
+      expect(Taro.navigateTo).not.toHaveBeenCalled()
+      expect(Taro.getStorageSync('token')).toBe('') // spec 4: a 401 still clears the token
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+})
