@@ -1,17 +1,107 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { openDatabase, tokenSecret } from './db/open'
+import type { Api, Deps, Handler } from './http/context'
+import { authenticate, requireViewer } from './http/auth'
+import { allowCrossOrigin } from './http/cors'
+import { acceptFormBodies } from './http/body'
+import { installErrorHandling } from './http/errors'
+import { verifySign } from './http/sign'
+import { BizError, Status } from './domain/status'
+import { passportRoutes } from './routes/passport'
+import { userRoutes } from './routes/user'
+import { settingRoutes } from './routes/setting'
+import { catalogueRoutes } from './routes/catalogue'
+import { orderRoutes } from './routes/orders'
+import { offerRoutes } from './routes/offers'
+import { payRoutes } from './routes/pay'
+import { buyOrderRoutes } from './routes/buyOrders'
+import { rentRoutes } from './routes/rent'
+import { couponRoutes } from './routes/coupons'
+import { contentRoutes } from './routes/content'
+import { imageRoutes } from './routes/images'
+import { devRoutes } from './routes/dev'
 
 export interface AppOptions {
   /** SQLite file; ':memory:' for tests */
   dbFile?: string
   logger?: boolean
+  /** clock in milliseconds; tests move it */
+  now?: () => number
+  /** development conveniences; default: NODE_ENV !== 'production' */
+  dev?: boolean
 }
 
+const OPEN = '/api/v1/open'
+/** Calls that need no signature: development helpers and images loaded by <img>. */
+const UNSIGNED = [`${OPEN}/dev/`, `${OPEN}/img/`, `${OPEN}/health`]
+
 /**
- * The local marketplace API (DESIGN.md section 8).
- * Skeleton: the API issue fills in the database, the routes and the rules.
+ * The local marketplace API (DESIGN.md section 8, server/README.md).
+ * Every API route lives in one scope under /api with its own CORS, error and
+ * not-found handling, so the static H5 server (static.ts) can own the rest.
  */
 export async function buildApp (options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false })
-  app.get('/api/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
+  const clock = options.now ?? Date.now
+  const now = (): number => Math.floor(clock() / 1000)
+  const db = openDatabase(options.dbFile ?? ':memory:', now())
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 })
+  const deps: Deps = {
+    db,
+    now,
+    dev: options.dev ?? process.env.NODE_ENV !== 'production',
+    secret: tokenSecret(db),
+    log: (message) => app.log.info(message)
+  }
+  app.addHook('onClose', async () => { db.close() })
+  acceptFormBodies(app)
+
+  await app.register(async (scope) => {
+    allowCrossOrigin(scope)
+    installErrorHandling(scope, (message) => app.log.error(message))
+    const api: Api = { deps, scope, route: (path, handler) => mount(scope, deps, path, handler) }
+    scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
+    for (const routes of [passportRoutes, userRoutes, settingRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
+      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes]) routes(api)
+    imageRoutes(scope, db)
+  }, { prefix: '/api' })
   return app
+}
+
+/** Registers one call for GET and POST: signature, payload merge, auth, envelope. */
+function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler): void {
+  const full = path.startsWith('/api/v1/') ? path : OPEN + path
+  const unsigned = UNSIGNED.some((prefix) => full.startsWith(prefix))
+  scope.route({
+    method: ['GET', 'POST'],
+    url: full.slice('/api'.length),
+    handler: async (request) => {
+      const token = readToken(request)
+      if (!unsigned) verifySign(request.method, request.url.split('?')[0], request.headers, token)
+      const auth = authenticate(deps, token)
+      const data = await handler({
+        params: readParams(request),
+        headers: request.headers,
+        ip: request.ip,
+        viewer: auth.viewer,
+        userId: () => requireViewer(auth)
+      })
+      return { status: Status.ok, message: 'ok', data: data ?? null }
+    }
+  })
+}
+
+function readToken (request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-token']
+  if (typeof header === 'string' && header !== '') return header
+  const query = (request.query ?? {}) as Record<string, unknown>
+  return typeof query['access-token'] === 'string' && query['access-token'] !== '' ? query['access-token'] : undefined
+}
+
+/** Query and body merged (the body wins); a body that is not an object is refused. */
+function readParams (request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const body = request.body
+  if (body === undefined || body === null || body === '') return { ...query }
+  if (typeof body !== 'object' || Array.isArray(body)) throw new BizError(Status.badRequest, '请求体必须是表单或 JSON 对象')
+  return { ...query, ...(body as Record<string, unknown>) }
 }

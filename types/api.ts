@@ -80,7 +80,8 @@ export interface Listing {
 export interface SellerBrief { seller_id: number, nickname: string, avatar: string, deliver_rate: string, avg_deliver_minutes: number }
 export interface SaleRecord { price: Money, wear: string | null, sold_at: number }
 export interface PricePoint { date: string, price: Money }
-export interface WearEntry { exterior: string, min_price: Money, on_sale_count: number }
+/** The same skin in one exterior; item_id opens that exterior's detail */
+export interface WearEntry { item_id: number, exterior: string, min_price: Money, on_sale_count: number }
 export interface ItemDetail extends ItemSummary {
   description: string
   wears: WearEntry[]
@@ -120,15 +121,79 @@ export interface Order {
   fee: Money
   coupon_discount: Money
   pay_amount: Money
+  /** Chinese label of the status, e.g. 待支付 */
+  status_text: string
+  seller: SellerBrief
+  pay_channel: PayChannel | null
   rent_days: number | null
+  rent_deposit: Money | null
+  rent_returned_at: number | null
   created_at: number
   paid_at: number | null
+  /** an unpaid order times out at this time */
   expires_at: number
+  offer: { offer_id: string, status: OfferStatus } | null
+  /** actions open to the buyer now: pay, cancel, notify, receive, decline, return */
+  operation: OrderOperation[]
   timeline: { status: OrderStatus, at: number }[]
 }
+export type OrderOperation = 'pay' | 'cancel' | 'notify' | 'receive' | 'decline' | 'return'
 export interface PendingCheck { num: number }
 export type PayChannel = 'balance' | 'wechat' | 'card'
 
 // ---- offers ------------------------------------------------------------------
 export type OfferStatus = 'wait' | 'sent' | 'accepted' | 'declined'
-export interface Offer { offer_id: string, order_id: string, status: OfferStatus, item: ItemSummary, created_at: number }
+export interface Offer { offer_id: string, order_id: string, status: OfferStatus, item: ItemSummary, created_at: number, updated_at: number }
+
+// ---- requests and the remaining answers (server/README.md has the route table) ----
+/** Fields every payment call accepts. `idempotency_key` (or header x-idempotency-key) makes a retry charge once. */
+export interface PayParams {
+  pay_channel?: PayChannel
+  /** six digits; required for balance payments (status 3000 when missing) */
+  pay_password?: string
+  idempotency_key?: string
+  /** development only: make the simulated wechat/card provider decline */
+  simulate?: 'success' | 'fail'
+}
+export type SmsScene = 'login' | 'register' | 'forgot' | 'bind_phone' | 'change_phone' | 'unbind_phone' | 'pay_password'
+export interface SmsSendParams { phone: string, scene?: SmsScene }
+export interface SmsSent { cooldown: number }
+export type LoginParams =
+  | { type?: 'sms', phone: string, code: string }
+  | { type?: 'password', phone: string, password: string }
+export interface RegisterParams { phone: string, code: string, password: string }
+export interface MiniProgramLoginParams { code: string }
+export interface SteamOpenIdAnswer { 'openid.mode': 'id_res', 'openid.claimed_id': string, 'openid.sig': string }
+export interface AccountSummary { balance: Money, frozen: Money, total: Money, coupon_count: number, unread_messages: number }
+export interface HealthCheckResult { passed: boolean, problems: string[], checked_at: number }
+export interface Message { message_id: number, title: string, content: string, is_read: boolean, created_at: number }
+export interface TicketType { id: number, name: string }
+export interface Ticket { ticket_id: number, type_id: number, type_name: string, content: string, status: 'open' | 'closed', created_at: number }
+export interface KeywordSuggestion { item_id: number, name: string }
+export interface OrderListQuery { pointer?: number, page_size?: number, status?: OrderStatus }
+export interface QuickBuyResult extends Order { pay_no: string, repeated: boolean }
+export interface PaymentResult extends Order { pay_no: string }
+export interface BuyOrder { buy_order_id: number, item: ItemSummary, price: Money, quantity: number, frozen: Money, status: 'open' | 'cancelled', created_at: number }
+export interface Coupon {
+  coupon_id: number, template_id: number, name: string, discount: Money, min_amount: Money, appid: number | null,
+  status: 'unused' | 'used' | 'expired', expires_at: number,
+  /** only in can-use: whether it fits the amount and game asked about */
+  usable?: boolean
+}
+export interface CouponTemplate { template_id: number, name: string, discount: Money, min_amount: Money, appid: number | null, valid_days: number, remaining: number, claimed: boolean }
+export interface PayChannelInfo { channel: PayChannel, name: string, fee_rate: string, enabled: boolean }
+export interface Wallet { balance: Money, frozen: Money, channels: PayChannelInfo[] }
+export interface RechargePreview { amount: Money, fee: Money, pay_amount: Money }
+export type PaymentStatus = 'success' | 'failed'
+export interface Payment { pay_no: string, purpose: 'order' | 'recharge', channel: PayChannel, amount: Money, fee: Money, pay_amount: Money, status: PaymentStatus, fail_reason: string | null, created_at: number }
+export interface LedgerEntry {
+  ledger_id: number, kind: string, kind_text: string, amount: Money, frozen_change: Money, balance_after: Money, frozen_after: Money,
+  ref: string | null, memo: string, created_at: number
+}
+export interface CdkProduct { product_id: number, name: string, price: Money, stock: number }
+export interface CdkPurchase { code: string, product_id: number, pay_amount: Money, repeated: boolean }
+export interface ArticleBrief { article_id: number, slug: string, title: string, updated_at: number }
+export interface Article extends ArticleBrief { kind: string, content: string, version: string }
+export interface AgreementVersion { kind: 'user' | 'privacy', version: string, agreed_version: string | null }
+export interface AppVersion { version_code: number, version_name: string, notes: string, force_update: boolean, url: string, has_update: boolean }
+export interface ShortUrl { code: string, url: string }

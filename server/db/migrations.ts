@@ -1,0 +1,193 @@
+/**
+ * Schema migrations, applied in order; PRAGMA user_version records how many ran.
+ * Add a new entry to change the schema; never edit one that has shipped.
+ * Money columns are integer cents (`*_cents`); times are unix seconds.
+ */
+export const migrations: string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    phone TEXT UNIQUE,
+    password_hash TEXT,
+    nickname TEXT NOT NULL,
+    avatar TEXT NOT NULL DEFAULT '',
+    steam_id TEXT UNIQUE,
+    trade_url TEXT,
+    wx_openid TEXT UNIQUE,
+    pay_password_hash TEXT,
+    pay_password_enabled INTEGER NOT NULL DEFAULT 1,
+    balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+    frozen_cents INTEGER NOT NULL DEFAULT 0 CHECK (frozen_cents >= 0),
+    health_checked INTEGER NOT NULL DEFAULT 0,
+    is_seller INTEGER NOT NULL DEFAULT 0,
+    deliver_rate_bp INTEGER NOT NULL DEFAULT 10000,
+    avg_deliver_minutes INTEGER NOT NULL DEFAULT 5,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE sessions (
+    jti TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+
+  CREATE TABLE sms_codes (
+    id INTEGER PRIMARY KEY,
+    phone TEXT NOT NULL,
+    scene TEXT NOT NULL,
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    attempts INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX sms_codes_phone ON sms_codes (phone, created_at);
+
+  CREATE TABLE agreements (
+    user_id INTEGER NOT NULL, kind TEXT NOT NULL, version TEXT NOT NULL, agreed_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind)
+  );
+
+  CREATE TABLE games (appid INTEGER PRIMARY KEY, zh_name TEXT NOT NULL, en_name TEXT NOT NULL, icon TEXT NOT NULL, sort INTEGER NOT NULL);
+
+  CREATE TABLE items (
+    id INTEGER PRIMARY KEY,
+    appid INTEGER NOT NULL REFERENCES games(appid),
+    name TEXT NOT NULL,
+    market_hash_name TEXT NOT NULL UNIQUE,
+    category TEXT NOT NULL,
+    rarity TEXT NOT NULL,
+    rarity_color TEXT NOT NULL,
+    quality TEXT NOT NULL,
+    exterior TEXT,
+    ref_price_cents INTEGER NOT NULL,
+    popularity INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX items_appid ON items (appid, popularity);
+
+  CREATE TABLE listings (
+    id INTEGER PRIMARY KEY,
+    item_id INTEGER NOT NULL REFERENCES items(id),
+    seller_id INTEGER NOT NULL REFERENCES users(id),
+    price_cents INTEGER NOT NULL CHECK (price_cents > 0),
+    wear TEXT,
+    rentable INTEGER NOT NULL DEFAULT 0,
+    rent_daily_cents INTEGER,
+    rent_deposit_cents INTEGER,
+    status TEXT NOT NULL DEFAULT 'on_sale',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX listings_item ON listings (item_id, status, price_cents);
+  CREATE INDEX listings_seller ON listings (seller_id, status);
+
+  CREATE TABLE sales (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL, price_cents INTEGER NOT NULL, wear TEXT, sold_at INTEGER NOT NULL);
+  CREATE INDEX sales_item ON sales (item_id, sold_at);
+
+  CREATE TABLE coupon_templates (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, discount_cents INTEGER NOT NULL, min_amount_cents INTEGER NOT NULL,
+    appid INTEGER, valid_days INTEGER NOT NULL, total INTEGER NOT NULL, claimed INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY,
+    template_id INTEGER NOT NULL REFERENCES coupon_templates(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    status TEXT NOT NULL DEFAULT 'unused',
+    expires_at INTEGER NOT NULL,
+    used_order_id INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (template_id, user_id)
+  );
+
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY,
+    order_no TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL,
+    buyer_id INTEGER NOT NULL REFERENCES users(id),
+    seller_id INTEGER NOT NULL REFERENCES users(id),
+    listing_id INTEGER NOT NULL REFERENCES listings(id),
+    item_id INTEGER NOT NULL REFERENCES items(id),
+    price_cents INTEGER NOT NULL,
+    fee_cents INTEGER NOT NULL,
+    coupon_id INTEGER,
+    coupon_discount_cents INTEGER NOT NULL DEFAULT 0,
+    pay_amount_cents INTEGER NOT NULL,
+    rent_days INTEGER,
+    rent_deposit_cents INTEGER,
+    rent_returned_at INTEGER,
+    pay_channel TEXT,
+    created_at INTEGER NOT NULL,
+    paid_at INTEGER,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX orders_buyer ON orders (buyer_id, id);
+  CREATE INDEX orders_open ON orders (status, expires_at);
+  -- at most one live order per listing: the database itself refuses a second one
+  CREATE UNIQUE INDEX orders_live_listing ON orders (listing_id) WHERE status IN ('created', 'paid', 'offer_sent');
+
+  CREATE TABLE order_events (order_id INTEGER NOT NULL, status TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX order_events_order ON order_events (order_id);
+
+  CREATE TABLE offers (
+    id INTEGER PRIMARY KEY, offer_no TEXT NOT NULL UNIQUE, order_id INTEGER NOT NULL UNIQUE REFERENCES orders(id),
+    buyer_id INTEGER NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX offers_buyer ON offers (buyer_id, id);
+
+  CREATE TABLE payments (
+    id INTEGER PRIMARY KEY,
+    pay_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    purpose TEXT NOT NULL,
+    order_id INTEGER,
+    channel TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    fee_cents INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL,
+    fail_reason TEXT,
+    idem_key TEXT,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, idem_key)
+  );
+
+  CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    frozen_change_cents INTEGER NOT NULL DEFAULT 0,
+    balance_after_cents INTEGER NOT NULL,
+    frozen_after_cents INTEGER NOT NULL,
+    ref TEXT,
+    memo TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX ledger_user ON ledger (user_id, id);
+
+  CREATE TABLE buy_orders (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), item_id INTEGER NOT NULL REFERENCES items(id),
+    price_cents INTEGER NOT NULL, quantity INTEGER NOT NULL, frozen_cents INTEGER NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX buy_orders_user ON buy_orders (user_id, id);
+
+  CREATE TABLE messages (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, read_at INTEGER, created_at INTEGER NOT NULL);
+  CREATE INDEX messages_user ON messages (user_id, id);
+
+  CREATE TABLE ticket_types (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+  CREATE TABLE tickets (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type_id INTEGER NOT NULL, content TEXT NOT NULL, contact TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL);
+
+  CREATE TABLE articles (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, content TEXT NOT NULL, version TEXT NOT NULL, updated_at INTEGER NOT NULL);
+  CREATE TABLE short_urls (code TEXT PRIMARY KEY, url TEXT NOT NULL);
+  CREATE TABLE app_versions (platform TEXT PRIMARY KEY, version_code INTEGER NOT NULL, version_name TEXT NOT NULL, notes TEXT NOT NULL, force_update INTEGER NOT NULL, url TEXT NOT NULL);
+  CREATE TABLE hot_words (word TEXT PRIMARY KEY, appid INTEGER NOT NULL, weight INTEGER NOT NULL);
+
+  CREATE TABLE cdk_products (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price_cents INTEGER NOT NULL, stock INTEGER NOT NULL CHECK (stock >= 0));
+  CREATE TABLE cdk_codes (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, user_id INTEGER NOT NULL, code TEXT NOT NULL, pay_cents INTEGER NOT NULL, idem_key TEXT, created_at INTEGER NOT NULL, UNIQUE (user_id, idem_key));
+  `
+]

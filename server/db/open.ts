@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import Database from 'better-sqlite3'
+import { migrations } from './migrations'
+import { seed } from './seed'
+
+export type Db = Database.Database
+
+/** Opens (creating if needed) the database, runs pending migrations, and seeds an empty one. */
+export function openDatabase (file: string, now: number): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  migrate(db)
+  const seeded = db.prepare('SELECT value FROM meta WHERE key = ?').get('seeded')
+  if (!seeded) resetToSeed(db, now)
+  return db
+}
+
+export function migrate (db: Db): void {
+  const done = db.pragma('user_version', { simple: true }) as number
+  for (let index = done; index < migrations.length; index++) {
+    db.transaction(() => {
+      db.exec(migrations[index])
+      db.pragma(`user_version = ${index + 1}`)
+    })()
+  }
+}
+
+/** Empties every table and writes the seed again (keeps the token secret so issued tokens stay readable, then revoked by the empty sessions table). */
+export function resetToSeed (db: Db, now: number): void {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((row) => row.name)
+  db.pragma('foreign_keys = OFF')
+  db.transaction(() => {
+    const secret = (db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined)?.value
+    for (const table of tables) db.prepare(`DELETE FROM ${table}`).run()
+    db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(secret ?? randomBytes(32).toString('hex'))
+    seed(db, now)
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(now))
+  })()
+  db.pragma('foreign_keys = ON')
+}
+
+export function tokenSecret (db: Db): string {
+  return (db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string }).value
+}

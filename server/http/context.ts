@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/open'
+
+/** What every route module receives: the database, the clock and the mode. */
+export interface Deps {
+  db: Db
+  /** unix seconds; tests move it to expire orders and codes */
+  now: () => number
+  /** development conveniences on (SMS codes in the log, simulated payments, dev routes) */
+  dev: boolean
+  secret: string
+  log: (message: string) => void
+}
+
+export interface Viewer { id: number, jti: string }
+
+export interface Call {
+  params: Record<string, unknown>
+  headers: Record<string, string | string[] | undefined>
+  ip: string
+  /** the logged-in user, or null for a visitor */
+  viewer: Viewer | null
+  /** the logged-in user's id; throws status 401 for a visitor */
+  userId: () => number
+}
+
+export type Handler = (call: Call) => unknown
+
+export interface Api {
+  /** Serve `path` (a client path: under /api/v1/open unless it starts with /api/v1/) for GET and POST. */
+  route: (path: string, handler: Handler) => void
+  deps: Deps
+  /** the /api scope, for the few raw routes (redirects, images) */
+  scope: FastifyInstance
+}

@@ -1,0 +1,23 @@
+import { signRequest } from '../../src/lib/sign'
+import { BizError, Status } from '../domain/status'
+
+const OPEN_PREFIX = '/api/v1/open'
+
+/**
+ * x-sign (DESIGN 3) over the request pathname. The client may sign either the full
+ * pathname or its call path without /api/v1/open; both are accepted. There is no
+ * time window: the signature has no secret, so anyone can make a fresh one, and a
+ * window would only reject honest clients whose clock is wrong.
+ */
+export function verifySign (method: string, pathname: string, headers: Record<string, string | string[] | undefined>, token: string | undefined): void {
+  const sign = headers['x-sign']
+  const time = headers['x-start-req-time']
+  if (typeof sign !== 'string' || typeof time !== 'string' || sign === '' || time === '') {
+    throw new BizError(Status.badSign, '签名校验失败：缺少 x-sign 或 x-start-req-time')
+  }
+  const candidates = [pathname]
+  if (pathname.startsWith(OPEN_PREFIX + '/')) candidates.push(pathname.slice(OPEN_PREFIX.length))
+  if (!candidates.some((path) => signRequest(method, path, time, token) === sign.toLowerCase())) {
+    throw new BizError(Status.badSign, '签名校验失败，请检查请求签名')
+  }
+}

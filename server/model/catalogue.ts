@@ -1,0 +1,71 @@
+import type { Db } from '../db/open'
+import type { ItemSummary, Listing, SellerBrief } from '../../types/api'
+import { formatCents } from '../domain/money'
+
+export interface ItemRow {
+  id: number, appid: number, name: string, market_hash_name: string, category: string, rarity: string, rarity_color: string,
+  quality: string, exterior: string | null, ref_price_cents: number, popularity: number, description: string, created_at: number
+}
+export interface ItemListRow extends ItemRow { min_price_cents: number | null, on_sale_count: number | null }
+
+export const itemImage = (id: number): string => `/api/v1/open/img/item/${id}.svg`
+
+export function itemSummary (row: ItemListRow): ItemSummary {
+  return {
+    item_id: row.id,
+    appid: row.appid,
+    name: row.name,
+    market_hash_name: row.market_hash_name,
+    image: itemImage(row.id),
+    category: row.category,
+    rarity: row.rarity,
+    rarity_color: row.rarity_color,
+    quality: row.quality,
+    exterior: row.exterior,
+    min_price: formatCents(row.min_price_cents ?? row.ref_price_cents),
+    on_sale_count: row.on_sale_count ?? 0
+  }
+}
+
+/** One item with its live lowest price and on-sale count. */
+export function loadItem (db: Db, id: number): ItemListRow | undefined {
+  return db.prepare(`SELECT i.*, (SELECT MIN(price_cents) FROM listings WHERE item_id = i.id AND status = 'on_sale') AS min_price_cents,
+    (SELECT COUNT(*) FROM listings WHERE item_id = i.id AND status = 'on_sale') AS on_sale_count FROM items i WHERE i.id = ?`).get(id) as ItemListRow | undefined
+}
+
+export interface ListingRow {
+  id: number, item_id: number, seller_id: number, price_cents: number, wear: string | null, rentable: number,
+  rent_daily_cents: number | null, rent_deposit_cents: number | null, status: Listing['status'], created_at: number
+}
+interface SellerColumns { nickname: string, avatar: string, deliver_rate_bp: number, avg_deliver_minutes: number }
+
+export const LISTING_WITH_SELLER = `SELECT l.*, u.nickname, u.avatar, u.deliver_rate_bp, u.avg_deliver_minutes, i.exterior
+  FROM listings l JOIN users u ON u.id = l.seller_id JOIN items i ON i.id = l.item_id`
+
+export function sellerBrief (id: number, row: SellerColumns): SellerBrief {
+  return {
+    seller_id: id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    deliver_rate: `${(row.deliver_rate_bp / 100).toFixed(2)}%`,
+    avg_deliver_minutes: row.avg_deliver_minutes
+  }
+}
+
+export function listingView (row: ListingRow & SellerColumns & { exterior: string | null }): Listing {
+  return {
+    listing_id: row.id,
+    item_id: row.item_id,
+    seller: sellerBrief(row.seller_id, row),
+    price: formatCents(row.price_cents),
+    wear: row.wear,
+    exterior: row.exterior,
+    rentable: row.rentable === 1,
+    rent_daily: row.rent_daily_cents === null ? null : formatCents(row.rent_daily_cents),
+    rent_deposit: row.rent_deposit_cents === null ? null : formatCents(row.rent_deposit_cents),
+    status: row.status
+  }
+}
+
+/** LIKE pattern with the user's % and _ taken literally. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto'
+import type { Deps } from '../http/context'
+import type { Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
+import { canMove, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT } from '../domain/orderState'
+import { tradeFee } from '../domain/fees'
+import { formatCents } from '../domain/money'
+import { verifySecret } from '../domain/passwords'
+import { fail, Status } from '../domain/status'
+import { itemSummary, loadItem, sellerBrief } from './catalogue'
+import { findUser } from './users'
+import { moveMoney } from './wallet'
+import { takeCoupon, returnCoupon } from './coupons'
+
+export interface OrderRow {
+  id: number, order_no: string, kind: OrderKind, status: OrderStatus, buyer_id: number, seller_id: number, listing_id: number, item_id: number,
+  price_cents: number, fee_cents: number, coupon_id: number | null, coupon_discount_cents: number, pay_amount_cents: number,
+  rent_days: number | null, rent_deposit_cents: number | null, rent_returned_at: number | null, pay_channel: PayChannel | null,
+  created_at: number, paid_at: number | null, expires_at: number
+}
+
+/** The actions the buyer can take in each state (the order detail's `operation`). */
+export function operations (order: OrderRow): OrderOperation[] {
+  switch (order.status) {
+    case 'created': return ['pay', 'cancel']
+    case 'paid': return ['notify', 'cancel']
+    case 'offer_sent': return ['receive', 'decline']
+    case 'completed': return order.kind === 'rent' && order.rent_returned_at === null ? ['return'] : []
+    default: return []
+  }
+}
+
+export function orderView (deps: Deps, row: OrderRow): Order {
+  const item = loadItem(deps.db, row.item_id)!
+  const seller = deps.db.prepare('SELECT nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users WHERE id = ?').get(row.seller_id) as Parameters<typeof sellerBrief>[1]
+  const timeline = deps.db.prepare('SELECT status, at FROM order_events WHERE order_id = ? ORDER BY rowid').all(row.id) as Order['timeline']
+  const offer = deps.db.prepare('SELECT offer_no, status FROM offers WHERE order_id = ?').get(row.id) as { offer_no: string, status: string } | undefined
+  return {
+    order_id: row.order_no,
+    kind: row.kind,
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status],
+    item: itemSummary(item),
+    seller: sellerBrief(row.seller_id, seller),
+    listing_id: row.listing_id,
+    price: formatCents(row.price_cents),
+    fee: formatCents(row.fee_cents),
+    coupon_discount: formatCents(row.coupon_discount_cents),
+    pay_amount: formatCents(row.pay_amount_cents),
+    pay_channel: row.pay_channel,
+    rent_days: row.rent_days,
+    rent_deposit: row.rent_deposit_cents === null ? null : formatCents(row.rent_deposit_cents),
+    rent_returned_at: row.rent_returned_at,
+    created_at: row.created_at,
+    paid_at: row.paid_at,
+    expires_at: row.expires_at,
+    offer: offer ? { offer_id: offer.offer_no, status: offer.status as NonNullable<Order['offer']>['status'] } : null,
+    operation: operations(row),
+    timeline
+  }
+}
+
+/** The buyer's own order by its public id, or status 4004 (another user's order is "not found" too). */
+export function findOrder (deps: Deps, buyerId: number, orderNo: string): OrderRow {
+  const row = deps.db.prepare('SELECT * FROM orders WHERE order_no = ? AND buyer_id = ?').get(orderNo, buyerId) as OrderRow | undefined
+  return row ?? fail(Status.notFound, '订单不存在')
+}
+
+/** Moves an order along the state machine; the UPDATE is conditional on the state read, so a race loses cleanly. */
+export function moveOrder (deps: Deps, order: OrderRow, to: OrderStatus, paid?: { at: number, channel: PayChannel }): void {
+  if (!canMove(order.status, to)) fail(Status.conflict, `订单当前状态为「${ORDER_STATUS_TEXT[order.status]}」，无法执行此操作`)
+  const result = paid
+    ? deps.db.prepare('UPDATE orders SET status = ?, paid_at = ?, pay_channel = ? WHERE id = ? AND status = ?').run(to, paid.at, paid.channel, order.id, order.status)
+    : deps.db.prepare('UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(to, order.id, order.status)
+  if (result.changes !== 1) fail(Status.conflict, '订单状态已变化，请刷新后重试')
+  deps.db.prepare('INSERT INTO order_events (order_id, status, at) VALUES (?, ?, ?)').run(order.id, to, deps.now())
+  order.status = to
+}
+
+/** Unpaid orders past their deadline time out: the listing goes back on sale and the coupon is returned. */
+export function expireStaleOrders (deps: Deps): void {
+  const stale = deps.db.prepare("SELECT * FROM orders WHERE status = 'created' AND expires_at <= ?").all(deps.now()) as OrderRow[]
+  if (stale.length === 0) return
+  deps.db.transaction(() => {
+    for (const order of stale) {
+      moveOrder(deps, order, 'timed_out')
+      releaseListing(deps, order)
+      returnCoupon(deps, order)
+    }
+  })()
+}
+
+function releaseListing (deps: Deps, order: OrderRow): void {
+  deps.db.prepare("UPDATE listings SET status = 'on_sale' WHERE id = ? AND status = 'locked'").run(order.listing_id)
+}
+
+/** Steam trading needs a passed health check (status 3104) and a trade URL. */
+export function assertCanTrade (deps: Deps, buyerId: number): void {
+  const user = findUser(deps.db, buyerId)
+  if (user.health_checked !== 1) fail(Status.healthCheck, '为保障交易安全，请先完成 Steam 账号检测')
+  if (!user.trade_url) fail(Status.badRequest, '请先设置 Steam 交易链接')
+}
+
+export interface CreateInput { listingId: number, kind: OrderKind, rentDays?: number, couponId?: number }
+
+/**
+ * Creates an unpaid order and locks the listing, in the caller's transaction.
+ * The conditional UPDATE on the listing (and the unique live-order index) make
+ * sure two buyers racing for one listing get exactly one order.
+ */
+export function createOrder (deps: Deps, buyerId: number, input: CreateInput): OrderRow {
+  const { db } = deps
+  assertCanTrade(deps, buyerId)
+  const listing = db.prepare('SELECT l.*, i.appid FROM listings l JOIN items i ON i.id = l.item_id WHERE l.id = ?').get(input.listingId) as
+    { id: number, item_id: number, seller_id: number, price_cents: number, status: string, rentable: number, rent_daily_cents: number | null, rent_deposit_cents: number | null, appid: number } | undefined
+  if (!listing) fail(Status.notFound, '在售饰品不存在')
+  if (listing!.seller_id === buyerId) fail(Status.badRequest, '不能购买自己出售的饰品')
+  if (input.kind === 'rent' && listing!.rentable !== 1) fail(Status.badRequest, '该饰品不支持租赁')
+  const locked = db.prepare("UPDATE listings SET status = 'locked' WHERE id = ? AND status = 'on_sale'").run(listing!.id)
+  if (locked.changes !== 1) fail(Status.conflict, '手慢了，该饰品已被其他买家下单')
+  const now = deps.now()
+  const rent = input.kind === 'rent'
+  const price = rent ? listing!.rent_daily_cents! * input.rentDays! : listing!.price_cents
+  const deposit = rent ? listing!.rent_deposit_cents! : null
+  const gross = price + (deposit ?? 0)
+  const coupon = input.couponId ? takeCoupon(deps, buyerId, input.couponId, gross, listing!.appid) : { id: null, discount: 0 }
+  const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, coupon_id, coupon_discount_cents,
+      pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at) VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price), coupon.id, coupon.discount,
+      gross - coupon.discount, rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
+  const orderNo = `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
+  db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
+  if (coupon.id) db.prepare('UPDATE coupons SET used_order_id = ? WHERE id = ?').run(id, coupon.id)
+  db.prepare("INSERT INTO order_events (order_id, status, at) VALUES (?, 'created', ?)").run(id, now)
+  return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+}
+
+export interface PayInput { channel: PayChannel, payPassword?: string, idempotencyKey?: string, simulate?: 'fail' | 'success' }
+
+/** Balance payments need the switch on and the right pay password; 3000 asks the page to open its keypad. */
+export function checkPayPassword (deps: Deps, userId: number, payPassword: string | undefined): void {
+  const user = findUser(deps.db, userId)
+  if (user.pay_password_enabled !== 1) fail(Status.balancePayOff, '余额支付已关闭，请在设置中开启支付密码开关')
+  if (!user.pay_password_hash) fail(Status.payPasswordNeeded, '请先设置支付密码', { reason: 'not_set' })
+  if (!payPassword) fail(Status.payPasswordNeeded, '请输入支付密码', { reason: 'required' })
+  if (!verifySecret(payPassword!, user.pay_password_hash)) fail(Status.payPassword, '支付密码错误')
+}
+
+/**
+ * The simulated card / WeChat provider (development only): it answers at once;
+ * it declines when asked to (simulate=fail) or when the amount ends in .44.
+ */
+export function chargeExternal (deps: Deps, amountCents: number, simulate: string | undefined): void {
+  if (!deps.dev) fail(Status.disabled, '该支付方式暂未开通，请使用余额支付')
+  if (simulate === 'fail' || amountCents % 100 === 44) fail(Status.payFailed, '支付失败：支付渠道拒绝了本次付款，请更换支付方式')
+}
+
+/**
+ * Pays a created order, in the caller's transaction. A repeat with the same
+ * idempotency key answers the first payment again without charging.
+ * Any failure throws, so the caller's transaction leaves nothing half done.
+ */
+export function payOrder (deps: Deps, buyerId: number, order: OrderRow, input: PayInput): { pay_no: string, order: OrderRow } {
+  const { db } = deps
+  const now = deps.now()
+  if (input.idempotencyKey) {
+    const earlier = db.prepare('SELECT pay_no, order_id FROM payments WHERE user_id = ? AND idem_key = ?').get(buyerId, input.idempotencyKey) as { pay_no: string, order_id: number | null } | undefined
+    if (earlier) {
+      if (earlier.order_id !== order.id) fail(Status.conflict, '该幂等键已用于其他支付')
+      return { pay_no: earlier.pay_no, order: db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow }
+    }
+  }
+  if (order.status !== 'created') fail(Status.conflict, order.status === 'timed_out' ? '订单已超时，请重新下单' : '订单已支付或已关闭，请勿重复支付')
+  if (order.expires_at <= now) fail(Status.conflict, '订单已超时，请重新下单')
+  const payNo = `PAY${now}${randomBytes(5).toString('hex')}`
+  if (input.channel === 'balance') {
+    checkPayPassword(deps, buyerId, input.payPassword)
+    moveMoney(db, buyerId, { available: -order.pay_amount_cents }, 'pay', order.order_no, `购买饰品（订单 ${order.order_no}）`, now)
+  } else {
+    chargeExternal(deps, order.pay_amount_cents, input.simulate)
+  }
+  db.prepare(`INSERT INTO payments (pay_no, user_id, purpose, order_id, channel, amount_cents, status, idem_key, created_at)
+    VALUES (?, ?, 'order', ?, ?, ?, 'success', ?, ?)`).run(payNo, buyerId, order.id, input.channel, order.pay_amount_cents, input.idempotencyKey ?? null, now)
+  // the seller's share waits, frozen, until the buyer accepts the trade offer
+  moveMoney(db, order.seller_id, { frozen: order.price_cents - order.fee_cents }, 'sale_frozen', order.order_no, `出售饰品待结算（订单 ${order.order_no}）`, now)
+  moveOrder(deps, order, 'paid', { at: now, channel: input.channel })
+  db.prepare("INSERT INTO offers (offer_no, order_id, buyer_id, status, created_at, updated_at) VALUES (?, ?, ?, 'wait', ?, ?)")
+    .run(`OF${order.order_no}`, order.id, buyerId, now, now)
+  return { pay_no: payNo, order: db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow }
+}
+
+/** Cancels (buyer) or declines the offer; a paid order is refunded to the balance. */
+export function cancelOrder (deps: Deps, order: OrderRow, reason: string): void {
+  const { db } = deps
+  const now = deps.now()
+  const wasPaid = order.status === 'paid' || order.status === 'offer_sent'
+  moveOrder(deps, order, 'cancelled')
+  releaseListing(deps, order)
+  if (wasPaid) {
+    // refunds always go to the balance (external channels too: there is no real provider to refund to)
+    moveMoney(db, order.buyer_id, { available: order.pay_amount_cents }, 'refund', order.order_no, `${reason}退款（订单 ${order.order_no}）`, now)
+    moveMoney(db, order.seller_id, { frozen: -(order.price_cents - order.fee_cents) }, 'sale_frozen', order.order_no, `订单取消，冻结撤回（订单 ${order.order_no}）`, now)
+    db.prepare("UPDATE offers SET status = 'declined', updated_at = ? WHERE order_id = ?").run(now, order.id)
+  } else {
+    returnCoupon(deps, order)
+  }
+}
+
+/** The seller sends the trade offer (simulated: at once, when the buyer reminds the seller). */
+export function sendOffer (deps: Deps, order: OrderRow): void {
+  moveOrder(deps, order, 'offer_sent')
+  deps.db.prepare("UPDATE offers SET status = 'sent', updated_at = ? WHERE order_id = ?").run(deps.now(), order.id)
+}
+
+/** The buyer accepts the offer: the order completes and the seller's share is settled. */
+export function completeOrder (deps: Deps, order: OrderRow): void {
+  const { db } = deps
+  const now = deps.now()
+  moveOrder(deps, order, 'completed')
+  db.prepare("UPDATE offers SET status = 'accepted', updated_at = ? WHERE order_id = ?").run(now, order.id)
+  // a rented item stays locked until it is returned; a bought one is sold
+  if (order.kind !== 'rent') db.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(order.listing_id)
+  const net = order.price_cents - order.fee_cents
+  moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
+  if (order.kind !== 'rent') {
+    const wear = (db.prepare('SELECT wear FROM listings WHERE id = ?').get(order.listing_id) as { wear: string | null }).wear
+    db.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, ?, ?)').run(order.item_id, order.price_cents, wear, now)
+  }
+}

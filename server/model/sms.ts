@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto'
+import type { Deps } from '../http/context'
+import { fail, Status } from '../domain/status'
+
+/** SMS rules (server/README.md): one code per phone per 60 s, 10 a day, valid 5 minutes, 5 wrong tries. */
+export const SMS_RULES = { cooldownSeconds: 60, dailyCap: 10, validSeconds: 300, maxAttempts: 5 }
+export const SMS_SCENES = ['login', 'register', 'forgot', 'bind_phone', 'change_phone', 'unbind_phone', 'pay_password'] as const
+export type SmsScene = typeof SMS_SCENES[number]
+
+export function sendSmsCode (deps: Deps, phone: string, scene: SmsScene): { cooldown: number } {
+  const now = deps.now()
+  const last = deps.db.prepare('SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { created_at: number } | undefined
+  if (last && now - last.created_at < SMS_RULES.cooldownSeconds) {
+    fail(Status.tooFrequent, `发送太频繁，请 ${SMS_RULES.cooldownSeconds - (now - last.created_at)} 秒后再试`, { cooldown: SMS_RULES.cooldownSeconds - (now - last.created_at) })
+  }
+  const today = deps.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at > ?').get(phone, now - 86400) as { n: number }
+  if (today.n >= SMS_RULES.dailyCap) fail(Status.dailyCap, '今日验证码发送次数已达上限，请明天再试')
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  deps.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(phone, scene, code, now, now + SMS_RULES.validSeconds)
+  // Development only: there is no SMS gateway, the code goes to the server log (and GET /dev/sms-code).
+  if (deps.dev) deps.log(`[短信验证码] ${phone} ${scene}: ${code}`)
+  return { cooldown: SMS_RULES.cooldownSeconds }
+}
+
+/** Uses up the latest code for (phone, scene), or answers status 4101. */
+export function consumeSmsCode (deps: Deps, phone: string, scene: SmsScene, code: string): void {
+  const now = deps.now()
+  const row = deps.db.prepare('SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1').get(phone, scene) as
+    { id: number, code: string, expires_at: number, used_at: number | null, attempts: number } | undefined
+  if (!row || row.used_at !== null) fail(Status.smsCode, '请先获取验证码')
+  if (row!.expires_at <= now) fail(Status.smsCode, '验证码已过期，请重新获取')
+  if (row!.attempts >= SMS_RULES.maxAttempts) fail(Status.smsCode, '验证码错误次数过多，请重新获取')
+  if (row!.code !== code) {
+    deps.db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row!.id)
+    fail(Status.smsCode, '验证码错误')
+  }
+  deps.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(now, row!.id)
+}
+
+export function latestSmsCode (deps: Deps, phone: string): { code: string, scene: string } | undefined {
+  return deps.db.prepare('SELECT code, scene FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { code: string, scene: string } | undefined
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../db/open'
+import type { UserInfo } from '../../types/api'
+import { formatCents } from '../domain/money'
+import { fail, Status } from '../domain/status'
+
+export interface UserRow {
+  id: number
+  phone: string | null
+  password_hash: string | null
+  nickname: string
+  avatar: string
+  steam_id: string | null
+  trade_url: string | null
+  wx_openid: string | null
+  pay_password_hash: string | null
+  pay_password_enabled: number
+  balance_cents: number
+  frozen_cents: number
+  health_checked: number
+  created_at: number
+}
+
+export function findUser (db: Db, id: number): UserRow {
+  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+  return row ?? fail(Status.login, '账号不存在，请重新登录')
+}
+
+export function userByPhone (db: Db, phone: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as UserRow | undefined
+}
+
+/** Phone numbers are shown masked: 138****8000. */
+export const maskPhone = (phone: string | null): string | null => phone ? `${phone.slice(0, 3)}****${phone.slice(7)}` : null
+
+export function userInfo (row: UserRow): UserInfo {
+  return {
+    user_id: row.id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    phone: maskPhone(row.phone),
+    steam_id: row.steam_id,
+    trade_url: row.trade_url,
+    has_pay_password: row.pay_password_hash !== null,
+    pay_password_enabled: row.pay_password_enabled === 1,
+    balance: formatCents(row.balance_cents),
+    frozen: formatCents(row.frozen_cents),
+    health_checked: row.health_checked === 1
+  }
+}
+
+export function createUser (db: Db, fields: { phone?: string | null, password_hash?: string | null, steam_id?: string | null, wx_openid?: string | null, nickname: string }, now: number): UserRow {
+  const id = Number(db.prepare(`INSERT INTO users (phone, password_hash, steam_id, wx_openid, nickname, avatar, created_at)
+    VALUES (?, ?, ?, ?, ?, '/api/v1/open/img/avatar/0.svg', ?)`)
+    .run(fields.phone ?? null, fields.password_hash ?? null, fields.steam_id ?? null, fields.wx_openid ?? null, fields.nickname, now).lastInsertRowid)
+  db.prepare("INSERT INTO messages (user_id, title, content, created_at) VALUES (?, '欢迎来到 C5 饰品市场', '绑定 Steam、设置交易链接并完成账号检测后即可交易。', ?)").run(id, now)
+  return findUser(db, id)
+}

@@ -1,0 +1,135 @@
+import type { Api } from '../http/context'
+import type { ItemDetail, ItemSort, PricePoint, SellerShop, WearEntry } from '../../types/api'
+import { appid, int, money, oneOf, optional, parse, str } from '../http/validate'
+import { itemSummary, likePattern, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
+import { EXTERIORS } from '../db/catalogue'
+import { formatCents } from '../domain/money'
+import { fail, Status } from '../domain/status'
+
+const SORTS: readonly ItemSort[] = ['price_asc', 'price_desc', 'newest', 'popular']
+const ORDER_BY: Record<ItemSort, string> = {
+  price_asc: 's.min_price_cents ASC, i.id ASC',
+  price_desc: 's.min_price_cents DESC, i.id ASC',
+  newest: 'i.created_at DESC, i.id DESC',
+  popular: 'i.popularity DESC, i.id ASC'
+}
+const EXTERIOR_NAMES = EXTERIORS.map((wear) => wear.name)
+
+/** Games menu, item list and detail, search words, seller shop. */
+export function catalogueRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+
+  api.route('/v4/sys/menu/game-menu-multi', () => {
+    const games = db.prepare('SELECT appid, zh_name, en_name, icon FROM games ORDER BY sort').all() as { appid: number }[]
+    return { main_game: games.find((game) => game.appid === 570), games }
+  })
+
+  // The shop lists items that have at least one listing on sale; min_price is the lowest of them.
+  api.route('/v3/store/item/list', (call) => {
+    const q = parse(call.params, {
+      appid: optional(appid(), 570),
+      page: optional(int('页码', 1, 100000), 1),
+      page_size: optional(int('每页数量', 1, 100), 20),
+      keyword: optional(str('关键词', { max: 50 })),
+      category: optional(str('分类', { max: 30 })),
+      rarity: optional(str('稀有度', { max: 20 })),
+      quality: optional(str('类别', { max: 20 })),
+      exterior: optional(oneOf('外观', EXTERIOR_NAMES)),
+      min_price: optional(money('最低价')),
+      max_price: optional(money('最高价')),
+      sort: optional(oneOf('排序', SORTS), 'popular')
+    })
+    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) fail(Status.badRequest, '最低价不能高于最高价')
+    const where: string[] = ['i.appid = @appid']
+    const args: Record<string, unknown> = { appid: q.appid }
+    if (q.keyword) { where.push("(i.name LIKE @keyword ESCAPE '\\' OR i.market_hash_name LIKE @keyword ESCAPE '\\')"); args.keyword = likePattern(q.keyword) }
+    if (q.category) { where.push('i.category = @category'); args.category = q.category }
+    if (q.rarity) { where.push('i.rarity = @rarity'); args.rarity = q.rarity }
+    if (q.quality) { where.push('i.quality = @quality'); args.quality = q.quality }
+    if (q.exterior) { where.push('i.exterior = @exterior'); args.exterior = q.exterior }
+    if (q.min_price !== undefined) { where.push('s.min_price_cents >= @min_price'); args.min_price = q.min_price }
+    if (q.max_price !== undefined) { where.push('s.min_price_cents <= @max_price'); args.max_price = q.max_price }
+    const from = `FROM items i JOIN (SELECT item_id, MIN(price_cents) AS min_price_cents, COUNT(*) AS on_sale_count FROM listings WHERE status = 'on_sale' GROUP BY item_id) s
+      ON s.item_id = i.id WHERE ${where.join(' AND ')}`
+    const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
+    const rows = db.prepare(`SELECT i.*, s.min_price_cents, s.on_sale_count ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`)
+      .all({ ...args, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as ItemListRow[]
+    return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
+  })
+
+  api.route('/v3/store/item/detail', (call): ItemDetail => {
+    const q = parse(call.params, { item_id: int('饰品', 1) })
+    const item = loadItem(db, q.item_id) ?? fail(Status.notFound, '饰品不存在')
+    const listings = db.prepare(`${LISTING_WITH_SELLER} WHERE l.item_id = ? AND l.status = 'on_sale' ORDER BY l.price_cents, l.id LIMIT 50`).all(item.id) as Parameters<typeof listingView>[0][]
+    const sales = db.prepare('SELECT price_cents, wear, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC LIMIT 10').all(item.id) as { price_cents: number, wear: string | null, sold_at: number }[]
+    return {
+      ...itemSummary(item),
+      description: item.description,
+      wears: wearEntries(item),
+      listings: listings.map(listingView),
+      recent_sales: sales.map((sale) => ({ price: formatCents(sale.price_cents), wear: sale.wear, sold_at: sale.sold_at })),
+      price_history: priceHistory(item, deps.now())
+    }
+  })
+
+  /** The same skin in each exterior (CS2); empty for items without wear. */
+  function wearEntries (item: ItemListRow): WearEntry[] {
+    if (!item.exterior) return []
+    const base = item.name.slice(0, item.name.lastIndexOf(' ('))
+    const rows = db.prepare(`SELECT i.id, i.exterior, i.ref_price_cents, MIN(l.price_cents) AS min_price_cents, COUNT(l.id) AS on_sale_count
+      FROM items i LEFT JOIN listings l ON l.item_id = i.id AND l.status = 'on_sale'
+      WHERE i.appid = ? AND i.quality = ? AND i.name LIKE ? ESCAPE '\\' GROUP BY i.id`).all(item.appid, item.quality, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)} (%`) as
+      { id: number, exterior: string, ref_price_cents: number, min_price_cents: number | null, on_sale_count: number }[]
+    return EXTERIOR_NAMES.flatMap((name) => rows.filter((row) => row.exterior === name)).map((row) => ({
+      item_id: row.id,
+      exterior: row.exterior,
+      min_price: formatCents(row.min_price_cents ?? row.ref_price_cents),
+      on_sale_count: row.on_sale_count
+    }))
+  }
+
+  api.route('/v3/store/search/hot-words', (call) => {
+    const q = parse(call.params, { appid: optional(appid()) })
+    const rows = q.appid
+      ? db.prepare('SELECT word FROM hot_words WHERE appid = ? ORDER BY weight DESC').all(q.appid)
+      : db.prepare('SELECT word FROM hot_words ORDER BY weight DESC').all()
+    return rows
+  })
+
+  api.route('/v3/store/search/suggest', (call) => {
+    const q = parse(call.params, { keyword: str('关键词', { max: 50 }), appid: optional(appid(), 570) })
+    return db.prepare("SELECT id AS item_id, name FROM items WHERE appid = ? AND (name LIKE ? ESCAPE '\\' OR market_hash_name LIKE ? ESCAPE '\\') ORDER BY popularity DESC LIMIT 10")
+      .all(q.appid, likePattern(q.keyword), likePattern(q.keyword))
+  })
+
+  api.route('/v3/store/seller/shop', (call): SellerShop => {
+    const q = parse(call.params, { seller_id: int('卖家', 1), page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
+    const seller = db.prepare('SELECT id, nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users WHERE id = ? AND is_seller = 1').get(q.seller_id) as
+      ({ id: number } & Parameters<typeof sellerBrief>[1]) | undefined
+    if (!seller) fail(Status.notFound, '卖家不存在')
+    const total = (db.prepare("SELECT COUNT(*) AS n FROM listings WHERE seller_id = ? AND status = 'on_sale'").get(q.seller_id) as { n: number }).n
+    const rows = db.prepare(`${LISTING_WITH_SELLER} WHERE l.seller_id = ? AND l.status = 'on_sale' ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`)
+      .all(q.seller_id, q.page_size, (q.page - 1) * q.page_size) as (ListingRow & Parameters<typeof listingView>[0])[]
+    return {
+      seller: sellerBrief(seller!.id, seller!),
+      listings: {
+        list: rows.map((row) => ({ ...listingView(row), item: itemSummary(loadItem(db, row.item_id)!) })),
+        total,
+        page: q.page,
+        page_size: q.page_size,
+        has_more: q.page * q.page_size < total
+      }
+    }
+  })
+}
+
+/** 30 daily points around the reference price: a synthetic but stable series (no real market feed offline). */
+export function priceHistory (item: { id: number, ref_price_cents: number }, now: number): PricePoint[] {
+  const today = Math.floor(now / 86400)
+  return Array.from({ length: 30 }, (_, index) => {
+    const day = today - 29 + index
+    const swing = Math.round(Math.sin((item.id * 7 + day) / 4) * 60 + Math.cos((item.id + day) / 9) * 30)
+    return { date: new Date(day * 86400 * 1000).toISOString().slice(0, 10), price: formatCents(Math.max(1, Math.round(item.ref_price_cents * (1000 + swing) / 1000))) }
+  })
+}

@@ -1,0 +1,36 @@
+import type { Api } from '../http/context'
+import { optional, parse, phone, str } from '../http/validate'
+import { latestSmsCode } from '../model/sms'
+import { resetToSeed } from '../db/open'
+import { steamOpenIdSig } from './passport'
+import { fail, Status } from '../domain/status'
+
+/**
+ * Development helpers, unsigned and absent when NODE_ENV=production:
+ * read the last SMS code, restore the seed, the simulated Steam OpenID provider.
+ */
+export function devRoutes (api: Api): void {
+  const { deps, scope } = api
+  if (!deps.dev) return
+
+  api.route('/dev/sms-code', (call) => {
+    const q = parse(call.params, { phone: phone() })
+    return latestSmsCode(deps, q.phone) ?? fail(Status.notFound, '该手机号没有验证码')
+  })
+
+  api.route('/dev/reset', () => {
+    resetToSeed(deps.db, deps.now())
+    return { ok: true }
+  })
+
+  // The "Steam" page: the user approves at once; back to return_to with a signed OpenID answer.
+  scope.get('/v1/open/dev/steam-openid', async (request, reply) => {
+    const q = parse(request.query as Record<string, unknown>, {
+      return_to: str('回跳地址', { max: 500 }),
+      steam_id: optional(str('Steam ID', { pattern: /^7656119\d{10}$/ }), '76561198000000001')
+    })
+    const claimed = `https://steamcommunity.com/openid/id/${q.steam_id}`
+    const answer = new URLSearchParams({ 'openid.mode': 'id_res', 'openid.claimed_id': claimed, 'openid.sig': steamOpenIdSig(deps.secret, claimed) })
+    return reply.redirect(`${q.return_to}${q.return_to.includes('?') ? '&' : '?'}${answer.toString()}`)
+  })
+}

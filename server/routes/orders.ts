@@ -1,0 +1,161 @@
+import type { Api, Call } from '../http/context'
+import type { CursorPage, Order, PayChannel } from '../../types/api'
+import { idempotencyKey, int, oneOf, optional, parse, payPassword, str } from '../http/validate'
+import { cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
+import { moveMoney } from '../model/wallet'
+import { PENDING_FOR_BUYER } from '../domain/orderState'
+import { formatCents } from '../domain/money'
+import { fail, Status } from '../domain/status'
+import { randomBytes } from 'node:crypto'
+
+const CHANNELS: readonly PayChannel[] = ['balance', 'wechat', 'card']
+const STATUSES = ['created', 'paid', 'offer_sent', 'completed', 'cancelled', 'timed_out'] as const
+/** The platform's own store (自营) is seller 1 in the seed: p2b orders buy from it. */
+export const PLATFORM_SELLER_ID = 1
+
+const orderNo = (): ReturnType<typeof str> => str('订单号', { max: 32, pattern: /^\d{8,32}$/ })
+const payFields = {
+  pay_channel: optional(oneOf('支付方式', CHANNELS), 'balance' as PayChannel),
+  pay_password: optional(payPassword()),
+  idempotency_key: idempotencyKey(),
+  simulate: optional(oneOf('模拟结果', ['success', 'fail'] as const))
+}
+
+/** /v4/trade/order/* (and the /v5 quick and payment): the buyer's side of the state machine. */
+export function orderRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+  const me = (call: Call): number => { const id = call.userId(); expireStaleOrders(deps); return id }
+  const idemFrom = (call: Call, key: string | undefined): string | undefined => {
+    const header = call.headers['x-idempotency-key']
+    return key ?? (typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header) ? header : undefined)
+  }
+
+  api.route('/v4/trade/order/list', (call): CursorPage<Order> => {
+    const userId = me(call)
+    const q = parse(call.params, { pointer: optional(int('分页游标', 0), 0), page_size: optional(int('每页数量', 1, 50), 20), status: optional(oneOf('订单状态', STATUSES)) })
+    const rows = db.prepare(`SELECT * FROM orders WHERE buyer_id = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
+      ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
+    const page = rows.slice(0, q.page_size)
+    const hasMore = rows.length > q.page_size
+    return { list: page.map((row) => orderView(deps, row)), next_pointer: hasMore ? page[page.length - 1].id : 0, has_more: hasMore }
+  })
+
+  api.route('/v4/trade/order/detail', (call) => orderView(deps, findOrder(deps, me(call), parse(call.params, { order_id: orderNo() }).order_id)))
+
+  api.route('/v4/trade/order/create-p2p', (call) => {
+    const userId = me(call)
+    const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)) })
+    return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id }))())
+  })
+
+  // p2b: buy from the platform's own stock: the cheapest 自营 listing of the item.
+  api.route('/v4/trade/order/create-p2b', (call) => {
+    const userId = me(call)
+    const q = parse(call.params, { item_id: int('饰品', 1), coupon_id: optional(int('优惠券', 1)) })
+    return orderView(deps, db.transaction(() => {
+      const listing = db.prepare("SELECT id FROM listings WHERE item_id = ? AND seller_id = ? AND status = 'on_sale' ORDER BY price_cents, id LIMIT 1").get(q.item_id, PLATFORM_SELLER_ID) as { id: number } | undefined
+      if (!listing) fail(Status.notFound, '自营暂无此饰品库存')
+      return createOrder(deps, userId, { listingId: listing!.id, kind: 'buy', couponId: q.coupon_id })
+    })())
+  })
+
+  // Quick buy: create and pay in one transaction: a failed payment leaves no order and the listing on sale.
+  const quick = (call: Call): unknown => {
+    const userId = me(call)
+    const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)), ...payFields })
+    const key = idemFrom(call, q.idempotency_key)
+    return db.transaction(() => {
+      if (key) {
+        const earlier = db.prepare("SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.user_id = ? AND p.idem_key = ?").get(userId, key) as OrderRow | undefined
+        if (earlier) {
+          if (earlier.listing_id !== q.listing_id) fail(Status.conflict, '该幂等键已用于其他支付')
+          return { ...orderView(deps, earlier), repeated: true }
+        }
+      }
+      const order = createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })
+      const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      return { ...orderView(deps, paid.order), pay_no: paid.pay_no, repeated: false }
+    })()
+  }
+  api.route('/v4/trade/order/quick', quick)
+  api.route('/v5/trade/order/quick', quick)
+
+  const payment = (call: Call): unknown => {
+    const userId = me(call)
+    const q = parse(call.params, { order_id: orderNo(), ...payFields })
+    const key = idemFrom(call, q.idempotency_key)
+    return db.transaction(() => {
+      const paid = payOrder(deps, userId, findOrder(deps, userId, q.order_id), { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      return { ...orderView(deps, paid.order), pay_no: paid.pay_no }
+    })()
+  }
+  api.route('/v4/trade/order/payment', payment)
+  api.route('/v5/trade/order/payment', payment)
+
+  api.route('/v4/trade/order/cancel', (call) => {
+    const userId = me(call)
+    const q = parse(call.params, { order_id: orderNo() })
+    return db.transaction(() => {
+      const order = findOrder(deps, userId, q.order_id)
+      if (order.status === 'offer_sent') fail(Status.conflict, '卖家已发送报价，请在报价中拒绝')
+      cancelOrder(deps, order, '取消订单')
+      return orderView(deps, order)
+    })()
+  })
+
+  // The buyer reminds the seller; the simulated seller sends the trade offer at once.
+  api.route('/v4/trade/order/notify-user', (call) => {
+    const userId = me(call)
+    const q = parse(call.params, { order_id: orderNo() })
+    return db.transaction(() => {
+      const order = findOrder(deps, userId, q.order_id)
+      if (order.status !== 'paid') fail(Status.conflict, '只有待发货的订单可以提醒卖家')
+      sendOffer(deps, order)
+      return orderView(deps, order)
+    })()
+  })
+
+  api.route('/v4/trade/order/receive-offer', (call) => {
+    const userId = me(call)
+    const q = parse(call.params, { order_id: orderNo() })
+    return db.transaction(() => {
+      const order = findOrder(deps, userId, q.order_id)
+      if (order.status !== 'offer_sent') fail(Status.conflict, '卖家尚未发送报价')
+      completeOrder(deps, order)
+      return orderView(deps, order)
+    })()
+  })
+
+  // Orders waiting on the buyer (spec 4's poll): unpaid (created, not yet timed out) plus trade offers sent and not yet accepted.
+  api.route('/v4/trade/order/pending-check', (call) => {
+    const userId = me(call)
+    const placeholders = PENDING_FOR_BUYER.map(() => '?').join(', ')
+    const row = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(userId, ...PENDING_FOR_BUYER) as { n: number }
+    return { num: row.n }
+  })
+
+  api.route('/v4/trade/cdk/products', () => (db.prepare('SELECT id AS product_id, name, price_cents, stock FROM cdk_products ORDER BY id').all() as
+    { product_id: number, name: string, price_cents: number, stock: number }[]).map(({ price_cents: cents, ...rest }) => ({ ...rest, price: formatCents(cents) })))
+
+  // CDK (gift card codes): paid from the balance, stock decremented atomically, idempotent by key.
+  api.route('/v4/trade/order/cdk-buy', (call) => {
+    const userId = me(call)
+    const q = parse(call.params, { product_id: int('CDK 商品', 1), pay_password: optional(payPassword()), idempotency_key: idempotencyKey() })
+    const key = idemFrom(call, q.idempotency_key)
+    return db.transaction(() => {
+      if (key) {
+        const earlier = db.prepare('SELECT code, pay_cents, product_id FROM cdk_codes WHERE user_id = ? AND idem_key = ?').get(userId, key) as { code: string, pay_cents: number, product_id: number } | undefined
+        if (earlier) return { code: earlier.code, product_id: earlier.product_id, pay_amount: formatCents(earlier.pay_cents), repeated: true }
+      }
+      const product = db.prepare('SELECT id, name, price_cents FROM cdk_products WHERE id = ?').get(q.product_id) as { id: number, name: string, price_cents: number } | undefined
+      if (!product) fail(Status.notFound, 'CDK 商品不存在')
+      checkPayPassword(deps, userId, q.pay_password)
+      if (db.prepare('UPDATE cdk_products SET stock = stock - 1 WHERE id = ? AND stock > 0').run(product!.id).changes !== 1) fail(Status.conflict, 'CDK 已售罄')
+      const code = randomBytes(8).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-')
+      moveMoney(db, userId, { available: -product!.price_cents }, 'cdk', `cdk:${product!.id}`, `购买 ${product!.name}`, deps.now())
+      db.prepare('INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(product!.id, userId, code, product!.price_cents, key ?? null, deps.now())
+      return { code, product_id: product!.id, pay_amount: formatCents(product!.price_cents), repeated: false }
+    })()
+  })
+}

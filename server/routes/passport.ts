@@ -1,0 +1,128 @@
+import { createHmac } from 'node:crypto'
+import type { Api } from '../http/context'
+import { optional, oneOf, parse, phone, smsCode, str } from '../http/validate'
+import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
+import { revokeSession, startSession } from '../model/sessions'
+import { createUser, userByPhone } from '../model/users'
+import { hashSecret, isStrongPassword, verifySecret } from '../domain/passwords'
+import { fail, Status } from '../domain/status'
+
+const STEAM_ID = /^7656119\d{10}$/
+const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
+
+/** The simulated Steam OpenID provider signs the claimed id with the server secret; /passport/steam checks it (the check_authentication step). */
+export const steamOpenIdSig = (secret: string, claimedId: string): string => createHmac('sha256', secret).update(`steam:${claimedId}`).digest('hex')
+
+export function passportRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+
+  const sendCode = (call: { params: Record<string, unknown> }): unknown => {
+    const input = parse(call.params, { phone: phone(), scene: optional(oneOf('场景', SMS_SCENES), 'login') })
+    const known = userByPhone(db, input.phone)
+    if (input.scene === 'register' && known) fail(Status.exists, '该手机号已注册，请直接登录')
+    if (input.scene === 'forgot' && !known) fail(Status.notFound, '该手机号未注册')
+    return sendSmsCode(deps, input.phone, input.scene)
+  }
+  api.route('/passport/sms-send', sendCode)
+  api.route('/passport/sms-code', sendCode)
+  api.route('/v1/sms/send-message', sendCode)
+
+  // SMS login signs up a new phone on the way (one step for new users); password login needs an account.
+  api.route('/passport/login', (call) => {
+    const input = parse(call.params, {
+      type: optional(oneOf('登录方式', ['sms', 'password'] as const)),
+      phone: phone(),
+      code: optional(smsCode()),
+      password: optional(str('密码', { max: 64, trim: false }))
+    })
+    const type = input.type ?? (input.code ? 'sms' : 'password')
+    if (type === 'sms') {
+      if (!input.code) fail(Status.badRequest, '请填写验证码')
+      // the code is used up first, in its own write, so a wrong code still counts as a try
+      consumeSmsCode(deps, input.phone, 'login', input.code!)
+      return db.transaction(() => {
+        const user = userByPhone(db, input.phone) ?? createUser(db, { phone: input.phone, nickname: `用户${input.phone.slice(7)}` }, deps.now())
+        return startSession(deps, user.id)
+      })()
+    }
+    if (!input.password) fail(Status.badRequest, '请填写密码')
+    const user = userByPhone(db, input.phone)
+    if (!user || !verifySecret(input.password!, user.password_hash)) fail(Status.password, '手机号或密码错误')
+    return startSession(deps, user!.id)
+  })
+
+  api.route('/passport/register', (call) => {
+    const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('密码', { max: 64, trim: false }) })
+    if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
+    if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
+    consumeSmsCode(deps, input.phone, 'register', input.code)
+    return db.transaction(() => {
+      const user = createUser(db, { phone: input.phone, password_hash: hashSecret(input.password), nickname: `用户${input.phone.slice(7)}` }, deps.now())
+      return startSession(deps, user.id)
+    })()
+  })
+
+  api.route('/passport/logout', (call) => {
+    call.userId()
+    revokeSession(deps, call.viewer!.jti)
+    return { ok: true }
+  })
+
+  api.route('/v1/loginType', () => ({ types: deps.dev ? ['sms', 'password', 'steam', 'wechat'] : ['sms', 'password'] }))
+
+  // Steam login, step 1: where to send the user. Here the provider is simulated (development only).
+  api.route('/passport/steam-url', (call) => {
+    if (!deps.dev) fail(Status.disabled, '暂未开放 Steam 登录')
+    const input = parse(call.params, { return_to: str('回跳地址', { max: 500 }), steam_id: optional(str('Steam ID', { pattern: STEAM_ID })) })
+    const query = new URLSearchParams({ return_to: input.return_to, ...(input.steam_id ? { steam_id: input.steam_id } : {}) })
+    return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
+  })
+
+  // Steam login, step 2: the OpenID answer (openid.claimed_id + openid.sig) comes back; verify it and log in.
+  const steamLogin = (call: { params: Record<string, unknown> }): unknown => {
+    const input = parse(call.params, {
+      'openid.mode': oneOf('OpenID 模式', ['id_res'] as const),
+      'openid.claimed_id': str('Steam 身份', { max: 200, pattern: CLAIMED_ID }),
+      'openid.sig': str('OpenID 签名', { max: 128 })
+    })
+    if (input['openid.sig'] !== steamOpenIdSig(deps.secret, input['openid.claimed_id'])) fail(Status.badSign, 'Steam 登录校验失败，请重试')
+    const steamId = CLAIMED_ID.exec(input['openid.claimed_id'])![1]
+    return db.transaction(() => {
+      const known = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
+      const id = known?.id ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id
+      return startSession(deps, id)
+    })()
+  }
+  api.route('/passport/steam', steamLogin)
+  api.route('/v1/steam/login', steamLogin)
+
+  // Mini-program login: wx.login's code → openid. code2session is simulated in development (openid from the code).
+  api.route('/api/v1/user/v3/mix/login', (call) => {
+    const input = parse(call.params, { code: str('登录凭证', { max: 128, pattern: /^[A-Za-z0-9_-]+$/ }) })
+    if (!deps.dev) fail(Status.disabled, '小程序登录未配置')
+    const openid = `wx_${createHmac('sha256', 'code2session').update(input.code).digest('hex').slice(0, 24)}`
+    return db.transaction(() => {
+      const known = db.prepare('SELECT id FROM users WHERE wx_openid = ?').get(openid) as { id: number } | undefined
+      const id = known?.id ?? createUser(db, { wx_openid: openid, nickname: `微信用户${openid.slice(-4)}` }, deps.now()).id
+      return startSession(deps, id)
+    })()
+  })
+
+  // Forgotten password: code to the phone, then a new password (every session of the account is revoked).
+  api.route('/v1/user/my/frogetpwdcode', (call) => sendCode({ params: { ...call.params, scene: 'forgot' } }))
+  api.route('/v1/user/my/modifypwd', (call) => {
+    const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('新密码', { max: 64, trim: false }) })
+    if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
+    const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')
+    consumeSmsCode(deps, input.phone, 'forgot', input.code)
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashSecret(input.password), user.id)
+      db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(deps.now(), user.id)
+    })()
+    return { ok: true }
+  })
+
+  // Human check before SMS on the web (simulated: always passes).
+  api.route('/v1/human/web', () => ({ passed: true }))
+}

@@ -1,0 +1,117 @@
+import type { Api } from '../http/context'
+import { flag, optional, oneOf, parse, payPassword, phone, smsCode, str } from '../http/validate'
+import { consumeSmsCode, sendSmsCode } from '../model/sms'
+import { findUser, userByPhone, userInfo, type UserRow } from '../model/users'
+import { hashSecret, isPayPassword, verifySecret } from '../domain/passwords'
+import { fail, Status } from '../domain/status'
+
+const STEAM_ID = /^7656119\d{10}$/
+const AVATAR = /^(https:\/\/[^\s<>"]+|\/[^\s<>"]*)$/
+
+const boundPhone = (user: UserRow): string => user.phone ?? fail(Status.badRequest, '请先绑定手机号')
+
+/** /v1/user/setting/*: avatar, phone binding, pay password, Steam id. */
+export function settingRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+  const S = '/v1/user/setting'
+  const me = (call: { userId: () => number }): UserRow => findUser(db, call.userId())
+
+  api.route(`${S}/update-avatar`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { avatar: str('头像地址', { max: 500, pattern: AVATAR }) })
+    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(input.avatar, user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  // Codes for the logged-in user. bind_phone goes to the new phone given; the others to the bound phone.
+  api.route(`${S}/sms-code`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { scene: oneOf('场景', ['bind_phone', 'change_phone', 'unbind_phone', 'pay_password'] as const), phone: optional(phone()) })
+    if (input.scene === 'bind_phone') {
+      if (!input.phone) fail(Status.badRequest, '请填写手机号')
+      if (userByPhone(db, input.phone!)) fail(Status.exists, '该手机号已被其他账号绑定')
+      return sendSmsCode(deps, input.phone!, 'bind_phone')
+    }
+    return sendSmsCode(deps, boundPhone(user), input.scene)
+  })
+  api.route(`${S}/unbindcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'unbind_phone'))
+  api.route(`${S}/modpaypwdcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'pay_password'))
+
+  api.route(`${S}/bind-phone`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { phone: phone(), code: smsCode() })
+    if (user.phone) fail(Status.conflict, '已绑定手机号，请使用更换手机号')
+    if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已被其他账号绑定')
+    consumeSmsCode(deps, input.phone, 'bind_phone', input.code)
+    db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(input.phone, user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  api.route(`${S}/change-phone`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { old_code: smsCode('原手机验证码'), phone: phone('新手机号'), code: smsCode('新手机验证码') })
+    const old = boundPhone(user)
+    if (input.phone === old) fail(Status.badRequest, '新手机号不能与原手机号相同')
+    if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已被其他账号绑定')
+    consumeSmsCode(deps, old, 'change_phone', input.old_code)
+    consumeSmsCode(deps, input.phone, 'bind_phone', input.code)
+    db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(input.phone, user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  // Unbinding would lock out an account that has no other way in (Steam or WeChat).
+  api.route(`${S}/unbindphone`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { code: smsCode() })
+    const old = boundPhone(user)
+    if (!user.steam_id && !user.wx_openid) fail(Status.conflict, '解绑后将无法登录，请先绑定 Steam 或微信')
+    consumeSmsCode(deps, old, 'unbind_phone', input.code)
+    db.prepare('UPDATE users SET phone = NULL WHERE id = ?').run(user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  api.route(`${S}/setpaypwd`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { pay_password: payPassword() })
+    if (user.pay_password_hash) fail(Status.conflict, '已设置支付密码，请使用修改支付密码')
+    if (!isPayPassword(input.pay_password)) fail(Status.badRequest, '支付密码须为 6 位数字，且不能全部相同')
+    db.prepare('UPDATE users SET pay_password_hash = ?, pay_password_enabled = 1 WHERE id = ?').run(hashSecret(input.pay_password), user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  // Change with the old pay password, or (forgotten) with an SMS code to the bound phone.
+  api.route(`${S}/modpaypwd`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { pay_password: payPassword('新支付密码'), old_pay_password: optional(payPassword('原支付密码')), code: optional(smsCode()) })
+    if (!user.pay_password_hash) fail(Status.conflict, '尚未设置支付密码')
+    if (!isPayPassword(input.pay_password)) fail(Status.badRequest, '支付密码须为 6 位数字，且不能全部相同')
+    if (input.old_pay_password) {
+      if (!verifySecret(input.old_pay_password, user.pay_password_hash)) fail(Status.payPassword, '原支付密码错误')
+    } else if (input.code) {
+      consumeSmsCode(deps, boundPhone(user), 'pay_password', input.code)
+    } else {
+      fail(Status.badRequest, '请填写原支付密码或短信验证码')
+    }
+    db.prepare('UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hashSecret(input.pay_password), user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  // The switch turns balance payments on or off (a safety lock); while on, every balance payment needs the pay password.
+  api.route(`${S}/paypwdswitch`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { enabled: flag('开关'), pay_password: payPassword() })
+    if (!verifySecret(input.pay_password, user.pay_password_hash)) fail(Status.payPassword, '支付密码错误')
+    db.prepare('UPDATE users SET pay_password_enabled = ? WHERE id = ?').run(input.enabled ? 1 : 0, user.id)
+    return userInfo(findUser(db, user.id))
+  })
+
+  api.route(`${S}/bindsteamid`, (call) => {
+    const user = me(call)
+    const input = parse(call.params, { steam_id: str('Steam ID', { max: 17, pattern: STEAM_ID }) })
+    const owner = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(input.steam_id) as { id: number } | undefined
+    if (owner && owner.id !== user.id) fail(Status.exists, '该 Steam 账号已被其他用户绑定')
+    db.prepare('UPDATE users SET steam_id = ?, health_checked = 0 WHERE id = ?').run(input.steam_id, user.id)
+    return userInfo(findUser(db, user.id))
+  })
+}
