@@ -1,15 +1,23 @@
 import { PropsWithChildren, createElement, useEffect, useState } from 'react'
 import AppProblem from './components/AppProblem'
+import { createPlatform } from './lib/platform'
 import { problemWithLocation, watchChunkFailures, type PageProblem } from './lib/platform/pageGuards'
+import { createRootStore } from './stores/root'
+import { StoresProvider } from './stores/context'
+import { startUp } from './stores/startup'
 import './app.scss'
+
+// DESIGN 5: one root store and one start-up for the life of the app
+const root = createRootStore()
+startUp(root, createPlatform())
 
 function App ({ children }: PropsWithChildren) {
   const [problem, setProblem] = useState<PageProblem | null>(problemWithLocation)
   useEffect(() => watchChunkFailures(() => setProblem('chunk-failed')), [])
-  return [
+  return createElement(StoresProvider, { root }, [
     children,
     problem && createElement(AppProblem, { key: 'problem', problem, onLeave: () => setProblem(null) })
-  ]
+  ])
 }
 
 export default App

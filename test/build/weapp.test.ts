@@ -1,7 +1,6 @@
 /** Checks the mini-program build output (dist/weapp from `npm run build:weapp`). */
 import { readFileSync } from 'node:fs'
 import { ROUTES, TAB_PAGES } from '@/routes'
-// @ts-expect-error plain ESM script shared with the bench
 import { LIMITS, weappPackageSizes } from '../../scripts/weapp-sizes.mjs'
 
 const app = JSON.parse(readFileSync('dist/weapp/app.json', 'utf8'))
