@@ -1,21 +1,21 @@
-import type { LoginResult } from '../../types/api'
+import type { LoginParams, LoginResult, SmsScene, SmsSendParams, SmsSent } from '../../types/api'
 import { request, requestSettings } from '../lib/request'
 import { clearToken, saveToken } from '../lib/token'
-import type { LoginForm } from './types'
 import { ensure } from './shape'
 
 const LOGIN = '/passport/login'
 
 /** spec 4: a login call saves the returned access-token. */
-export async function login (form: LoginForm): Promise<LoginResult> {
+export async function login (form: LoginParams): Promise<LoginResult> {
   const data = await request<unknown>(LOGIN, { method: 'POST', data: { ...form }, autoLogin: false })
   const result = ensure<LoginResult>(data, (v) => typeof v.access_token === 'string' && v.access_token !== '', LOGIN, 'login result')
   saveToken(requestSettings().platform, result.access_token)
   return result
 }
 
-export function sendSmsCode (phone: string, scene: 'login' | 'register' | 'forgot' = 'login'): Promise<unknown> {
-  return request('/passport/sms-send', { method: 'POST', data: { phone, scene } })
+export function sendSmsCode (phone: string, scene: SmsScene = 'login'): Promise<SmsSent> {
+  const data: SmsSendParams = { phone, scene }
+  return request<SmsSent>('/passport/sms-send', { method: 'POST', data: { ...data } })
 }
 
 export async function logout (): Promise<void> {

@@ -1,6 +1,5 @@
-import type { CursorPage, Order, PayChannel, PendingCheck } from '../../types/api'
+import type { CursorPage, Order, OrderListQuery, PaymentResult, PayParams, PendingCheck } from '../../types/api'
 import { request } from '../lib/request'
-import type { OrderListQuery } from './types'
 import { ensure, hasList, isCount } from './shape'
 
 const ORDER_LIST = '/v4/trade/order/list'
@@ -28,9 +27,17 @@ export function createOrder (listingId: number, couponId?: number): Promise<Orde
   return request<Order>('/v4/trade/order/create-p2b', { method: 'POST', data: { listing_id: listingId, coupon_id: couponId } })
 }
 
-/** Pays an order (POST: never retried). */
-export function payOrder (orderId: string, channel: PayChannel, payPassword?: string): Promise<Order> {
-  return request<Order>('/v4/trade/order/payment', { method: 'POST', data: { order_id: orderId, channel, pay_password: payPassword } })
+/**
+ * Pays an order (POST: never retried by the pipeline). Keep one idempotency key per
+ * payment attempt the user makes, so a repeated tap charges once.
+ */
+export function payOrder (orderId: string, params: PayParams): Promise<PaymentResult> {
+  const data = { order_id: orderId, ...params, idempotency_key: params.idempotency_key ?? newIdempotencyKey() }
+  return request<PaymentResult>('/v4/trade/order/payment', { method: 'POST', data })
+}
+
+export function newIdempotencyKey (): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
 
 export function cancelOrder (orderId: string): Promise<Order> {

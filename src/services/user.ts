@@ -1,6 +1,5 @@
-import type { Page, UserInfo } from '../../types/api'
+import type { Message, Page, UserInfo } from '../../types/api'
 import { request } from '../lib/request'
-import type { UserMessage } from './types'
 import { ensure, hasList } from './shape'
 
 const MY = '/v1/user/my'
@@ -11,7 +10,7 @@ export function myInfo (): Promise<UserInfo> {
     .then((data) => ensure<UserInfo>(data, (v) => typeof v.user_id === 'number', MY, 'user info'))
 }
 
-export function messages (page: number, pageSize = 20): Promise<Page<UserMessage>> {
+export function messages (page: number, pageSize = 20): Promise<Page<Message>> {
   return request<unknown>(MESSAGES, { data: { page, page_size: pageSize } })
-    .then((data) => ensure<Page<UserMessage>>(data, hasList, MESSAGES, 'message page'))
+    .then((data) => ensure<Page<Message>>(data, hasList, MESSAGES, 'message page'))
 }

@@ -1,22 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CursorPage, Order, OrderStatus } from '../../types/api'
-import type { OrderListQuery } from '../services/types'
+import type { CursorPage, Order, OrderListQuery, OrderOperation } from '../../types/api'
 import { errorText } from './errorText'
 
 export interface OrderApi {
   orderList (query: OrderListQuery): Promise<CursorPage<Order>>
   orderDetail (orderId: string): Promise<Order>
-}
-
-export type OrderOperation = 'pay' | 'cancel' | 'receive' | 'none'
-
-/** What the detail screen may offer for an order (our rule: the spec does not show it). */
-export function orderOperations (status: OrderStatus): OrderOperation[] {
-  switch (status) {
-    case 'created': return ['pay', 'cancel']
-    case 'offer_sent': return ['receive']
-    default: return []
-  }
 }
 
 export type OrderUpdate = Partial<Order> & Pick<Order, 'order_id'>
@@ -46,7 +34,7 @@ export class OrderStore {
     if (index >= 0) this.list[index] = { ...this.list[index], ...update }
     if (this.detail.item?.order_id === update.order_id) {
       const item = { ...this.detail.item, ...update }
-      this.detail = { item, operation: orderOperations(item.status) }
+      this.detail = { item, operation: item.operation } // the server says which actions are open
     }
   }
 
@@ -69,7 +57,7 @@ export class OrderStore {
     try {
       const order = await this.api.orderDetail(orderId)
       runInAction(() => {
-        this.detail = { item: order, operation: orderOperations(order.status) }
+        this.detail = { item: order, operation: order.operation }
         this.mergeOrder(order)
       })
     } catch (error) {

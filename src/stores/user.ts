@@ -1,21 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginResult, Page, UserInfo } from '../../types/api'
-import type { LoginForm, UserMessage } from '../services/types'
+import type { LoginParams, LoginResult, Message, Page, UserInfo } from '../../types/api'
 import { errorText } from './errorText'
 
 export interface UserApi {
   myInfo (): Promise<UserInfo>
-  messages (page: number): Promise<Page<UserMessage>>
+  messages (page: number): Promise<Page<Message>>
 }
 export interface AuthApi {
-  login (form: LoginForm): Promise<LoginResult>
+  login (form: LoginParams): Promise<LoginResult>
   logout (): Promise<void>
 }
 
 export class UserStore {
   /** includes steam_id (spec 3) */
   info: UserInfo | null = null
-  messages: UserMessage[] = []
+  messages: Message[] = []
   messagePage = 0
   messagesHaveMore = true
   errMsg = ''
@@ -29,7 +28,7 @@ export class UserStore {
   }
 
   // spec 4: message page 1 replaces, later pages append
-  receiveMessages (page: number, list: UserMessage[]): void {
+  receiveMessages (page: number, list: Message[]): void {
     this.messages = page === 1 ? list : [...this.messages, ...list]
     this.messagePage = page
   }
@@ -57,7 +56,7 @@ export class UserStore {
   }
 
   /** The auth service saves the token (spec 4); the store keeps the user. Rejects with the ApiError. */
-  async login (form: LoginForm): Promise<LoginResult> {
+  async login (form: LoginParams): Promise<LoginResult> {
     const result = await this.auth.login(form)
     runInAction(() => { this.info = result.user; this.errMsg = '' })
     return result

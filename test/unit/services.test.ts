@@ -54,11 +54,23 @@ describe('services call their endpoints and return the app types', () => {
   it('creating and paying are POSTs, never retried', async () => {
     const { sent } = fakeNetwork(new TypeError('Failed to fetch'))
     await expect(services.trade.createOrder(3)).rejects.toMatchObject({ kind: 'network' })
-    await expect(services.trade.payOrder('A1', 'balance')).rejects.toMatchObject({ kind: 'network' })
+    await expect(services.trade.payOrder('A1', { pay_channel: 'balance', pay_password: '123456' })).rejects.toMatchObject({ kind: 'network' })
     expect(sent.map((s) => [s.method, pathOf(s.url)])).toEqual([
       ['POST', '/api/v1/open/v4/trade/order/create-p2b'],
       ['POST', '/api/v1/open/v4/trade/order/payment']
     ])
+  })
+})
+
+describe('payment idempotency', () => {
+  it('sends an idempotency key, the caller’s when given', async () => {
+    const { sent } = fakeNetwork(envelope(200, { pay_no: 'P1' }))
+    await services.trade.payOrder('A1', { pay_channel: 'wechat' })
+    await services.trade.payOrder('A1', { pay_channel: 'wechat', idempotency_key: 'k-1' })
+    const bodies = sent.map((s) => new URLSearchParams(String(s.data)))
+    expect(bodies[0].get('idempotency_key')).toMatch(/\w{6,}/)
+    expect(bodies[0].get('order_id')).toBe('A1')
+    expect(bodies[1].get('idempotency_key')).toBe('k-1')
   })
 })
 

@@ -6,7 +6,7 @@ import { OfferStore } from '@/stores/offer'
 import { SmeltStore } from '@/stores/smelt'
 import { RootStore, type StoreServices } from '@/stores/root'
 import { ApiError } from '@/lib/request'
-import { game, item, offer, order, page, user } from './support/fixtures'
+import { game, item, message, offer, order, page, user } from './support/fixtures'
 
 const ids = (list: { item_id: number }[]) => list.map((i) => i.item_id)
 const orderIds = (list: { order_id: string }[]) => list.map((o) => o.order_id)
@@ -101,7 +101,7 @@ describe('market store (spec 4)', () => {
   })
 
   it('keeps the wear entries and sales of the open item', async () => {
-    const wears = [{ exterior: '崭新出厂', min_price: '1.00', on_sale_count: 2 }]
+    const wears = [{ item_id: 6, exterior: '崭新出厂', min_price: '1.00', on_sale_count: 2 }]
     const sales = [{ price: '1.00', wear: null, sold_at: 1 }]
     const store = new MarketStore({ itemList: jest.fn(), itemDetail: async () => ({ ...item(5), description: '', wears, listings: [], recent_sales: sales, price_history: [] }) })
     await store.loadDetail(5)
@@ -142,7 +142,7 @@ describe('order store (spec 3, 4)', () => {
     store.receiveList(0, cursor([order('a'), order('b')], 0))
     await store.loadDetail('b')
     expect(store.detail.operation).toEqual(['pay', 'cancel'])
-    store.mergeOrder({ order_id: 'b', status: 'paid', paid_at: 5 })
+    store.mergeOrder({ order_id: 'b', status: 'paid', paid_at: 5, operation: [] })
     expect(store.list[1]).toMatchObject({ order_id: 'b', status: 'paid', paid_at: 5, price: '10.00' })
     expect(store.list[0].status).toBe('created')
     expect(store.detail.item).toMatchObject({ order_id: 'b', status: 'paid' })
@@ -157,11 +157,10 @@ describe('user store (spec 3, 4)', () => {
 
   it('message page 1 replaces, later pages append', () => {
     const store = new UserStore({ myInfo: jest.fn(), messages: jest.fn() }, auth)
-    const m = (id: number) => ({ message_id: id, title: '', content: '', read: false, created_at: 0 })
-    store.receiveMessages(1, [m(1), m(2)])
-    store.receiveMessages(2, [m(3)])
+    store.receiveMessages(1, [message(1), message(2)])
+    store.receiveMessages(2, [message(3)])
     expect(store.messages.map((x) => x.message_id)).toEqual([1, 2, 3])
-    store.receiveMessages(1, [m(9)])
+    store.receiveMessages(1, [message(9)])
     expect(store.messages.map((x) => x.message_id)).toEqual([9])
   })
 

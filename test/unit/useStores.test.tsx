@@ -1,8 +1,11 @@
-import { act, createElement as h } from 'react'
-import { createRoot } from 'react-dom/client'
+import { act, createElement as h, type ReactNode } from 'react'
 import { observer } from 'mobx-react-lite'
 import { StoresProvider, useStores } from '@/stores/context'
 import { RootStore, type StoreServices } from '@/stores/root'
+import { offer } from './support/fixtures'
+
+// react-dom ships no types here (@types/react-dom is not installed)
+const { createRoot } = require('react-dom/client') as { createRoot (el: Element): { render (node: ReactNode): void, unmount (): void } }
 
 const fake = (): StoreServices => ({
   auth: { login: jest.fn(), logout: jest.fn() },
@@ -28,7 +31,7 @@ describe('useStores()', () => {
     const view = createRoot(host)
     act(() => view.render(h(StoresProvider, { root }, h(OfferDot))))
     expect(host.textContent).toBe('none')
-    act(() => root.offer.receiveList([{ offer_id: '1', order_id: 'a', status: 'wait', item: {} as never, created_at: 0 }]))
+    act(() => root.offer.receiveList([offer('1', 'wait')]))
     expect(host.textContent).toBe('dot')
     act(() => view.unmount())
   })

@@ -1,4 +1,4 @@
-import type { Game, ItemSummary, Offer, Order, OfferStatus, OrderStatus, UserInfo } from '../../../types/api'
+import type { Game, ItemSummary, Message, Offer, Order, OfferStatus, OrderOperation, OrderStatus, UserInfo } from '../../../types/api'
 
 export const game = (appid: number, zh_name = `game ${appid}`): Game => ({ appid, zh_name, en_name: zh_name, icon: '' })
 
@@ -7,12 +7,16 @@ export const item = (item_id: number): ItemSummary => ({
   rarity: 'rare', rarity_color: '#4b69ff', quality: 'normal', exterior: null, min_price: '1.00', on_sale_count: 1
 })
 
-export const order = (order_id: string, status: OrderStatus = 'created'): Order => ({
-  order_id, kind: 'buy', status, item: item(1), listing_id: 1, price: '10.00', fee: '0.00', coupon_discount: '0.00',
-  pay_amount: '10.00', rent_days: null, created_at: 1, paid_at: null, expires_at: 2, timeline: []
+export const order = (order_id: string, status: OrderStatus = 'created', operation: OrderOperation[] = ['pay', 'cancel']): Order => ({
+  order_id, kind: 'buy', status, status_text: '待支付', item: item(1), listing_id: 1, price: '10.00', fee: '0.00', coupon_discount: '0.00',
+  pay_amount: '10.00', seller: { seller_id: 1, nickname: 's', avatar: '', deliver_rate: '0.99', avg_deliver_minutes: 5 },
+  pay_channel: null, rent_days: null, rent_deposit: null, rent_returned_at: null, created_at: 1, paid_at: null, expires_at: 2,
+  offer: null, operation, timeline: []
 })
 
-export const offer = (offer_id: string, status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1 })
+export const offer = (offer_id: string, status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1, updated_at: 1 })
+
+export const message = (message_id: number): Message => ({ message_id, title: '', content: '', is_read: false, created_at: 0 })
 
 export const user = (user_id = 7): UserInfo => ({
   user_id, nickname: 'n', avatar: '', phone: null, steam_id: '76561198000000000', trade_url: null, has_pay_password: false,
