@@ -1,15 +1,22 @@
-import type { Offer, Page } from '../../types/api'
+import type { Offer, OfferStatus } from '../../types/api'
 import { request } from '../lib/request'
-import { ensure, hasList } from './shape'
+import { ensure } from './shape'
 
 const OFFER_LIST = '/v4/trade/offer/list'
 
-export function offerList (page = 1): Promise<Page<Offer>> {
-  return request<unknown>(OFFER_LIST, { data: { page } })
-    .then((data) => ensure<Page<Offer>>(data, hasList, OFFER_LIST, 'offer page'))
+/** The user's trade offers, newest first (the local API answers up to 50). */
+export function offerList (status?: OfferStatus): Promise<Offer[]> {
+  return request<unknown>(OFFER_LIST, { data: { status } }).then((data) => {
+    if (!Array.isArray(data)) ensure(data, () => false, OFFER_LIST, 'offer list')
+    return data as Offer[]
+  })
 }
 
-/** Confirms a received trade offer (POST: never retried). */
-export function receiveOffer (orderId: string): Promise<Offer> {
-  return request<Offer>('/v4/trade/order/receive-offer', { method: 'POST', data: { order_id: orderId } })
+/** Accepts a sent trade offer (POST: never retried). */
+export function acceptOffer (offerId: string): Promise<Offer> {
+  return request<Offer>('/v4/trade/offer/accept', { method: 'POST', data: { offer_id: offerId } })
+}
+
+export function declineOffer (offerId: string): Promise<Offer> {
+  return request<Offer>('/v4/trade/offer/decline', { method: 'POST', data: { offer_id: offerId } })
 }

@@ -22,9 +22,14 @@ export function pendingCheck (): Promise<PendingCheck> {
     .then((data) => ensure<PendingCheck>(data, (v) => isCount(v.num), PENDING_CHECK, 'pending-orders count'))
 }
 
-/** Creates a buy order from a listing (POST: never retried). */
+/** Creates a buy order for one listing of a seller (POST: never retried). */
 export function createOrder (listingId: number, couponId?: number): Promise<Order> {
-  return request<Order>('/v4/trade/order/create-p2b', { method: 'POST', data: { listing_id: listingId, coupon_id: couponId } })
+  return request<Order>('/v4/trade/order/create-p2p', { method: 'POST', data: { listing_id: listingId, coupon_id: couponId } })
+}
+
+/** Creates a buy order for an item at its lowest listing (POST: never retried). */
+export function createOrderForItem (itemId: number, couponId?: number): Promise<Order> {
+  return request<Order>('/v4/trade/order/create-p2b', { method: 'POST', data: { item_id: itemId, coupon_id: couponId } })
 }
 
 /**

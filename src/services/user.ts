@@ -3,7 +3,7 @@ import { request } from '../lib/request'
 import { ensure, hasList } from './shape'
 
 const MY = '/v1/user/my'
-const MESSAGES = '/v1/user/my/message'
+const MESSAGES = '/v1/user/message/list'
 
 export function myInfo (): Promise<UserInfo> {
   return request<unknown>(MY)

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Offer, OfferStatus, Page } from '../../types/api'
+import type { Offer, OfferStatus } from '../../types/api'
 import { errorText } from './errorText'
 
-export interface OfferApi { offerList (page?: number): Promise<Page<Offer>> }
+export interface OfferApi { offerList (): Promise<Offer[]> }
 
 /** spec 4: offers waiting on the user light the red dot. */
 export const DOT_STATUSES: readonly OfferStatus[] = ['wait', 'sent']
@@ -29,8 +29,8 @@ export class OfferStore {
 
   async load (): Promise<void> {
     try {
-      const page = await this.api.offerList(1)
-      runInAction(() => { this.receiveList(page.list); this.errMsg = '' })
+      const list = await this.api.offerList()
+      runInAction(() => { this.receiveList(list); this.errMsg = '' })
     } catch (error) {
       runInAction(() => { this.errMsg = errorText(error) })
     }

@@ -45,6 +45,20 @@ describe('services call their endpoints and return the app types', () => {
     expect(queryOf(sent[0].url).pointer).toBe('0')
   })
 
+  it('offers and messages', async () => {
+    const { sent } = fakeNetwork(envelope(200, []), envelope(200, page([])))
+    await expect(services.offer.offerList()).resolves.toEqual([])
+    await services.user.messages(2)
+    expect(pathOf(sent[0].url)).toBe('/api/v1/open/v4/trade/offer/list')
+    expect(pathOf(sent[1].url)).toBe('/api/v1/open/v1/user/message/list')
+    expect(queryOf(sent[1].url).page).toBe('2')
+  })
+
+  it('an offer list that is not a list is bad data', async () => {
+    fakeNetwork(envelope(200, { list: [] }))
+    await expect(services.offer.offerList()).rejects.toMatchObject({ kind: 'bad-data' })
+  })
+
   it('user info', async () => {
     const { sent } = fakeNetwork(envelope(200, user(5)))
     await expect(services.user.myInfo()).resolves.toMatchObject({ user_id: 5 })
@@ -56,7 +70,7 @@ describe('services call their endpoints and return the app types', () => {
     await expect(services.trade.createOrder(3)).rejects.toMatchObject({ kind: 'network' })
     await expect(services.trade.payOrder('A1', { pay_channel: 'balance', pay_password: '123456' })).rejects.toMatchObject({ kind: 'network' })
     expect(sent.map((s) => [s.method, pathOf(s.url)])).toEqual([
-      ['POST', '/api/v1/open/v4/trade/order/create-p2b'],
+      ['POST', '/api/v1/open/v4/trade/order/create-p2p'],
       ['POST', '/api/v1/open/v4/trade/order/payment']
     ])
   })

@@ -185,7 +185,7 @@ describe('user store (spec 3, 4)', () => {
 
 describe('offer store (spec 4)', () => {
   it.each(['wait', 'sent'] as const)('sets the dot when a loaded offer is %s', async (status) => {
-    const store = new OfferStore({ offerList: async () => page([offer('1', 'accepted'), offer('2', status)]) })
+    const store = new OfferStore({ offerList: async () => [offer('1', 'accepted'), offer('2', status)] })
     await store.load()
     expect(store.dot).toBe(true)
   })
@@ -217,7 +217,7 @@ describe('root store (STYLE: stores receive services)', () => {
     const services: StoreServices = {
       auth: { login: jest.fn(), logout: jest.fn() },
       config: { gamesMenu: jest.fn().mockResolvedValue({ main_game: game(730), games: [game(730)] }) },
-      offer: { offerList: jest.fn().mockResolvedValue(page([offer('1', 'wait')])) },
+      offer: { offerList: jest.fn().mockResolvedValue([offer('1', 'wait')]) },
       smelt: { smeltInfo: jest.fn() },
       store: { itemList: jest.fn().mockResolvedValue(page([item(4)])), itemDetail: jest.fn() },
       trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },
