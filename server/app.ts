@@ -21,6 +21,13 @@ import { contentRoutes } from './routes/content'
 import { imageRoutes } from './routes/images'
 import { devRoutes } from './routes/dev'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every API path served (full paths), for the route table and the payload tests */
+    apiRoutes: string[]
+  }
+}
+
 export interface AppOptions {
   /** SQLite file; ':memory:' for tests */
   dbFile?: string
@@ -53,12 +60,13 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     log: (message) => app.log.info(message)
   }
   app.addHook('onClose', async () => { db.close() })
+  app.decorate('apiRoutes', [] as string[])
   acceptFormBodies(app)
 
   await app.register(async (scope) => {
     allowCrossOrigin(scope)
     installErrorHandling(scope, (message) => app.log.error(message))
-    const api: Api = { deps, scope, route: (path, handler) => mount(scope, deps, path, handler) }
+    const api: Api = { deps, scope, route: (path, handler) => app.apiRoutes.push(mount(scope, deps, path, handler)) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes]) routes(api)
@@ -68,7 +76,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
 }
 
 /** Registers one call for GET and POST: signature, payload merge, auth, envelope. */
-function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler): void {
+function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler): string {
   const full = path.startsWith('/api/v1/') ? path : OPEN + path
   const unsigned = UNSIGNED.some((prefix) => full.startsWith(prefix))
   scope.route({
@@ -88,6 +96,7 @@ function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handl
       return { status: Status.ok, message: 'ok', data: data ?? null }
     }
   })
+  return full
 }
 
 function readToken (request: FastifyRequest): string | undefined {
