@@ -36,6 +36,7 @@ const unit = defineJestConfig({
 })
 delete unit.bail
 delete unit.collectCoverageFrom
+delete unit.verbose
 
 module.exports = {
   bail: 0,
