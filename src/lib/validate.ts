@@ -1,0 +1,100 @@
+/**
+ * Form rules for the account screens (issue 6 item 7), platform-free. Each check
+ * answers null when the value is fine, else the reason in Chinese to show beside the field.
+ * They mirror the local API's own checks (server/http/validate.ts, server/domain) so a
+ * form is refused before it is sent, never after.
+ */
+import { compare, isMoney, money } from './money'
+
+export type Check = string | null
+
+const PHONE = /^1[3-9]\d{9}$/
+const SMS_CODE = /^\d{6}$/
+const PAY_PASSWORD = /^\d{6}$/
+/** The Steam trade offer link, as the API accepts it. */
+export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/
+const AMOUNT = /^\d+(\.\d{1,2})?$/
+
+/** Recharge limits in yuan (server/domain/fees.ts LIMITS: 100 and 5 000 000 cents). */
+export const RECHARGE_MIN = '1.00'
+export const RECHARGE_MAX = '50000.00'
+
+export function checkPhone (value: string): Check {
+  const text = value.trim()
+  if (!text) return '请输入手机号'
+  if (!PHONE.test(text)) return '请输入正确的 11 位手机号'
+  return null
+}
+
+export function checkSmsCode (value: string): Check {
+  const text = value.trim()
+  if (!text) return '请输入验证码'
+  if (!SMS_CODE.test(text)) return '验证码为 6 位数字'
+  return null
+}
+
+/** Login password for a new or reset password: 8-32 characters with a letter and a digit. */
+export function checkPasswordStrength (value: string): Check {
+  if (!value) return '请输入密码'
+  if (value.length < 8) return '密码至少 8 位'
+  if (value.length > 32) return '密码不能超过 32 位'
+  if (/\s/.test(value)) return '密码不能包含空格'
+  if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return '密码需同时包含字母和数字'
+  return null
+}
+
+/** Password typed at login: only presence, the server judges it. */
+export function checkLoginPassword (value: string): Check {
+  if (!value) return '请输入密码'
+  if (value.length > 64) return '密码不能超过 64 位'
+  return null
+}
+
+/** A pay password typed to prove who you are (the current one): six digits. */
+export function checkPayPasswordEntry (value: string): Check {
+  if (!value) return '请输入支付密码'
+  if (!PAY_PASSWORD.test(value)) return '支付密码为 6 位数字'
+  return null
+}
+
+/** A new pay password: six digits, not all the same, not a run; the second entry must match the first. */
+export function checkNewPayPassword (value: string, repeat?: string): Check {
+  const entry = checkPayPasswordEntry(value)
+  if (entry) return entry
+  if (/^(\d)\1{5}$/.test(value)) return '支付密码不能是 6 位相同数字'
+  if ('0123456789'.includes(value) || '9876543210'.includes(value)) return '支付密码不能是连续数字'
+  if (repeat !== undefined && repeat !== value) return '两次输入的支付密码不一致'
+  return null
+}
+
+export function checkTradeUrl (value: string): Check {
+  const text = value.trim()
+  if (!text) return '请输入交易链接'
+  if (!text.startsWith('https://steamcommunity.com/tradeoffer/new/')) return '交易链接应以 https://steamcommunity.com/tradeoffer/new/ 开头'
+  if (!TRADE_URL.test(text)) return '交易链接格式不正确，需包含 partner 和 8 位 token'
+  return null
+}
+
+export function checkNickname (value: string): Check {
+  const text = value.trim()
+  if (!text) return '请输入昵称'
+  if (text.length > 20) return '昵称不能超过 20 个字'
+  if (/[<>]/.test(text)) return '昵称不能包含 < 或 >'
+  return null
+}
+
+/** A yuan amount typed by the user: at most two decimals, within [min, max] yuan. */
+export function checkAmount (value: string, min: string = RECHARGE_MIN, max: string = RECHARGE_MAX): Check {
+  const text = value.trim()
+  if (!text) return '请输入金额'
+  if (text.startsWith('-')) return '金额不能为负数'
+  if (!AMOUNT.test(text) || !isMoney(text)) return '请输入正确的金额，最多两位小数'
+  if (compare(money(text), money(min)) < 0) return `金额不能低于 ${min} 元`
+  if (compare(money(text), money(max)) > 0) return `金额不能超过 ${max} 元`
+  return null
+}
+
+/** The first failing check of a form, or null when all pass. */
+export function firstProblem (...checks: Check[]): Check {
+  return checks.find((check) => check !== null) ?? null
+}
