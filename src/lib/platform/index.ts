@@ -33,7 +33,7 @@ export function createPlatform (): Platform {
     // browsers own the user-agent header; the mini-program lets us name ourselves
     userAgentHeader: runtime === 'weapp' ? 'C5MiniProgram' : null,
     referrer: cookiesWork ? document.referrer || '' : '',
-    launchQuery: () => (runtime === 'weapp' ? weappLaunchQuery() : searchQuery(win?.location?.search ?? '')),
+    launchQuery: () => (runtime === 'weapp' ? weappLaunchQuery() : searchQuery(win?.location?.search ?? '', win?.location?.hash ?? '')),
     currentPage,
     getCookie: (name) => (cookiesWork ? readCookie(document.cookie, name) : null),
     setCookie: (name, value, days) => { if (cookiesWork) document.cookie = cookieAssignment(name, value, days) },
@@ -56,6 +56,9 @@ export function createPlatform (): Platform {
 
 function currentPage (): CurrentPage {
   const router = Taro.getCurrentInstance()?.router
+  // before the router has a page (start-up, early 401s) the browser's location says where we are
+  const location = !router?.path ? browserWindow()?.location : undefined
+  if (location) return { path: location.pathname.replace(/^\/+/, ''), query: searchQuery(location.search) }
   const rawPath = router?.path ?? ''
   const path = rawPath.split('?')[0].replace(/^\/+/, '')
   const query: Record<string, string> = {}
@@ -66,9 +69,11 @@ function currentPage (): CurrentPage {
   return { path, query }
 }
 
-function searchQuery (search: string): Record<string, string> {
+function searchQuery (search: string, hash = ''): Record<string, string> {
   const query: Record<string, string> = {}
-  new URLSearchParams(search).forEach((value, key) => { query[key] = value })
+  // a hash-mode route carries its query after the # (`/#/pages/x?sem_channel=…`)
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : ''
+  for (const part of [search, hashQuery]) new URLSearchParams(part).forEach((value, key) => { query[key] = value })
   return query
 }
 
