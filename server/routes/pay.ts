@@ -70,7 +70,7 @@ export function payRoutes (api: Api): void {
       }
       let reason: string | null = null
       try {
-        chargeExternal(deps, q.amount + fee, q.simulate)
+        chargeExternal(deps, q.amount, q.simulate) // the .44 rule reads the recharge amount the user typed
       } catch (error) {
         if (!(error instanceof BizError) || error.status !== Status.payFailed) throw error
         reason = error.message
