@@ -72,5 +72,14 @@ export function startUp (root: RootStore, platform: Platform, options: StartUpOp
   lifecycle.onHide(() => app.poll?.pause())
   lifecycle.onShow(() => app.poll?.resume())
   if (readToken(platform)) app.startPoll()
+  startedApps.set(root, app)
   return app
+}
+
+// issue 6: a login made later (login screens) starts the poll of the app started for this root store
+const startedApps = new WeakMap<RootStore, StartedApp>()
+
+/** Starts the order poll after a login; no-op when the app was not started (tests) or a poll runs. */
+export function startPollAfterLogin (root: RootStore): void {
+  startedApps.get(root)?.startPoll()
 }

@@ -1,0 +1,123 @@
+import type {
+  AccountSummary, HealthCheckResult, LoginResult, SmsScene, SmsSent, SteamOpenIdAnswer, Ticket, TicketType, UserInfo
+} from '../../types/api'
+import { request, requestSettings } from '../lib/request'
+import { saveToken } from '../lib/token'
+import { ensure } from './shape'
+
+/** The account screens' calls (issue 6): profile, phone, pay password, Steam, health check, tickets, other logins. */
+
+const isUser = (v: Record<string, unknown>): boolean => typeof v.user_id === 'number'
+const user = (path: string) => (data: unknown): UserInfo => ensure<UserInfo>(data, isUser, path, 'user info')
+
+function saveLogin (path: string, data: unknown): LoginResult {
+  const result = ensure<LoginResult>(data, (v) => typeof v.access_token === 'string' && v.access_token !== '', path, 'login result')
+  saveToken(requestSettings().platform, result.access_token)
+  return result
+}
+
+const ACCOUNT = '/v1/user/my/account'
+export function accountSummary (): Promise<AccountSummary> {
+  return request<unknown>(ACCOUNT).then((data) => ensure<AccountSummary>(data, (v) => typeof v.balance === 'string', ACCOUNT, 'account summary'))
+}
+
+// ---- phone ------------------------------------------------------------------
+export type SettingSmsScene = Extract<SmsScene, 'bind_phone' | 'change_phone' | 'unbind_phone' | 'pay_password'>
+/** bind_phone goes to the new phone given; the other scenes go to the bound phone. */
+export function settingSmsCode (scene: SettingSmsScene, phone?: string): Promise<SmsSent> {
+  return request<SmsSent>('/v1/user/setting/sms-code', { method: 'POST', data: { scene, phone } })
+}
+const BIND_PHONE = '/v1/user/setting/bind-phone'
+export function bindPhone (phone: string, code: string): Promise<UserInfo> {
+  return request<unknown>(BIND_PHONE, { method: 'POST', data: { phone, code } }).then(user(BIND_PHONE))
+}
+const CHANGE_PHONE = '/v1/user/setting/change-phone'
+export function changePhone (oldCode: string, phone: string, code: string): Promise<UserInfo> {
+  return request<unknown>(CHANGE_PHONE, { method: 'POST', data: { old_code: oldCode, phone, code } }).then(user(CHANGE_PHONE))
+}
+const UNBIND_PHONE = '/v1/user/setting/unbindphone'
+export function unbindPhone (code: string): Promise<UserInfo> {
+  return request<unknown>(UNBIND_PHONE, { method: 'POST', data: { code } }).then(user(UNBIND_PHONE))
+}
+
+// ---- pay password (sent once, never kept on the client) ----------------------
+const SET_PAY = '/v1/user/setting/setpaypwd'
+export function setPayPassword (payPassword: string): Promise<UserInfo> {
+  return request<unknown>(SET_PAY, { method: 'POST', data: { pay_password: payPassword } }).then(user(SET_PAY))
+}
+const MOD_PAY = '/v1/user/setting/modpaypwd'
+/** Change with the old pay password, or (forgotten) with an SMS code to the bound phone. */
+export function changePayPassword (payPassword: string, proof: { oldPayPassword: string } | { code: string }): Promise<UserInfo> {
+  const data = 'code' in proof ? { pay_password: payPassword, code: proof.code } : { pay_password: payPassword, old_pay_password: proof.oldPayPassword }
+  return request<unknown>(MOD_PAY, { method: 'POST', data }).then(user(MOD_PAY))
+}
+const SWITCH_PAY = '/v1/user/setting/paypwdswitch'
+export function switchPayPassword (enabled: boolean, payPassword: string): Promise<UserInfo> {
+  return request<unknown>(SWITCH_PAY, { method: 'POST', data: { enabled: enabled ? 1 : 0, pay_password: payPassword } }).then(user(SWITCH_PAY))
+}
+
+// ---- profile, Steam, trade URL ---------------------------------------------------
+export interface PersonInfo { user_id: number, nickname: string, avatar: string, steam_id: string | null, created_at: number }
+const PERSON = '/v1/user/my/person-info'
+export function updateNickname (nickname: string): Promise<PersonInfo> {
+  return request<unknown>(PERSON, { method: 'POST', data: { nickname } })
+    .then((data) => ensure<PersonInfo>(data, isUser, PERSON, 'person info'))
+}
+const AVATAR = '/v1/user/setting/update-avatar'
+export function updateAvatar (avatar: string): Promise<UserInfo> {
+  return request<unknown>(AVATAR, { method: 'POST', data: { avatar } }).then(user(AVATAR))
+}
+const TRADE_URL = '/v1/user/my/save-trade-url'
+export function saveTradeUrl (tradeUrl: string): Promise<UserInfo> {
+  return request<unknown>(TRADE_URL, { method: 'POST', data: { trade_url: tradeUrl } }).then(user(TRADE_URL))
+}
+const BIND_STEAM = '/v1/user/setting/bindsteamid'
+export function bindSteamId (steamId: string): Promise<UserInfo> {
+  return request<unknown>(BIND_STEAM, { method: 'POST', data: { steam_id: steamId } }).then(user(BIND_STEAM))
+}
+
+// ---- health check (the 3104 gate) -------------------------------------------------
+const HEALTH = '/v1/steam/health/create'
+export function runHealthCheck (): Promise<HealthCheckResult> {
+  return request<unknown>(HEALTH, { method: 'POST', dialog: false })
+    .then((data) => ensure<HealthCheckResult>(data, (v) => typeof v.passed === 'boolean' && Array.isArray(v.problems), HEALTH, 'health check'))
+}
+export interface HealthState { passed: boolean, steam_id: string | null, trade_url: string | null }
+export function healthState (): Promise<HealthState> {
+  return request<HealthState>('/v1/steam/health/get', { dialog: false })
+}
+
+// ---- messages, tickets ---------------------------------------------------------------
+export function markMessagesRead (messageId?: number): Promise<{ updated: number }> {
+  return request<{ updated: number }>('/v1/user/message/read', { method: 'POST', data: { message_id: messageId } })
+}
+export function ticketTypes (): Promise<TicketType[]> {
+  return request<TicketType[]>('/v1/user/ticket-types')
+}
+export function addTicket (typeId: number, content: string, contact?: string): Promise<{ ticket_id: number, status: string }> {
+  return request('/v1/user/addticket', { method: 'POST', data: { type_id: typeId, content, contact } })
+}
+export function myTickets (): Promise<Ticket[]> {
+  return request<Ticket[]>('/v1/user/ticket/list')
+}
+
+// ---- other ways in ----------------------------------------------------------------------
+export function forgotPasswordCode (phone: string): Promise<SmsSent> {
+  return request<SmsSent>('/v1/user/my/frogetpwdcode', { method: 'POST', data: { phone }, autoLogin: false })
+}
+export function resetPassword (phone: string, code: string, password: string): Promise<{ ok: boolean }> {
+  return request('/v1/user/my/modifypwd', { method: 'POST', data: { phone, code, password }, autoLogin: false })
+}
+/** Where to send the user for Steam's OpenID page; it comes back to returnTo with the answer. */
+export function steamLoginUrl (returnTo: string): Promise<{ url: string }> {
+  return request<{ url: string }>('/passport/steam-url', { data: { return_to: returnTo }, autoLogin: false })
+}
+const STEAM_LOGIN = '/passport/steam'
+export function steamLogin (answer: SteamOpenIdAnswer): Promise<LoginResult> {
+  return request<unknown>(STEAM_LOGIN, { method: 'POST', data: { ...answer }, autoLogin: false }).then((data) => saveLogin(STEAM_LOGIN, data))
+}
+const MINI_LOGIN = '/api/v1/user/v3/mix/login'
+/** The mini-program's wx.login code, exchanged by the API for a session. */
+export function miniProgramLogin (code: string): Promise<LoginResult> {
+  return request<unknown>(MINI_LOGIN, { method: 'POST', data: { code }, autoLogin: false }).then((data) => saveLogin(MINI_LOGIN, data))
+}
