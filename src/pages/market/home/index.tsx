@@ -1,5 +1,48 @@
-import PendingPage from '@/components/PendingPage'
+import { View, Text, Image } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useMemo, useState } from 'react'
+import { useStores } from '@/stores/context'
+import ItemGrid from '@/components/ItemGrid'
+import MarketFilter, { EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
+import { assetUrl } from '@/components/ItemImage/url'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='饰品市场' />
+/** Shop tab: game switcher, search entry, filters and sorts over the virtual item grid. */
+function ShopTab () {
+  const { config, market } = useStores()
+  const appid = config.mainGame.appid
+  const [filter, setFilter] = useState<MarketFilterValue>(EMPTY_FILTER)
+  const query = useMemo(() => filterQuery(appid, filter), [appid, filter])
+
+  const switchGame = (next: number) => {
+    if (next === appid || !config.setMainGame(next)) return
+    market.setConfig({ appid: next, name: config.mainGame.zh_name, list: [] })
+    setFilter(EMPTY_FILTER) // another game has other categories and rarities
+  }
+
+  return (
+    <View className='shop'>
+      <View className='shop__head'>
+        <View className='shop__games'>
+          {config.games.map((game) => (
+            <View key={game.appid} className={`shop__game ${game.appid === appid ? 'is-active' : ''}`} onClick={() => switchGame(game.appid)}>
+              {game.icon && <Image className='shop__game-icon' src={assetUrl(game.icon)} mode='aspectFill' />}
+              <Text>{game.zh_name}</Text>
+            </View>
+          ))}
+        </View>
+        <View className='shop__search' onClick={() => { void Taro.navigateTo({ url: '/pages/market/search/index' }) }}>
+          <Text className='shop__search-icon'>⌕</Text>
+          <Text className='shop__search-text'>搜索{config.mainGame.zh_name}饰品</Text>
+        </View>
+      </View>
+      <MarketFilter key={appid} appid={appid} value={filter} onChange={setFilter} />
+      <View className='shop__list'>
+        <ItemGrid store={market} query={query} />
+      </View>
+    </View>
+  )
 }
+
+export default observer(ShopTab)

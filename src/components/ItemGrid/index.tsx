@@ -1,0 +1,65 @@
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useMemo } from 'react'
+import type { ItemListQuery, ItemSummary } from '../../../types/api'
+import type { MarketStore } from '@/stores/market'
+import VirtualList from '../VirtualList'
+import ItemCard from '../ItemCard'
+import ListState from '../ListState'
+import './index.scss'
+
+interface ItemGridProps {
+  store: MarketStore
+  /** the list query without the page; a new query starts over */
+  query: Omit<ItemListQuery, 'page'>
+  emptyText?: string
+}
+
+/** Row height of two cards side by side, in design px. */
+export const ITEM_ROW_HEIGHT = 456
+
+const openItem = (item: ItemSummary) => { void Taro.navigateTo({ url: `/pages/item/index?id=${item.item_id}` }) }
+
+/** The market's item grid: two cards a row through the virtual list, paging by the market store's rules. */
+function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: ItemGridProps) {
+  const key = JSON.stringify(query)
+  useEffect(() => {
+    store.reset()
+    void store.loadMore(query)
+  }, [store, key]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const rows = useMemo(() => {
+    const pairs: ItemSummary[][] = []
+    for (let index = 0; index < store.list.length; index += 2) pairs.push(store.list.slice(index, index + 2))
+    return pairs
+  }, [store.list])
+
+  const refresh = async () => {
+    store.reset()
+    await store.loadMore(query)
+  }
+
+  return (
+    <VirtualList
+      className='item-grid'
+      items={rows}
+      rowHeight={ITEM_ROW_HEIGHT}
+      rowKey={(pair) => pair[0].item_id}
+      renderRow={(pair) => (
+        <View className='item-grid__row'>
+          {pair.map((item) => <View key={item.item_id} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} /></View>)}
+          {pair.length === 1 && <View className='item-grid__cell' />}
+        </View>
+      )}
+      onReachEnd={() => { if (!store.errMsg) void store.loadMore(query) }}
+      onRefresh={refresh}
+      footer={(
+        <ListState loading={store.loading} error={store.errMsg} count={store.list.length} hasMore={store.hasMore}
+          emptyText={emptyText} onRetry={() => void store.loadMore(query)} />
+      )}
+    />
+  )
+}
+
+export default observer(ItemGrid)

@@ -1,0 +1,26 @@
+import { Image, View } from '@tarojs/components'
+import { useState } from 'react'
+import { assetUrl } from './url'
+import './index.scss'
+
+interface ItemImageProps {
+  src: string
+  /** the rarity colour under the picture */
+  accent?: string
+  className?: string
+}
+
+/** An item picture, lazy-loaded, over a placeholder that stays until it loads (or if it fails). */
+export default function ItemImage ({ src, accent, className = '' }: ItemImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  return (
+    <View className={`item-image item-image--${state} ${className}`}>
+      <View className='item-image__placeholder'>C5</View>
+      {state !== 'failed' && (
+        <Image className='item-image__img' src={assetUrl(src)} mode='aspectFit' lazyLoad
+          onLoad={() => setState('loaded')} onError={() => setState('failed')} />
+      )}
+      {accent && <View className='item-image__accent' style={{ background: accent }} />}
+    </View>
+  )
+}

@@ -1,0 +1,68 @@
+import type { ItemListQuery, ItemSort } from '../../../types/api'
+import { compare, formatYuan, isMoney } from '@/lib/money'
+
+/** What the shop and search screens filter by; '' means any. Prices are what the user typed. */
+export interface MarketFilterValue {
+  category: string
+  rarity: string
+  quality: string
+  exterior: string
+  minPrice: string
+  maxPrice: string
+  sort: ItemSort
+}
+
+export const EMPTY_FILTER: MarketFilterValue = { category: '', rarity: '', quality: '', exterior: '', minPrice: '', maxPrice: '', sort: 'popular' }
+
+export const SORTS: { value: ItemSort, label: string }[] = [
+  { value: 'popular', label: '热门' },
+  { value: 'newest', label: '最新' },
+  { value: 'price_asc', label: '价格从低到高' },
+  { value: 'price_desc', label: '价格从高到低' }
+]
+
+export interface GameFilters { category: string[], rarity: string[], quality: string[], exterior: string[] }
+
+const CS2: GameFilters = {
+  category: ['步枪', '狙击步枪', '手枪', '微型冲锋枪', '霰弹枪', '机枪', '匕首', '手套'],
+  rarity: ['消费级', '工业级', '军规级', '受限', '保密', '隐秘', '违禁'],
+  quality: ['普通', 'StatTrak™', '★', '★ StatTrak™'],
+  exterior: ['崭新出厂', '略有磨损', '久经沙场', '破损不堪', '战痕累累']
+}
+const DOTA2: GameFilters = {
+  category: ['信使', '帕吉', '幻影刺客', '影魔', '莉娜', '宙斯', '主宰', '祈求者', '守卫', '风行者'],
+  rarity: ['普通', '罕见', '稀有', '神话', '传说', '不朽', '至宝'],
+  quality: ['标准', '铭刻'],
+  exterior: []
+}
+
+/** The filter choices of a game (the catalogue's own names; DOTA2 items have no wear). */
+export function gameFilters (appid: number): GameFilters {
+  return appid === 730 ? CS2 : DOTA2
+}
+
+/** A clear message for a price range the user cannot search by, or '' when it is fine. */
+export function priceRangeProblem (min: string, max: string): string {
+  const low = min.trim()
+  const high = max.trim()
+  if (low && !isMoney(low)) return '最低价请输入数字，如 10 或 10.50'
+  if (high && !isMoney(high)) return '最高价请输入数字，如 100 或 99.90'
+  if ((low && compare(low, 0) < 0) || (high && compare(high, 0) < 0)) return '价格不能小于 0'
+  if (low && high && compare(low, high) > 0) return '最低价不能高于最高价'
+  return ''
+}
+
+/** The item-list query for a filter (the page is added by the market store). */
+export function filterQuery (appid: number, filter: MarketFilterValue, keyword = ''): Omit<ItemListQuery, 'page'> {
+  const query: Omit<ItemListQuery, 'page'> = { appid, sort: filter.sort, page_size: 20 }
+  if (keyword.trim()) query.keyword = keyword.trim()
+  if (filter.category) query.category = filter.category
+  if (filter.rarity) query.rarity = filter.rarity
+  if (filter.quality) query.quality = filter.quality
+  if (filter.exterior) query.exterior = filter.exterior
+  if (!priceRangeProblem(filter.minPrice, filter.maxPrice)) {
+    if (filter.minPrice.trim()) query.min_price = formatYuan(filter.minPrice.trim())
+    if (filter.maxPrice.trim()) query.max_price = formatYuan(filter.maxPrice.trim())
+  }
+  return query
+}

@@ -1,0 +1,16 @@
+/** The rows a fixed-row-height list must render for a scroll position (pure: both targets, tests). */
+export interface RowRange { start: number, end: number }
+
+export function visibleRange (scrollTop: number, viewportPx: number, rowPx: number, count: number, overscan: number): RowRange {
+  if (count <= 0 || rowPx <= 0) return { start: 0, end: 0 }
+  const first = Math.floor(Math.max(0, scrollTop) / rowPx)
+  const shown = Math.ceil(Math.max(viewportPx, rowPx) / rowPx)
+  const start = Math.max(0, Math.min(first - overscan, count - 1))
+  const end = Math.min(count, first + shown + overscan)
+  return { start, end: Math.max(end, start + 1) }
+}
+
+/** Design px (750-wide draft) to screen px for a window `windowWidth` px wide. */
+export function designPx (design: number, windowWidth: number): number {
+  return (design * windowWidth) / 750
+}

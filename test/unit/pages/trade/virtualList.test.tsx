@@ -1,0 +1,62 @@
+/** The virtual list keeps the DOM bounded: 10 000 rows, a few dozen rendered, wherever the scroll is (DESIGN 9). */
+import TestUtils from '@tarojs/test-utils-react'
+import { act } from 'react'
+import { View, Text } from '@tarojs/components'
+import VirtualList, { visibleRange } from '@/components/VirtualList'
+
+const ROWS = Array.from({ length: 10000 }, (_, index) => ({ id: index, label: `第 ${index} 行` }))
+const BOUND = 60
+
+function List () {
+  return (
+    <View style={{ height: '600px' }}>
+      <VirtualList items={ROWS} rowHeight={100} rowKey={(row) => row.id} renderRow={(row) => <Text className='row-label'>{row.label}</Text>} />
+    </View>
+  )
+}
+
+const rendered = () => Array.from(document.querySelectorAll('.virtual-list__row')).map((el) => Number(el.getAttribute('data-index')))
+
+describe('visibleRange', () => {
+  it('covers the window plus overscan and never more', () => {
+    expect(visibleRange(0, 600, 50, 10000, 4)).toEqual({ start: 0, end: 16 })
+    expect(visibleRange(50 * 5000, 600, 50, 10000, 4)).toEqual({ start: 4996, end: 5016 })
+    expect(visibleRange(50 * 20000, 600, 50, 10000, 4)).toEqual({ start: 9999, end: 10000 })
+    expect(visibleRange(0, 600, 50, 0, 4)).toEqual({ start: 0, end: 0 })
+  })
+})
+
+describe('VirtualList', () => {
+  it('renders a bounded window of 10 000 rows and moves it with the scroll', async () => {
+    const testUtils = new TestUtils()
+    await testUtils.mount(List, { props: {} })
+    await testUtils.queries.waitForQueryByText('第 0 行', '*', { timeout: 5000 })
+    const first = rendered()
+    expect(first.length).toBeGreaterThan(3)
+    expect(first.length).toBeLessThanOrEqual(BOUND)
+    expect(document.querySelectorAll('.row-label').length).toBe(first.length)
+    const spacer = document.querySelector('.virtual-list__spacer') as HTMLElement
+    const total = parseFloat(spacer.style.height)
+    const rowPx = total / 10000
+    expect(rowPx).toBeGreaterThan(0)
+
+    // scroll to the middle: the rows there render, the first ones are gone, the DOM stays bounded
+    const scroller = document.querySelector('.virtual-list') as HTMLElement
+    await act(async () => {
+      scroller.dispatchEvent(new CustomEvent('scroll', { bubbles: false, detail: { scrollTop: rowPx * 5000 } }))
+    })
+    await testUtils.queries.waitForQueryByText('第 5000 行', '*', { timeout: 5000 })
+    const middle = rendered()
+    expect(middle).toContain(5000)
+    expect(middle).not.toContain(0)
+    expect(middle.length).toBeLessThanOrEqual(BOUND)
+    expect(document.querySelectorAll('.row-label').length).toBeLessThanOrEqual(BOUND)
+
+    // and at the very end
+    await act(async () => {
+      scroller.dispatchEvent(new CustomEvent('scroll', { bubbles: false, detail: { scrollTop: rowPx * 9990 } }))
+    })
+    await testUtils.queries.waitForQueryByText('第 9999 行', '*', { timeout: 5000 })
+    expect(rendered().length).toBeLessThanOrEqual(BOUND)
+  })
+})
