@@ -51,7 +51,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
   const clock = options.now ?? Date.now
   const now = (): number => Math.floor(clock() / 1000)
   const db = openDatabase(options.dbFile ?? ':memory:', now())
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 })
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, clientErrorHandler: answerUnreadableRequest })
   const deps: Deps = {
     db,
     now,
@@ -97,6 +97,16 @@ function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handl
     }
   })
   return full
+}
+
+/** Node refuses a request it cannot parse (e.g. a URL over 16 KB) before Fastify sees it: answer with the envelope anyway. */
+function answerUnreadableRequest (error: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (!socket.writable) return
+  const tooLong = error.code === 'HPE_HEADER_OVERFLOW'
+  const code = tooLong ? 431 : 400
+  const body = JSON.stringify({ status: code, message: tooLong ? '请求地址或请求头过长' : '请求格式不正确', data: null })
+  socket.end(`HTTP/1.1 ${code} ${tooLong ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
 }
 
 function readToken (request: FastifyRequest): string | undefined {
