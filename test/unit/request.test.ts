@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import md5 from 'md5'
 import { request, configureRequest, ApiError, resetLoginHandOff, apiPath } from '@/lib/request'
 import { signRequest } from '@/lib/sign'
+import { versionCodeOf } from '@/lib/request/headers'
 import { fakePlatform } from './support/fakePlatform'
 import { envelope, fakeNetwork } from './support/fakeNetwork'
 
@@ -70,6 +71,16 @@ describe('method, body and query (spec 7)', () => {
     await request('/v1/user/my')
     expect(queryOf(sent[0].url)[name]).toBe('410200')
     expect(queryOf(sent[0].url)).not.toHaveProperty('version-code')
+  })
+
+  it('reads the app version code from the C5App marker when none is stored', async () => {
+    configureRequest({ platform: fakePlatform({ runtime: 'app', isIOS: true, appVersion: '4.10.2' }) })
+    const { sent } = fakeNetwork(envelope(200, {}))
+    await request('/v1/user/my')
+    expect(queryOf(sent[0].url).ios_version_code).toBe('410002')
+    expect(sent[0].header['x-app-version-code']).toBe('410002')
+    expect(versionCodeOf('4.1.0')).toBe('401000')
+    expect(versionCodeOf('garbage')).toBeNull()
   })
 
   it.each(['/passport/login', '/passport/sms-send', '/api/v1/user/v3/mix/login'])('leaves the token query off the login call %s', async (path) => {

@@ -9,9 +9,19 @@ import { STORAGE } from '../storageKeys'
 export const DEFAULT_APP_VERSION_CODE = '401000'
 export const ACCEPT_LANGUAGE = 'zh-CN'
 
-/** The app version code: what the app stored as C5AppVersion, else the default (spec 9). */
-export function appVersionCode (): string {
-  return readStored(STORAGE.appVersion) || DEFAULT_APP_VERSION_CODE
+/**
+ * The app version code: what was stored as C5AppVersion, else the native app's
+ * `C5App/<version>` read as a code, else the default 401000 (spec 9).
+ */
+export function appVersionCode (platform?: Pick<Platform, 'appVersion'>): string {
+  return readStored(STORAGE.appVersion) || versionCodeOf(platform?.appVersion ?? null) || DEFAULT_APP_VERSION_CODE
+}
+
+/** "4.10.2" → "410002" (major·100000 + minor·1000 + patch, the layout of 401000 = 4.1.0); null when unreadable. */
+export function versionCodeOf (version: string | null): string | null {
+  const match = version ? /^(\d{1,3})\.(\d{1,2})(?:\.(\d{1,3}))?/.exec(version) : null
+  if (!match) return null
+  return String(Number(match[1]) * 100000 + Number(match[2]) * 1000 + Number(match[3] ?? 0))
 }
 
 /** spec 7: the version-code query parameter is named by runtime. */
@@ -43,7 +53,7 @@ export function requestHeaders ({ method, path, token, now, platform }: HeaderIn
     'x-start-req-time': timestamp,
     'x-source': String(clientSource(platform)),
     'accept-language': ACCEPT_LANGUAGE,
-    'x-app-version-code': appVersionCode(),
+    'x-app-version-code': appVersionCode(platform),
     'x-ua': clientUa(platform),
     'x-sign': signRequest(method, path, timestamp, token),
     'x-app-channel': readStored(STORAGE.channel),

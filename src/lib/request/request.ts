@@ -58,7 +58,7 @@ async function send<T> (path: string, method: Method, options: RequestOptions): 
   const query: Params = {}
   if (!NO_AUTH_QUERY_PATHS.includes(fullPath)) {
     query['access-token'] = token
-    query[versionCodeParam(platform)] = appVersionCode()
+    query[versionCodeParam(platform)] = appVersionCode(platform)
   }
   const data = options.data ?? {}
   const isRead = method === 'GET'
