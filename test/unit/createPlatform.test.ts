@@ -47,6 +47,10 @@ describe('createPlatform reads the real globals (DESIGN 2)', () => {
     expect(createPlatform().launchQuery()).toEqual({ sem_channel: 'baidu', bd_vid: 'v1' })
   })
 
+  it('makes full addresses on this origin', () => {
+    expect(createPlatform().absoluteUrl('/pages/user/index')).toBe(`${window.location.origin}/pages/user/index`)
+  })
+
   it('knows the current page from the location before the router has one', () => {
     window.history.replaceState(null, '', '/pages/order/detail/index?id=A1')
     expect(createPlatform().currentPage()).toEqual({ path: 'pages/order/detail/index', query: { id: 'A1' } })

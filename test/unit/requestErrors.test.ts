@@ -136,7 +136,7 @@ describe('401 (spec 4, 8; DESIGN 2, 3)', () => {
     platform.page = { path: 'pages/market/home/index', query: {} }
     login401()
     await fail()
-    expect(platform.calls.openExternal).toEqual(['https://partner.example.com/sso?redirect_url=' + encodeURIComponent('/pages/market/home/index')])
+    expect(platform.calls.openExternal).toEqual(['https://partner.example.com/sso?redirect_url=' + encodeURIComponent('https://m.example.com/pages/market/home/index')])
     expect(Taro.navigateTo).not.toHaveBeenCalled()
   })
 

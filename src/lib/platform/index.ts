@@ -50,7 +50,8 @@ export function createPlatform (): Platform {
         void Taro.navigateTo({ url: `${MINI_PROGRAM_LOGIN_PAGE}?redirect_url=${encodeURIComponent(redirectUrl)}` }).catch(() => undefined)
       })
     },
-    openExternal: (url) => { if (win) win.location.href = url }
+    openExternal: (url) => { if (win) win.location.href = url },
+    absoluteUrl: (path) => (win?.location?.origin ?? '') + path
   }
 }
 

@@ -32,4 +32,6 @@ export interface Platform {
   miniProgramLogin (redirectUrl: string): void
   /** leave the app for an external address (partner single sign-on) */
   openExternal (url: string): void
+  /** an internal path as a full address an external site can send the user back to ('' origin where there is none) */
+  absoluteUrl (path: string): string
 }

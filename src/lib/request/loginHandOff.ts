@@ -48,7 +48,8 @@ export function handOffLogin (platform: Platform, autoLogin: boolean, partnerLog
       return 'miniProgram'
     default:
       if (clientId() === PARTNER_CLIENT_ID && partnerLoginUrl) {
-        platform.openExternal(withQuery(partnerLoginUrl, { redirect_url: redirect }))
+        // the partner sends the user back here, so it needs the full address
+        platform.openExternal(withQuery(partnerLoginUrl, { redirect_url: platform.absoluteUrl(redirect) }))
         return 'partner'
       }
       if (platform.runtime === 'app' && platform.appLogin(redirect)) return 'app'

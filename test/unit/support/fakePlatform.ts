@@ -28,6 +28,7 @@ export function fakePlatform (overrides: Partial<Platform> & { bridge?: boolean 
     appLogin: (url) => { calls.appLogin.push(url); return bridge },
     miniProgramLogin: (url) => { calls.miniProgramLogin.push(url) },
     openExternal: (url) => { calls.openExternal.push(url) },
+    absoluteUrl: (path) => `https://m.example.com${path}`,
     ...rest
   }
   return platform
