@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { openDatabase, tokenSecret } from './db/open'
-import type { Api, Deps, Handler } from './http/context'
+import type { Api, Deps, Handler, RouteOptions } from './http/context'
+import { ReadCache } from './http/readCache'
 import { authenticate, requireViewer } from './http/auth'
 import { allowCrossOrigin } from './http/cors'
 import { acceptFormBodies } from './http/body'
@@ -66,7 +67,8 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
   await app.register(async (scope) => {
     allowCrossOrigin(scope)
     installErrorHandling(scope, (message) => app.log.error(message))
-    const api: Api = { deps, scope, route: (path, handler) => app.apiRoutes.push(mount(scope, deps, path, handler)) }
+    const cache = new ReadCache(db)
+    const api: Api = { deps, scope, route: (path, handler, routeOptions) => app.apiRoutes.push(mount(scope, deps, path, handler, routeOptions ?? {}, cache)) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes]) routes(api)
@@ -76,24 +78,34 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
 }
 
 /** Registers one call for GET and POST: signature, payload merge, auth, envelope. */
-function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler): string {
+function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler, options: RouteOptions, cache: ReadCache): string {
   const full = path.startsWith('/api/v1/') ? path : OPEN + path
   const unsigned = UNSIGNED.some((prefix) => full.startsWith(prefix))
   scope.route({
     method: ['GET', 'POST'],
     url: full.slice('/api'.length),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const token = readToken(request)
       if (!unsigned) verifySign(request.method, request.url.split('?')[0], request.headers, token)
+      const params = readParams(request)
+      options.before?.()
+      // the day is part of the key: the detail's price history moves at midnight
+      const key = options.cache ? `${cache.key(full, params)}#${Math.floor(deps.now() / 86400)}` : ''
+      if (options.cache) {
+        const kept = cache.get(key)
+        if (kept) return reply.type('application/json; charset=utf-8').send(kept)
+      }
       const auth = authenticate(deps, token)
       const data = await handler({
-        params: readParams(request),
+        params,
         headers: request.headers,
         ip: request.ip,
         viewer: auth.viewer,
         userId: () => requireViewer(auth)
       })
-      return { status: Status.ok, message: 'ok', data: data ?? null }
+      const envelope = { status: Status.ok, message: 'ok', data: data ?? null }
+      if (!options.cache) return envelope
+      return reply.type('application/json; charset=utf-8').send(cache.set(key, envelope))
     }
   })
   return full

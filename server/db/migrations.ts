@@ -189,5 +189,34 @@ export const migrations: string[] = [
 
   CREATE TABLE cdk_products (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price_cents INTEGER NOT NULL, stock INTEGER NOT NULL CHECK (stock >= 0));
   CREATE TABLE cdk_codes (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, user_id INTEGER NOT NULL, code TEXT NOT NULL, pay_cents INTEGER NOT NULL, idem_key TEXT, created_at INTEGER NOT NULL, UNIQUE (user_id, idem_key));
+  `,
+  // 2: the shop list reads each item's lowest on-sale price and count from the item row
+  // (kept right by triggers on listings) instead of grouping all listings per request.
+  `
+  ALTER TABLE items ADD COLUMN min_price_cents INTEGER;
+  ALTER TABLE items ADD COLUMN on_sale_count INTEGER NOT NULL DEFAULT 0;
+  UPDATE items SET
+    min_price_cents = (SELECT MIN(price_cents) FROM listings WHERE item_id = items.id AND status = 'on_sale'),
+    on_sale_count = (SELECT COUNT(*) FROM listings WHERE item_id = items.id AND status = 'on_sale');
+  CREATE TRIGGER listings_after_insert AFTER INSERT ON listings BEGIN
+    UPDATE items SET
+      min_price_cents = (SELECT MIN(price_cents) FROM listings WHERE item_id = NEW.item_id AND status = 'on_sale'),
+      on_sale_count = (SELECT COUNT(*) FROM listings WHERE item_id = NEW.item_id AND status = 'on_sale')
+    WHERE id = NEW.item_id;
+  END;
+  CREATE TRIGGER listings_after_update AFTER UPDATE OF status, price_cents, item_id ON listings BEGIN
+    UPDATE items SET
+      min_price_cents = (SELECT MIN(price_cents) FROM listings WHERE item_id = items.id AND status = 'on_sale'),
+      on_sale_count = (SELECT COUNT(*) FROM listings WHERE item_id = items.id AND status = 'on_sale')
+    WHERE id IN (NEW.item_id, OLD.item_id);
+  END;
+  CREATE TRIGGER listings_after_delete AFTER DELETE ON listings BEGIN
+    UPDATE items SET
+      min_price_cents = (SELECT MIN(price_cents) FROM listings WHERE item_id = OLD.item_id AND status = 'on_sale'),
+      on_sale_count = (SELECT COUNT(*) FROM listings WHERE item_id = OLD.item_id AND status = 'on_sale')
+    WHERE id = OLD.item_id;
+  END;
+  CREATE INDEX items_shop_price ON items (appid, on_sale_count, min_price_cents);
+  CREATE INDEX items_shop_popular ON items (appid, popularity);
   `
 ]

@@ -14,10 +14,30 @@ export function openDatabase (file: string, now: number): Db {
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  cacheStatements(db)
   migrate(db)
   const seeded = db.prepare('SELECT value FROM meta WHERE key = ?').get('seeded')
   if (!seeded) resetToSeed(db, now)
   return db
+}
+
+/**
+ * Routes prepare their SQL on every call for readability; this keeps each compiled
+ * statement for reuse (a few hundred distinct texts at most). Safe because no
+ * caller iterates a statement while another uses it (only get/all/run).
+ */
+function cacheStatements (db: Db): void {
+  const compile = db.prepare.bind(db)
+  const cache = new Map<string, ReturnType<Db['prepare']>>()
+  db.prepare = ((source: string) => {
+    let statement = cache.get(source)
+    if (!statement) {
+      statement = compile(source)
+      if (cache.size > 1000) cache.clear()
+      cache.set(source, statement)
+    }
+    return statement
+  }) as Db['prepare']
 }
 
 export function migrate (db: Db): void {

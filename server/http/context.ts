@@ -26,9 +26,19 @@ export interface Call {
 
 export type Handler = (call: Call) => unknown
 
+export interface RouteOptions {
+  /**
+   * Public reads that depend only on their parameters and the database (item list,
+   * item detail): the answer is kept until the next write to the database.
+   */
+  cache?: boolean
+  /** runs before the cache is read, e.g. to time out stale orders so the answer is fresh */
+  before?: () => void
+}
+
 export interface Api {
   /** Serve `path` (a client path: under /api/v1/open unless it starts with /api/v1/) for GET and POST. */
-  route: (path: string, handler: Handler) => void
+  route: (path: string, handler: Handler, options?: RouteOptions) => void
   deps: Deps
   /** the /api scope, for the few raw routes (redirects, images) */
   scope: FastifyInstance

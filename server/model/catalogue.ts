@@ -2,11 +2,12 @@ import type { Db } from '../db/open'
 import type { ItemSummary, Listing, SellerBrief } from '../../types/api'
 import { formatCents } from '../domain/money'
 
-export interface ItemRow {
+/** An item row; min_price_cents and on_sale_count are kept by triggers on listings (migration 2). */
+export interface ItemListRow {
   id: number, appid: number, name: string, market_hash_name: string, category: string, rarity: string, rarity_color: string,
-  quality: string, exterior: string | null, ref_price_cents: number, popularity: number, description: string, created_at: number
+  quality: string, exterior: string | null, ref_price_cents: number, popularity: number, description: string, created_at: number,
+  min_price_cents: number | null, on_sale_count: number
 }
-export interface ItemListRow extends ItemRow { min_price_cents: number | null, on_sale_count: number | null }
 
 export const itemImage = (id: number): string => `/api/v1/open/img/item/${id}.svg`
 
@@ -29,8 +30,7 @@ export function itemSummary (row: ItemListRow): ItemSummary {
 
 /** One item with its live lowest price and on-sale count. */
 export function loadItem (db: Db, id: number): ItemListRow | undefined {
-  return db.prepare(`SELECT i.*, (SELECT MIN(price_cents) FROM listings WHERE item_id = i.id AND status = 'on_sale') AS min_price_cents,
-    (SELECT COUNT(*) FROM listings WHERE item_id = i.id AND status = 'on_sale') AS on_sale_count FROM items i WHERE i.id = ?`).get(id) as ItemListRow | undefined
+  return db.prepare('SELECT * FROM items WHERE id = ?').get(id) as ItemListRow | undefined
 }
 
 export interface ListingRow {

@@ -5,11 +5,12 @@ import { itemSummary, likePattern, LISTING_WITH_SELLER, listingView, loadItem, s
 import { EXTERIORS } from '../db/catalogue'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
+import { expireStaleOrders } from '../model/orders'
 
 const SORTS: readonly ItemSort[] = ['price_asc', 'price_desc', 'newest', 'popular']
 const ORDER_BY: Record<ItemSort, string> = {
-  price_asc: 's.min_price_cents ASC, i.id ASC',
-  price_desc: 's.min_price_cents DESC, i.id ASC',
+  price_asc: 'i.min_price_cents ASC, i.id ASC',
+  price_desc: 'i.min_price_cents DESC, i.id ASC',
   newest: 'i.created_at DESC, i.id DESC',
   popular: 'i.popularity DESC, i.id ASC'
 }
@@ -19,6 +20,8 @@ const EXTERIOR_NAMES = EXTERIORS.map((wear) => wear.name)
 export function catalogueRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
+  // listings held by unpaid orders past their deadline go back on sale before the shop is read
+  const fresh = { cache: true, before: () => expireStaleOrders(deps) }
 
   api.route('/v4/sys/menu/game-menu-multi', () => {
     const games = db.prepare('SELECT appid, zh_name, en_name, icon FROM games ORDER BY sort').all() as { appid: number }[]
@@ -41,22 +44,21 @@ export function catalogueRoutes (api: Api): void {
       sort: optional(oneOf('排序', SORTS), 'popular')
     })
     if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) fail(Status.badRequest, '最低价不能高于最高价')
-    const where: string[] = ['i.appid = @appid']
+    const where: string[] = ['i.appid = @appid', 'i.on_sale_count > 0']
     const args: Record<string, unknown> = { appid: q.appid }
     if (q.keyword) { where.push("(i.name LIKE @keyword ESCAPE '\\' OR i.market_hash_name LIKE @keyword ESCAPE '\\')"); args.keyword = likePattern(q.keyword) }
     if (q.category) { where.push('i.category = @category'); args.category = q.category }
     if (q.rarity) { where.push('i.rarity = @rarity'); args.rarity = q.rarity }
     if (q.quality) { where.push('i.quality = @quality'); args.quality = q.quality }
     if (q.exterior) { where.push('i.exterior = @exterior'); args.exterior = q.exterior }
-    if (q.min_price !== undefined) { where.push('s.min_price_cents >= @min_price'); args.min_price = q.min_price }
-    if (q.max_price !== undefined) { where.push('s.min_price_cents <= @max_price'); args.max_price = q.max_price }
-    const from = `FROM items i JOIN (SELECT item_id, MIN(price_cents) AS min_price_cents, COUNT(*) AS on_sale_count FROM listings WHERE status = 'on_sale' GROUP BY item_id) s
-      ON s.item_id = i.id WHERE ${where.join(' AND ')}`
+    if (q.min_price !== undefined) { where.push('i.min_price_cents >= @min_price'); args.min_price = q.min_price }
+    if (q.max_price !== undefined) { where.push('i.min_price_cents <= @max_price'); args.max_price = q.max_price }
+    const from = `FROM items i WHERE ${where.join(' AND ')}`
     const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-    const rows = db.prepare(`SELECT i.*, s.min_price_cents, s.on_sale_count ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`)
+    const rows = db.prepare(`SELECT i.* ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`)
       .all({ ...args, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as ItemListRow[]
     return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
-  })
+  }, fresh)
 
   api.route('/v3/store/item/detail', (call): ItemDetail => {
     const q = parse(call.params, { item_id: int('饰品', 1) })
@@ -71,15 +73,14 @@ export function catalogueRoutes (api: Api): void {
       recent_sales: sales.map((sale) => ({ price: formatCents(sale.price_cents), wear: sale.wear, sold_at: sale.sold_at })),
       price_history: priceHistory(item, deps.now())
     }
-  })
+  }, fresh)
 
   /** The same skin in each exterior (CS2); empty for items without wear. */
   function wearEntries (item: ItemListRow): WearEntry[] {
     if (!item.exterior) return []
     const base = item.name.slice(0, item.name.lastIndexOf(' ('))
-    const rows = db.prepare(`SELECT i.id, i.exterior, i.ref_price_cents, MIN(l.price_cents) AS min_price_cents, COUNT(l.id) AS on_sale_count
-      FROM items i LEFT JOIN listings l ON l.item_id = i.id AND l.status = 'on_sale'
-      WHERE i.appid = ? AND i.quality = ? AND i.name LIKE ? ESCAPE '\\' GROUP BY i.id`).all(item.appid, item.quality, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)} (%`) as
+    const rows = db.prepare(`SELECT i.id, i.exterior, i.ref_price_cents, i.min_price_cents, i.on_sale_count
+      FROM items i WHERE i.appid = ? AND i.quality = ? AND i.name LIKE ? ESCAPE '\\'`).all(item.appid, item.quality, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)} (%`) as
       { id: number, exterior: string, ref_price_cents: number, min_price_cents: number | null, on_sale_count: number }[]
     return EXTERIOR_NAMES.flatMap((name) => rows.filter((row) => row.exterior === name)).map((row) => ({
       item_id: row.id,

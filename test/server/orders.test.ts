@@ -221,9 +221,14 @@ describe('cancel, time-out, decline', () => {
     const order = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: target.listing_id })
     api.advance(899)
     expect(await api.ok('/v4/trade/order/pending-check', {}, { token })).toEqual({ num: 1 })
+    expect((await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: target.item_id })).listings.some((l) => l.listing_id === target.listing_id)).toBe(false)
     api.advance(1)
+    // the shop is read first: it times out the stale order itself
+    expect((await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: target.item_id })).listings.some((l) => l.listing_id === target.listing_id)).toBe(true)
     expect(await api.ok('/v4/trade/order/pending-check', {}, { token })).toEqual({ num: 0 })
     expect((await api.ok<Order>('/v4/trade/order/detail', { order_id: order.order_id }, { token })).status).toBe('timed_out')
+    // the shop (whose answers are cached until a write) shows the listing again
+    expect((await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: target.item_id })).listings.some((l) => l.listing_id === target.listing_id)).toBe(true)
     expect((await pay(order)).message).toBe('订单已超时，请重新下单')
     expect((await me().call('/v4/trade/order/create-p2p', { listing_id: target.listing_id })).status).toBe(200)
   })

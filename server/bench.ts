@@ -1,0 +1,118 @@
+// npm run bench:api — latency of the item list and item detail at 50 concurrent
+// connections on loopback. The API runs in a child process (as in real use) on a
+// fresh temporary database; the load generator is plain node:http with keep-alive.
+// Bounded: at most REQUESTS per scenario or SECONDS, whichever comes first.
+// Prints p50 / p99 / requests per second and writes bench/results/api.json.
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { signRequest } from '../src/lib/sign'
+
+const CONNECTIONS = 50
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const WARMUP = 300
+const BUDGET_P99_MS = 50
+
+async function serve (): Promise<void> {
+  const { buildApp } = await import('./app')
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'c5-bench-')), 'market.db')
+  const app = await buildApp({ dbFile: file, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  process.send!({ port: (app.server.address() as AddressInfo).port })
+}
+
+interface Scenario { name: string, url: () => string }
+interface Result { name: string, requests: number, errors: number, seconds: number, rps: number, p50_ms: number, p90_ms: number, p99_ms: number, max_ms: number }
+
+function request (agent: http.Agent, port: number, url: string): Promise<boolean> {
+  const pathname = url.split('?')[0]
+  const time = String(Date.now())
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { 'x-start-req-time': time, 'x-sign': signRequest('GET', pathname, time, null) } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => { body += chunk })
+      res.on('end', () => resolve(res.statusCode === 200 && body.startsWith('{"status":200')))
+    })
+    req.on('error', () => resolve(false))
+  })
+}
+
+async function run (port: number, scenario: Scenario, total: number, seconds: number): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const latencies: number[] = []
+  let sent = 0
+  let errors = 0
+  const started = process.hrtime.bigint()
+  const deadline = Date.now() + seconds * 1000
+  const worker = async (): Promise<void> => {
+    while (sent < total && Date.now() < deadline) {
+      sent++
+      const t0 = process.hrtime.bigint()
+      const ok = await request(agent, port, scenario.url())
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
+      if (!ok) errors++
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker))
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (q: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100
+  return { name: scenario.name, requests: latencies.length, errors, seconds: Math.round(elapsed * 100) / 100, rps: Math.round(latencies.length / elapsed), p50_ms: at(0.5), p90_ms: at(0.9), p99_ms: at(0.99), max_ms: at(1) }
+}
+
+async function main (): Promise<void> {
+  if (process.argv.includes('--serve')) return serve()
+  const child = fork(__filename, ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const port = await new Promise<number>((resolve) => child.once('message', (message: { port: number }) => resolve(message.port)))
+  let n = 0
+  const next = (): number => n++
+  const SORTS = ['popular', 'price_asc', 'price_desc', 'newest']
+  const KEYWORDS = ['', 'AK-47', '二西莫夫', '至宝', '蝴蝶刀']
+  const scenarios: Scenario[] = [
+    {
+      name: 'item list',
+      url: () => {
+        const i = next()
+        const keyword = KEYWORDS[i % KEYWORDS.length]
+        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&page=${1 + (i % 3)}&page_size=20${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`
+      }
+    },
+    { name: 'item detail', url: () => `/api/v1/open/v3/store/item/detail?item_id=${1 + (next() * 37) % 500}` }
+  ]
+  const results: Result[] = []
+  try {
+    for (const scenario of scenarios) {
+      await run(port, scenario, WARMUP, 10)
+      results.push(await run(port, scenario, REQUESTS, SECONDS))
+    }
+  } finally {
+    child.kill()
+  }
+  const list = results[0]
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    connections: CONNECTIONS,
+    budget: { item_list_p99_ms: BUDGET_P99_MS, met: list.p99_ms <= BUDGET_P99_MS && list.errors === 0 },
+    results
+  }
+  console.table(results)
+  console.log(`item list p99 ${list.p99_ms} ms (budget ${BUDGET_P99_MS} ms): ${report.budget.met ? '达标' : '未达标'}`)
+  const out = path.resolve('bench/results/api.json')
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n')
+  console.log(`written ${path.relative(process.cwd(), out)}`)
+  if (!report.budget.met) process.exitCode = 1
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,47 @@
+import type { Db } from '../db/open'
+
+/**
+ * Keeps serialised answers of public reads until the database changes. The
+ * version is SQLite's total_changes() for this connection: any insert, update or
+ * delete (an order, a login, a reset) makes every kept answer stale, so a cached
+ * answer is never older than the data. Bounded in size.
+ */
+export class ReadCache {
+  private version = -1
+  private readonly kept = new Map<string, string>()
+  private readonly changes: () => number
+
+  constructor (db: Db, private readonly limit = 2000) {
+    const statement = db.prepare('SELECT total_changes() AS n')
+    this.changes = () => (statement.get() as { n: number }).n
+  }
+
+  /** The key: the path and the parameters that matter (the token and version codes do not). */
+  key (path: string, params: Record<string, unknown>): string {
+    const kept = Object.keys(params).filter((name) => !IGNORED.has(name)).sort()
+    return `${path}?${kept.map((name) => `${name}=${JSON.stringify(params[name])}`).join('&')}`
+  }
+
+  get (key: string): string | undefined {
+    this.refresh()
+    return this.kept.get(key)
+  }
+
+  set (key: string, answer: unknown): string {
+    const text = JSON.stringify(answer)
+    this.refresh()
+    if (this.kept.size >= this.limit) this.kept.clear()
+    this.kept.set(key, text)
+    return text
+  }
+
+  private refresh (): void {
+    const now = this.changes()
+    if (now !== this.version) {
+      this.kept.clear()
+      this.version = now
+    }
+  }
+}
+
+const IGNORED = new Set(['access-token', 'version-code', 'ios_version_code', 'android_version_code'])
