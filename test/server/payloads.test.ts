@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { startApi, type TestApi } from './apiClient'
 
 /**
@@ -31,8 +33,13 @@ function check (route: string, how: string, answer: { status: number, message: s
 }
 
 describe('every route refuses bad payloads cleanly', () => {
-  it('covers the whole route table', () => {
+  it('covers the whole route table, and server/README.md lists every route', () => {
     expect(api.app.apiRoutes.length).toBeGreaterThan(80)
+    const readme = fs.readFileSync(path.join(__dirname, '../../server/README.md'), 'utf8')
+    const missing = api.app.apiRoutes
+      .map((route) => route.startsWith('/api/v1/open/') ? route.slice('/api/v1/open'.length) : route)
+      .filter((route) => !readme.includes(`| \`${route}\` |`))
+    expect(missing).toEqual([])
   })
 
   it('text values by query and form, visitor and user', async () => {
