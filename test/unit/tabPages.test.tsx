@@ -1,20 +1,29 @@
-/** Mounts each tab page with Taro's test utils (component level; the browser tests cover the real build). */
-import TestUtils from '@tarojs/test-utils-react'
+/** Mounts each tab page with Taro's test utils, real stores and a faked network (the browser tests cover the real build). */
 import ShopTab from '@/pages/market/home/index'
 import OrdersTab from '@/pages/order/index'
 import MineTab from '@/pages/user/index'
+import { mountPage, type ApiRoutes } from './support/mountPage'
+import { game, item, page } from './support/fixtures'
 
-const tabs: [string, () => JSX.Element, string][] = [
-  ['shop', ShopTab, '饰品市场'],
-  ['orders', OrdersTab, '我的订单'],
-  ['mine', MineTab, '我的']
-]
+const api: ApiRoutes = {
+  '/api/v1/open/v4/sys/menu/game-menu-multi': { data: { main_game: game(570, 'DOTA2'), games: [game(570, 'DOTA2'), game(730, 'CS2')] } },
+  '/api/v1/open/v3/store/item/list': { data: page([{ ...item(1), name: '不朽之守护' }], 1, false) },
+  '/api/v1/open/v4/trade/order/list': { data: { list: [], next_pointer: 0, has_more: false } }
+}
 
-describe.each(tabs)('%s tab', (_name, Page, title) => {
-  it('mounts and shows its screen', async () => {
-    const testUtils = new TestUtils()
-    await testUtils.mount(Page, { props: {} })
-    await testUtils.queries.waitForQueryByText(title, '*', { timeout: 5000 })
-    expect(testUtils.html()).toContain(title)
-  })
+afterEach(() => jest.restoreAllMocks())
+
+it('shop tab shows the catalogue from the API', async () => {
+  const { testUtils } = await mountPage(ShopTab, api)
+  await testUtils.queries.waitForQueryByText('不朽之守护', '*', { timeout: 5000 })
+})
+
+it('orders tab shows its screen', async () => {
+  const { testUtils } = await mountPage(OrdersTab, api)
+  await testUtils.queries.waitForQueryByText('我的订单', '*', { timeout: 5000 })
+})
+
+it('mine tab shows a visitor the login call to action', async () => {
+  const { testUtils } = await mountPage(MineTab, api)
+  await testUtils.queries.waitForQueryByText('立即登录', '*', { timeout: 5000 })
 })
