@@ -197,3 +197,5 @@ export interface Article extends ArticleBrief { kind: string, content: string, v
 export interface AgreementVersion { kind: 'user' | 'privacy', version: string, agreed_version: string | null }
 export interface AppVersion { version_code: number, version_name: string, notes: string, force_update: boolean, url: string, has_update: boolean }
 export interface ShortUrl { code: string, url: string }
+/** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
+export interface SmeltInfo { appid: number, open: boolean, input_count: number, rarities: string[], description: string }
