@@ -28,7 +28,8 @@ export function createPlatform (): Platform {
 
   return {
     runtime,
-    isIOS: runtime === 'weapp' ? weappIsIOS() : detectIOS(userAgent),
+    // TARO_ENV inline so the H5 build drops the mini-program branch (and Taro's system-info module)
+    isIOS: process.env.TARO_ENV === 'weapp' ? weappIsIOS() : detectIOS(userAgent),
     appVersion: appVersionFrom(userAgent),
     // browsers own the user-agent header; the mini-program lets us name ourselves
     userAgentHeader: runtime === 'weapp' ? 'C5MiniProgram' : null,
