@@ -92,8 +92,8 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
       lowerThreshold={300}
       onScroll={onScroll}
       onScrollToLower={() => onReachEnd?.()}
-      onTouchStart={onTouchStart}
-      onTouchMove={onTouchMove}
+      onTouchStart={(event) => onTouchStart(event as unknown as ITouchEvent)}
+      onTouchMove={(event) => onTouchMove(event as unknown as ITouchEvent)}
       onTouchEnd={onTouchEnd}
       onTouchCancel={onTouchEnd}
     >

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import ItemScreen from './parts/ItemScreen'
 
-export default function Page () {
-  return <PendingPage title='饰品详情' />
+/** Item page: image, name, tags, price trend, on-sale listings, recent sales, buy and rent. */
+export default function ItemPage () {
+  return <ItemScreen layout='classic' />
 }

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import ItemScreen from './parts/ItemScreen'
 
-export default function Page () {
-  return <PendingPage title='饰品详情' />
+/** Item page, newer layout: the same data under tabs (on sale, buy orders, rent, sales history). */
+export default function ItemTabsPage () {
+  return <ItemScreen layout='tabs' />
 }

@@ -1,5 +1,77 @@
-import PendingPage from '@/components/PendingPage'
+import { View, Text } from '@tarojs/components'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import type { Order, OrderKind, OrderStatus } from '../../../types/api'
+import { useStores } from '@/stores/context'
+import ListState from '@/components/ListState'
+import OrderCard from '@/components/OrderParts/OrderCard'
+import LoginPrompt from '@/components/OrderParts/LoginPrompt'
+import { isLoggedIn } from '@/components/OrderParts/session'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='我的订单' />
+const KINDS: { kind: OrderKind, label: string }[] = [{ kind: 'buy', label: '购买' }, { kind: 'sell', label: '出售' }, { kind: 'rent', label: '租赁' }]
+const STATUSES: { status: OrderStatus | '', label: string }[] = [
+  { status: '', label: '全部' }, { status: 'created', label: '待支付' }, { status: 'paid', label: '待发货' },
+  { status: 'offer_sent', label: '待收货' }, { status: 'completed', label: '已完成' }, { status: 'cancelled', label: '已取消' }
+]
+const openOrder = (order: Order) => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${order.order_id}` }) }
+
+/** Orders tab: buying / selling / renting, a status filter, cursor pages (pointer 0 replaces). */
+function OrdersTab () {
+  const { order } = useStores()
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [kind, setKind] = useState<OrderKind>('buy')
+  const [status, setStatus] = useState<OrderStatus | ''>('')
+  const filter = status ? { status } : {}
+
+  const reload = () => { if (isLoggedIn()) void order.loadList(true, filter) }
+  useEffect(() => { if (loggedIn) void order.loadList(true, status ? { status } : {}) }, [status, loggedIn, order])
+  useDidShow(() => {
+    const now = isLoggedIn()
+    setLoggedIn(now)
+    if (now) reload() // back from paying or an order's detail: show the new state
+  })
+
+  useReachBottom(() => { if (loggedIn && kind !== 'sell' && !order.errMsg) void order.loadList(false, filter) })
+
+  // the API lists the orders the user bought or rented; the two tabs split them by kind
+  const shown = order.list.filter((entry) => entry.kind === kind)
+  const short = loggedIn && kind !== 'sell' && shown.length < 5 && order.hasMore && !order.loading && !order.errMsg
+  useEffect(() => { if (short) void order.loadList(false, filter) }) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!loggedIn) return <View className='orders'><LoginPrompt text='登录后查看你的订单' returnTo='/pages/order/index' /></View>
+
+  return (
+    <View className='orders'>
+      <View className='orders__head'>
+        <View className='orders__kinds'>
+          {KINDS.map((entry) => (
+            <Text key={entry.kind} className={`orders__kind ${kind === entry.kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>{entry.label}</Text>
+          ))}
+        </View>
+        {kind !== 'sell' && (
+          <View className='orders__statuses'>
+            {STATUSES.map((entry) => (
+              <Text key={entry.status || 'all'} className={`orders__status ${status === entry.status ? 'is-active' : ''}`} onClick={() => setStatus(entry.status)}>{entry.label}</Text>
+            ))}
+          </View>
+        )}
+      </View>
+      <View className='orders__list'>
+        {kind === 'sell'
+          ? <ListState loading={false} error='' count={0} hasMore={false} emptyText='暂无出售订单：上架出售请在 C5 App 中操作' />
+          : <>
+            {shown.map((entry) => <OrderCard key={entry.order_id} order={entry} onOpen={openOrder} />)}
+            <ListState loading={order.loading} error={order.errMsg} count={shown.length} hasMore={order.hasMore}
+              emptyText={kind === 'rent' ? '暂无租赁订单' : '暂无订单，去商城逛逛吧'} onRetry={() => { void order.loadList(order.list.length === 0, filter) }} />
+            {order.hasMore && !order.loading && !order.errMsg && shown.length > 0 && (
+              <Text className='orders__more' onClick={() => { void order.loadList(false, filter) }}>加载更多</Text>
+            )}
+          </>}
+      </View>
+    </View>
+  )
 }
+
+export default observer(OrdersTab)

@@ -1,5 +1,164 @@
-import PendingPage from '@/components/PendingPage'
+import { View, Text, Button } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { Order, OrderOperation } from '../../../../types/api'
+import { useStores } from '@/stores/context'
+import { cancelOrder } from '@/services/trade'
+import { receiveOffer, remindSeller, returnRental } from '@/services/buy'
+import { declineOffer } from '@/services/offer'
+import { errorText } from '@/stores/errorText'
+import BottomSheet from '@/components/BottomSheet'
+import PayPanel from '@/components/PayPanel'
+import ItemImage from '@/components/ItemImage'
+import PriceTag from '@/components/PriceTag'
+import { formatTime } from '@/components/OrderParts/session'
+import { shortWearName } from '@/lib/wear'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='订单详情' />
+const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
+const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
+const ACTION: Record<OrderOperation, string> = { pay: '立即支付', cancel: '取消订单', notify: '提醒发货', receive: '确认收货', decline: '拒绝报价', return: '归还饰品' }
+const ACTION_ORDER: OrderOperation[] = ['cancel', 'decline', 'return', 'notify', 'receive', 'pay']
+
+/** One order: status and timeline, item, amounts, and the actions its state allows. */
+function OrderDetailPage () {
+  const { order: orders } = useStores()
+  const { params } = useRouter()
+  const orderId = params.id ?? ''
+  const [loading, setLoading] = useState(Boolean(orderId))
+  const [error, setError] = useState(orderId ? '' : '链接缺少订单号')
+  const [paying, setPaying] = useState(false)
+  const [acting, setActing] = useState<OrderOperation | null>(null)
+  const busy = useRef(false)
+  const current = orders.detail.item?.order_id === orderId ? orders.detail.item : null
+
+  const load = async () => {
+    if (!orderId) return
+    setLoading(true)
+    await orders.loadDetail(orderId)
+    setError(orders.detail.item?.order_id === orderId ? '' : orders.errMsg || '订单加载失败')
+    setLoading(false)
+  }
+  useEffect(() => { void load() }, [orderId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const act = async (operation: OrderOperation) => {
+    if (!current || busy.current) return
+    if (operation === 'pay') { setPaying(true); return }
+    if (operation === 'cancel' || operation === 'decline') {
+      const answer = await Taro.showModal({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? '确定取消该订单吗？已支付的金额将退回余额。' : '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '确定' })
+      if (!answer.confirm) return
+    }
+    busy.current = true
+    setActing(operation)
+    try {
+      const id = current.order_id
+      if (operation === 'cancel') orders.mergeOrder(await cancelOrder(id))
+      if (operation === 'notify') orders.mergeOrder(await remindSeller(id))
+      if (operation === 'receive') orders.mergeOrder(await receiveOffer(id))
+      if (operation === 'return') orders.mergeOrder(await returnRental(id))
+      if (operation === 'decline' && current.offer) await declineOffer(current.offer.offer_id)
+      await orders.loadDetail(id) // the server's word on the new state and its actions
+      void Taro.showToast({ title: operation === 'notify' ? '已提醒卖家' : '操作成功', icon: 'success', duration: 1500 })
+    } catch (failure) {
+      setError('')
+      void Taro.showToast({ title: errorText(failure, '操作失败，请稍后重试'), icon: 'none', duration: 1500 })
+    } finally {
+      busy.current = false
+      setActing(null)
+    }
+  }
+
+  if (!current) {
+    return (
+      <View className='order-detail order-detail--state'>
+        <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading ? '加载中…' : error || '订单不存在'}</Text>
+        {!loading && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+      </View>
+    )
+  }
+
+  const order = current
+  const operations = ACTION_ORDER.filter((operation) => orders.detail.operation.includes(operation))
+  return (
+    <View className='order-detail'>
+      <View className={`order-detail__status order-detail__status--${order.status}`}>
+        <Text className='order-detail__status-text'>{order.status_text}</Text>
+        <Text className='order-detail__status-note'>{statusNote(order)}</Text>
+      </View>
+
+      <View className='order-detail__card'>
+        <Text className='order-detail__card-title'>订单进度</Text>
+        <View className='order-timeline'>
+          {order.timeline.map((step, index) => (
+            <View key={`${step.status}-${step.at}`} className={`order-timeline__step ${index === order.timeline.length - 1 ? 'is-last' : ''}`}>
+              <View className='order-timeline__dot' />
+              <Text className='order-timeline__text'>{STEP_TEXT[step.status]}</Text>
+              <Text className='order-timeline__time'>{formatTime(step.at)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <View className='order-detail__card order-detail__item' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
+        <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
+        <View className='order-detail__item-main'>
+          <Text className='order-detail__item-name'>{order.item.name}</Text>
+          <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), `卖家 ${order.seller.nickname}`].filter(Boolean).join(' · ')}</Text>
+        </View>
+      </View>
+
+      <View className='order-detail__card'>
+        <Row label={order.kind === 'rent' ? `租金（${order.rent_days ?? 0} 天）` : '商品价格'}><PriceTag value={order.price} size='small' className='order-detail__plain' /></Row>
+        {order.rent_deposit && <Row label='押金'><PriceTag value={order.rent_deposit} size='small' className='order-detail__plain' /></Row>}
+        <Row label='手续费（卖家承担）'><PriceTag value={order.fee} size='small' className='order-detail__plain' /></Row>
+        <Row label='优惠券'><Text className='order-detail__discount'>-¥{order.coupon_discount}</Text></Row>
+        <Row label={order.paid_at ? '实付金额' : '应付金额'}><PriceTag value={order.pay_amount} /></Row>
+      </View>
+
+      <View className='order-detail__card'>
+        <Row label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></Row>
+        <Row label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></Row>
+        {order.paid_at && <Row label='支付时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></Row>}
+        {order.pay_channel && <Row label='支付方式'><Text className='order-detail__value'>{CHANNEL[order.pay_channel]}</Text></Row>}
+        {order.offer && <Row label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></Row>}
+      </View>
+
+      {operations.length > 0 && (
+        <View className='order-detail__bar'>
+          {operations.map((operation) => (
+            <Button key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
+              disabled={acting !== null} loading={acting === operation} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
+          ))}
+        </View>
+      )}
+      {paying && (
+        <BottomSheet title='支付订单' onClose={() => setPaying(false)}>
+          <PayPanel order={order} onPaid={(result) => { setPaying(false); orders.mergeOrder(result); void orders.loadDetail(order.order_id) }} />
+        </BottomSheet>
+      )}
+    </View>
+  )
 }
+
+function statusNote (order: Order): string {
+  switch (order.status) {
+    case 'created': return `请在 ${formatTime(order.expires_at).slice(11)} 前完成支付，超时订单将自动关闭`
+    case 'paid': return '等待卖家发送 Steam 交易报价'
+    case 'offer_sent': return '卖家已发送报价，请在 Steam 中接受后确认收货'
+    case 'completed': return order.kind === 'rent' && !order.rent_returned_at ? '租赁中，到期请归还饰品，押金将退回余额' : '交易已完成'
+    case 'cancelled': return order.paid_at ? '订单已取消，款项已退回余额' : '订单已取消'
+    default: return '订单超时未支付，已自动关闭'
+  }
+}
+
+function Row ({ label, children }: { label: string, children: ReactNode }) {
+  return (
+    <View className='order-detail__row'>
+      <Text className='order-detail__label'>{label}</Text>
+      {children}
+    </View>
+  )
+}
+
+export default observer(OrderDetailPage)

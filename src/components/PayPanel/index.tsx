@@ -1,0 +1,95 @@
+import { View, Text, Input, Button } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import type { Order, PayChannel, PaymentResult } from '../../../types/api'
+import { payOrder, newIdempotencyKey } from '@/services/trade'
+import { wallet } from '@/services/pay'
+import { compare } from '@/lib/money'
+import { errorText } from '@/stores/errorText'
+import PriceTag from '../PriceTag'
+import './index.scss'
+
+interface PayPanelProps {
+  order: Pick<Order, 'order_id' | 'pay_amount'>
+  onPaid: (result: PaymentResult) => void
+  /** "pay later": the order stays payable in the orders tab */
+  onLater?: () => void
+}
+
+const CHANNELS: { channel: PayChannel, name: string, note: string }[] = [
+  { channel: 'balance', name: '余额支付', note: '' },
+  { channel: 'wechat', name: '微信支付', note: '' },
+  { channel: 'card', name: '银行卡支付', note: '' }
+]
+
+/**
+ * Pays one order: balance (6-digit pay password), WeChat or card. One idempotency key
+ * per panel, so a double tap or a retry after a lost answer charges once; a failed
+ * payment leaves the order payable and shows the reason here.
+ */
+export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
+  const key = useRef(newIdempotencyKey())
+  const busy = useRef(false)
+  const [channel, setChannel] = useState<PayChannel>('balance')
+  const [password, setPassword] = useState('')
+  const [balance, setBalance] = useState<string | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [failure, setFailure] = useState('')
+
+  useEffect(() => {
+    let live = true
+    wallet().then((info) => { if (live) setBalance(info.balance) }).catch(() => undefined)
+    return () => { live = false }
+  }, [])
+
+  const short = balance !== null && compare(balance, order.pay_amount) < 0
+  const pay = async () => {
+    if (busy.current) return // a double tap sends one request
+    if (channel === 'balance' && !/^\d{6}$/.test(password)) { setFailure('请输入 6 位数字支付密码'); return }
+    busy.current = true
+    setPaying(true)
+    setFailure('')
+    try {
+      const result = await payOrder(order.order_id, { pay_channel: channel, pay_password: channel === 'balance' ? password : undefined, idempotency_key: key.current })
+      onPaid(result)
+    } catch (error) {
+      setFailure(errorText(error, '支付失败，请稍后重试'))
+      setPassword('')
+    } finally {
+      busy.current = false
+      setPaying(false)
+    }
+  }
+
+  return (
+    <View className='pay-panel'>
+      <View className='pay-panel__amount'>
+        <Text className='pay-panel__amount-label'>需支付</Text>
+        <PriceTag value={order.pay_amount} size='large' />
+      </View>
+      <View className='pay-panel__channels'>
+        {CHANNELS.map((option) => (
+          <View key={option.channel} className={`pay-panel__channel ${channel === option.channel ? 'is-active' : ''}`}
+            onClick={() => { setChannel(option.channel); setFailure('') }}>
+            <View className={`pay-panel__channel-icon pay-panel__channel-icon--${option.channel}`}>{option.name.slice(0, 1)}</View>
+            <View className='pay-panel__channel-main'>
+              <Text className='pay-panel__channel-name'>{option.name}</Text>
+              {option.channel === 'balance' && balance !== null && (
+                <Text className={`pay-panel__channel-note ${short ? 'is-short' : ''}`}>可用余额 ¥{balance}{short ? '（余额不足）' : ''}</Text>
+              )}
+            </View>
+            <View className='pay-panel__radio' />
+          </View>
+        ))}
+      </View>
+      {channel === 'balance' && (
+        <Input className='pay-panel__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码'
+          value={password} onInput={(event) => setPassword(event.detail.value.replace(/\D/g, '').slice(0, 6))} />
+      )}
+      {failure && <Text className='pay-panel__failure'>{failure}</Text>}
+      <Button className='pay-panel__submit' disabled={paying} loading={paying} onClick={() => { void pay() }}>
+        {paying ? '支付中…' : '确认支付'}
+      </Button>
+      {onLater && <Text className='pay-panel__later' onClick={onLater}>稍后支付，订单将保留 15 分钟</Text>}
+    </View>
+  )
+}

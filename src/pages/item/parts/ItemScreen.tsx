@@ -1,0 +1,101 @@
+import { View, Text, Button } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useState, type ReactNode } from 'react'
+import type { ItemDetail, Listing } from '../../../../types/api'
+import BuySheet from '@/components/BuySheet'
+import PriceChart from '@/components/PriceChart'
+import ItemHero from './ItemHero'
+import ListingRows from './ListingRows'
+import SalesRows from './SalesRows'
+import { useItemDetail } from './useItemDetail'
+import './item.scss'
+
+type Tab = 'sale' | 'want' | 'rent' | 'history'
+const TABS: { key: Tab, label: string }[] = [
+  { key: 'sale', label: '在售' }, { key: 'want', label: '求购' }, { key: 'rent', label: '租赁' }, { key: 'history', label: '成交记录' }
+]
+
+/** Both item layouts over the same parts: 'classic' stacks the sections, 'tabs' puts them under tabs. */
+export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) {
+  const router = useRouter()
+  const { item, loading, error, reload } = useItemDetail(router.params.id)
+  const [sheet, setSheet] = useState<{ listing: Listing, mode: 'buy' | 'rent' } | null>(null)
+  const [tab, setTab] = useState<Tab>('sale')
+
+  if (loading) return <View className='item-page item-page--state'><Text className='item-page__state-text'>加载中…</Text></View>
+  if (error || !item) {
+    return (
+      <View className='item-page item-page--state'>
+        <Text className='item-page__state-text item-page__state-text--error'>{error || '饰品不存在'}</Text>
+        <View className='item-page__state-actions'>
+          {router.params.id && <Button className='item-page__state-btn' onClick={reload}>重试</Button>}
+          <Button className='item-page__state-btn' onClick={() => { void Taro.switchTab({ url: '/pages/market/home/index' }) }}>返回商城</Button>
+        </View>
+      </View>
+    )
+  }
+
+  const buy = (listing: Listing) => setSheet({ listing, mode: 'buy' })
+  const rent = (listing: Listing) => setSheet({ listing, mode: 'rent' })
+  const rentable = item.listings.filter((listing) => listing.rentable)
+  const cheapest = item.listings[0]
+  const cheapestRent = rentable[0]
+  const sections = {
+    sale: <Section title={`在售 · ${item.listings.length}`}><ListingRows listings={item.listings} onBuy={buy} onRent={rent} /></Section>,
+    want: <WantSection item={item} />,
+    rent: <Section title={`可租赁 · ${rentable.length}`}><ListingRows listings={rentable} onBuy={buy} onRent={rent} rentView emptyText='暂无可租赁' /></Section>,
+    history: <Section title='最近成交'><SalesRows sales={item.recent_sales} /></Section>
+  }
+
+  return (
+    <View className='item-page'>
+      <ItemHero item={item} />
+      <Section title='价格走势'><PriceChart series={item.price_history} /></Section>
+      {layout === 'classic'
+        ? <>{sections.sale}{sections.history}</>
+        : (
+          <>
+            <View className='item-tabs'>
+              {TABS.map((entry) => (
+                <Text key={entry.key} className={`item-tabs__tab ${tab === entry.key ? 'is-active' : ''}`} onClick={() => setTab(entry.key)}>{entry.label}</Text>
+              ))}
+            </View>
+            {sections[tab]}
+          </>)}
+      {item.description && <Section title='饰品说明'><Text className='item-page__desc'>{item.description}</Text></Section>}
+
+      <View className='item-bar'>
+        <View className='item-bar__link' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>
+          <Text className='item-bar__icon'>求</Text><Text className='item-bar__link-text'>求购</Text>
+        </View>
+        <Button className='item-bar__btn item-bar__btn--ghost' disabled={!cheapestRent} onClick={() => cheapestRent && rent(cheapestRent)}>
+          {cheapestRent ? '租赁' : '暂无租赁'}
+        </Button>
+        <Button className='item-bar__btn' disabled={!cheapest} onClick={() => cheapest && buy(cheapest)}>
+          {cheapest ? '立即购买' : '暂无在售'}
+        </Button>
+      </View>
+      {sheet && <BuySheet item={item} listing={sheet.listing} mode={sheet.mode} onClose={() => setSheet(null)} />}
+    </View>
+  )
+}
+
+function Section ({ title, children }: { title: string, children: ReactNode }) {
+  return (
+    <View className='item-section'>
+      <Text className='item-section__title'>{title}</Text>
+      {children}
+    </View>
+  )
+}
+
+function WantSection ({ item }: { item: ItemDetail }) {
+  return (
+    <Section title='求购'>
+      <View className='item-want'>
+        <Text className='item-want__text'>当前最低在售 ¥{item.min_price}。发布求购，卖家按你的出价出售时自动成交，求购金额会先冻结在余额中。</Text>
+        <Button className='item-want__btn' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>发布求购</Button>
+      </View>
+    </Section>
+  )
+}

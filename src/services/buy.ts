@@ -1,0 +1,64 @@
+import type { BuyOrder, CdkProduct, CdkPurchase, Coupon, Order } from '../../types/api'
+import { request } from '../lib/request'
+import { ensure } from './shape'
+
+/** The buyer's side beyond services/trade: coupons for an order, rent, seller reminders, offers, buy orders, CDK. */
+
+const asList = <T>(data: unknown, path: string, what: string): T[] => {
+  if (!Array.isArray(data)) ensure(data, () => false, path, what)
+  return data as T[]
+}
+const asOrder = (path: string) => (data: unknown): Order => ensure<Order>(data, (v) => typeof v.order_id === 'string', path, 'order')
+
+const CAN_USE = '/v1/coupon/can-use'
+/** The user's unused coupons, each marked usable or not for `amount` in game `appid`. */
+export function usableCoupons (amount: string, appid: number): Promise<Coupon[]> {
+  return request<unknown>(CAN_USE, { data: { amount, appid }, toast: false }).then((data) => asList<Coupon>(data, CAN_USE, 'coupons'))
+}
+
+const RENT = '/v4/trade/rent/create'
+/** Creates an unpaid rent order: daily rate × days plus the deposit (POST: never retried). */
+export function createRentOrder (listingId: number, days: number, couponId?: number): Promise<Order> {
+  return request<unknown>(RENT, { method: 'POST', data: { listing_id: listingId, days, coupon_id: couponId } }).then(asOrder(RENT))
+}
+
+const NOTIFY = '/v4/trade/order/notify-user'
+/** Reminds the seller to send the trade offer. */
+export function remindSeller (orderId: string): Promise<Order> {
+  return request<unknown>(NOTIFY, { method: 'POST', data: { order_id: orderId } }).then(asOrder(NOTIFY))
+}
+
+const RECEIVE = '/v4/trade/order/receive-offer'
+/** Accepts the seller's trade offer: the order completes. */
+export function receiveOffer (orderId: string): Promise<Order> {
+  return request<unknown>(RECEIVE, { method: 'POST', data: { order_id: orderId } }).then(asOrder(RECEIVE))
+}
+
+const RETURN = '/v4/trade/rent/return'
+export function returnRental (orderId: string): Promise<Order> {
+  return request<unknown>(RETURN, { method: 'POST', data: { order_id: orderId } }).then(asOrder(RETURN))
+}
+
+const BUY_ORDERS = '/v4/trade/buy-order/list'
+export function buyOrders (): Promise<BuyOrder[]> {
+  return request<unknown>(BUY_ORDERS).then((data) => asList<BuyOrder>(data, BUY_ORDERS, 'buy orders'))
+}
+
+/** A buy order freezes price × quantity on the balance until it is cancelled. */
+export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string): Promise<BuyOrder> {
+  return request<BuyOrder>('/v4/trade/buy-order/create', { method: 'POST', data: { item_id: itemId, price, quantity, pay_password: payPassword } })
+}
+
+export function cancelBuyOrder (buyOrderId: number): Promise<BuyOrder> {
+  return request<BuyOrder>('/v4/trade/buy-order/cancel', { method: 'POST', data: { buy_order_id: buyOrderId } })
+}
+
+const CDK_PRODUCTS = '/v4/trade/cdk/products'
+export function cdkProducts (): Promise<CdkProduct[]> {
+  return request<unknown>(CDK_PRODUCTS).then((data) => asList<CdkProduct>(data, CDK_PRODUCTS, 'cdk products'))
+}
+
+/** Buys one code from the balance; the idempotency key makes a repeated tap buy once. */
+export function buyCdk (productId: number, payPassword: string, idempotencyKey: string): Promise<CdkPurchase> {
+  return request<CdkPurchase>('/v4/trade/order/cdk-buy', { method: 'POST', data: { product_id: productId, pay_password: payPassword, idempotency_key: idempotencyKey } })
+}
