@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import './index.scss'
+
+interface FormFieldProps {
+  label?: string
+  /** the reason this field is refused, '' or null when fine */
+  error?: string | null
+  /** e.g. an SMS code button or a show-password eye at the right */
+  extra?: ReactNode
+  children: ReactNode
+}
+
+/** One labelled input row of an account form, with its reason underneath. */
+export default function FormField ({ label, error, extra, children }: FormFieldProps) {
+  return (
+    <View className={`form-field${error ? ' form-field--error' : ''}`}>
+      <View className='form-field__row'>
+        {label && <Text className='form-field__label'>{label}</Text>}
+        <View className='form-field__input'>{children}</View>
+        {extra}
+      </View>
+      {error && <View className='form-field__error' role='alert'><Text>{error}</Text></View>}
+    </View>
+  )
+}
+
+interface SubmitButtonProps {
+  text: string
+  busy?: boolean
+  disabled?: boolean
+  onClick: () => void
+  plain?: boolean
+}
+
+/** The wide action button at the foot of a form; busy blocks a second tap. */
+export function SubmitButton ({ text, busy = false, disabled = false, onClick, plain = false }: SubmitButtonProps) {
+  return (
+    <Button
+      className={`submit-button${plain ? ' submit-button--plain' : ''}${disabled || busy ? ' submit-button--off' : ''}`}
+      disabled={disabled || busy}
+      loading={busy}
+      onClick={() => { if (!busy && !disabled) onClick() }}
+    >
+      {text}
+    </Button>
+  )
+}
+
+/** A sentence-level message over a form: the server's answer or a summary. */
+export function FormNotice ({ text, tone = 'error' }: { text: string | null | undefined, tone?: 'error' | 'ok' }) {
+  if (!text) return null
+  return <View className={`form-notice form-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}><Text>{text}</Text></View>
+}

@@ -1,0 +1,61 @@
+import { View, Text } from '@tarojs/components'
+import './MineEntries.scss'
+
+interface Entry { text: string, url: string, glyph: string, tone: string, login: boolean, badge?: number }
+
+interface MineEntriesProps {
+  loggedIn: boolean
+  unread: number
+  coupons: number
+  /** opens a screen; a login-only screen sends a visitor to log in first */
+  open: (url: string, needsLogin: boolean) => void
+}
+
+/** The mine tab's entries to every user screen, in groups. */
+export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEntriesProps) {
+  const trade: Entry[] = [
+    { text: '我的订单', url: '/pages/order/index', glyph: '单', tone: 'orange', login: true },
+    { text: '我的求购', url: '/pages/target/index', glyph: '求', tone: 'blue', login: true },
+    { text: '待处理报价', url: '/pages/offer/index', glyph: '报', tone: 'green', login: true },
+    { text: '余额明细', url: '/pages/user/balance/index', glyph: '¥', tone: 'red', login: true }
+  ]
+  const wallet: Entry[] = [
+    { text: '消息中心', url: '/pages/user/message/index', glyph: '信', tone: 'blue', login: true, badge: unread },
+    { text: '我的优惠券', url: '/pages/user/coupon', glyph: '券', tone: 'red', login: true, badge: coupons },
+    { text: '领券中心', url: '/pages/coupon/index', glyph: '领', tone: 'orange', login: false },
+    { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true }
+  ]
+  const account: Entry[] = [
+    { text: '账号安全', url: '/pages/user/account/index', glyph: '盾', tone: 'green', login: true },
+    { text: 'Steam 设置', url: '/pages/user/setting/steam', glyph: 'S', tone: 'dark', login: true },
+    { text: '设置', url: '/pages/user/setting/index', glyph: '设', tone: 'grey', login: true },
+    { text: '问题反馈', url: '/pages/user/problem/index', glyph: '馈', tone: 'orange', login: true },
+    { text: '帮助中心', url: '/pages/help/index', glyph: '助', tone: 'blue', login: false },
+    { text: '授权管理', url: '/pages/user/access', glyph: '权', tone: 'grey', login: true },
+    { text: '隐私设置', url: '/pages/user/privacy/setting', glyph: '私', tone: 'grey', login: true },
+    { text: 'Steam 教程', url: '/pages/guidance/steam', glyph: '教', tone: 'dark', login: false }
+  ]
+  const group = (title: string, entries: Entry[]) => (
+    <View className='mine-entries'>
+      <Text className='mine-entries__title'>{title}</Text>
+      <View className='mine-entries__grid'>
+        {entries.map((entry) => (
+          <View key={entry.url} className='mine-entries__item' onClick={() => open(entry.url, entry.login)}>
+            <View className={`mine-entries__glyph mine-entries__glyph--${entry.tone}`}>
+              <Text>{entry.glyph}</Text>
+              {loggedIn && (entry.badge ?? 0) > 0 && <Text className='mine-entries__badge'>{entry.badge! > 99 ? '99+' : entry.badge}</Text>}
+            </View>
+            <Text className='mine-entries__text'>{entry.text}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+  return (
+    <View>
+      {group('交易', trade)}
+      {group('钱包与福利', wallet)}
+      {group('账号与服务', account)}
+    </View>
+  )
+}

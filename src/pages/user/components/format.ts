@@ -1,0 +1,9 @@
+/** Masks the middle of a phone number: 138****8000. */
+export const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
+
+/** A unix time (seconds) as 2026-11-22 04:20. */
+export function formatTime (seconds: number): string {
+  const d = new Date(seconds * 1000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
+}

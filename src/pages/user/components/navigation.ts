@@ -1,0 +1,53 @@
+import Taro from '@tarojs/taro'
+import { isTabRoute, safeRedirect, SHOP_TAB } from '@/lib/redirect'
+import { isApiError } from '@/lib/request'
+
+export const MINE_TAB = '/pages/user/index'
+export const LOGIN_PAGE = '/pages/user/login'
+
+/**
+ * Where a finished login goes (issue 6 item 1): redirect_url when it is an internal
+ * route (lib/redirect decides), else the mine tab — a missing or hostile value never leaves the app.
+ */
+export function loginTarget (raw: string | null | undefined): string {
+  if (!raw) return MINE_TAB
+  const safe = safeRedirect(raw)
+  if (safe !== SHOP_TAB) return safe
+  // safeRedirect answers the shop tab for anything it refuses; keep it only when it was asked for
+  return asksForShop(raw) ? SHOP_TAB : MINE_TAB
+}
+
+function asksForShop (raw: string): boolean {
+  let text = raw.trim()
+  for (let i = 0; i < 3 && text.includes('%'); i++) {
+    try { text = decodeURIComponent(text) } catch { return false }
+  }
+  return /^\/?pages\/market\/home\/index(\?.*)?$/.test(text)
+}
+
+/** Opens a route: switchTab for tab pages (they take no query), else redirect (replace) or navigate. */
+export function openRoute (url: string, mode: 'replace' | 'push' = 'push'): Promise<unknown> {
+  if (isTabRoute(url)) return Taro.switchTab({ url: url.split('?')[0] }).catch(() => Taro.reLaunch({ url }))
+  const open = mode === 'replace' ? Taro.redirectTo : Taro.navigateTo
+  return open({ url }).catch(() => Taro.reLaunch({ url }))
+}
+
+/** The login page with a way back to where the user was. */
+export function loginUrl (back: string): string {
+  return `${LOGIN_PAGE}?redirect_url=${encodeURIComponent(back)}`
+}
+
+/** The words to show for a failed call: the server's message when it gave one. */
+export function problemText (error: unknown, fallback = '操作失败，请稍后重试'): string {
+  if (isApiError(error)) {
+    if (error.serverMessage) return error.serverMessage
+    if (error.kind === 'timeout') return '网络超时，请稍后重试'
+    if (error.kind === 'network') return '网络异常，请检查网络后重试'
+  }
+  return fallback
+}
+
+/** A short toast with no icon (spec 9: 1500 ms). */
+export function toast (title: string): void {
+  void Promise.resolve().then(() => Taro.showToast({ title, icon: 'none', duration: 1500 })).catch(() => undefined)
+}

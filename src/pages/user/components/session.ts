@@ -1,0 +1,37 @@
+import { runInAction } from 'mobx'
+import type { LoginResult, UserInfo } from '../../../../types/api'
+import { requestSettings } from '@/lib/request'
+import { readToken } from '@/lib/token'
+import { agreeAgreement, agreementVersions } from '@/services/content'
+import type { RootStore } from '@/stores/root'
+import { startPollAfterLogin } from '@/stores/startup'
+import { loginTarget, openRoute } from './navigation'
+
+export function hasToken (): boolean {
+  return readToken(requestSettings().platform) !== ''
+}
+
+/** A profile the server answered after a change: the store keeps the newest. */
+export function keepUser (root: RootStore, info: UserInfo): void {
+  runInAction(() => { root.user.info = info })
+}
+
+/**
+ * After any login (SMS, password, Steam, partner, mini-program): keep the user, record the
+ * agreement consent, start the order poll (DESIGN 5) and go where redirect_url said.
+ */
+export function finishLogin (root: RootStore, result: LoginResult, redirectRaw: string | null | undefined): Promise<unknown> {
+  keepUser(root, result.user)
+  void recordConsent()
+  startPollAfterLogin(root)
+  return openRoute(loginTarget(redirectRaw), 'replace')
+}
+
+async function recordConsent (): Promise<void> {
+  try {
+    const versions = await agreementVersions()
+    await Promise.all(versions.filter((v) => v.agreed_version !== v.version).map((v) => agreeAgreement(v.kind, v.version)))
+  } catch {
+    // consent was given on the page; the record is retried at the next login
+  }
+}
