@@ -1,5 +1,90 @@
-import PendingPage from '@/components/PendingPage'
+import { View, Text, Button } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useRef, useState } from 'react'
+import type { Offer } from '../../../types/api'
+import { useStores } from '@/stores/context'
+import { acceptOffer, declineOffer } from '@/services/offer'
+import { errorText } from '@/stores/errorText'
+import ListState from '@/components/ListState'
+import ItemImage from '@/components/ItemImage'
+import LoginPrompt from '@/components/OrderParts/LoginPrompt'
+import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='待处理报价' />
+const STATUS: Record<Offer['status'], string> = { wait: '等待卖家发送', sent: '待接受', accepted: '已接受', declined: '已拒绝' }
+
+/** Steam trade offers waiting on me; opening this screen clears the offer red dot. */
+function OffersPage () {
+  const { offer } = useStores()
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loading, setLoading] = useState(false)
+  const [acting, setActing] = useState('')
+  const busy = useRef(false)
+
+  const load = async () => {
+    setLoading(true)
+    await offer.load()
+    offer.clearDot() // seen: the red dot goes out
+    setLoading(false)
+  }
+  useDidShow(() => {
+    const now = isLoggedIn()
+    setLoggedIn(now)
+    if (now) void load()
+  })
+
+  const act = async (entry: Offer, accept: boolean) => {
+    if (busy.current) return
+    if (!accept) {
+      const answer = await Taro.showModal({ title: '拒绝报价', content: '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '拒绝' })
+      if (!answer.confirm) return
+    }
+    busy.current = true
+    setActing(entry.offer_id)
+    try {
+      await (accept ? acceptOffer(entry.offer_id) : declineOffer(entry.offer_id))
+      void Taro.showToast({ title: accept ? '已接受，交易完成' : '已拒绝', icon: 'success', duration: 1500 })
+      await load()
+    } catch (failure) {
+      void Taro.showToast({ title: errorText(failure, '操作失败'), icon: 'none', duration: 1500 })
+    } finally {
+      busy.current = false
+      setActing('')
+    }
+  }
+
+  if (!loggedIn) return <View className='offers'><LoginPrompt text='登录后查看待处理报价' returnTo='/pages/offer/index' /></View>
+  const waiting = offer.list.filter((entry) => entry.status === 'wait' || entry.status === 'sent')
+  const done = offer.list.filter((entry) => entry.status === 'accepted' || entry.status === 'declined')
+
+  return (
+    <View className='offers'>
+      <View className='offers__tip'><Text>卖家发出 Steam 交易报价后，请在 Steam 中接受，再在这里确认。</Text></View>
+      {[...waiting, ...done].map((entry) => (
+        <View key={entry.offer_id} className='offer-card'>
+          <View className='offer-card__head'>
+            <Text className='offer-card__id'>报价 {entry.offer_id}</Text>
+            <Text className={`offer-card__status offer-card__status--${entry.status}`}>{STATUS[entry.status]}</Text>
+          </View>
+          <View className='offer-card__body' onClick={() => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${entry.order_id}` }) }}>
+            <ItemImage className='offer-card__image' src={entry.item.image} accent={entry.item.rarity_color} />
+            <View className='offer-card__main'>
+              <Text className='offer-card__name'>{entry.item.name}</Text>
+              <Text className='offer-card__time'>更新于 {formatTime(entry.updated_at)}</Text>
+            </View>
+          </View>
+          {entry.status === 'sent' && (
+            <View className='offer-card__actions'>
+              <Button className='offer-card__btn' disabled={acting !== ''} onClick={() => { void act(entry, false) }}>拒绝</Button>
+              <Button className='offer-card__btn is-primary' disabled={acting !== ''} onClick={() => { void act(entry, true) }}>接受报价</Button>
+            </View>
+          )}
+        </View>
+      ))}
+      <ListState loading={loading && offer.list.length === 0} error={offer.errMsg} count={offer.list.length} hasMore={false} emptyText='暂无交易报价' onRetry={() => { void load() }} />
+    </View>
+  )
 }
+
+export default observer(OffersPage)

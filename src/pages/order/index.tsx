@@ -19,7 +19,7 @@ const openOrder = (order: Order) => { void Taro.navigateTo({ url: `/pages/order/
 
 /** Orders tab: buying / selling / renting, a status filter, cursor pages (pointer 0 replaces). */
 function OrdersTab () {
-  const { order } = useStores()
+  const { order, offer } = useStores()
   const [loggedIn, setLoggedIn] = useState(isLoggedIn)
   const [kind, setKind] = useState<OrderKind>('buy')
   const [status, setStatus] = useState<OrderStatus | ''>('')
@@ -30,7 +30,7 @@ function OrdersTab () {
   useDidShow(() => {
     const now = isLoggedIn()
     setLoggedIn(now)
-    if (now) reload() // back from paying or an order's detail: show the new state
+    if (now) { reload(); void offer.load() } // back from paying or an order's detail: show the new state
   })
 
   useReachBottom(() => { if (loggedIn && kind !== 'sell' && !order.errMsg) void order.loadList(false, filter) })
@@ -45,6 +45,15 @@ function OrdersTab () {
   return (
     <View className='orders'>
       <View className='orders__head'>
+        <View className='orders__entries'>
+          <View className='orders__entry' onClick={() => { void Taro.navigateTo({ url: '/pages/offer/index' }) }}>
+            <Text className='orders__entry-text'>待处理报价</Text>
+            {offer.dot && <View className='orders__dot' />}
+          </View>
+          <View className='orders__entry' onClick={() => { void Taro.navigateTo({ url: '/pages/target/index' }) }}>
+            <Text className='orders__entry-text'>我的求购</Text>
+          </View>
+        </View>
         <View className='orders__kinds'>
           {KINDS.map((entry) => (
             <Text key={entry.kind} className={`orders__kind ${kind === entry.kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>{entry.label}</Text>

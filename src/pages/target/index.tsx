@@ -1,5 +1,156 @@
-import PendingPage from '@/components/PendingPage'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { BuyOrder, ItemDetail } from '../../../types/api'
+import { useStores } from '@/stores/context'
+import { buyOrders, cancelBuyOrder, createBuyOrder } from '@/services/buy'
+import { errorText } from '@/stores/errorText'
+import { formatYuan, isMoney, multiply } from '@/lib/money'
+import { buyOrderProblem } from './form'
+import { shortWearName } from '@/lib/wear'
+import ListState from '@/components/ListState'
+import ItemImage from '@/components/ItemImage'
+import PriceTag from '@/components/PriceTag'
+import LoginPrompt from '@/components/OrderParts/LoginPrompt'
+import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='我的求购' />
+/** My buy orders: create one for an item with a price and quantity (frozen on the balance), list, cancel. */
+export default function BuyOrdersPage () {
+  const { services } = useStores()
+  const { params } = useRouter()
+  const itemId = Number(params.item_id)
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [item, setItem] = useState<ItemDetail | null>(null)
+  const [itemError, setItemError] = useState('')
+  const [list, setList] = useState<BuyOrder[]>([])
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState('')
+  const [form, setForm] = useState({ price: '', quantity: '1', password: '' })
+  const [problem, setProblem] = useState('')
+  const [saving, setSaving] = useState(false)
+  const busy = useRef(false)
+
+  const load = async () => {
+    setLoading(true)
+    try {
+      setList(await buyOrders())
+      setError('')
+    } catch (failure) {
+      setError(errorText(failure))
+    } finally {
+      setLoading(false)
+    }
+  }
+  useDidShow(() => {
+    const now = isLoggedIn()
+    setLoggedIn(now)
+    if (now) void load()
+  })
+  useEffect(() => {
+    if (!Number.isSafeInteger(itemId) || itemId <= 0) return
+    services.store.itemDetail(itemId).then(setItem).catch((failure: unknown) => setItemError(errorText(failure, '饰品不存在或已下架')))
+  }, [itemId, services])
+
+  const total = isMoney(form.price.trim()) && /^\d+$/.test(form.quantity.trim()) ? formatYuan(multiply(form.price.trim(), Number(form.quantity))) : ''
+
+  const submit = async () => {
+    if (!item || busy.current) return
+    const found = buyOrderProblem(form.price, form.quantity, form.password)
+    setProblem(found)
+    if (found) return // the form keeps what was typed
+    busy.current = true
+    setSaving(true)
+    try {
+      await createBuyOrder(item.item_id, formatYuan(form.price.trim()), Number(form.quantity), form.password)
+      setForm({ price: '', quantity: '1', password: '' })
+      void Taro.showToast({ title: '求购已发布', icon: 'success', duration: 1500 })
+      await load()
+    } catch (failure) {
+      setProblem(errorText(failure, '发布失败，请稍后重试'))
+      setForm((current) => ({ ...current, password: '' }))
+    } finally {
+      busy.current = false
+      setSaving(false)
+    }
+  }
+
+  const cancel = async (entry: BuyOrder) => {
+    const answer = await Taro.showModal({ title: '取消求购', content: `取消后冻结的 ¥${entry.frozen} 将退回余额。`, cancelText: '再想想', confirmText: '取消求购' })
+    if (!answer.confirm) return
+    try {
+      await cancelBuyOrder(entry.buy_order_id)
+      void Taro.showToast({ title: '已取消', icon: 'success', duration: 1500 })
+      await load()
+    } catch (failure) {
+      void Taro.showToast({ title: errorText(failure, '取消失败'), icon: 'none', duration: 1500 })
+    }
+  }
+
+  const returnTo = itemId > 0 ? `/pages/target/index?item_id=${itemId}` : '/pages/target/index'
+  if (!loggedIn) return <View className='targets'><LoginPrompt text='登录后发布和管理求购' returnTo={returnTo} /></View>
+
+  return (
+    <View className='targets'>
+      {item && (
+        <View className='target-form'>
+          <View className='target-form__item'>
+            <ItemImage className='target-form__image' src={item.image} accent={item.rarity_color} />
+            <View className='target-form__item-main'>
+              <Text className='target-form__name'>{item.name}</Text>
+              <Text className='target-form__meta'>{shortWearName(item.exterior) || item.rarity} · 最低在售 ¥{item.min_price}</Text>
+            </View>
+          </View>
+          <Field label='求购单价（元）'>
+            <Input className='target-form__input' type='digit' placeholder='如 12.50' value={form.price} onInput={(e) => setForm({ ...form, price: e.detail.value })} />
+          </Field>
+          <Field label='求购数量'>
+            <Input className='target-form__input' type='number' placeholder='1-100' value={form.quantity} onInput={(e) => setForm({ ...form, quantity: e.detail.value })} />
+          </Field>
+          <Field label='支付密码'>
+            <Input className='target-form__input' type='number' password maxlength={6} placeholder='6 位数字' value={form.password} onInput={(e) => setForm({ ...form, password: e.detail.value })} />
+          </Field>
+          <View className='target-form__total'>
+            <Text className='target-form__total-label'>需冻结</Text>
+            {total ? <PriceTag value={total} /> : <Text className='target-form__total-none'>—</Text>}
+          </View>
+          {problem && <Text className='target-form__problem'>{problem}</Text>}
+          <Button className='target-form__submit' disabled={saving} onClick={() => { void submit() }}>发布求购</Button>
+        </View>
+      )}
+      {itemError && <Text className='targets__problem'>{itemError}</Text>}
+      {!item && !itemError && !(itemId > 0) && (
+        <View className='targets__hint'>
+          <Text>在饰品详情页点“求购”即可为该饰品发布求购。</Text>
+          <Text className='targets__hint-link' onClick={() => { void Taro.switchTab({ url: '/pages/market/home/index' }) }}>去商城选饰品 ›</Text>
+        </View>
+      )}
+
+      <Text className='targets__title'>我的求购</Text>
+      {list.map((entry) => (
+        <View key={entry.buy_order_id} className='target-card'>
+          <ItemImage className='target-card__image' src={entry.item.image} accent={entry.item.rarity_color} />
+          <View className='target-card__main'>
+            <Text className='target-card__name'>{entry.item.name}</Text>
+            <Text className='target-card__meta'>单价 ¥{entry.price} × {entry.quantity} · 冻结 ¥{entry.frozen}</Text>
+            <Text className='target-card__time'>{formatTime(entry.created_at)}</Text>
+          </View>
+          <View className='target-card__side'>
+            <Text className={`target-card__status ${entry.status === 'open' ? 'is-open' : ''}`}>{entry.status === 'open' ? '求购中' : '已取消'}</Text>
+            {entry.status === 'open' && <Text className='target-card__cancel' onClick={() => { void cancel(entry) }}>取消</Text>}
+          </View>
+        </View>
+      ))}
+      <ListState loading={loading && list.length === 0} error={error} count={list.length} hasMore={false} emptyText='还没有求购' onRetry={() => { void load() }} />
+    </View>
+  )
+}
+
+function Field ({ label, children }: { label: string, children: ReactNode }) {
+  return (
+    <View className='target-form__field'>
+      <Text className='target-form__label'>{label}</Text>
+      {children}
+    </View>
+  )
 }
