@@ -2,6 +2,7 @@ import { View, Text, Input, Button } from '@tarojs/components'
 import { useState } from 'react'
 import { SORTS, EMPTY_FILTER, gameFilters, priceRangeProblem, type MarketFilterValue } from './options'
 import './index.scss'
+import { onValue } from '@/components/inputValue'
 
 export { EMPTY_FILTER, filterQuery, priceRangeProblem, type MarketFilterValue } from './options'
 
@@ -77,10 +78,10 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
             <View className='market-filter__price'>
               <View className='market-filter__price-row'>
                 <Input className='market-filter__input' type='digit' placeholder='最低价' value={price.min}
-                  onInput={(event) => setPrice({ ...price, min: event.detail.value })} />
+                  onInput={onValue((min) => setPrice((current) => ({ ...current, min })))} />
                 <Text className='market-filter__dash'>—</Text>
                 <Input className='market-filter__input' type='digit' placeholder='最高价' value={price.max}
-                  onInput={(event) => setPrice({ ...price, max: event.detail.value })} />
+                  onInput={onValue((max) => setPrice((current) => ({ ...current, max })))} />
               </View>
               {priceError && <Text className='market-filter__error' >{priceError}</Text>}
               <View className='market-filter__actions'>

@@ -7,6 +7,7 @@ import { compare } from '@/lib/money'
 import { errorText } from '@/stores/errorText'
 import PriceTag from '../PriceTag'
 import './index.scss'
+import { onValue } from '@/components/inputValue'
 
 interface PayPanelProps {
   order: Pick<Order, 'order_id' | 'pay_amount'>
@@ -83,7 +84,7 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
       </View>
       {channel === 'balance' && (
         <Input className='pay-panel__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码'
-          value={password} onInput={(event) => setPassword(event.detail.value.replace(/\D/g, '').slice(0, 6))} />
+          value={password} onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
       )}
       {failure && <Text className='pay-panel__failure'>{failure}</Text>}
       <Button className='pay-panel__submit' disabled={paying} onClick={() => { void pay() }}>

@@ -54,7 +54,7 @@ function OffersPage () {
     }
   }
 
-  if (!loggedIn) return <View className='offers'><LoginPrompt text='登录后查看待处理报价' returnTo='/pages/offer/index' /></View>
+  if (!loggedIn) return <View className='offers'><LoginPrompt title='待处理报价' text='登录后查看卖家发来的 Steam 交易报价' returnTo='/pages/offer/index' /></View>
   const waiting = offer.list.filter((entry) => entry.status === 'wait' || entry.status === 'sent')
   const done = offer.list.filter((entry) => entry.status === 'accepted' || entry.status === 'declined')
 

@@ -40,7 +40,7 @@ function OrdersTab () {
   const short = loggedIn && kind !== 'sell' && shown.length < 5 && order.hasMore && !order.loading && !order.errMsg
   useEffect(() => { if (short) void order.loadList(false, filter) }) // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!loggedIn) return <View className='orders'><LoginPrompt text='登录后查看你的订单' returnTo='/pages/order/index' /></View>
+  if (!loggedIn) return <View className='orders'><LoginPrompt title='我的订单' text='登录后查看购买、租赁订单和交易报价' returnTo='/pages/order/index' /></View>
 
   return (
     <View className='orders'>

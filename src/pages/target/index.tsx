@@ -14,6 +14,7 @@ import PriceTag from '@/components/PriceTag'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import './index.scss'
+import { onValue } from '@/components/inputValue'
 
 /** My buy orders: create one for an item with a price and quantity (frozen on the balance), list, cancel. */
 export default function BuyOrdersPage () {
@@ -88,7 +89,7 @@ export default function BuyOrdersPage () {
   }
 
   const returnTo = itemId > 0 ? `/pages/target/index?item_id=${itemId}` : '/pages/target/index'
-  if (!loggedIn) return <View className='targets'><LoginPrompt text='登录后发布和管理求购' returnTo={returnTo} /></View>
+  if (!loggedIn) return <View className='targets'><LoginPrompt title='我的求购' text='登录后发布和管理求购' returnTo={returnTo} /></View>
 
   return (
     <View className='targets'>
@@ -102,13 +103,13 @@ export default function BuyOrdersPage () {
             </View>
           </View>
           <Field label='求购单价（元）'>
-            <Input className='target-form__input' type='digit' placeholder='如 12.50' value={form.price} onInput={(e) => setForm({ ...form, price: e.detail.value })} />
+            <Input className='target-form__input' type='digit' placeholder='如 12.50' value={form.price} onInput={onValue((price) => setForm((current) => ({ ...current, price })))} />
           </Field>
           <Field label='求购数量'>
-            <Input className='target-form__input' type='number' placeholder='1-100' value={form.quantity} onInput={(e) => setForm({ ...form, quantity: e.detail.value })} />
+            <Input className='target-form__input' type='number' placeholder='1-100' value={form.quantity} onInput={onValue((quantity) => setForm((current) => ({ ...current, quantity })))} />
           </Field>
           <Field label='支付密码'>
-            <Input className='target-form__input' type='number' password maxlength={6} placeholder='6 位数字' value={form.password} onInput={(e) => setForm({ ...form, password: e.detail.value })} />
+            <Input className='target-form__input' type='number' password maxlength={6} placeholder='6 位数字' value={form.password} onInput={onValue((password) => setForm((current) => ({ ...current, password })))} />
           </Field>
           <View className='target-form__total'>
             <Text className='target-form__total-label'>需冻结</Text>

@@ -10,6 +10,7 @@ import PriceTag from '@/components/PriceTag'
 import BottomSheet from '@/components/BottomSheet'
 import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
 import './index.scss'
+import { onValue } from '@/components/inputValue'
 
 /** Game cards / CD keys: denominations, stock, buy from the balance; the code goes to the CDK knapsack. */
 export default function GameCardPage () {
@@ -111,7 +112,7 @@ function BuyCdkSheet ({ product, onClose }: { product: CdkProduct, onClose: () =
           <View className='cdk-sheet'>
             <View className='cdk-sheet__row'><Text>{product.name}</Text><PriceTag value={product.price} /></View>
             <Input className='cdk-sheet__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码' value={password}
-              onInput={(event) => setPassword(event.detail.value.replace(/\D/g, '').slice(0, 6))} />
+              onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
             {problem && <Text className='cdk-sheet__problem'>{problem}</Text>}
             <Button className='cdk-sheet__submit' disabled={paying} onClick={() => { void pay() }}>余额支付 ¥{product.price}</Button>
           </View>)}

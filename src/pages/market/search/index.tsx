@@ -11,6 +11,7 @@ import ItemGrid from '@/components/ItemGrid'
 import MarketFilter, { EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
 import { clearRecent, readRecent, rememberSearch } from './recent'
 import './index.scss'
+import { onValue } from '@/components/inputValue'
 
 /** Search: hot words, debounced suggestions, recent searches on this device, results with the shop's filters. */
 function SearchPage () {
@@ -60,7 +61,7 @@ function SearchPage () {
         <View className='search__box'>
           <Text className='search__icon'>⌕</Text>
           <Input className='search__input' focus={!keyword} confirmType='search' placeholder={`搜索${root.config.mainGame.zh_name}饰品`}
-            value={text} onInput={(event) => onType(event.detail.value)} onConfirm={(event) => search(event.detail.value)} maxlength={50} />
+            value={text} onInput={onValue(onType)} onConfirm={onValue(search)} maxlength={50} />
           {text && <Text className='search__clear' onClick={() => onType('')}>×</Text>}
         </View>
         <Text className='search__go' onClick={() => (text.trim() ? search(text) : Taro.navigateBack().catch(() => undefined))}>{text.trim() ? '搜索' : '取消'}</Text>

@@ -1,0 +1,49 @@
+import { act } from 'react'
+
+/** Polls until `check` stops throwing (jsdom + Taro's stencil components settle asynchronously). */
+export async function eventually (check: () => void, timeout = 5000): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      check()
+      return
+    } catch (error) {
+      if (Date.now() - started > timeout) throw error
+      await act(async () => { await new Promise((resolve) => setTimeout(resolve, 25)) })
+    }
+  }
+}
+
+export const click = async (el: Element | undefined): Promise<void> => {
+  if (!el) throw new Error('nothing to click')
+  await act(async () => { (el as HTMLElement).click() })
+}
+
+/** The innermost element whose whole text is `text`. */
+export const byText = (text: string): HTMLElement =>
+  Array.from(document.querySelectorAll('*')).reverse().find((el) => el.textContent?.trim() === text) as HTMLElement
+
+export const pageText = (): string => (document.body.textContent ?? '').replace(/\s+/g, ' ')
+
+/** Types into a Taro Input (its inner <input> on H5). */
+export async function typeInto (host: Element, value: string): Promise<void> {
+  const input = (host.tagName === 'INPUT' ? host : host.querySelector('input') ?? host) as HTMLInputElement
+  await act(async () => {
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+export const queryOf = (url: string): Record<string, string> => Object.fromEntries(new URL(url, 'http://x').searchParams)
+
+/** jsdom has no IntersectionObserver (lazy images use it); a quiet stand-in. */
+export function stubIntersectionObserver (): void {
+  const g = globalThis as { IntersectionObserver?: unknown }
+  if (g.IntersectionObserver) return
+  g.IntersectionObserver = class {
+    observe (): void {}
+    unobserve (): void {}
+    disconnect (): void {}
+    takeRecords (): unknown[] { return [] }
+  }
+}
