@@ -8,6 +8,7 @@ import { acceptFormBodies } from './http/body'
 import { installErrorHandling } from './http/errors'
 import { verifySign } from './http/sign'
 import { BizError, Status } from './domain/status'
+import { AttemptLimiter, LOGIN_ATTEMPTS, PAY_PASSWORD_ATTEMPTS } from './domain/attempts'
 import { passportRoutes } from './routes/passport'
 import { userRoutes } from './routes/user'
 import { settingRoutes } from './routes/setting'
@@ -58,7 +59,11 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     now,
     dev: options.dev ?? process.env.NODE_ENV !== 'production',
     secret: tokenSecret(db),
-    log: (message) => app.log.info(message)
+    log: (message) => app.log.info(message),
+    limits: {
+      login: new AttemptLimiter(LOGIN_ATTEMPTS.max, LOGIN_ATTEMPTS.windowSeconds),
+      payPassword: new AttemptLimiter(PAY_PASSWORD_ATTEMPTS.max, PAY_PASSWORD_ATTEMPTS.windowSeconds)
+    }
   }
   app.addHook('onClose', async () => { db.close() })
   app.decorate('apiRoutes', [] as string[])

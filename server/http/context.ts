@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/open'
+import type { AttemptLimiter } from '../domain/attempts'
 
 /** What every route module receives: the database, the clock and the mode. */
 export interface Deps {
@@ -10,6 +11,8 @@ export interface Deps {
   dev: boolean
   secret: string
   log: (message: string) => void
+  /** wrong-guess limits for the login password (by phone) and the pay password (by user) */
+  limits: { login: AttemptLimiter, payPassword: AttemptLimiter }
 }
 
 export interface Viewer { id: number, jti: string }

@@ -4,7 +4,7 @@ import type { Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '
 import { canMove, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
-import { verifySecret } from '../domain/passwords'
+import { verifyPayPassword } from './payPassword'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem, sellerBrief } from './catalogue'
 import { findUser } from './users'
@@ -142,7 +142,7 @@ export function checkPayPassword (deps: Deps, userId: number, payPassword: strin
   if (user.pay_password_enabled !== 1) fail(Status.balancePayOff, '余额支付已关闭，请在设置中开启支付密码开关')
   if (!user.pay_password_hash) fail(Status.payPasswordNeeded, '请先设置支付密码', { reason: 'not_set' })
   if (!payPassword) fail(Status.payPasswordNeeded, '请输入支付密码', { reason: 'required' })
-  if (!verifySecret(payPassword!, user.pay_password_hash)) fail(Status.payPassword, '支付密码错误')
+  verifyPayPassword(deps, userId, user.pay_password_hash, payPassword!)
 }
 
 /**

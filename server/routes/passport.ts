@@ -47,8 +47,14 @@ export function passportRoutes (api: Api): void {
       })()
     }
     if (!input.password) fail(Status.badRequest, '请填写密码')
+    const locked = deps.limits.login.lockedFor(input.phone, deps.now())
+    if (locked > 0) fail(Status.password, `密码错误次数过多，请 ${Math.ceil(locked / 60)} 分钟后再试，或使用验证码登录`)
     const user = userByPhone(db, input.phone)
-    if (!user || !verifySecret(input.password!, user.password_hash)) fail(Status.password, '手机号或密码错误')
+    if (!user || !verifySecret(input.password!, user.password_hash)) {
+      deps.limits.login.fail(input.phone, deps.now())
+      fail(Status.password, '手机号或密码错误')
+    }
+    deps.limits.login.clear(input.phone)
     return startSession(deps, user!.id)
   })
 

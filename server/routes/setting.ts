@@ -2,7 +2,8 @@ import type { Api } from '../http/context'
 import { flag, optional, oneOf, parse, payPassword, phone, smsCode, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode } from '../model/sms'
 import { findUser, userByPhone, userInfo, type UserRow } from '../model/users'
-import { hashSecret, isPayPassword, verifySecret } from '../domain/passwords'
+import { hashSecret, isPayPassword } from '../domain/passwords'
+import { verifyPayPassword } from '../model/payPassword'
 import { fail, Status } from '../domain/status'
 
 const STEAM_ID = /^7656119\d{10}$/
@@ -87,7 +88,7 @@ export function settingRoutes (api: Api): void {
     if (!user.pay_password_hash) fail(Status.conflict, '尚未设置支付密码')
     if (!isPayPassword(input.pay_password)) fail(Status.badRequest, '支付密码须为 6 位数字，且不能全部相同')
     if (input.old_pay_password) {
-      if (!verifySecret(input.old_pay_password, user.pay_password_hash)) fail(Status.payPassword, '原支付密码错误')
+      verifyPayPassword(deps, user.id, user.pay_password_hash, input.old_pay_password, '原支付密码错误')
     } else if (input.code) {
       consumeSmsCode(deps, boundPhone(user), 'pay_password', input.code)
     } else {
@@ -101,7 +102,7 @@ export function settingRoutes (api: Api): void {
   api.route(`${S}/paypwdswitch`, (call) => {
     const user = me(call)
     const input = parse(call.params, { enabled: flag('开关'), pay_password: payPassword() })
-    if (!verifySecret(input.pay_password, user.pay_password_hash)) fail(Status.payPassword, '支付密码错误')
+    verifyPayPassword(deps, user.id, user.pay_password_hash, input.pay_password)
     db.prepare('UPDATE users SET pay_password_enabled = ? WHERE id = ?').run(input.enabled ? 1 : 0, user.id)
     return userInfo(findUser(db, user.id))
   })

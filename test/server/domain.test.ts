@@ -99,3 +99,18 @@ describe('payload rules', () => {
     expect(() => parse(input as Record<string, unknown>, shape)).toThrow(message)
   })
 })
+
+describe('wrong-guess limits', () => {
+  it('locks after max wrong tries for the rest of the window; a right guess clears', () => {
+    const { AttemptLimiter } = jest.requireActual('../../server/domain/attempts')
+    const limiter = new AttemptLimiter(3, 600)
+    limiter.fail('a', 0); limiter.fail('a', 10)
+    expect(limiter.lockedFor('a', 20)).toBe(0)
+    limiter.fail('a', 30)
+    expect(limiter.lockedFor('a', 40)).toBe(560)
+    expect(limiter.lockedFor('b', 40)).toBe(0)
+    expect(limiter.lockedFor('a', 600)).toBe(0)
+    limiter.fail('a', 700); limiter.clear('a'); limiter.fail('a', 701); limiter.fail('a', 702)
+    expect(limiter.lockedFor('a', 703)).toBe(0)
+  })
+})

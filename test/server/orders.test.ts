@@ -116,6 +116,18 @@ describe('gates: 3104 health check, 3000 pay password, balance', () => {
     expect((await api.ok<Order>('/v4/trade/order/detail', { order_id: order.order_id }, { token })).status).toBe('created')
   })
 
+  it('locks the pay password for an hour after 5 wrong tries', async () => {
+    const order = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: (await someListing()).listing_id })
+    for (let n = 0; n < 5; n++) expect((await pay(order, { pay_password: '000000' })).message).toBe('支付密码错误')
+    expect(await pay(order)).toMatchObject({ status: 4301, message: '支付密码错误次数过多，请 60 分钟后再试' })
+    expect((await me().call('/v1/user/setting/paypwdswitch', { enabled: 1, pay_password: DEMO.payPassword })).status).toBe(4301)
+    api.advance(3600)
+    token = await api.login()
+    // the unpaid order timed out meanwhile; a new one pays with the right password
+    const next = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: (await someListing(1)).listing_id })
+    expect((await pay(next)).status).toBe(200)
+  })
+
   it('answers 4302 when balance payments are switched off', async () => {
     await me().ok('/v1/user/setting/paypwdswitch', { enabled: 0, pay_password: DEMO.payPassword })
     const order = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: (await someListing()).listing_id })

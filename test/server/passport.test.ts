@@ -67,6 +67,16 @@ describe('passport: logins', () => {
     expect((await api.call('/passport/login', { phone: NEW_PHONE, password: 'nope12345' }, { method: 'POST' })).status).toBe(4102)
   })
 
+  it('locks password login for a phone after 5 wrong tries (15 minutes); SMS login still works', async () => {
+    for (let n = 0; n < 5; n++) expect((await api.call('/passport/login', { phone: DEMO.phone, password: 'wrong1234' }, { method: 'POST' })).message).toBe('手机号或密码错误')
+    const locked = await api.call('/passport/login', { phone: DEMO.phone, password: DEMO.password }, { method: 'POST' })
+    expect(locked).toMatchObject({ status: 4102, message: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录' })
+    await api.ok('/passport/sms-send', { phone: DEMO.phone })
+    expect((await api.call('/passport/login', { phone: DEMO.phone, code: await api.smsCode(DEMO.phone) }, { method: 'POST' })).status).toBe(200)
+    api.advance(15 * 60)
+    expect((await api.call('/passport/login', { phone: DEMO.phone, password: DEMO.password }, { method: 'POST' })).status).toBe(200)
+  })
+
   it('registers with code and a strong password', async () => {
     await api.ok('/passport/sms-send', { phone: NEW_PHONE, scene: 'register' })
     const code = await api.smsCode(NEW_PHONE)
