@@ -31,6 +31,7 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
   const [creating, setCreating] = useState(false)
   const [problem, setProblem] = useState('')
   const busy = useRef(false)
+  const created = useRef<Order | null>(null)
   const rentDays = mode === 'rent' ? days : null
   const coupon = coupons.find((candidate) => candidate.coupon_id === couponId && candidate.usable) ?? null
   const amounts = useMemo(() => orderAmounts(listing, rentDays, coupon), [listing, rentDays, coupon])
@@ -47,15 +48,16 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
   }, [baseGross, item.appid])
 
   const submit = async () => {
-    if (busy.current || order) return // one order per confirm screen, however often it is tapped
+    if (busy.current || created.current) return // one order per confirm screen, however often it is tapped
     busy.current = true
     setCreating(true)
     setProblem('')
     try {
-      const created = mode === 'rent'
+      const made = mode === 'rent'
         ? await createRentOrder(listing.listing_id, days, coupon?.coupon_id)
         : await createOrder(listing.listing_id, coupon?.coupon_id)
-      setOrder(created)
+      created.current = made
+      setOrder(made)
     } catch (error) {
       setProblem(errorText(error, '下单失败，请稍后重试'))
     } finally {
