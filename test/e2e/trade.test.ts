@@ -1,0 +1,245 @@
+/**
+ * Trade journeys in real Chromium against the production H5 build and the local API
+ * (fresh in-memory database per run): shop, item, buy with a coupon, pay, the orders-tab
+ * badge, cancel, rent, buy orders, offers and the red dot, and a 401 that ends on login.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium, mobileContext, startSite, watchProblems, type RunningSite } from './harness'
+import { signRequest } from '../../src/lib/sign'
+import { DEMO } from '../../server/db/seed'
+
+let site: RunningSite
+let browser: Browser
+let context: BrowserContext
+
+async function api<T = any> (path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const url = path.startsWith('/api/v1/') ? path : `/api/v1/open${path}`
+  const time = String(Date.now())
+  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
+  if (token) headers['x-access-token'] = token
+  const query = new URLSearchParams(params).toString()
+  const response = method === 'GET'
+    ? await fetch(`${site.origin}${url}${query ? `?${query}` : ''}`, { headers })
+    : await fetch(`${site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
+  const body = await response.json() as { status: number, message: string, data: T }
+  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
+  return body.data
+}
+
+const login = async (): Promise<string> => (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO.phone, password: DEMO.password }, null, 'POST')).access_token
+
+/** A page whose app starts logged in (Taro's storage format), as after a real login. */
+async function loggedInPage (token: string): Promise<Page> {
+  await context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
+  return context.newPage()
+}
+
+const text = (page: Page) => page.evaluate(() => document.body.innerText)
+const tap = (page: Page, label: string) => page.getByText(label, { exact: true }).first().click()
+const orderBadge = (page: Page) => page.locator('.weui-tabbar__item', { hasText: '订单' }).locator('.weui-badge')
+
+/** An item whose cheapest listing (and a rentable one, if asked) is on sale. */
+async function findItem (appid: number, rentable = false): Promise<{ item_id: number, name: string }> {
+  const list = await api<{ list: { item_id: number, name: string }[] }>('/v3/store/item/list', { appid: String(appid), page_size: '40', sort: 'price_asc' })
+  for (const entry of list.list) {
+    const detail = await api<{ listings: { rentable: boolean, seller: { seller_id: number } }[] }>('/v3/store/item/detail', { item_id: String(entry.item_id) })
+    if (detail.listings.length && (!rentable || detail.listings.some((l) => l.rentable))) return entry
+  }
+  throw new Error('no suitable item in the seed')
+}
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+beforeEach(async () => { context = await mobileContext(browser) })
+afterEach(async () => { await context.close() })
+
+it('switches game, filters, sorts, scrolls to page 2 and opens an item', async () => {
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  const listCalls: URL[] = []
+  page.on('request', (request) => { if (request.url().includes('/v3/store/item/list')) listCalls.push(new URL(request.url())) })
+  await page.goto(`${site.origin}/pages/market/home/index`)
+  await page.locator('.item-card').first().waitFor()
+
+  await page.locator('.shop__game', { hasText: 'CS2' }).click()
+  await page.waitForFunction(() => document.querySelector('.shop__game.is-active')?.textContent?.includes('CS2'))
+  await page.locator('.item-card').first().waitFor()
+  expect(listCalls.at(-1)!.searchParams.get('appid')).toBe('730')
+
+  // a bad price range gets a message, and what was typed stays
+  await page.locator('.market-filter__tab', { hasText: '价格' }).click()
+  await page.locator('.market-filter__input input').nth(0).fill('500')
+  await page.locator('.market-filter__input input').nth(1).fill('20')
+  await page.locator('.market-filter__apply').click()
+  await expect(page.locator('.market-filter__error').textContent()).resolves.toContain('最低价不能高于最高价')
+  await expect(page.locator('.market-filter__input input').nth(0).inputValue()).resolves.toBe('500')
+  await page.locator('.market-filter__reset').click()
+
+  await page.locator('.market-filter__tab', { hasText: '外观' }).click()
+  await tap(page, '久经沙场')
+  await page.waitForFunction(() => document.querySelector('.market-filter__tab.is-active')?.textContent?.includes('久经'))
+  await page.locator('.market-filter__tab--sort').click()
+  await tap(page, '价格从低到高')
+  await page.waitForFunction(() => document.querySelector('.market-filter__tab--sort')?.textContent?.includes('价格从低到高'))
+  await page.locator('.item-card').first().waitFor()
+  const last = listCalls.at(-1)!
+  expect(last.searchParams.get('exterior')).toBe('久经沙场')
+  expect(last.searchParams.get('sort')).toBe('price_asc')
+  const firstPrices = await page.locator('.item-card .price-tag').allTextContents()
+  const values = firstPrices.map((p) => Number(p.replace(/[^\d.]/g, '')))
+  expect([...values].sort((a, b) => a - b)).toEqual(values)
+  expect(await text(page)).toContain('久经')
+  expect(await text(page)).not.toContain('久经沙场 ')
+
+  // scroll the virtual list to the end: page 2 loads, the DOM stays bounded
+  const pagesBefore = listCalls.filter((u) => u.searchParams.get('page') === '2').length
+  for (let i = 0; i < 6; i++) {
+    await page.locator('.virtual-list').evaluate((el) => { el.scrollTop = el.scrollHeight })
+    await page.waitForTimeout(300)
+  }
+  await page.waitForFunction(() => document.querySelectorAll('.virtual-list__row').length > 0)
+  expect(listCalls.filter((u) => u.searchParams.get('page') === '2').length).toBeGreaterThan(pagesBefore)
+  expect(await page.locator('.virtual-list__row').count()).toBeLessThanOrEqual(30)
+
+  await page.locator('.item-card').first().click()
+  await page.waitForURL('**/pages/item/index?id=*')
+  await page.locator('.price-chart__canvas').waitFor()
+  await expect(text(page)).resolves.toContain('价格走势')
+  expect(problems.errors).toEqual([])
+}, 120000)
+
+it('buys with a coupon and the balance; the orders badge shows while the order is unpaid and clears after', async () => {
+  const token = await login()
+  const target = await findItem(570)
+  const page = await loggedInPage(token)
+  const problems = watchProblems(page)
+  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await page.locator('.buy-sheet__coupon.is-active').waitFor() // the usable coupon is chosen
+  const shown = (await page.locator('.buy-sheet__total .price-tag').textContent())!.replace(/[^\d.]/g, '')
+
+  await page.locator('.buy-sheet__submit').dblclick() // a double tap
+  await page.locator('.pay-panel').waitFor()
+  const orders = await api<{ list: { order_id: string, pay_amount: string, coupon_discount: string, status: string }[] }>('/v4/trade/order/list', {}, token)
+  expect(orders.list).toHaveLength(1) // one order
+  expect(orders.list[0].pay_amount).toBe(shown) // the confirm screen matched the server to the cent
+  expect(orders.list[0].coupon_discount).not.toBe('0.00')
+
+  // unpaid: the poll puts the badge on the orders tab
+  await page.goto(`${site.origin}/pages/order/index`)
+  await orderBadge(page).waitFor({ timeout: 15000 })
+  await page.locator('.order-card').first().click()
+  await page.waitForURL('**/pages/order/detail/index?id=*')
+  await tap(page, '立即支付')
+  await page.locator('.pay-panel__password input').fill('000000')
+  await page.locator('.pay-panel__submit').click()
+  await expect(page.locator('.pay-panel__failure').textContent()).resolves.toContain('支付密码错误') // a failure leaves it payable
+  await page.locator('.pay-panel__password input').fill(DEMO.payPassword)
+  await page.locator('.pay-panel__submit').dblclick()
+  await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '待发货')
+  const wallet = await api<{ balance: string }>('/v1/pay/pay/index', {}, token)
+  const paidOnce = (5000 * 100 - Math.round(Number(orders.list[0].pay_amount) * 100)) / 100
+  expect(wallet.balance).toBe(paidOnce.toFixed(2)) // charged exactly once
+
+  await page.goto(`${site.origin}/pages/order/index`)
+  await page.locator('.order-card').first().waitFor()
+  await orderBadge(page).waitFor({ state: 'detached', timeout: 15000 })
+  expect(problems.errors).toEqual([])
+}, 120000)
+
+it('cancels an unpaid order', async () => {
+  const token = await login()
+  const target = await findItem(730)
+  const page = await loggedInPage(token)
+  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await page.locator('.buy-sheet__submit').click()
+  await page.locator('.pay-panel__later').click()
+  await page.waitForURL('**/pages/order/detail/index?id=*')
+  await tap(page, '取消订单')
+  await page.locator('.taro-modal__foot', { hasText: '确定' }).getByText('确定').click().catch(async () => { await page.getByText('确定', { exact: true }).last().click() })
+  await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '已取消')
+  await expect(text(page)).resolves.not.toContain('立即支付')
+}, 90000)
+
+it('rents an item for 3 days, paying by WeChat', async () => {
+  const token = await login()
+  const target = await findItem(730, true)
+  const page = await loggedInPage(token)
+  await page.goto(`${site.origin}/pages/item/newindex?id=${target.item_id}`)
+  await page.locator('.item-tabs__tab', { hasText: '租赁' }).click()
+  await page.locator('.listing-row__btn', { hasText: '租赁' }).first().click()
+  await tap(page, '3 天')
+  await expect(text(page)).resolves.toContain('× 3 天')
+  const shown = (await page.locator('.buy-sheet__total .price-tag').textContent())!.replace(/[^\d.]/g, '')
+  await page.locator('.buy-sheet__submit').click()
+  await page.locator('.pay-panel__channel', { hasText: '微信支付' }).click()
+  await page.locator('.pay-panel__submit').click()
+  await page.waitForURL('**/pages/order/detail/index?id=*')
+  await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '待发货')
+  const orders = await api<{ list: { kind: string, rent_days: number, pay_amount: string, pay_channel: string }[] }>('/v4/trade/order/list', {}, token)
+  expect(orders.list[0]).toMatchObject({ kind: 'rent', rent_days: 3, pay_amount: shown, pay_channel: 'wechat' })
+}, 90000)
+
+it('creates and cancels a buy order, with a clear message for a bad amount', async () => {
+  const token = await login()
+  const target = await findItem(570)
+  const page = await loggedInPage(token)
+  await page.goto(`${site.origin}/pages/target/index?item_id=${target.item_id}`)
+  await page.locator('.target-form').waitFor()
+  const inputs = page.locator('.target-form__input input')
+  await inputs.nth(0).fill('abc')
+  await inputs.nth(2).fill(DEMO.payPassword)
+  await page.locator('.target-form__submit').click()
+  await expect(page.locator('.target-form__problem').textContent()).resolves.toContain('请输入数字')
+  await inputs.nth(0).fill('1.50')
+  await inputs.nth(1).fill('2')
+  await expect(text(page)).resolves.toContain('3.00') // frozen: 1.50 × 2
+  await page.locator('.target-form__submit').click()
+  await page.locator('.target-card').first().waitFor()
+  await expect(page.locator('.target-card').first().textContent()).resolves.toContain('求购中')
+  await page.locator('.target-card__cancel').first().click()
+  await page.getByText('取消求购', { exact: true }).last().click()
+  await page.waitForFunction(() => document.querySelector('.target-card__status')?.textContent === '已取消')
+}, 90000)
+
+it('lights the offer dot when a seller sends an offer and clears it on the offers screen', async () => {
+  const token = await login()
+  const target = await findItem(570)
+  const detail = await api<{ listings: { listing_id: number }[] }>('/v3/store/item/detail', { item_id: String(target.item_id) })
+  const order = await api<{ order_id: string }>('/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token, 'POST')
+  await api('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `e2e${Date.now()}` }, token, 'POST')
+
+  const page = await loggedInPage(token)
+  await page.goto(`${site.origin}/pages/order/detail/index?id=${order.order_id}`)
+  await tap(page, '提醒发货')
+  await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '待收货')
+  await page.goto(`${site.origin}/pages/order/index`)
+  await page.locator('.orders__dot').waitFor()
+  await page.locator('.orders__entry', { hasText: '待处理报价' }).click()
+  await page.waitForURL('**/pages/offer/index')
+  await page.locator('.offer-card').first().waitFor()
+  await expect(text(page)).resolves.toContain('待接受')
+  await page.goBack()
+  await page.waitForURL('**/pages/order/index')
+  await page.locator('.orders__entry').first().waitFor()
+  await expect(page.locator('.orders__dot').count()).resolves.toBe(0)
+}, 90000)
+
+it('a 401 in the middle of buying ends on the login page with redirect_url back to the item', async () => {
+  const target = await findItem(570)
+  await context.addInitScript(() => { localStorage.setItem('token', JSON.stringify({ data: 'expired-token' })) })
+  const page = await context.newPage()
+  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await page.waitForURL('**/pages/user/login?redirect_url=*', { timeout: 15000 })
+  const redirect = new URL(page.url()).searchParams.get('redirect_url')
+  expect(redirect).toContain(`/pages/item/index`)
+  expect(redirect).toContain(`id=${target.item_id}`)
+}, 60000)
