@@ -16,7 +16,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // H5_OUT / WEAPP_OUT let a build go elsewhere (parallel builds, experiments)
+    outputRoot: (process.env.TARO_ENV === 'weapp' ? process.env.WEAPP_OUT : process.env.H5_OUT) ?? `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {
       API_BASE_URL: JSON.stringify(apiBaseUrl),
@@ -60,6 +61,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         } as any)
         // spec 9: a screen may take up to 120 s to load before it counts as failed
         chain.output.chunkLoadTimeout(120000)
+        if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(require(process.env.BUNDLE_STATS))
       }
     }
   }

@@ -152,3 +152,66 @@ describe('login', () => {
     await second.waitForURL('**/pages/user/index')
   })
 })
+
+/** Logs the demo user in through the password form, then opens `path`. */
+async function asDemo (path: string, phone = DEMO.phone): Promise<Page> {
+  const page = await open('/pages/user/login')
+  await loginByPassword(page, phone, DEMO.password)
+  await page.waitForURL('**/pages/user/index')
+  await page.goto(site.origin + path)
+  return page
+}
+
+describe('wallet', () => {
+  it('recharges 100.00 and sees balance and ledger change by exactly 100.00', async () => {
+    const page = await asDemo('/pages/user/balance/index', '13900139000')
+    const available = page.getByTestId('available')
+    await page.waitForFunction(() => /^\d+\.\d{2}$/.test(document.querySelector('[data-testid="available"]')?.textContent ?? ''))
+    const before = await available.textContent()
+    expect(before).toBe('5000.00')
+    await page.locator('.ledger-row').first().waitFor()
+    await shot(page, 'balance-before')
+
+    await page.locator('.balance-page__recharge').click()
+    await page.waitForURL('**/pages/user/recharge/index')
+    // a custom amount is checked before sending
+    await input(page, '其他金额（1.00-50000.00）').fill('0.5')
+    await page.getByText('金额不能低于 1.00 元').first().waitFor()
+    await input(page, '其他金额（1.00-50000.00）').fill('12.345')
+    await page.getByText('请输入正确的金额，最多两位小数').first().waitFor()
+    await page.locator('.recharge-page__preset', { hasText: '100' }).first().click()
+    await expect(page.getByTestId('preview-amount').textContent()).resolves.toBe('¥100.00')
+    await page.waitForFunction(() => document.querySelector('[data-testid="preview-fee"]')?.textContent === '¥0.60')
+    await expect(page.getByTestId('preview-pay').textContent()).resolves.toBe('¥100.60')
+    await shot(page, 'recharge')
+    await submit(page).click()
+
+    await page.waitForURL('**/pages/user/recharge/success?pay_no=*')
+    await page.getByText('充值成功').waitFor()
+    await expect(page.locator('.recharge-result__amount').textContent()).resolves.toBe('¥100.00')
+    await shot(page, 'recharge-success')
+    await page.getByText('查看余额').click()
+    await page.waitForURL('**/pages/user/balance/index')
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="available"]')].pop()?.textContent === '5100.00')
+    const top = page.locator('.ledger-row').first()
+    await expect(top.locator('.ledger-row__kind').textContent()).resolves.toBe('充值')
+    await expect(top.locator('.ledger-row__amount').textContent()).resolves.toBe('+100.00')
+    await expect(top.locator('.ledger-row__after').textContent()).resolves.toBe('余额 5100.00')
+    await top.click()
+    await top.getByText(/关联单号：RC/).waitFor()
+    await shot(page, 'balance-after')
+
+    // the filter keeps only money going out: none yet
+    await page.getByText('支出', { exact: true }).click()
+    await page.getByText('没有符合条件的明细').waitFor()
+  })
+
+  it('a declined payment shows the channel\'s reason and credits nothing', async () => {
+    const page = await asDemo('/pages/user/recharge/index', '13900139000')
+    await input(page, '其他金额（1.00-50000.00）').fill('10.44') // the simulated provider declines amounts ending in .44
+    await page.waitForFunction(() => document.querySelector('[data-testid="preview-pay"]')?.textContent !== '--')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText(/支付失败/).waitFor()
+    expect(pathOf(page)).toBe('/pages/user/recharge/index')
+  })
+})

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { registerStatic } from '../../server/static'
+import { H5_DIST } from './harness'
 
 /** One API call as the fixture saw it on the wire. */
 export interface SeenCall {
@@ -42,7 +43,7 @@ export class FixtureApi {
       reply.code(answer.http ?? 200)
       return typeof answer.body === 'string' ? reply.type('text/html').send(answer.body) : reply.send(answer.body)
     })
-    await registerStatic(this.app, 'dist/h5')
+    await registerStatic(this.app, H5_DIST)
     await this.app.listen({ port: 0, host: '127.0.0.1' })
     this.origin = `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`
   }

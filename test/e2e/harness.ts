@@ -4,6 +4,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildApp } from '../../server/app'
 import { registerStatic } from '../../server/static'
 
+/** The production H5 build the browser tests serve (H5_OUT when it was built elsewhere). */
+export const H5_DIST = process.env.H5_OUT ?? 'dist/h5'
+
 /** Chromium flags that work on these machines (TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -13,7 +16,7 @@ export interface RunningSite { app: FastifyInstance, origin: string, close: () =
 /** The local API with a fresh in-memory database, serving the production H5 build (dist/h5). */
 export async function startSite (): Promise<RunningSite> {
   const app = await buildApp({ dbFile: ':memory:', logger: false })
-  await registerStatic(app, 'dist/h5')
+  await registerStatic(app, H5_DIST)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   return { app, origin: `http://127.0.0.1:${port}`, close: () => app.close() }

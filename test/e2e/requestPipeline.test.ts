@@ -136,3 +136,31 @@ it('shows the pending badge on the orders tab while orders wait, clears it, and 
   expect(await page.locator('.taro__toast').isVisible().catch(() => false)).toBe(false)
   expect(problems.errors).toEqual([])
 }, 60000)
+
+describe('error toasts (spec 8), on the shop list call', () => {
+  const ITEMS = '/api/v1/open/v3/store/item/list'
+  const toastText = (page: Page) => page.locator('.taro__toast').innerText()
+
+  it.each([
+    ['the server message for a business error', { body: { status: 4001, message: '该饰品已下架', data: null } }, '该饰品已下架'],
+    ['请求异常 for an HTML error page', { http: 502, body: '<html><body>Bad Gateway</body></html>' }, '请求异常'],
+    ['登录失效 for a 401', { http: 401, body: { status: 401, message: '', data: null } }, '登录失效']
+  ])('shows %s', async (_case, answer, text) => {
+    api.on(ITEMS, () => answer)
+    const page = await open('/pages/market/home/index')
+    await page.locator('.taro__toast', { hasText: text }).waitFor({ state: 'attached', timeout: 10000 })
+    expect(await toastText(page)).toContain(text)
+  })
+
+  it.each([
+    ['3000', { body: { status: 3000, message: '静默处理', data: null } }],
+    ['3104', { body: { status: 3104, message: '请先完成账号安全检测', data: null } }]
+  ])('shows no toast for status %s', async (_status, answer) => {
+    api.on(ITEMS, () => answer)
+    const page = await open('/pages/market/home/index')
+    await waitFor(() => api.callsTo(ITEMS).length > 0)
+    await page.waitForTimeout(1200)
+    const visible = await page.locator('.taro__toast').isVisible().catch(() => false)
+    expect(visible ? await toastText(page) : '').not.toMatch(/静默处理|请先完成账号安全检测/)
+  })
+})

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { whenPageShown } from '../platform/firstPage'
 import { ApiError, STATUS } from './errors'
 
 /** spec 9: toast default duration. */
@@ -23,20 +24,24 @@ export function toastText (error: ApiError): string | null {
 export function showErrorToast (error: ApiError): void {
   const title = toastText(error)
   if (!title) return
-  void Promise.resolve()
-    .then(() => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS }))
-    .catch(() => undefined)
+  whenPageShown(() => {
+    void Promise.resolve()
+      .then(() => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS }))
+      .catch(() => undefined)
+  })
 }
 
 // spec 8: 3104 asks for the account health check
 export function showHealthCheckDialog (error: ApiError): void {
-  void Promise.resolve()
-    .then(() => Taro.showModal({
-      content: error.serverMessage,
-      showCancel: true,
-      cancelText: TEXT.healthCancel,
-      confirmText: TEXT.healthConfirm
-    }))
-    .then((result) => (result.confirm ? Taro.navigateTo({ url: HEALTH_CHECK_PAGE }) : undefined))
-    .catch(() => undefined)
+  whenPageShown(() => {
+    void Promise.resolve()
+      .then(() => Taro.showModal({
+        content: error.serverMessage,
+        showCancel: true,
+        cancelText: TEXT.healthCancel,
+        confirmText: TEXT.healthConfirm
+      }))
+      .then((result) => (result.confirm ? Taro.navigateTo({ url: HEALTH_CHECK_PAGE }) : undefined))
+      .catch(() => undefined)
+  })
 }
