@@ -20,3 +20,8 @@ declare namespace NodeJS {
     TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'
   }
 }
+
+/** Taro's React runtime (test/setup.ts registers a bare app with it so page hooks work under jest). */
+declare module '@tarojs/plugin-framework-react/dist/runtime' {
+  export function createReactApp (App: unknown, react: unknown, dom: unknown, config: Record<string, unknown>): unknown
+}
