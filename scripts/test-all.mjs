@@ -22,4 +22,6 @@ if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
 step('type check', 'npx tsc --noEmit -p tsconfig.json')
 step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production' })
 step('mini-program production build', 'npx taro build --type weapp', { NODE_ENV: 'production' })
-step('tests', 'npx jest --ci', { NODE_ENV: 'test' })
+step('unit, API and build tests', 'npx jest --ci --selectProjects unit server build', { NODE_ENV: 'test' })
+// browser journeys one file at a time: each runs its own server and Chromium on two cores
+step('browser tests', 'npx jest --ci --selectProjects e2e --runInBand', { NODE_ENV: 'test' })
