@@ -1,27 +1,61 @@
 // `npm test`: everything, in order — type check, both production builds, then every
-// jest project (unit, server, build checks, end-to-end in Chromium).
+// jest project (unit, server, build checks, end-to-end in Chromium). Ends with one
+// plain summary line, "tests: N passed, N failed".
 // Installs Debian's chromium and CJK fonts first when they are missing (root only).
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const step = (title, command, env = {}) => {
   console.log(`\n▶ ${title}: ${command}`)
-  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } })
+  try {
+    execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } })
+    return true
+  } catch {
+    return false
+  }
+}
+const mustPass = (ok, title) => {
+  if (!ok) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(1)
+  }
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
   if (process.getuid?.() === 0) {
-    step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk')
+    mustPass(step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk'), 'installing chromium')
   } else if (!existsSync(chromium)) {
     console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium fonts-noto-cjk) or set CHROMIUM_PATH.`)
     process.exit(1)
   }
 }
 
-step('type check', 'npx tsc --noEmit -p tsconfig.json')
-step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production' })
-step('mini-program production build', 'npx taro build --type weapp', { NODE_ENV: 'production' })
-step('unit, API and build tests', 'npx jest --ci --selectProjects unit server build', { NODE_ENV: 'test' })
-// browser journeys one file at a time: each runs its own server and Chromium on two cores
-step('browser tests', 'npx jest --ci --selectProjects e2e --runInBand', { NODE_ENV: 'test' })
+mustPass(step('type check', 'npx tsc --noEmit -p tsconfig.json'), 'the type check')
+mustPass(step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production' }), 'the H5 build')
+mustPass(step('mini-program production build', 'npx taro build --type weapp', { NODE_ENV: 'production' }), 'the mini-program build')
+
+const reports = mkdtempSync(join(tmpdir(), 'jest-'))
+const suites = [
+  ['unit, API and build tests', '--selectProjects unit server build', 'fast.json'],
+  // browser journeys one file at a time: each runs its own server and Chromium on two cores
+  ['browser tests', '--selectProjects e2e --runInBand', 'e2e.json']
+]
+let passed = 0
+let failed = 0
+let allOk = true
+for (const [title, args, report] of suites) {
+  const file = join(reports, report)
+  allOk = step(title, `npx jest --ci ${args} --json --outputFile=${file}`, { NODE_ENV: 'test' }) && allOk
+  if (existsSync(file)) {
+    const result = JSON.parse(readFileSync(file, 'utf8'))
+    passed += result.numPassedTests
+    failed += result.numFailedTests + result.numRuntimeErrorTestSuites
+  } else {
+    failed += 1
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(allOk && failed === 0 ? 0 : 1)
