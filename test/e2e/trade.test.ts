@@ -39,8 +39,8 @@ const tap = (page: Page, label: string) => page.getByText(label, { exact: true }
 const orderBadge = (page: Page) => page.locator('.weui-tabbar__item', { hasText: '订单' }).locator('.weui-badge')
 
 /** An item whose cheapest listing (and a rentable one, if asked) is on sale. */
-async function findItem (appid: number, rentable = false): Promise<{ item_id: number, name: string }> {
-  const list = await api<{ list: { item_id: number, name: string }[] }>('/v3/store/item/list', { appid: String(appid), page_size: '40', sort: 'price_asc' })
+async function findItem (appid: number, rentable = false, minPrice = '0.01'): Promise<{ item_id: number, name: string }> {
+  const list = await api<{ list: { item_id: number, name: string }[] }>('/v3/store/item/list', { appid: String(appid), page_size: '40', sort: 'price_asc', min_price: minPrice })
   for (const entry of list.list) {
     const detail = await api<{ listings: { rentable: boolean, seller: { seller_id: number } }[] }>('/v3/store/item/detail', { item_id: String(entry.item_id) })
     if (detail.listings.length && (!rentable || detail.listings.some((l) => l.rentable))) return entry
@@ -116,7 +116,7 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
 
 it('buys with a coupon and the balance; the orders badge shows while the order is unpaid and clears after', async () => {
   const token = await login()
-  const target = await findItem(570)
+  const target = await findItem(570, false, '60.00') // above the demo coupon's threshold
   const page = await loggedInPage(token)
   const problems = watchProblems(page)
   await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
@@ -194,7 +194,7 @@ it('creates and cancels a buy order, with a clear message for a bad amount', asy
   await page.goto(`${site.origin}/pages/target/index?item_id=${target.item_id}`)
   await page.locator('.target-form').waitFor()
   const inputs = page.locator('.target-form__input input')
-  await inputs.nth(0).fill('abc')
+  await inputs.nth(0).fill('1e5')
   await inputs.nth(2).fill(DEMO.payPassword)
   await page.locator('.target-form__submit').click()
   await expect(page.locator('.target-form__problem').textContent()).resolves.toContain('请输入数字')

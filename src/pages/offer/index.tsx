@@ -10,6 +10,7 @@ import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import { markOffersSeen } from '@/components/OrderParts/offerSeen'
 import './index.scss'
 
 const STATUS: Record<Offer['status'], string> = { wait: '等待卖家发送', sent: '待接受', accepted: '已接受', declined: '已拒绝' }
@@ -26,6 +27,7 @@ function OffersPage () {
     setLoading(true)
     await offer.load()
     offer.clearDot() // seen: the red dot goes out
+    markOffersSeen(offer.list)
     setLoading(false)
   }
   useDidShow(() => {

@@ -8,6 +8,7 @@ import ListState from '@/components/ListState'
 import OrderCard from '@/components/OrderParts/OrderCard'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasUnseenOffer } from '@/components/OrderParts/offerSeen'
 import './index.scss'
 
 const KINDS: { kind: OrderKind, label: string }[] = [{ kind: 'buy', label: '购买' }, { kind: 'sell', label: '出售' }, { kind: 'rent', label: '租赁' }]
@@ -30,7 +31,11 @@ function OrdersTab () {
   useDidShow(() => {
     const now = isLoggedIn()
     setLoggedIn(now)
-    if (now) { reload(); void offer.load() } // back from paying or an order's detail: show the new state
+    if (now) {
+      reload() // back from paying or an order's detail: show the new state
+      // spec 4 lights the dot for waiting offers; once the offers screen has shown them, only a newer one re-lights it
+      void offer.load().then(() => { if (!hasUnseenOffer(offer.list)) offer.clearDot() })
+    }
   })
 
   useReachBottom(() => { if (loggedIn && kind !== 'sell' && !order.errMsg) void order.loadList(false, filter) })
