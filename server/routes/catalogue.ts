@@ -10,7 +10,7 @@ import { expireStaleOrders } from '../model/orders'
 const SORTS: readonly ItemSort[] = ['price_asc', 'price_desc', 'newest', 'popular']
 const ORDER_BY: Record<ItemSort, string> = {
   price_asc: 'i.min_price_cents ASC, i.id ASC',
-  price_desc: 'i.min_price_cents DESC, i.id ASC',
+  price_desc: 'i.min_price_cents DESC, i.id DESC',
   newest: 'i.created_at DESC, i.id DESC',
   popular: 'i.popularity DESC, i.id ASC'
 }
