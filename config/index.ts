@@ -29,6 +29,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // components style themselves with their own BEM classes, so CSS order across chunks does not matter
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
