@@ -12,8 +12,9 @@ const DEMO = { phone: '13800138000', password: 'Passw0rd!' }
 const SHOTS = process.env.ACCOUNT_SHOTS // a folder: save screenshots there for a look
 
 /** As harness.startSite, with the build folder settable (ACCOUNT_H5_DIR) so a copy survives other builds of dist/h5. */
+let clockShift = 0 // ms added to the API's clock: moves sessions past their expiry
 async function startSite (): Promise<RunningSite> {
-  const app = await buildApp({ dbFile: ':memory:', logger: false })
+  const app = await buildApp({ dbFile: ':memory:', logger: false, now: () => Date.now() + clockShift })
   await registerStatic(app, process.env.ACCOUNT_H5_DIR ?? 'dist/h5')
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
@@ -213,5 +214,131 @@ describe('wallet', () => {
     await submit(page).click()
     await page.locator('.form-notice').getByText(/支付失败/).waitFor()
     expect(pathOf(page)).toBe('/pages/user/recharge/index')
+  })
+})
+
+describe('account security', () => {
+  it('Steam login makes an account without a phone, which binds one by SMS', async () => {
+    const page = await open('/pages/user/login')
+    await page.locator('[aria-label="同意协议"]').click()
+    await page.getByText('Steam 登录').click()
+    await page.waitForURL('**/pages/user/index') // through the (simulated) Steam page and /pages/user/auth
+    await page.getByText('Steam用户0001').waitFor()
+    await page.getByText('未绑定手机').waitFor()
+
+    await page.goto(site.origin + '/pages/user/account/index')
+    await page.locator('.menu-row', { hasText: '手机号' }).getByText('未绑定').waitFor()
+    await shot(page, 'account-security')
+    await page.locator('.menu-row', { hasText: '手机号' }).click()
+    await page.waitForURL('**/pages/user/account/phone')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText('请输入手机号').waitFor()
+    const phone = '13512345678'
+    await input(page, '请输入手机号').fill(phone)
+    await page.getByText('获取验证码').click()
+    await page.getByText(/\d+s 后重发/).waitFor()
+    const right = await smsCodeFor(phone)
+    await input(page, '请输入 6 位验证码').fill(right === '111111' ? '222222' : '111111')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText('验证码错误').waitFor()
+    await input(page, '请输入 6 位验证码').fill(right)
+    await submit(page).click()
+    await page.waitForURL('**/pages/user/account/index')
+    await page.locator('.menu-row', { hasText: '手机号' }).getByText('135****5678').waitFor()
+  })
+
+  it('sets the pay password (six digits, twice), refusing a weak or mismatched one', async () => {
+    const page = await open('/pages/user/login')
+    await loginBySms(page, '13412345678')
+    await page.waitForURL('**/pages/user/index')
+    await page.goto(site.origin + '/pages/user/account/paypwd')
+    const boxes = page.locator('.pay-password__input input')
+    await boxes.first().waitFor()
+    await boxes.nth(0).fill('111111')
+    await boxes.nth(1).fill('111111')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText('支付密码不能是 6 位相同数字').waitFor()
+    await boxes.nth(0).fill('135790')
+    await boxes.nth(1).fill('135791')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText('两次输入的支付密码不一致').waitFor()
+    await boxes.nth(1).fill('135790')
+    await shot(page, 'paypwd-set')
+    await submit(page).click()
+    await page.locator('.menu-row', { hasText: '支付密码' }).getByText('已设置 · 已开启').waitFor()
+    // nothing of it is kept on the client
+    const stored = await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)
+    expect(stored).not.toContain('135790')
+
+    // then it switches balance payments off with the pay password
+    await page.goto(site.origin + '/pages/user/account/paypwd')
+    await page.getByText('余额支付开关').click()
+    await page.locator('.pay-password__input input').first().fill('000000')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText('支付密码错误').waitFor()
+    await page.locator('.pay-password__input input').first().fill('135790')
+    await submit(page).click()
+    await page.locator('.menu-row', { hasText: '支付密码' }).getByText('已设置 · 已关闭').waitFor()
+  })
+
+  it('saves a trade URL, refusing a bad one before sending', async () => {
+    const page = await asDemo('/pages/user/setting/steam')
+    const box = page.locator('.steam-page__textarea textarea')
+    await box.waitFor()
+    await box.fill('https://steamcommunity.com/tradeoffer/new/?partner=123&token=bad')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText(/交易链接格式不正确/).waitFor()
+    await box.fill('https://evil.example.com/?partner=1&token=Ab12Cd34')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText(/开头/).waitFor()
+    const good = 'https://steamcommunity.com/tradeoffer/new/?partner=55501234&token=Zz9_Yy8-'
+    await box.fill(good)
+    await submit(page).click()
+    await page.getByText('交易链接已保存，请重新完成账号检测后交易').waitFor()
+    await shot(page, 'trade-url')
+    await page.reload()
+    await page.locator('.steam-page__textarea textarea').waitFor()
+    await expect(page.locator('.steam-page__textarea textarea').inputValue()).resolves.toBe(good)
+  })
+})
+
+describe('session and health check', () => {
+  it('an expired token sends the user to login with redirect_url and back', async () => {
+    const page = await asDemo('/pages/user/balance/index')
+    await page.waitForFunction(() => /^\d+\.\d{2}$/.test(document.querySelector('[data-testid="available"]')?.textContent ?? ''))
+    clockShift += 40 * 86400 * 1000 // past the session's lifetime
+    try {
+      await page.goto(site.origin + '/pages/user/setting/index')
+      await page.waitForURL('**/pages/user/login?redirect_url=*')
+      expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/pages/user/setting/index')
+      await loginByPassword(page, DEMO.phone, DEMO.password)
+      await page.waitForURL('**/pages/user/setting/index')
+      await page.getByText('退出登录').waitFor()
+    } finally {
+      clockShift = 0
+    }
+  })
+
+  it('a 3104 answer opens the dialog and 前往检测 opens the health check, which shows each finding and its fix', async () => {
+    const page = await open('/pages/user/login')
+    await loginBySms(page, '13312345678')
+    await page.waitForURL('**/pages/user/index')
+    // the trade calls answer 3104 for an unchecked account; here the wallet call is made to answer it
+    await page.route('**/api/v1/open/v1/pay/pay/index*', (route) => route.fulfill({
+      status: 200, contentType: 'application/json', body: JSON.stringify({ status: 3104, message: '为保障交易安全，请先完成 Steam 账号检测', data: null })
+    }))
+    await page.goto(site.origin + '/pages/user/recharge/index')
+    await page.getByText('为保障交易安全，请先完成 Steam 账号检测').waitFor()
+    await shot(page, 'dialog-3104')
+    await page.getByText('前往检测').click()
+    await page.waitForURL('**/pages/user/check/index')
+    await page.unroute('**/api/v1/open/v1/pay/pay/index*')
+    await page.getByText('开始检测').click()
+    await page.getByText('发现 2 个问题').waitFor()
+    await page.locator('.check-page__finding', { hasText: '未绑定 Steam 账号' }).getByText('去绑定').waitFor()
+    await page.locator('.check-page__finding', { hasText: '未设置交易链接' }).getByText('去设置').waitFor()
+    await shot(page, 'health-check')
+    await page.locator('.check-page__finding', { hasText: '未设置交易链接' }).getByText('去设置').click()
+    await page.waitForURL('**/pages/user/setting/steam')
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { requestSettings } from '@/lib/request'
 import { checkLoginPassword, checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { sendSmsCode } from '@/services/auth'
@@ -11,7 +11,7 @@ import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import AgreementConsent, { CONSENT_NEEDED } from './components/AgreementConsent'
 import { finishLogin } from './components/session'
-import { loginTarget, problemText } from './components/navigation'
+import { loginTarget, problemText, usePageParams } from './components/navigation'
 import './login.scss'
 
 type Mode = 'sms' | 'password'
@@ -19,7 +19,7 @@ type Mode = 'sms' | 'password'
 /** /pages/user/login: SMS code or password, Steam, agreement consent; back to redirect_url (issue 6 item 1). */
 export default function LoginPage () {
   const root = useStores()
-  const redirectRaw = useRouter().params.redirect_url ?? null
+  const redirectRaw = usePageParams().redirect_url ?? null
   const platform = requestSettings().platform
   const [mode, setMode] = useState<Mode>('sms')
   const [phone, setPhone] = useState('')

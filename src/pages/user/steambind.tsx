@@ -1,5 +1,71 @@
-import PendingPage from '@/components/PendingPage'
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { FormNotice, SubmitButton } from '@/components/FormField'
+import ListState from '@/components/ListState'
+import { requestSettings } from '@/lib/request'
+import { bindSteamId, steamLoginUrl } from '@/services/account'
+import { problemText, toast, usePageParams } from './components/navigation'
+import { keepUser } from './components/session'
+import { useMe } from './components/useMe'
+import './setting/index.scss'
 
-export default function Page () {
-  return <PendingPage title='绑定Steam' />
+const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
+
+/** /pages/user/steambind: bind a Steam account through Steam's OpenID page, then set the trade URL. */
+function SteamBindPage () {
+  const { root, info, errMsg } = useMe()
+  const params = usePageParams()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  // back from Steam: the OpenID answer names the account
+  useEffect(() => {
+    const claimed = params['openid.claimed_id']
+    if (!claimed) return
+    const match = CLAIMED_ID.exec(decodeURIComponent(claimed))
+    if (!match) { setProblem('Steam 返回的账号信息无效，请重试'); return }
+    setBusy(true)
+    bindSteamId(match[1])
+      .then((user) => { keepUser(root, user); toast('Steam 账号已绑定') })
+      .catch((error: unknown) => setProblem(problemText(error, '绑定失败，请重试')))
+      .finally(() => setBusy(false))
+  }, [])
+
+  if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+
+  const start = async () => {
+    setBusy(true)
+    try {
+      const { url } = await steamLoginUrl('/pages/user/steambind')
+      requestSettings().platform.openExternal(url.startsWith('/') ? requestSettings().baseUrl + url : url)
+    } catch (error) {
+      setProblem(problemText(error, 'Steam 绑定暂不可用'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='steam-page'>
+      <View className='steam-page__card'>
+        <Text className='steam-page__title'>{info.steam_id ? 'Steam 账号已绑定' : '绑定 Steam 账号'}</Text>
+        <View className='steam-page__state'>
+          <Text className='steam-page__id'>{info.steam_id ?? '将跳转至 Steam 官方页面登录授权'}</Text>
+          <Text className={`steam-page__badge steam-page__badge--${info.steam_id ? 'ok' : 'warn'}`}>{info.steam_id ? '已绑定' : '未绑定'}</Text>
+        </View>
+        <Text className='steam-page__help'>我们只通过 Steam OpenID 获取你的 Steam ID，不会获取你的 Steam 密码。一个 Steam 账号只能绑定一个 C5 账号。</Text>
+      </View>
+      <FormNotice text={problem} />
+      <View className='steam-page__actions'>
+        {info.steam_id
+          ? <SubmitButton text={info.trade_url ? '查看交易链接' : '下一步：设置交易链接'} onClick={() => { void Taro.redirectTo({ url: '/pages/user/setting/steam' }) }} />
+          : <SubmitButton text='前往 Steam 授权' busy={busy} onClick={start} />}
+        <View className='steam-page__gap' />
+        <SubmitButton plain text='Steam 交易设置指引' onClick={() => { void Taro.navigateTo({ url: '/pages/guidance/steam' }) }} />
+      </View>
+    </View>
+  )
 }
+
+export default observer(SteamBindPage)

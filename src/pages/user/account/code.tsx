@@ -1,5 +1,73 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text, Input } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import ListState from '@/components/ListState'
+import PayPasswordInput from '@/components/PayPasswordInput'
+import SmsCodeButton from '@/components/SmsCodeButton'
+import { checkNewPayPassword, checkSmsCode, firstProblem } from '@/lib/validate'
+import { changePayPassword, settingSmsCode } from '@/services/account'
+import { maskPhone } from '../components/format'
+import { backOrReplace, problemText, toast } from '../components/navigation'
+import { keepUser } from '../components/session'
+import { useMe } from '../components/useMe'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='短信验证' />
+/** /pages/user/account/code: SMS verification of the bound phone, then a new pay password (forgotten pay password). */
+function SmsVerifyPage () {
+  const { root, info, errMsg } = useMe()
+  const [code, setCode] = useState('')
+  const [first, setFirst] = useState('')
+  const [second, setSecond] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info.phone || !info.has_pay_password) {
+    return (
+      <View className='account-form account-form__done'>
+        <Text className='account-form__done-title'>{info.phone ? '尚未设置支付密码' : '请先绑定手机号'}</Text>
+        <Text className='account-form__done-note'>{info.phone ? '设置后可在此通过短信重置' : '短信验证需要已绑定的手机号'}</Text>
+        <View className='account-form__actions'>
+          <SubmitButton text={info.phone ? '去设置' : '去绑定'} onClick={() => { void Taro.redirectTo({ url: info.phone ? '/pages/user/account/paypwd' : '/pages/user/account/phone' }) }} />
+        </View>
+      </View>
+    )
+  }
+
+  const submit = async () => {
+    const reason = firstProblem(checkSmsCode(code), checkNewPayPassword(first, second))
+    setProblem(reason)
+    if (reason) return
+    setBusy(true)
+    try {
+      keepUser(root, await changePayPassword(first, { code: code.trim() }))
+      toast('支付密码已重置')
+      await backOrReplace('/pages/user/account/index')
+    } catch (error) {
+      setProblem(problemText(error))
+    } finally {
+      setFirst('')
+      setSecond('')
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='account-form'>
+      <View className='account-form__intro'><Text>验证码将发送至 {maskPhone(info.phone)}，验证后设置新的支付密码。</Text></View>
+      <View className='account-form__card'>
+        <FormField label='验证码' extra={<SmsCodeButton send={() => settingSmsCode('pay_password')} onProblem={setProblem} onSent={() => setProblem(null)} />}>
+          <Input className='account-form__input' type='number' maxlength={6} placeholder='请输入 6 位验证码' value={code} onInput={(e) => setCode(e.detail.value)} />
+        </FormField>
+        <PayPasswordInput label='新支付密码' value={first} onChange={setFirst} />
+        <PayPasswordInput label='再次输入' placeholder='请再次输入新支付密码' value={second} onChange={setSecond} />
+      </View>
+      <FormNotice text={problem} />
+      <View className='account-form__actions'><SubmitButton text='确认重置' busy={busy} onClick={submit} /></View>
+    </View>
+  )
 }
+
+export default observer(SmsVerifyPage)

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '我的余额'
+  navigationBarTitleText: '我的余额',
+  enablePullDownRefresh: true
 })

@@ -1,3 +1,5 @@
+import { compare, formatYuan } from '@/lib/money'
+
 /** Masks the middle of a phone number: 138****8000. */
 export const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
 
@@ -6,4 +8,9 @@ export function formatTime (seconds: number): string {
   const d = new Date(seconds * 1000)
   const two = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
+}
+
+/** Signed yuan with two decimals: +100.00 / -12.30 / 0.00. */
+export function signedYuan (amount: string): string {
+  return (compare(amount, 0) > 0 ? '+' : '') + formatYuan(amount)
 }

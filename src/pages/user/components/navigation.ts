@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { isTabRoute, safeRedirect, SHOP_TAB } from '@/lib/redirect'
 import { isApiError } from '@/lib/request'
@@ -50,4 +51,22 @@ export function problemText (error: unknown, fallback = '操作失败，请稍�
 /** A short toast with no icon (spec 9: 1500 ms). */
 export function toast (title: string): void {
   void Promise.resolve().then(() => Taro.showToast({ title, icon: 'none', duration: 1500 })).catch(() => undefined)
+}
+
+/** Goes back to `url` when it is already open further down the stack (no duplicate pages), else replaces this page with it. */
+export function backOrReplace (url: string): Promise<unknown> {
+  const route = url.split('?')[0].replace(/^\//, '')
+  const pages = Taro.getCurrentPages()
+  for (let i = pages.length - 2; i >= 0; i--) {
+    if ((pages[i].route ?? '').replace(/^\//, '').split('?')[0] === route) {
+      return Taro.navigateBack({ delta: pages.length - 1 - i }).catch(() => Taro.redirectTo({ url }))
+    }
+  }
+  return openRoute(url, 'replace')
+}
+
+/** The query of the page being mounted ({} when mounted outside a page, e.g. in a component test). */
+export function usePageParams (): Record<string, string | undefined> {
+  const [params] = useState(() => Taro.getCurrentInstance()?.router?.params ?? {})
+  return params
 }

@@ -1,5 +1,80 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text, Textarea } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { FormNotice, SubmitButton } from '@/components/FormField'
+import ListState from '@/components/ListState'
+import { checkTradeUrl } from '@/lib/validate'
+import { saveTradeUrl } from '@/services/account'
+import { problemText, toast } from '../components/navigation'
+import { keepUser } from '../components/session'
+import { useMe } from '../components/useMe'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='Steam设置' />
+/** /pages/user/setting/steam: Steam binding state and the trade URL (validated before saving). */
+function SteamSettingsPage () {
+  const { root, info, errMsg } = useMe()
+  const [tradeUrl, setTradeUrl] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  const value = tradeUrl ?? info.trade_url ?? ''
+
+  const save = async () => {
+    const reason = checkTradeUrl(value)
+    setProblem(reason)
+    setSaved(false)
+    if (reason) return
+    setBusy(true)
+    try {
+      keepUser(root, await saveTradeUrl(value.trim()))
+      setTradeUrl(null)
+      setSaved(true)
+      toast('交易链接已保存')
+    } catch (error) {
+      setProblem(problemText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='steam-page'>
+      <View className='steam-page__card'>
+        <Text className='steam-page__title'>Steam 账号</Text>
+        <View className='steam-page__state'>
+          <Text className='steam-page__id'>{info.steam_id ?? '尚未绑定 Steam 账号'}</Text>
+          <Text className={`steam-page__badge steam-page__badge--${info.steam_id ? 'ok' : 'warn'}`}>{info.steam_id ? '已绑定' : '未绑定'}</Text>
+        </View>
+        {!info.steam_id && (
+          <View className='steam-page__actions'><SubmitButton text='绑定 Steam' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }} /></View>
+        )}
+      </View>
+      <View className='steam-page__card'>
+        <Text className='steam-page__title'>交易链接</Text>
+        <Textarea
+          className='steam-page__textarea'
+          placeholder='https://steamcommunity.com/tradeoffer/new/?partner=…&token=…'
+          value={value}
+          maxlength={200}
+          onInput={(e) => { setTradeUrl(e.detail.value); setSaved(false) }}
+        />
+        <Text className='steam-page__help'>
+          在 Steam 「库存 → 交易报价 → 谁能向我发送交易报价」中复制交易链接。
+          <Text className='steam-page__link' onClick={() => Taro.navigateTo({ url: '/pages/guidance/steam' })}>查看图文教程 ›</Text>
+        </Text>
+      </View>
+      <FormNotice text={problem} />
+      {saved && <FormNotice tone='ok' text='交易链接已保存，请重新完成账号检测后交易' />}
+      <View className='steam-page__actions'>
+        <SubmitButton text='保存交易链接' busy={busy} onClick={save} />
+        <View className='steam-page__gap' />
+        <SubmitButton plain text='账号检测' onClick={() => { void Taro.navigateTo({ url: '/pages/user/check/index' }) }} />
+      </View>
+    </View>
+  )
 }
+
+export default observer(SteamSettingsPage)
