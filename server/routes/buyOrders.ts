@@ -1,4 +1,5 @@
 import type { Api } from '../http/context'
+import type { BuyOrder } from '../../types/api'
 import { int, money, optional, parse, payPassword } from '../http/validate'
 import { checkPayPassword } from '../model/orders'
 import { moveMoney } from '../model/wallet'
@@ -7,7 +8,7 @@ import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
-interface BuyOrderRow { id: number, item_id: number, price_cents: number, quantity: number, frozen_cents: number, status: string, created_at: number }
+interface BuyOrderRow { id: number, item_id: number, price_cents: number, quantity: number, frozen_cents: number, status: BuyOrder['status'], created_at: number }
 
 /**
  * Buy orders (求购): the buyer names a price and a quantity; price × quantity is
@@ -16,7 +17,7 @@ interface BuyOrderRow { id: number, item_id: number, price_cents: number, quanti
 export function buyOrderRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
-  const view = (row: BuyOrderRow): unknown => ({
+  const view = (row: BuyOrderRow): BuyOrder => ({
     buy_order_id: row.id,
     item: itemSummary(loadItem(db, row.item_id)!),
     price: formatCents(row.price_cents),

@@ -1,5 +1,5 @@
 import type { Api } from '../http/context'
-import type { ItemDetail, ItemSort, PricePoint, SellerShop, WearEntry } from '../../types/api'
+import type { Game, GamesMenu, HotWord, ItemDetail, ItemSort, ItemSummary, KeywordSuggestion, Page, PricePoint, SellerShop, WearEntry } from '../../types/api'
 import { appid, int, money, oneOf, optional, parse, str } from '../http/validate'
 import { itemSummary, likePattern, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
 import { EXTERIORS } from '../db/catalogue'
@@ -23,13 +23,13 @@ export function catalogueRoutes (api: Api): void {
   // listings held by unpaid orders past their deadline go back on sale before the shop is read
   const fresh = { cache: true, before: () => expireStaleOrders(deps) }
 
-  api.route('/v4/sys/menu/game-menu-multi', () => {
-    const games = db.prepare('SELECT appid, zh_name, en_name, icon FROM games ORDER BY sort').all() as { appid: number }[]
-    return { main_game: games.find((game) => game.appid === 570), games }
+  api.route('/v4/sys/menu/game-menu-multi', (): GamesMenu => {
+    const games = db.prepare('SELECT appid, zh_name, en_name, icon FROM games ORDER BY sort').all() as Game[]
+    return { main_game: games.find((game) => game.appid === 570)!, games }
   })
 
   // The shop lists items that have at least one listing on sale; min_price is the lowest of them.
-  api.route('/v3/store/item/list', (call) => {
+  api.route('/v3/store/item/list', (call): Page<ItemSummary> => {
     const q = parse(call.params, {
       appid: optional(appid(), 570),
       page: optional(int('页码', 1, 100000), 1),
@@ -90,18 +90,18 @@ export function catalogueRoutes (api: Api): void {
     }))
   }
 
-  api.route('/v3/store/search/hot-words', (call) => {
+  api.route('/v3/store/search/hot-words', (call): HotWord[] => {
     const q = parse(call.params, { appid: optional(appid()) })
     const rows = q.appid
       ? db.prepare('SELECT word FROM hot_words WHERE appid = ? ORDER BY weight DESC').all(q.appid)
       : db.prepare('SELECT word FROM hot_words ORDER BY weight DESC').all()
-    return rows
+    return rows as HotWord[]
   })
 
-  api.route('/v3/store/search/suggest', (call) => {
+  api.route('/v3/store/search/suggest', (call): KeywordSuggestion[] => {
     const q = parse(call.params, { keyword: str('关键词', { max: 50 }), appid: optional(appid(), 570) })
     return db.prepare("SELECT id AS item_id, name FROM items WHERE appid = ? AND (name LIKE ? ESCAPE '\\' OR market_hash_name LIKE ? ESCAPE '\\') ORDER BY popularity DESC LIMIT 10")
-      .all(q.appid, likePattern(q.keyword), likePattern(q.keyword))
+      .all(q.appid, likePattern(q.keyword), likePattern(q.keyword)) as KeywordSuggestion[]
   })
 
   api.route('/v3/store/seller/shop', (call): SellerShop => {

@@ -1,15 +1,16 @@
 import type { Api } from '../http/context'
+import type { Coupon, CouponTemplate } from '../../types/api'
 import { appid, int, money, oneOf, optional, parse } from '../http/validate'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
-interface Row { coupon_id: number, template_id: number, name: string, discount_cents: number, min_amount_cents: number, appid: number | null, status: string, expires_at: number }
+interface Row { coupon_id: number, template_id: number, name: string, discount_cents: number, min_amount_cents: number, appid: number | null, status: Coupon['status'], expires_at: number }
 
 /** Coupons: claim from the centre (one per user per kind, limited stock), list mine, and which fit an order. */
 export function couponRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
-  const view = (row: Row, amount?: number, game?: number): unknown => ({
+  const view = (row: Row, amount?: number, game?: number): Coupon => ({
     coupon_id: row.coupon_id,
     template_id: row.template_id,
     name: row.name,
@@ -23,7 +24,7 @@ export function couponRoutes (api: Api): void {
   const MINE = `SELECT c.id AS coupon_id, c.template_id, t.name, t.discount_cents, t.min_amount_cents, t.appid, c.status, c.expires_at
     FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.user_id = ?`
 
-  api.route('/v1/coupon/center', (call) => {
+  api.route('/v1/coupon/center', (call): CouponTemplate[] => {
     const claimed = call.viewer ? new Set((db.prepare('SELECT template_id FROM coupons WHERE user_id = ?').all(call.viewer.id) as { template_id: number }[]).map((r) => r.template_id)) : new Set<number>()
     return (db.prepare('SELECT * FROM coupon_templates ORDER BY id').all() as { id: number, name: string, discount_cents: number, min_amount_cents: number, appid: number | null, valid_days: number, total: number, claimed: number }[])
       .map((t) => ({ template_id: t.id, name: t.name, discount: formatCents(t.discount_cents), min_amount: formatCents(t.min_amount_cents), appid: t.appid, valid_days: t.valid_days, remaining: t.total - t.claimed, claimed: claimed.has(t.id) }))
@@ -46,7 +47,7 @@ export function couponRoutes (api: Api): void {
   api.route('/v1/coupon/my-coupons', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { status: optional(oneOf('状态', ['unused', 'used', 'expired'] as const)) })
-    return (db.prepare(`${MINE} ORDER BY c.id DESC`).all(userId) as Row[]).map((row) => view(row) as { status: string }).filter((c) => !q.status || c.status === q.status)
+    return (db.prepare(`${MINE} ORDER BY c.id DESC`).all(userId) as Row[]).map((row) => view(row)).filter((c) => !q.status || c.status === q.status)
   })
 
   api.route('/v1/coupon/can-use', (call) => {

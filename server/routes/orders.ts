@@ -1,5 +1,5 @@
 import type { Api, Call } from '../http/context'
-import type { CursorPage, Order, PayChannel } from '../../types/api'
+import type { CdkProduct, CdkPurchase, CursorPage, Order, PayChannel, PaymentResult, PendingCheck, QuickBuyResult } from '../../types/api'
 import { idempotencyKey, int, oneOf, optional, parse, payPassword, str } from '../http/validate'
 import { cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
 import { moveMoney } from '../model/wallet'
@@ -61,7 +61,7 @@ export function orderRoutes (api: Api): void {
   })
 
   // Quick buy: create and pay in one transaction: a failed payment leaves no order and the listing on sale.
-  const quick = (call: Call): unknown => {
+  const quick = (call: Call): QuickBuyResult => {
     const userId = me(call)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)), ...payFields })
     const key = idemFrom(call, q.idempotency_key)
@@ -70,7 +70,8 @@ export function orderRoutes (api: Api): void {
         const earlier = db.prepare("SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.user_id = ? AND p.idem_key = ?").get(userId, key) as OrderRow | undefined
         if (earlier) {
           if (earlier.listing_id !== q.listing_id) fail(Status.conflict, '该幂等键已用于其他支付')
-          return { ...orderView(deps, earlier), repeated: true }
+          const pay = db.prepare('SELECT pay_no FROM payments WHERE user_id = ? AND idem_key = ?').get(userId, key) as { pay_no: string }
+          return { ...orderView(deps, earlier), pay_no: pay.pay_no, repeated: true }
         }
       }
       const order = createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })
@@ -81,7 +82,7 @@ export function orderRoutes (api: Api): void {
   api.route('/v4/trade/order/quick', quick)
   api.route('/v5/trade/order/quick', quick)
 
-  const payment = (call: Call): unknown => {
+  const payment = (call: Call): PaymentResult => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo(), ...payFields })
     const key = idemFrom(call, q.idempotency_key)
@@ -128,18 +129,18 @@ export function orderRoutes (api: Api): void {
   })
 
   // Orders waiting on the buyer (spec 4's poll): unpaid (created, not yet timed out) plus trade offers sent and not yet accepted.
-  api.route('/v4/trade/order/pending-check', (call) => {
+  api.route('/v4/trade/order/pending-check', (call): PendingCheck => {
     const userId = me(call)
     const placeholders = PENDING_FOR_BUYER.map(() => '?').join(', ')
     const row = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(userId, ...PENDING_FOR_BUYER) as { n: number }
     return { num: row.n }
   })
 
-  api.route('/v4/trade/cdk/products', () => (db.prepare('SELECT id AS product_id, name, price_cents, stock FROM cdk_products ORDER BY id').all() as
+  api.route('/v4/trade/cdk/products', (): CdkProduct[] => (db.prepare('SELECT id AS product_id, name, price_cents, stock FROM cdk_products ORDER BY id').all() as
     { product_id: number, name: string, price_cents: number, stock: number }[]).map(({ price_cents: cents, ...rest }) => ({ ...rest, price: formatCents(cents) })))
 
   // CDK (gift card codes): paid from the balance, stock decremented atomically, idempotent by key.
-  api.route('/v4/trade/order/cdk-buy', (call) => {
+  api.route('/v4/trade/order/cdk-buy', (call): CdkPurchase => {
     const userId = me(call)
     const q = parse(call.params, { product_id: int('CDK 商品', 1), pay_password: optional(payPassword()), idempotency_key: idempotencyKey() })
     const key = idemFrom(call, q.idempotency_key)

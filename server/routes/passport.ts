@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Api } from '../http/context'
+import type { LoginResult, SmsSent } from '../../types/api'
 import { optional, oneOf, parse, phone, smsCode, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
@@ -17,7 +18,7 @@ export function passportRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
 
-  const sendCode = (call: { params: Record<string, unknown> }): unknown => {
+  const sendCode = (call: { params: Record<string, unknown> }): SmsSent => {
     const input = parse(call.params, { phone: phone(), scene: optional(oneOf('场景', SMS_SCENES), 'login') })
     const known = userByPhone(db, input.phone)
     if (input.scene === 'register' && known) fail(Status.exists, '该手机号已注册，请直接登录')
@@ -29,7 +30,7 @@ export function passportRoutes (api: Api): void {
   api.route('/v1/sms/send-message', sendCode)
 
   // SMS login signs up a new phone on the way (one step for new users); password login needs an account.
-  api.route('/passport/login', (call) => {
+  api.route('/passport/login', (call): LoginResult => {
     const input = parse(call.params, {
       type: optional(oneOf('登录方式', ['sms', 'password'] as const)),
       phone: phone(),
@@ -58,7 +59,7 @@ export function passportRoutes (api: Api): void {
     return startSession(deps, user!.id)
   })
 
-  api.route('/passport/register', (call) => {
+  api.route('/passport/register', (call): LoginResult => {
     const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('密码', { max: 64, trim: false }) })
     if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
     if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
@@ -86,7 +87,7 @@ export function passportRoutes (api: Api): void {
   })
 
   // Steam login, step 2: the OpenID answer (openid.claimed_id + openid.sig) comes back; verify it and log in.
-  const steamLogin = (call: { params: Record<string, unknown> }): unknown => {
+  const steamLogin = (call: { params: Record<string, unknown> }): LoginResult => {
     const input = parse(call.params, {
       'openid.mode': oneOf('OpenID 模式', ['id_res'] as const),
       'openid.claimed_id': str('Steam 身份', { max: 200, pattern: CLAIMED_ID }),

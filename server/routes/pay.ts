@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Api, Call } from '../http/context'
-import type { PayChannel } from '../../types/api'
+import type { LedgerEntry, Page, PayChannel, PayChannelInfo, Payment, RechargePreview, Wallet } from '../../types/api'
 import { idempotencyKey, int, money, oneOf, optional, parse, str } from '../http/validate'
 import { chargeExternal } from '../model/orders'
 import { findUser } from '../model/users'
@@ -12,30 +12,30 @@ import { BizError, fail, Status } from '../domain/status'
 type External = Exclude<PayChannel, 'balance'>
 const EXTERNAL: readonly External[] = ['wechat', 'card']
 const CHANNEL_NAME: Record<PayChannel, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
-interface PaymentRow { pay_no: string, purpose: string, channel: PayChannel, amount_cents: number, fee_cents: number, status: string, fail_reason: string | null, order_id: number | null, created_at: number }
+interface PaymentRow { pay_no: string, purpose: Payment['purpose'], channel: PayChannel, amount_cents: number, fee_cents: number, status: Payment['status'], fail_reason: string | null, order_id: number | null, created_at: number }
 
 /** Wallet: channels, balance, recharge (with fee, through the simulated provider), payment status, ledger. */
 export function payRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
-  const channels = (): unknown[] => (['balance', ...EXTERNAL] as PayChannel[]).map((channel) => ({
+  const channels = (): PayChannelInfo[] => (['balance', ...EXTERNAL] as PayChannel[]).map((channel) => ({
     channel,
     name: CHANNEL_NAME[channel],
     fee_rate: channel === 'balance' ? '0.00%' : `${(RECHARGE_FEE_BP[channel] / 100).toFixed(2)}%`,
     enabled: channel === 'balance' || deps.dev
   }))
-  const paymentView = (row: PaymentRow): unknown => ({
+  const paymentView = (row: PaymentRow): Payment => ({
     pay_no: row.pay_no, purpose: row.purpose, channel: row.channel, amount: formatCents(row.amount_cents), fee: formatCents(row.fee_cents),
     pay_amount: formatCents(row.amount_cents + row.fee_cents), status: row.status, fail_reason: row.fail_reason, created_at: row.created_at
   })
 
-  api.route('/v1/pay/pay/index', (call) => {
+  api.route('/v1/pay/pay/index', (call): Wallet => {
     const user = findUser(db, call.userId())
     return { balance: formatCents(user.balance_cents), frozen: formatCents(user.frozen_cents), channels: channels() }
   })
   api.route('/v1/pay/pay/lst', () => channels())
 
-  const preview = (amount: number, channel: External): { amount: string, fee: string, pay_amount: string } => {
+  const preview = (amount: number, channel: External): RechargePreview => {
     const fee = rechargeFee(amount, channel)
     return { amount: formatCents(amount), fee: formatCents(fee), pay_amount: formatCents(amount + fee) }
   }
@@ -51,7 +51,7 @@ export function payRoutes (api: Api): void {
    * decline is recorded as a failed payment and answered with 4202. The same
    * idempotency key answers the first outcome again and never credits twice.
    */
-  const recharge = (call: Call, forced?: External): unknown => {
+  const recharge = (call: Call, forced?: External): Payment => {
     const userId = call.userId()
     const q = parse(call.params, { ...rechargeFields, idempotency_key: idempotencyKey(), simulate: optional(oneOf('模拟结果', ['success', 'fail'] as const)) })
     const channel = forced ?? q.channel
@@ -86,11 +86,11 @@ export function payRoutes (api: Api): void {
   api.route('/v1/pay/recharge/create', (call) => recharge(call))
   // WeChat H5 pay: the same recharge, with the (simulated) mweb_url the page would open.
   api.route('/v1/pay/pay/h5-wx-pay', (call) => {
-    const result = recharge(call, 'wechat') as { pay_no: string }
+    const result = recharge(call, 'wechat')
     return { ...result, mweb_url: `weixin://simulated/pay?pay_no=${result.pay_no}` }
   })
 
-  const status = (call: Call): unknown => {
+  const status = (call: Call): Payment => {
     const userId = call.userId()
     const q = parse(call.params, { pay_no: str('支付单号', { max: 40, pattern: /^[A-Za-z0-9]+$/ }) })
     const row = db.prepare('SELECT * FROM payments WHERE pay_no = ? AND user_id = ?').get(q.pay_no, userId) as PaymentRow | undefined
@@ -99,7 +99,7 @@ export function payRoutes (api: Api): void {
   api.route('/v1/pay/pay/pay-check', status)
   api.route('/v1/pay/pay/query-pay-status', status)
 
-  api.route('/v1/pay/ledger/list', (call) => {
+  api.route('/v1/pay/ledger/list', (call): Page<LedgerEntry> => {
     const userId = call.userId()
     const q = parse(call.params, { page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
     const total = (db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?').get(userId) as { n: number }).n

@@ -1,4 +1,5 @@
 import type { Api } from '../http/context'
+import type { AccountSummary, AgreementVersion, HealthCheckResult, Message, Page, Ticket, TicketType, UserInfo } from '../../types/api'
 import { int, oneOf, optional, parse, str } from '../http/validate'
 import { findUser, userInfo } from '../model/users'
 import { formatCents } from '../domain/money'
@@ -11,11 +12,11 @@ export function userRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
 
-  const my = (call: { userId: () => number }): unknown => userInfo(findUser(db, call.userId()))
+  const my = (call: { userId: () => number }): UserInfo => userInfo(findUser(db, call.userId()))
   api.route('/v1/user/my', my)
   api.route('/v1/user/my/h5', my)
 
-  api.route('/v1/user/my/account', (call) => {
+  api.route('/v1/user/my/account', (call): AccountSummary => {
     const user = findUser(db, call.userId())
     const coupons = db.prepare("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status = 'unused' AND expires_at > ?").get(user.id, deps.now()) as { n: number }
     const unread = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL').get(user.id) as { n: number }
@@ -28,8 +29,8 @@ export function userRoutes (api: Api): void {
     }
   })
 
-  api.route('/v1/user/agreement/version', (call) => {
-    const latest = db.prepare("SELECT slug AS kind, version FROM articles WHERE kind = 'agreement'").all() as { kind: string, version: string }[]
+  api.route('/v1/user/agreement/version', (call): AgreementVersion[] => {
+    const latest = db.prepare("SELECT slug AS kind, version FROM articles WHERE kind = 'agreement'").all() as { kind: AgreementVersion['kind'], version: string }[]
     const agreed = call.viewer ? db.prepare('SELECT kind, version FROM agreements WHERE user_id = ?').all(call.viewer.id) as { kind: string, version: string }[] : []
     return latest.map((row) => ({ kind: row.kind, version: row.version, agreed_version: agreed.find((a) => a.kind === row.kind)?.version ?? null }))
   })
@@ -61,7 +62,7 @@ export function userRoutes (api: Api): void {
   })
 
   // Steam account health check (the gate behind status 3104): passes when a Steam id and a trade URL are set.
-  api.route('/v1/steam/health/create', (call) => {
+  api.route('/v1/steam/health/create', (call): HealthCheckResult => {
     const user = findUser(db, call.userId())
     const problems = [!user.steam_id && '未绑定 Steam 账号', !user.trade_url && '未设置交易链接'].filter(Boolean) as string[]
     db.prepare('UPDATE users SET health_checked = ? WHERE id = ?').run(problems.length === 0 ? 1 : 0, user.id)
@@ -72,12 +73,12 @@ export function userRoutes (api: Api): void {
     return { passed: user.health_checked === 1, steam_id: user.steam_id, trade_url: user.trade_url }
   })
 
-  api.route('/v1/user/message/list', (call) => {
+  api.route('/v1/user/message/list', (call): Page<Message> => {
     const userId = call.userId()
     const input = parse(call.params, { page: optional(int('页码', 1, 10000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
     const total = (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?').get(userId) as { n: number }).n
     const list = db.prepare('SELECT id AS message_id, title, content, read_at IS NOT NULL AS is_read, created_at FROM messages WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(userId, input.page_size, (input.page - 1) * input.page_size) as { is_read: number }[]
+      .all(userId, input.page_size, (input.page - 1) * input.page_size) as (Omit<Message, 'is_read'> & { is_read: number })[]
     return { list: list.map((row) => ({ ...row, is_read: row.is_read === 1 })), total, page: input.page, page_size: input.page_size, has_more: input.page * input.page_size < total }
   })
   api.route('/v1/user/message/read', (call) => {
@@ -89,7 +90,7 @@ export function userRoutes (api: Api): void {
     return { updated: result.changes }
   })
 
-  api.route('/v1/user/ticket-types', () => db.prepare('SELECT id, name FROM ticket_types ORDER BY id').all())
+  api.route('/v1/user/ticket-types', () => db.prepare('SELECT id, name FROM ticket_types ORDER BY id').all() as TicketType[])
   api.route('/v1/user/addticket', (call) => {
     const userId = call.userId()
     const input = parse(call.params, {
@@ -106,5 +107,5 @@ export function userRoutes (api: Api): void {
   })
   api.route('/v1/user/ticket/list', (call) => db.prepare(
     'SELECT t.id AS ticket_id, t.type_id, y.name AS type_name, t.content, t.status, t.created_at FROM tickets t JOIN ticket_types y ON y.id = t.type_id WHERE t.user_id = ? ORDER BY t.id DESC LIMIT 50'
-  ).all(call.userId()))
+  ).all(call.userId()) as Ticket[])
 }
