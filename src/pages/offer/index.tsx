@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Offer } from '../../../types/api'
 import { useStores } from '@/stores/context'
 import { acceptOffer, declineOffer } from '@/services/offer'
@@ -30,11 +30,15 @@ function OffersPage () {
     markOffersSeen(offer.list)
     setLoading(false)
   }
-  useDidShow(() => {
+  const refresh = () => {
     const now = isLoggedIn()
     setLoggedIn(now)
     if (now) void load()
-  })
+  }
+  const firstShow = useRef(true)
+  useEffect(refresh, []) // eslint-disable-line react-hooks/exhaustive-deps
+  // back on this screen (after login or another screen): load again; the first show is the mount above
+  useDidShow(() => { if (firstShow.current) firstShow.current = false; else refresh() })
 
   const act = async (entry: Offer, accept: boolean) => {
     if (busy.current) return

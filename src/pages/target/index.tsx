@@ -43,11 +43,15 @@ export default function BuyOrdersPage () {
       setLoading(false)
     }
   }
-  useDidShow(() => {
+  const refresh = () => {
     const now = isLoggedIn()
     setLoggedIn(now)
     if (now) void load()
-  })
+  }
+  const firstShow = useRef(true)
+  useEffect(refresh, []) // eslint-disable-line react-hooks/exhaustive-deps
+  // back on this screen (after login or another screen): load again; the first show is the mount above
+  useDidShow(() => { if (firstShow.current) firstShow.current = false; else refresh() })
   useEffect(() => {
     if (!Number.isSafeInteger(itemId) || itemId <= 0) return
     services.store.itemDetail(itemId).then(setItem).catch((failure: unknown) => setItemError(errorText(failure, '饰品不存在或已下架')))
