@@ -17,6 +17,8 @@ async function main (): Promise<void> {
   const app = await buildApp({ dbFile: values.db, logger: process.env.NODE_ENV !== 'test' })
   if (values.static) await registerStatic(app, values.static)
   const address = await app.listen({ port: Number(values.port), host: values.host })
+  // close the database cleanly (WAL checkpoint) when stopped
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { app.close().finally(() => process.exit(0)) })
   console.log(`\n  本地市场 API 已启动: ${address}${values.static ? `  (H5: ${address}/pages/market/home/index)` : ''}\n`)
 }
 

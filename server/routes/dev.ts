@@ -2,7 +2,7 @@ import type { Api } from '../http/context'
 import { optional, parse, phone, str } from '../http/validate'
 import { latestSmsCode } from '../model/sms'
 import { resetToSeed } from '../db/open'
-import { steamOpenIdSig } from './passport'
+import { RETURN_TO, steamOpenIdSig } from './passport'
 import { fail, Status } from '../domain/status'
 
 /**
@@ -26,7 +26,7 @@ export function devRoutes (api: Api): void {
   // The "Steam" page: the user approves at once; back to return_to with a signed OpenID answer.
   scope.get('/v1/open/dev/steam-openid', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, {
-      return_to: str('回跳地址', { max: 500 }),
+      return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }),
       steam_id: optional(str('Steam ID', { pattern: /^7656119\d{10}$/ }), '76561198000000001')
     })
     const claimed = `https://steamcommunity.com/openid/id/${q.steam_id}`

@@ -9,6 +9,8 @@ import { hashSecret, isStrongPassword, verifySecret } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
 
 const STEAM_ID = /^7656119\d{10}$/
+/** Where the simulated Steam page may send the user back: a path of ours, or a page on this machine (the H5 dev server). */
+export const RETURN_TO = /^(\/(?!\/)[^\s]*|https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/[^\s]*)?)$/
 const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
 
 /** The simulated Steam OpenID provider signs the claimed id with the server secret; /passport/steam checks it (the check_authentication step). */
@@ -81,7 +83,7 @@ export function passportRoutes (api: Api): void {
   // Steam login, step 1: where to send the user. Here the provider is simulated (development only).
   api.route('/passport/steam-url', (call) => {
     if (!deps.dev) fail(Status.disabled, '暂未开放 Steam 登录')
-    const input = parse(call.params, { return_to: str('回跳地址', { max: 500 }), steam_id: optional(str('Steam ID', { pattern: STEAM_ID })) })
+    const input = parse(call.params, { return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }), steam_id: optional(str('Steam ID', { pattern: STEAM_ID })) })
     const query = new URLSearchParams({ return_to: input.return_to, ...(input.steam_id ? { steam_id: input.steam_id } : {}) })
     return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
   })

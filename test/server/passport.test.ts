@@ -98,6 +98,8 @@ describe('passport: logins', () => {
     expect(result.user.steam_id).toBe('76561198123456789')
     const again = await api.ok<LoginResult>('/v1/steam/login', answer, { method: 'POST' })
     expect(again.user.user_id).toBe(result.user.user_id)
+    expect((await api.call('/passport/steam-url', { return_to: 'https://evil.example/steal' })).message).toBe('回跳地址格式不正确')
+    expect((await api.call('/passport/steam-url', { return_to: '//evil.example/steal' })).status).toBe(4000)
     const forged = await api.call('/passport/steam', { ...answer, 'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198000000009' }, { method: 'POST' })
     expect(forged.status).toBe(4003)
   })
