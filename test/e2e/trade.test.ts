@@ -107,6 +107,21 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
   expect(listCalls.filter((u) => u.searchParams.get('page') === '2').length).toBeGreaterThan(pagesBefore)
   expect(await page.locator('.virtual-list__row').count()).toBeLessThanOrEqual(30)
 
+  // pull down at the top: the list starts over from page 1
+  await page.locator('.virtual-list').evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')) })
+  await page.waitForTimeout(300)
+  const refreshesBefore = listCalls.filter((u) => u.searchParams.get('page') === '1').length
+  await page.locator('.virtual-list').evaluate((el) => {
+    const touch = (y: number) => new Touch({ identifier: 1, target: el, clientX: 100, clientY: y })
+    el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }))
+    el.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, touches: [touch(330)], changedTouches: [touch(330)] }))
+  })
+  await expect(page.locator('.virtual-list__pull-text').textContent()).resolves.toBe('释放刷新')
+  await page.locator('.virtual-list').evaluate((el) => { el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [] })) })
+  for (let i = 0; i < 50 && listCalls.filter((u) => u.searchParams.get('page') === '1').length <= refreshesBefore; i++) await page.waitForTimeout(100)
+  expect(listCalls.filter((u) => u.searchParams.get('page') === '1').length).toBeGreaterThan(refreshesBefore)
+  await page.locator('.item-card').first().waitFor()
+
   await page.locator('.item-card').first().click()
   await page.waitForURL('**/pages/item/index?id=*')
   await page.locator('.price-chart__canvas').waitFor()
@@ -242,4 +257,14 @@ it('a 401 in the middle of buying ends on the login page with redirect_url back 
   const redirect = new URL(page.url()).searchParams.get('redirect_url')
   expect(redirect).toContain(`/pages/item/index`)
   expect(redirect).toContain(`id=${target.item_id}`)
+
+  // log in on the account screens' login page: back to the same item
+  await page.getByText('密码登录', { exact: true }).click()
+  await page.locator('input[placeholder="请输入手机号"]').fill(DEMO.phone)
+  await page.locator('input[placeholder="请输入密码"]').fill(DEMO.password)
+  await page.locator('.agreement-consent__tick').click()
+  await page.locator('.submit-button', { hasText: '登录' }).click()
+  await page.waitForURL(`**/pages/item/index?id=${target.item_id}`, { timeout: 15000 })
+  await page.waitForFunction(() => document.title === '饰品详情')
+  await page.locator('.item-bar__btn', { hasText: '立即购买' }).last().waitFor()
 }, 60000)
