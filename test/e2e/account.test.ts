@@ -221,9 +221,15 @@ describe('account security', () => {
   it('Steam login makes an account without a phone, which binds one by SMS', async () => {
     const page = await open('/pages/user/login')
     await page.locator('[aria-label="同意协议"]').click()
-    await page.getByText('Steam 登录').click()
+    await page.locator('.login-page__steam').click()
     await page.waitForURL('**/pages/user/index') // through the (simulated) Steam page and /pages/user/auth
-    await page.getByText('Steam用户0001').waitFor()
+    await page.getByText('演示用户').waitFor() // the simulated provider's default Steam id is the demo user's
+
+    // another Steam account, new here: the provider's answer comes back to the auth landing
+    const back = encodeURIComponent('/pages/user/auth?redirect_url=%2Fpages%2Fuser%2Findex')
+    await page.goto(`${site.origin}/api/v1/open/dev/steam-openid?return_to=${back}&steam_id=76561198000000099`)
+    await page.waitForURL('**/pages/user/index')
+    await page.getByText('Steam用户0099').waitFor()
     await page.getByText('未绑定手机').waitFor()
 
     await page.goto(site.origin + '/pages/user/account/index')
@@ -313,7 +319,9 @@ describe('session and health check', () => {
       expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/pages/user/setting/index')
       await loginByPassword(page, DEMO.phone, DEMO.password)
       await page.waitForURL('**/pages/user/setting/index')
-      await page.getByText('退出登录').waitFor()
+      await page.locator('.settings-page__logout').waitFor()
+      // back on the page that asked, not a second copy of it
+      expect(await page.locator('.settings-page').count()).toBe(1)
     } finally {
       clockShift = 0
     }
@@ -328,7 +336,7 @@ describe('session and health check', () => {
       status: 200, contentType: 'application/json', body: JSON.stringify({ status: 3104, message: '为保障交易安全，请先完成 Steam 账号检测', data: null })
     }))
     await page.goto(site.origin + '/pages/user/recharge/index')
-    await page.getByText('为保障交易安全，请先完成 Steam 账号检测').waitFor()
+    await page.locator('.taro-modal__text', { hasText: '为保障交易安全，请先完成 Steam 账号检测' }).waitFor()
     await shot(page, 'dialog-3104')
     await page.getByText('前往检测').click()
     await page.waitForURL('**/pages/user/check/index')

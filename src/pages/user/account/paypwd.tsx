@@ -7,7 +7,7 @@ import ListState from '@/components/ListState'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { checkNewPayPassword, checkPayPasswordEntry, firstProblem } from '@/lib/validate'
 import { changePayPassword, setPayPassword, switchPayPassword } from '@/services/account'
-import { problemText, toast } from '../components/navigation'
+import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
@@ -34,7 +34,7 @@ function PayPasswordPage () {
       clear()
       setProblem(null)
       toast(done)
-      await Taro.navigateBack().catch(() => Taro.redirectTo({ url: '/pages/user/account/index' }))
+      await backOrReplace('/pages/user/account/index')
     } catch (error) {
       clear()
       setProblem(problemText(error))

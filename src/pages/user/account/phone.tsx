@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
 import ListState from '@/components/ListState'
@@ -8,7 +7,7 @@ import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { bindPhone, changePhone, settingSmsCode } from '@/services/account'
 import { maskPhone } from '../components/format'
-import { problemText, toast } from '../components/navigation'
+import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
@@ -41,7 +40,7 @@ function PhonePage () {
       const updated = changing ? await changePhone(oldCode.trim(), phone.trim(), code.trim()) : await bindPhone(phone.trim(), code.trim())
       keepUser(root, updated)
       toast(changing ? '手机号已更换' : '手机号已绑定')
-      await Taro.navigateBack().catch(() => Taro.redirectTo({ url: '/pages/user/account/index' }))
+      await backOrReplace('/pages/user/account/index')
     } catch (error) {
       setProblem(problemText(error))
       // the old phone's code is used up by a failed change only when it was right; start again from step 1 then

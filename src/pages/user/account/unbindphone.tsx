@@ -8,7 +8,7 @@ import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkSmsCode } from '@/lib/validate'
 import { settingSmsCode, unbindPhone } from '@/services/account'
 import { maskPhone } from '../components/format'
-import { problemText, toast } from '../components/navigation'
+import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
@@ -40,7 +40,7 @@ function UnbindPhonePage () {
     try {
       keepUser(root, await unbindPhone(code.trim()))
       toast('手机号已解绑')
-      await Taro.navigateBack().catch(() => Taro.redirectTo({ url: '/pages/user/account/index' }))
+      await backOrReplace('/pages/user/account/index')
     } catch (error) {
       setProblem(problemText(error))
     } finally {

@@ -55,12 +55,17 @@ export function toast (title: string): void {
 
 /** Goes back to `url` when it is already open further down the stack (no duplicate pages), else replaces this page with it. */
 export function backOrReplace (url: string): Promise<unknown> {
-  const route = url.split('?')[0].replace(/^\//, '')
+  const [path, query = ''] = url.split('?')
+  const route = path.replace(/^\//, '')
+  const wanted = new URLSearchParams(query)
   const pages = Taro.getCurrentPages()
   for (let i = pages.length - 2; i >= 0; i--) {
-    if ((pages[i].route ?? '').replace(/^\//, '').split('?')[0] === route) {
-      return Taro.navigateBack({ delta: pages.length - 1 - i }).catch(() => Taro.redirectTo({ url }))
-    }
+    const page = pages[i]
+    if ((page.route ?? '').replace(/^\//, '').split('?')[0] !== route) continue
+    const options = (page.options ?? {}) as Record<string, unknown>
+    let same = true
+    wanted.forEach((value, key) => { if (String(options[key] ?? '') !== value) same = false })
+    if (same) return Taro.navigateBack({ delta: pages.length - 1 - i }).catch(() => openRoute(url, 'replace'))
   }
   return openRoute(url, 'replace')
 }

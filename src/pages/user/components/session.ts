@@ -5,7 +5,7 @@ import { readToken } from '@/lib/token'
 import { agreeAgreement, agreementVersions } from '@/services/content'
 import type { RootStore } from '@/stores/root'
 import { startPollAfterLogin } from '@/stores/startup'
-import { loginTarget, openRoute } from './navigation'
+import { backOrReplace, loginTarget, openRoute } from './navigation'
 
 export function hasToken (): boolean {
   return readToken(requestSettings().platform) !== ''
@@ -24,7 +24,9 @@ export function finishLogin (root: RootStore, result: LoginResult, redirectRaw: 
   keepUser(root, result.user)
   void recordConsent()
   startPollAfterLogin(root)
-  return openRoute(loginTarget(redirectRaw), 'replace')
+  const target = loginTarget(redirectRaw)
+  // the page that asked for the login may still be open below: go back to it (it reloads on show)
+  return target.startsWith('/pages/user/index') || target.startsWith('/pages/market/home/index') ? openRoute(target, 'replace') : backOrReplace(target)
 }
 
 async function recordConsent (): Promise<void> {

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '消息中心'
+  navigationBarTitleText: '消息中心',
+  enablePullDownRefresh: true
 })

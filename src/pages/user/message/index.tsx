@@ -1,5 +1,63 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { runInAction } from 'mobx'
+import ListState from '@/components/ListState'
+import { useStores } from '@/stores/context'
+import { markMessagesRead } from '@/services/account'
+import { formatTime } from '../components/format'
+import { problemText, toast } from '../components/navigation'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='消息中心' />
+/** /pages/user/message/index: messages (page 1 replaces, later pages append), read state. */
+function MessagesPage () {
+  const { user } = useStores()
+  const [loading, setLoading] = useState(false)
+  const [open, setOpen] = useState<number | null>(null)
+
+  const load = async (page: number) => {
+    if (loading) return
+    setLoading(true)
+    await user.loadMessages(page)
+    setLoading(false)
+  }
+  useDidShow(() => { void load(1) })
+  usePullDownRefresh(() => { void load(1).finally(() => Taro.stopPullDownRefresh()) })
+  useReachBottom(() => { if (user.messagesHaveMore && !user.errMsg) void load(user.messagePage + 1) })
+
+  const markRead = (id?: number) => {
+    runInAction(() => { user.messages = user.messages.map((m) => (id === undefined || m.message_id === id ? { ...m, is_read: true } : m)) })
+    markMessagesRead(id).then(() => { if (id === undefined) toast('已全部标为已读') }).catch((e: unknown) => toast(problemText(e)))
+  }
+  const unread = user.messages.filter((m) => !m.is_read).length
+
+  return (
+    <View className='message-page'>
+      <View className='message-page__bar'>
+        <Text className='message-page__count'>{unread > 0 ? `${unread} 条未读` : '全部已读'}</Text>
+        {unread > 0 && <Text className='message-page__all' onClick={() => markRead()}>全部已读</Text>}
+      </View>
+      {user.messages.map((m) => (
+        <View
+          key={m.message_id}
+          className={`message-row${m.is_read ? '' : ' message-row--unread'}`}
+          onClick={() => { setOpen(open === m.message_id ? null : m.message_id); if (!m.is_read) markRead(m.message_id) }}
+        >
+          <View className='message-row__head'>
+            {!m.is_read && <View className='message-row__dot' />}
+            <Text className='message-row__title'>{m.title}</Text>
+            <Text className='message-row__time'>{formatTime(m.created_at)}</Text>
+          </View>
+          <Text className={`message-row__content${open === m.message_id ? ' message-row__content--open' : ''}`}>{m.content}</Text>
+        </View>
+      ))}
+      <ListState loading={loading} error={user.errMsg} count={user.messages.length} hasMore={user.messagesHaveMore} emptyText='暂无消息' onRetry={() => void load(user.messagePage + 1 || 1)} />
+      {user.messagesHaveMore && !loading && !user.errMsg && user.messages.length > 0 && (
+        <Text className='message-page__more' onClick={() => void load(user.messagePage + 1)}>加载更多</Text>
+      )}
+    </View>
+  )
 }
+
+export default observer(MessagesPage)
