@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import ArticleList from '@/components/ArticleList'
 
-export default function Page () {
-  return <PendingPage title='帮助中心' />
+/** /pages/help/index: the help centre with search. */
+export default function HelpCentrePage () {
+  return <ArticleList kind='help' title='帮助中心' note='购买、支付、账号问题，在这里找到答案' />
 }

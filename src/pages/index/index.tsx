@@ -1,5 +1,17 @@
-import PendingPage from '@/components/PendingPage'
+import { useEffect } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 
-export default function Page () {
-  return <PendingPage title='首页' />
+const SHOP = '/pages/market/home/index'
+
+/** /pages/index/index: the old entry link; sends the user to the shop tab. */
+export default function OldEntryPage () {
+  useEffect(() => {
+    void Taro.switchTab({ url: SHOP }).catch(() => Taro.reLaunch({ url: SHOP }))
+  }, [])
+  return (
+    <View style={{ padding: '120px 0', textAlign: 'center' }}>
+      <Text style={{ color: '#8a8c90', fontSize: '14px' }} onClick={() => { void Taro.switchTab({ url: SHOP }) }}>正在前往饰品市场…</Text>
+    </View>
+  )
 }

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import ArticleList from '@/components/ArticleList'
 
-export default function Page () {
-  return <PendingPage title='百科' />
+/** /pages/wiki/index: the knowledge base with search. */
+export default function WikiPage () {
+  return <ArticleList kind='wiki' title='饰品百科' note='磨损、品质、StatTrak™ 等饰品知识' />
 }

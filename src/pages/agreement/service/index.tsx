@@ -1,5 +1,7 @@
-import PendingPage from '@/components/PendingPage'
+import ArticlePage from '@/components/ArticleList/ArticlePage'
+import { agreement } from '@/services/content'
 
-export default function Page () {
-  return <PendingPage title='用户服务协议' />
+/** /pages/agreement/service/index: the user service agreement with its version. */
+export default function ServiceAgreementPage () {
+  return <ArticlePage versioned load={() => agreement('user')} />
 }

@@ -1,5 +1,7 @@
-import PendingPage from '@/components/PendingPage'
+import ArticlePage from '@/components/ArticleList/ArticlePage'
+import { localAgreement } from '../localAgreements'
 
-export default function Page () {
-  return <PendingPage title='Steam相关协议' />
+/** /pages/agreement/steam/index: the Steam-related agreement with its version (the local API serves no such agreement yet). */
+export default function SteamAgreementPage () {
+  return <ArticlePage versioned load={() => Promise.resolve(localAgreement('steam'))} />
 }

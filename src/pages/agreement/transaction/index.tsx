@@ -1,5 +1,7 @@
-import PendingPage from '@/components/PendingPage'
+import ArticlePage from '@/components/ArticleList/ArticlePage'
+import { localAgreement } from '../localAgreements'
 
-export default function Page () {
-  return <PendingPage title='交易规则' />
+/** /pages/agreement/transaction/index: the trading rules with their version (the local API serves no such agreement yet). */
+export default function TransactionRulesPage () {
+  return <ArticlePage versioned load={() => Promise.resolve(localAgreement('transaction'))} />
 }

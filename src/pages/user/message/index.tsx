@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { runInAction } from 'mobx'
 import ListState from '@/components/ListState'
 import { useStores } from '@/stores/context'
-import { markMessagesRead } from '@/services/account'
+import { accountSummary, markMessagesRead } from '@/services/account'
 import { formatTime } from '../components/format'
 import { problemText, toast } from '../components/navigation'
 import './index.scss'
@@ -15,6 +15,8 @@ function MessagesPage () {
   const { user } = useStores()
   const [loading, setLoading] = useState(false)
   const [open, setOpen] = useState<number | null>(null)
+  // unread across every page, not only the loaded ones
+  const [unreadTotal, setUnreadTotal] = useState<number | null>(null)
 
   const load = async (page: number) => {
     if (loading) return
@@ -22,15 +24,19 @@ function MessagesPage () {
     await user.loadMessages(page)
     setLoading(false)
   }
-  useDidShow(() => { void load(1) })
+  useDidShow(() => {
+    void load(1)
+    accountSummary().then((summary) => setUnreadTotal(summary.unread_messages)).catch(() => undefined)
+  })
   usePullDownRefresh(() => { void load(1).finally(() => Taro.stopPullDownRefresh()) })
   useReachBottom(() => { if (user.messagesHaveMore && !user.errMsg) void load(user.messagePage + 1) })
 
   const markRead = (id?: number) => {
+    setUnreadTotal((now) => (now === null ? null : id === undefined ? 0 : Math.max(0, now - 1)))
     runInAction(() => { user.messages = user.messages.map((m) => (id === undefined || m.message_id === id ? { ...m, is_read: true } : m)) })
     markMessagesRead(id).then(() => { if (id === undefined) toast('已全部标为已读') }).catch((e: unknown) => toast(problemText(e)))
   }
-  const unread = user.messages.filter((m) => !m.is_read).length
+  const unread = unreadTotal ?? user.messages.filter((m) => !m.is_read).length
 
   return (
     <View className='message-page'>

@@ -1,5 +1,7 @@
-import PendingPage from '@/components/PendingPage'
+import ArticlePage from '@/components/ArticleList/ArticlePage'
+import { agreement } from '@/services/content'
 
-export default function Page () {
-  return <PendingPage title='隐私政策' />
+/** /pages/user/privacy/index: the privacy policy with its version. */
+export default function PrivacyPolicyPage () {
+  return <ArticlePage versioned load={() => agreement('privacy')} />
 }
