@@ -60,7 +60,7 @@ function draw (canvas: Canvas2d, width: number, height: number, series: readonly
   const ctx = canvas.getContext('2d')
   if (!ctx) return
   let ratio = 2
-  try { ratio = Taro.getSystemInfoSync().pixelRatio || 2 } catch { /* keep 2 */ }
+  try { ratio = Taro.getWindowInfo().pixelRatio || 2 } catch { /* keep 2 */ }
   canvas.width = Math.round(width * ratio)
   canvas.height = Math.round(height * ratio)
   ctx.scale(ratio, ratio)

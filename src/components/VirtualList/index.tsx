@@ -25,7 +25,7 @@ const PULL_TRIGGER_PX = 60
 
 function windowSize (): { width: number, height: number } {
   try {
-    const info = Taro.getSystemInfoSync()
+    const info = Taro.getWindowInfo() // not getSystemInfoSync: on H5 that pulls a device-detection library into the first load
     return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
   } catch {
     return { width: 375, height: 667 }
