@@ -350,3 +350,118 @@ describe('session and health check', () => {
     await page.waitForURL('**/pages/user/setting/steam')
   })
 })
+
+describe('messages and coupons', () => {
+  it('reads messages across two pages, with read state', async () => {
+    const page = await asDemo('/pages/user/message/index')
+    const rows = page.locator('.message-row')
+    await page.getByText('系统通知 #6').waitFor() // page 1: the 20 newest of 25
+    expect(await rows.count()).toBe(20)
+    await expect(page.locator('.message-page__count').textContent()).resolves.toBe('25 条未读')
+    await shot(page, 'messages')
+    await page.getByText('加载更多').click()
+    await page.getByText('系统通知 #1', { exact: true }).waitFor() // page 2 appended
+    expect(await rows.count()).toBe(25)
+    await page.getByText('没有更多了').waitFor()
+    await rows.first().click()
+    await expect(page.locator('.message-page__count').textContent()).resolves.toBe('24 条未读')
+    await page.getByText('全部已读', { exact: true }).last().click()
+    await page.locator('.message-page__count', { hasText: '全部已读' }).waitFor()
+    // the server kept it: a fresh load starts at page 1 again, all read
+    await page.reload()
+    await page.locator('.message-row').first().waitFor()
+    expect(await page.locator('.message-row--unread').count()).toBe(0)
+    expect(await rows.count()).toBe(20)
+  })
+
+  it('claims a coupon in the centre and finds it among my usable coupons', async () => {
+    const page = await asDemo('/pages/coupon/index')
+    const card = page.locator('.coupon-card', { hasText: 'CS2 满 100 减 10' })
+    await card.getByText('立即领取').click()
+    await card.getByText('已领取').waitFor()
+    await shot(page, 'coupon-centre')
+    await page.goto(site.origin + '/pages/user/coupon')
+    await page.locator('.coupon-card', { hasText: 'CS2 满 100 减 10' }).waitFor()
+    await page.locator('.coupon-card', { hasText: '新人立减 5 元' }).waitFor()
+    await page.getByText('已过期', { exact: true }).first().click()
+    await page.getByText('暂无记录').waitFor()
+  })
+})
+
+describe('help, wiki and small screens', () => {
+  it('searches the help centre and opens an article', async () => {
+    const page = await open('/pages/help/index')
+    await page.getByText('如何购买饰品').waitFor()
+    await shot(page, 'help')
+    await input(page, '搜索问题或关键词').fill('支付')
+    await page.getByText('什么是支付密码').waitFor()
+    expect(await page.locator('.article-list__row').count()).toBe(1)
+    await input(page, '搜索问题或关键词').fill('不存在的词')
+    await page.getByText('没有找到与「不存在的词」相关的内容').waitFor()
+    await input(page, '搜索问题或关键词').fill('支付')
+    await page.getByText('什么是支付密码').click()
+    await page.waitForURL('**/pages/help/detail/index?id=*')
+    await page.getByText(/余额支付需要输入 6 位数字支付密码/).waitFor()
+  })
+
+  it('never runs a <script>, an onerror= or a javascript: link from article HTML', async () => {
+    const page = await context.newPage()
+    const problems = watchProblems(page)
+    await page.route('**/api/v1/open/v1/article/detail*', async (route) => {
+      const answer = await route.fetch()
+      const body = await answer.json() as { data: { content: string } }
+      body.data.content = '<p>正文开始</p><script>window.__pwned = "script"</script>' +
+        '<img src="/nowhere.png" onerror="window.__pwned = \'onerror\'"><a href="javascript:window.__pwned=\'link\'">危险链接</a>' +
+        '<svg onload="window.__pwned=\'svg\'"></svg><p onclick="window.__pwned=\'click\'">正文结束</p>'
+      await route.fulfill({ response: answer, json: body })
+    })
+    await page.goto(`${site.origin}/pages/help/detail/index?id=3`)
+    await page.getByText('正文结束').waitFor()
+    await page.getByText('危险链接').click()
+    await page.getByText('正文结束').click()
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined()
+    const html = await page.locator('.article-html').innerHTML()
+    expect(html).not.toMatch(/<script|onerror|onload|onclick|javascript:/i)
+    await shot(page, 'article-hostile')
+    expect(problems.errors).toEqual([])
+  })
+
+  it('shows the wiki and the agreements with their versions', async () => {
+    const page = await open('/pages/wiki/index')
+    await page.getByText('磨损值与外观').click()
+    await page.getByText(/崭新出厂 0-0.07/).waitFor()
+    await page.goto(site.origin + '/pages/agreement/service/index')
+    await page.getByText(/版本 2026\.1/).waitFor()
+    await page.getByText(/欢迎使用 C5 饰品市场/).waitFor()
+    await page.goto(site.origin + '/pages/user/privacy/index')
+    await page.getByText(/版本 2026\.1/).waitFor()
+    await page.goto(site.origin + '/pages/agreement/transaction/index')
+    await page.getByText('交易流程').waitFor()
+  })
+
+  it('the old entry link goes to the shop tab; a short link goes only to internal targets', async () => {
+    const page = await open('/pages/index/index')
+    await page.waitForURL('**/pages/market/home/index')
+    await page.goto(site.origin + '/pages/short/url?code=help')
+    await page.waitForURL('**/pages/help/index')
+    await page.goto(site.origin + '/pages/short/url?code=nope')
+    await page.getByText('短链不存在或已失效').first().waitFor()
+    await page.route('**/api/v1/open/v1/short-url/query*', (route) => route.fulfill({
+      status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, message: '', data: { code: 'evil', url: 'https://evil.example.com/pages/user/index' } })
+    }))
+    await page.goto(site.origin + '/pages/short/url?code=evil')
+    await page.getByText('该链接指向站外地址，已为你拦截').waitFor()
+    expect(new URL(page.url()).origin).toBe(site.origin)
+  })
+
+  it('the app download landing shows both platforms with their versions', async () => {
+    const page = await open('/pages/app/label')
+    await page.getByText(/v4\.1\.0/).first().waitFor()
+    await page.getByText('下载安卓版').waitFor()
+    await page.getByText('适合你的设备').waitFor()
+    await shot(page, 'app-label')
+    await page.goto(site.origin + '/pages/propaganda/payment')
+    await page.getByText('支付方式与资金安全').waitFor()
+  })
+})
