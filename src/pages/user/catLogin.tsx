@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import AuthLanding from './components/AuthLanding'
 
-export default function Page () {
-  return <PendingPage title='合作方登录' />
+/** /pages/user/catLogin: the partner single sign-on landing (client id 8): the partner's hand-back becomes a session. */
+export default function PartnerLoginPage () {
+  return <AuthLanding partner />
 }
