@@ -38,7 +38,7 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
     onChange({ ...value, minPrice: price.min.trim(), maxPrice: price.max.trim() })
     setOpen(null)
   }
-  const sortLabel = SORTS.find((sort) => sort.value === value.sort)?.label ?? '热门'
+  const sortLabel = SORTS.find((sort) => sort.value === value.sort)?.short ?? '热门'
   const priceActive = Boolean(value.minPrice || value.maxPrice)
 
   return (

@@ -14,11 +14,11 @@ export interface MarketFilterValue {
 
 export const EMPTY_FILTER: MarketFilterValue = { category: '', rarity: '', quality: '', exterior: '', minPrice: '', maxPrice: '', sort: 'popular' }
 
-export const SORTS: { value: ItemSort, label: string }[] = [
-  { value: 'popular', label: '热门' },
-  { value: 'newest', label: '最新' },
-  { value: 'price_asc', label: '价格从低到高' },
-  { value: 'price_desc', label: '价格从高到低' }
+export const SORTS: { value: ItemSort, label: string, short: string }[] = [
+  { value: 'popular', label: '热门', short: '热门' },
+  { value: 'newest', label: '最新', short: '最新' },
+  { value: 'price_asc', label: '价格从低到高', short: '价格↑' },
+  { value: 'price_desc', label: '价格从高到低', short: '价格↓' }
 ]
 
 export interface GameFilters { category: string[], rarity: string[], quality: string[], exterior: string[] }
