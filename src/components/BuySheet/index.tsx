@@ -132,8 +132,8 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
           <Text className='buy-sheet__total-label'>实付</Text>
           <PriceTag value={amounts.payAmount} size='large' />
         </View>
-        <Button className='buy-sheet__submit' disabled={creating} onClick={() => { void submit() }}>
-          {mode === 'rent' ? '确认租赁' : '提交订单'}
+        <Button className='buy-sheet__submit' disabled={creating || undefined} onClick={() => { void submit() }}>
+          {creating ? '提交中…' : mode === 'rent' ? '确认租赁' : '提交订单'}
         </Button>
       </View>
     </BottomSheet>

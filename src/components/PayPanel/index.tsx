@@ -87,7 +87,7 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
           value={password} onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
       )}
       {failure && <Text className='pay-panel__failure'>{failure}</Text>}
-      <Button className='pay-panel__submit' disabled={paying} onClick={() => { void pay() }}>
+      <Button className='pay-panel__submit' disabled={paying || undefined} onClick={() => { void pay() }}>
         {paying ? '支付中…' : '确认支付'}
       </Button>
       {onLater && <Text className='pay-panel__later' onClick={onLater}>稍后支付，订单将保留 15 分钟</Text>}

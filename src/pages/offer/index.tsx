@@ -82,8 +82,8 @@ function OffersPage () {
           </View>
           {entry.status === 'sent' && (
             <View className='offer-card__actions'>
-              <Button className='offer-card__btn' disabled={acting !== ''} onClick={() => { void act(entry, false) }}>拒绝</Button>
-              <Button className='offer-card__btn is-primary' disabled={acting !== ''} onClick={() => { void act(entry, true) }}>接受报价</Button>
+              <Button className='offer-card__btn' disabled={(acting !== '') || undefined} onClick={() => { void act(entry, false) }}>拒绝</Button>
+              <Button className='offer-card__btn is-primary' disabled={(acting !== '') || undefined} onClick={() => { void act(entry, true) }}>接受报价</Button>
             </View>
           )}
         </View>

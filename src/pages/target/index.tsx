@@ -120,7 +120,7 @@ export default function BuyOrdersPage () {
             {total ? <PriceTag value={total} /> : <Text className='target-form__total-none'>—</Text>}
           </View>
           {problem && <Text className='target-form__problem'>{problem}</Text>}
-          <Button className='target-form__submit' disabled={saving} onClick={() => { void submit() }}>发布求购</Button>
+          <Button className='target-form__submit' disabled={saving || undefined} onClick={() => { void submit() }}>发布求购</Button>
         </View>
       )}
       {itemError && <Text className='targets__problem'>{itemError}</Text>}

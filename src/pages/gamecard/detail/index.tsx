@@ -62,7 +62,7 @@ export default function GameCardPage () {
         <Text className='gamecard__note'>使用余额支付，支付成功后卡密发放至「CDK 背包」，可随时查看。虚拟商品售出后不支持退款。</Text>
       </View>
       <View className='gamecard__bar'>
-        <Button className='gamecard__buy' disabled={product.stock <= 0}
+        <Button className='gamecard__buy' disabled={(product.stock <= 0) || undefined}
           onClick={() => (isLoggedIn() ? setBuying(true) : goLogin(`/pages/gamecard/detail/index?id=${product.product_id}`))}>
           {product.stock > 0 ? '立即购买' : '已售罄'}
         </Button>
@@ -114,7 +114,7 @@ function BuyCdkSheet ({ product, onClose }: { product: CdkProduct, onClose: () =
             <Input className='cdk-sheet__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码' value={password}
               onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
             {problem && <Text className='cdk-sheet__problem'>{problem}</Text>}
-            <Button className='cdk-sheet__submit' disabled={paying} onClick={() => { void pay() }}>余额支付 ¥{product.price}</Button>
+            <Button className='cdk-sheet__submit' disabled={paying || undefined} onClick={() => { void pay() }}>余额支付 ¥{product.price}</Button>
           </View>)}
     </BottomSheet>
   )

@@ -68,10 +68,10 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
         <View className='item-bar__link' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>
           <Text className='item-bar__icon'>求</Text><Text className='item-bar__link-text'>求购</Text>
         </View>
-        <Button className={`item-bar__btn item-bar__btn--ghost ${cheapestRent ? '' : 'is-disabled'}`} disabled={!cheapestRent} onClick={() => cheapestRent && rent(cheapestRent)}>
+        <Button className={`item-bar__btn item-bar__btn--ghost ${cheapestRent ? '' : 'is-disabled'}`} disabled={(!cheapestRent) || undefined} onClick={() => cheapestRent && rent(cheapestRent)}>
           {cheapestRent ? '租赁' : '暂无租赁'}
         </Button>
-        <Button className={`item-bar__btn ${cheapest ? '' : 'is-disabled'}`} disabled={!cheapest} onClick={() => cheapest && buy(cheapest)}>
+        <Button className={`item-bar__btn ${cheapest ? '' : 'is-disabled'}`} disabled={(!cheapest) || undefined} onClick={() => cheapest && buy(cheapest)}>
           {cheapest ? '立即购买' : '暂无在售'}
         </Button>
       </View>

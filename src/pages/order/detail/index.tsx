@@ -128,7 +128,7 @@ function OrderDetailPage () {
         <View className='order-detail__bar'>
           {operations.map((operation) => (
             <Button key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
-              disabled={acting !== null} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
+              disabled={(acting !== null) || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
           ))}
         </View>
       )}
