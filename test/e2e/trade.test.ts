@@ -247,6 +247,34 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await expect(page.locator('.orders__dot').count()).resolves.toBe(0)
 }, 90000)
 
+it('buys a game card once for a double tap, and shows the ledger entry and a seller shop', async () => {
+  const token = await login()
+  const page = await loggedInPage(token)
+  await page.goto(`${site.origin}/pages/gamecard/detail/index`)
+  await page.locator('.gamecard__option', { hasText: '100 元' }).click()
+  await expect(page.locator('.gamecard__name').textContent()).resolves.toContain('100 元')
+  await page.locator('.gamecard__buy').click()
+  await page.locator('.cdk-sheet__password input').fill(DEMO.payPassword)
+  await page.locator('.cdk-sheet__submit').dblclick()
+  await page.locator('.cdk-sheet__code').waitFor()
+  expect(await page.locator('.cdk-sheet__code').textContent()).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/)
+  const ledger = await api<{ list: { ledger_id: number, kind: string, amount: string }[] }>('/v1/pay/ledger/list', {}, token)
+  expect(ledger.list.filter((entry) => entry.kind === 'cdk')).toHaveLength(1) // charged once
+
+  const entry = ledger.list.find((e) => e.kind === 'cdk')!
+  await page.goto(`${site.origin}/pages/transaction/detail/index?id=${entry.ledger_id}`)
+  await expect(page.locator('.ledger__amount').textContent()).resolves.toBe(entry.amount)
+  await expect(text(page)).resolves.toContain('CDK 购买')
+
+  const target = await findItem(730)
+  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  const seller = (await page.locator('.listing-row__seller-name').first().textContent())!
+  await page.locator('.listing-row__seller').first().click()
+  await page.waitForURL('**/pages/market/shop/index?id=*')
+  await expect(page.locator('.seller-shop__name').textContent()).resolves.toBe(seller)
+  await page.locator('.seller-shop__row').first().waitFor()
+}, 90000)
+
 it('a 401 in the middle of buying ends on the login page with redirect_url back to the item', async () => {
   const target = await findItem(570)
   await context.addInitScript(() => { localStorage.setItem('token', JSON.stringify({ data: 'expired-token' })) })
