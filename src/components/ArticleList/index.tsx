@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { ArticleBrief } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { articleList } from '@/services/content'
 import { isApiError } from '@/lib/request'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 interface ArticleListProps {
   kind: 'help' | 'wiki'
@@ -26,7 +27,7 @@ export default function ArticleList ({ kind, title, note }: ArticleListProps) {
       .then((articles) => { setList(articles); setError(''); setLoading(false) })
       .catch((e: unknown) => { setError(isApiError(e) && e.serverMessage ? e.serverMessage : '加载失败，请稍后重试'); setLoading(false) })
   }
-  useDidShow(load)
+  useOnShow(load)
 
   const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean)
   const shown = list.filter((a) => words.every((w) => a.title.toLowerCase().includes(w)))

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { CouponTemplate } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { claimCoupon, couponCentre } from '@/services/content'
@@ -8,6 +8,7 @@ import CouponCard from '../user/components/CouponCard'
 import { hasToken } from '../user/components/session'
 import { loginUrl, problemText, toast } from '../user/components/navigation'
 import '../user/coupon.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 /** /pages/coupon/index: the coupon centre — claim coupons (one of each per user, limited stock). */
 export default function CouponCentrePage () {
@@ -22,7 +23,7 @@ export default function CouponCentrePage () {
       .then((templates) => { setList(templates); setLoading(false) })
       .catch((e: unknown) => { setError(problemText(e, '加载失败，请稍后重试')); setLoading(false) })
   }
-  useDidShow(load)
+  useOnShow(load)
 
   const claim = async (t: CouponTemplate) => {
     if (!hasToken()) { void Taro.navigateTo({ url: loginUrl('/pages/coupon/index') }); return }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { Coupon } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { myCoupons } from '@/services/content'
@@ -8,6 +8,7 @@ import CouponCard from './components/CouponCard'
 import { formatTime } from './components/format'
 import { problemText } from './components/navigation'
 import './coupon.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 type Status = Coupon['status']
 const TABS: { key: Status, text: string }[] = [{ key: 'unused', text: '可使用' }, { key: 'used', text: '已使用' }, { key: 'expired', text: '已过期' }]
@@ -26,7 +27,7 @@ export default function MyCouponsPage () {
       .then((coupons) => { setList(coupons); setLoading(false) })
       .catch((e: unknown) => { setError(problemText(e, '加载失败，请稍后重试')); setLoading(false) })
   }
-  useDidShow(() => load(tab))
+  useOnShow(() => load(tab))
 
   return (
     <View className='coupon-page'>

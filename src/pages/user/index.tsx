@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { AccountSummary } from '../../../types/api'
 import PriceTag from '@/components/PriceTag'
@@ -11,6 +11,7 @@ import { loginUrl, MINE_TAB, openRoute } from './components/navigation'
 import MineEntries from './components/MineEntries'
 import { maskPhone } from './components/format'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 /** /pages/user/index, the mine tab: visitor call to action, or profile, balance, Steam state and every user screen. */
 function MineTab () {
@@ -19,7 +20,7 @@ function MineTab () {
   const [loggedIn, setLoggedIn] = useState(hasToken)
   const [summary, setSummary] = useState<AccountSummary | null>(null)
 
-  useDidShow(() => {
+  useOnShow(() => {
     const token = hasToken()
     setLoggedIn(token)
     if (!token) { setSummary(null); return }

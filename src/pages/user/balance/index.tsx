@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useReachBottom, usePullDownRefresh } from '@tarojs/taro'
 import type { LedgerEntry, Wallet } from '../../../../types/api'
 import ListState from '@/components/ListState'
 import { compare, formatYuan, money } from '@/lib/money'
@@ -9,6 +9,7 @@ import { usePaged } from '../components/usePaged'
 import { formatTime, signedYuan } from '../components/format'
 import { problemText } from '../components/navigation'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 type Filter = 'all' | 'in' | 'out' | 'frozen'
 const FILTERS: { key: Filter, text: string }[] = [
@@ -36,7 +37,7 @@ export default function BalancePage () {
       entries.reload()
     ])
   }
-  useDidShow(() => { void refresh() })
+  useOnShow(() => { void refresh() })
   usePullDownRefresh(() => { void refresh().finally(() => Taro.stopPullDownRefresh()) })
   useReachBottom(() => entries.more())
 

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { HealthCheckResult } from '../../../../types/api'
 import { FormNotice, SubmitButton } from '@/components/FormField'
 import { healthState, runHealthCheck } from '@/services/account'
 import { formatTime } from '../components/format'
 import { problemText } from '../components/navigation'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 interface Fix { text: string, url: string }
 /** How to fix each finding the check reports. */
@@ -23,7 +24,7 @@ export default function HealthCheckPage () {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useDidShow(() => {
+  useOnShow(() => {
     healthState().then((state) => setPassedBefore(state.passed)).catch((e: unknown) => setProblem(problemText(e, '加载失败，请稍后重试')))
   })
 

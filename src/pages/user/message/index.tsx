@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { runInAction } from 'mobx'
 import ListState from '@/components/ListState'
@@ -9,6 +9,7 @@ import { accountSummary, markMessagesRead } from '@/services/account'
 import { formatTime } from '../components/format'
 import { problemText, toast } from '../components/navigation'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 /** /pages/user/message/index: messages (page 1 replaces, later pages append), read state. */
 function MessagesPage () {
@@ -24,7 +25,7 @@ function MessagesPage () {
     await user.loadMessages(page)
     setLoading(false)
   }
-  useDidShow(() => {
+  useOnShow(() => {
     void load(1)
     accountSummary().then((summary) => setUnreadTotal(summary.unread_messages)).catch(() => undefined)
   })

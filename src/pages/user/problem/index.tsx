@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Textarea, Input } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import type { Ticket, TicketType } from '../../../../types/api'
 import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
 import ListState from '@/components/ListState'
@@ -8,6 +7,7 @@ import { addTicket, myTickets, ticketTypes } from '@/services/account'
 import { formatTime } from '../components/format'
 import { problemText, toast } from '../components/navigation'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 /** /pages/user/problem/index: feedback tickets — type, text, contact; my tickets. */
 export default function FeedbackPage () {
@@ -28,7 +28,7 @@ export default function FeedbackPage () {
       .catch((e: unknown) => setLoadError(problemText(e, '加载失败，请稍后重试')))
       .finally(() => setLoading(false))
   }
-  useDidShow(load)
+  useOnShow(load)
 
   const submit = async () => {
     const text = content.trim()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { PayChannelInfo, RechargePreview, Wallet } from '../../../../types/api'
 import { FormNotice, SubmitButton } from '@/components/FormField'
 import { formatYuan } from '@/lib/money'
@@ -9,6 +9,7 @@ import { checkAmount, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/validate'
 import { recharge, rechargePreview, wallet, type RechargeChannel } from '@/services/pay'
 import { problemText } from '../components/navigation'
 import './index.scss'
+import { useOnShow } from '@/components/useOnShow'
 
 const PRESETS = ['50', '100', '200', '500', '1000', '2000']
 const newKey = () => `rc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`
@@ -25,7 +26,7 @@ export default function RechargePage () {
   // one key per amount and channel: a repeated tap or a retry after a lost answer charges once
   const key = useRef(newKey())
 
-  useDidShow(() => {
+  useOnShow(() => {
     wallet().then(setPurse).catch((e: unknown) => setProblem(problemText(e, '加载失败，请稍后重试')))
   })
 

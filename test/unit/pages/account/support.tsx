@@ -41,6 +41,7 @@ export function setUp (): Setup {
   configureRequest({ platform, baseUrl: '' })
   jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true } as never)
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([])
   for (const name of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch', 'navigateBack'] as const) {
     jest.spyOn(Taro, name).mockResolvedValue({ errMsg: 'ok' } as never)
   }
@@ -53,7 +54,15 @@ export async function mount (root: RootStore, Page: () => JSX.Element | null): P
   return utils
 }
 
-export const text = (utils: TestUtils, value: string | RegExp) => utils.queries.waitForQueryByText(value as string, '*', { timeout: 5000 })
+/** Waits until the screen shows this text somewhere (a short excerpt of the screen on failure). */
+export async function text (_utils: TestUtils, value: string | RegExp, timeout = 5000): Promise<void> {
+  const until = Date.now() + timeout
+  const seen = () => document.body.textContent ?? ''
+  while (!(typeof value === 'string' ? seen().includes(value) : value.test(seen()))) {
+    if (Date.now() > until) throw new Error(`screen does not show ${String(value)}; it shows: ${seen().slice(0, 400)}`)
+    await settle(50)
+  }
+}
 
 /** Types into the Taro Input whose placeholder is given (the inner <input> fires Taro's onInput). */
 export function typeInto (utils: TestUtils, placeholder: string, value: string): void {
@@ -63,7 +72,10 @@ export function typeInto (utils: TestUtils, placeholder: string, value: string):
 }
 
 export async function tap (utils: TestUtils, value: string | RegExp, selector = '*'): Promise<void> {
-  const el = await utils.queries.waitForQueryByText(value as string, selector, { timeout: 5000 })
+  await text(utils, value)
+  const matches = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && (typeof value === 'string' ? n.textContent?.trim() === value : value.test(n.textContent ?? '')))
+  const el = [...document.querySelectorAll(selector === '*' ? '*' : `${selector}, ${selector} *`)].find(matches)
+  if (!el) throw new Error(`nothing to tap with text ${String(value)}`)
   utils.fireEvent.click(el)
   await settle()
 }
