@@ -9,12 +9,13 @@ import { formatTime } from './components/format'
 import { problemText } from './components/navigation'
 import './coupon.scss'
 import { useOnShow } from '@/components/useOnShow'
+import LoginGate from './components/LoginGate'
 
 type Status = Coupon['status']
 const TABS: { key: Status, text: string }[] = [{ key: 'unused', text: '可使用' }, { key: 'used', text: '已使用' }, { key: 'expired', text: '已过期' }]
 
 /** /pages/user/coupon: my coupons, usable / used / expired. */
-export default function MyCouponsPage () {
+function MyCouponsPage () {
   const [tab, setTab] = useState<Status>('unused')
   const [list, setList] = useState<Coupon[]>([])
   const [loading, setLoading] = useState(true)
@@ -46,4 +47,8 @@ export default function MyCouponsPage () {
       <Text className='coupon-page__centre' onClick={() => Taro.navigateTo({ url: '/pages/coupon/index' })}>去领券中心领取更多 ›</Text>
     </View>
   )
+}
+
+export default function Page () {
+  return <LoginGate back='/pages/user/coupon' what='优惠券'><MyCouponsPage /></LoginGate>
 }

@@ -9,7 +9,7 @@ import { useRootStore } from './components/rootStore'
 import { hasToken } from './components/session'
 import { loginUrl, MINE_TAB, openRoute } from './components/navigation'
 import MineEntries from './components/MineEntries'
-import { maskPhone } from './components/format'
+import { assetUrl, maskPhone } from './components/format'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
 
@@ -39,7 +39,7 @@ function MineTab () {
         {info
           ? (
             <View className='mine-tab__profile' onClick={() => go('/pages/user/setting/index')}>
-              <Image className='mine-tab__avatar' src={info.avatar || ''} mode='aspectFill' />
+              <Image className='mine-tab__avatar' src={assetUrl(info.avatar || '')} mode='aspectFill' />
               <View className='mine-tab__who'>
                 <Text className='mine-tab__name'>{info.nickname}</Text>
                 <View className='mine-tab__tags'>

@@ -10,6 +10,7 @@ import { problemText, toast, usePageParams } from './components/navigation'
 import { keepUser } from './components/session'
 import { useMe } from './components/useMe'
 import './setting/index.scss'
+import LoginGate from './components/LoginGate'
 
 const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
 
@@ -68,4 +69,8 @@ function SteamBindPage () {
   )
 }
 
-export default observer(SteamBindPage)
+const Screen = observer(SteamBindPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/steambind' what='Steam 绑定'><Screen /></LoginGate>
+}

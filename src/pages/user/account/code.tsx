@@ -13,6 +13,7 @@ import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 /** /pages/user/account/code: SMS verification of the bound phone, then a new pay password (forgotten pay password). */
 function SmsVerifyPage () {
@@ -70,4 +71,8 @@ function SmsVerifyPage () {
   )
 }
 
-export default observer(SmsVerifyPage)
+const Screen = observer(SmsVerifyPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/account/code' what='短信验证'><Screen /></LoginGate>
+}

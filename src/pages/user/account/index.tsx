@@ -6,6 +6,7 @@ import MenuRow, { MenuGroup } from '../components/MenuRow'
 import { maskPhone } from '../components/format'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 const go = (url: string) => { void Taro.navigateTo({ url }) }
 
@@ -39,4 +40,8 @@ function AccountSecurityPage () {
   )
 }
 
-export default observer(AccountSecurityPage)
+const Screen = observer(AccountSecurityPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/account/index' what='账号安全'><Screen /></LoginGate>
+}

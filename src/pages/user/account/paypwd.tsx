@@ -11,6 +11,7 @@ import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 type Tab = 'change' | 'switch'
 
@@ -107,4 +108,8 @@ function PayPasswordPage () {
   )
 }
 
-export default observer(PayPasswordPage)
+const Screen = observer(PayPasswordPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/account/paypwd' what='支付密码'><Screen /></LoginGate>
+}

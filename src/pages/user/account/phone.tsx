@@ -11,6 +11,7 @@ import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 /** /pages/user/account/phone: bind a phone, or change it (code to the old phone, then to the new one). */
 function PhonePage () {
@@ -92,4 +93,8 @@ function PhonePage () {
   )
 }
 
-export default observer(PhonePage)
+const Screen = observer(PhonePage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/account/phone' what='手机绑定'><Screen /></LoginGate>
+}

@@ -12,6 +12,7 @@ import { backOrReplace, problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 /** /pages/user/account/unbindphone: unbind the phone with a code sent to it. */
 function UnbindPhonePage () {
@@ -62,4 +63,8 @@ function UnbindPhonePage () {
   )
 }
 
-export default observer(UnbindPhonePage)
+const Screen = observer(UnbindPhonePage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/account/unbindphone' what='手机解绑'><Screen /></LoginGate>
+}

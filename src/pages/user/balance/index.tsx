@@ -10,6 +10,7 @@ import { formatTime, signedYuan } from '../components/format'
 import { problemText } from '../components/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
+import LoginGate from '../components/LoginGate'
 
 type Filter = 'all' | 'in' | 'out' | 'frozen'
 const FILTERS: { key: Filter, text: string }[] = [
@@ -24,7 +25,7 @@ function matches (entry: LedgerEntry, filter: Filter): boolean {
 }
 
 /** /pages/user/balance/index: available and frozen balance, ledger with filters and each entry's detail. */
-export default function BalancePage () {
+function BalancePage () {
   const [purse, setPurse] = useState<Wallet | null>(null)
   const [purseError, setPurseError] = useState('')
   const [filter, setFilter] = useState<Filter>('all')
@@ -96,4 +97,8 @@ export default function BalancePage () {
       </View>
     </View>
   )
+}
+
+export default function Page () {
+  return <LoginGate back='/pages/user/balance/index' what='余额'><BalancePage /></LoginGate>
 }

@@ -8,6 +8,7 @@ import { formatTime } from '../components/format'
 import { problemText } from '../components/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
+import LoginGate from '../components/LoginGate'
 
 interface Fix { text: string, url: string }
 /** How to fix each finding the check reports. */
@@ -18,7 +19,7 @@ const FIXES: Record<string, Fix> = {
 const FALLBACK_FIX: Fix = { text: '查看指引', url: '/pages/guidance/steam' }
 
 /** /pages/user/check/index: the account health check (target of the 3104 dialog). */
-export default function HealthCheckPage () {
+function HealthCheckPage () {
   const [result, setResult] = useState<HealthCheckResult | null>(null)
   const [passedBefore, setPassedBefore] = useState<boolean | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -71,4 +72,8 @@ export default function HealthCheckPage () {
       </View>
     </View>
   )
+}
+
+export default function Page () {
+  return <LoginGate back='/pages/user/check/index' what='账号检测'><HealthCheckPage /></LoginGate>
 }

@@ -1,4 +1,5 @@
 import { compare, formatYuan } from '@/lib/money'
+import { requestSettings } from '@/lib/request'
 
 /** Masks the middle of a phone number: 138****8000. */
 export const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
@@ -13,4 +14,10 @@ export function formatTime (seconds: number): string {
 /** Signed yuan with two decimals: +100.00 / -12.30 / 0.00. */
 export function signedYuan (amount: string): string {
   return (compare(amount, 0) > 0 ? '+' : '') + formatYuan(amount)
+}
+
+/** An image path from the API ("/api/v1/open/img/…") made absolute where the app is not served by the API (the mini-program). */
+export function assetUrl (path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  return requestSettings().baseUrl + path
 }

@@ -10,6 +10,7 @@ import { formatTime } from '../components/format'
 import { problemText, toast } from '../components/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
+import LoginGate from '../components/LoginGate'
 
 /** /pages/user/message/index: messages (page 1 replaces, later pages append), read state. */
 function MessagesPage () {
@@ -67,4 +68,8 @@ function MessagesPage () {
   )
 }
 
-export default observer(MessagesPage)
+const Screen = observer(MessagesPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/message/index' what='消息'><Screen /></LoginGate>
+}

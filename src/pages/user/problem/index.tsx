@@ -8,9 +8,10 @@ import { formatTime } from '../components/format'
 import { problemText, toast } from '../components/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
+import LoginGate from '../components/LoginGate'
 
 /** /pages/user/problem/index: feedback tickets — type, text, contact; my tickets. */
-export default function FeedbackPage () {
+function FeedbackPage () {
   const [types, setTypes] = useState<TicketType[]>([])
   const [tickets, setTickets] = useState<Ticket[]>([])
   const [typeId, setTypeId] = useState<number | null>(null)
@@ -83,4 +84,8 @@ export default function FeedbackPage () {
       <ListState loading={loading} error={loadError} count={tickets.length} hasMore={false} emptyText='还没有提交过反馈' onRetry={load} />
     </View>
   )
+}
+
+export default function Page () {
+  return <LoginGate back='/pages/user/problem/index' what='问题反馈'><FeedbackPage /></LoginGate>
 }

@@ -10,12 +10,13 @@ import { recharge, rechargePreview, wallet, type RechargeChannel } from '@/servi
 import { problemText } from '../components/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
+import LoginGate from '../components/LoginGate'
 
 const PRESETS = ['50', '100', '200', '500', '1000', '2000']
 const newKey = () => `rc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`
 
 /** /pages/user/recharge/index: presets or a custom amount, channel, fee preview, pay through the (simulated) channel. */
-export default function RechargePage () {
+function RechargePage () {
   const [purse, setPurse] = useState<Wallet | null>(null)
   const [amount, setAmount] = useState('100')
   const [custom, setCustom] = useState(false)
@@ -129,4 +130,8 @@ export default function RechargePage () {
       </View>
     </View>
   )
+}
+
+export default function Page () {
+  return <LoginGate back='/pages/user/recharge/index' what='充值'><RechargePage /></LoginGate>
 }

@@ -8,9 +8,11 @@ import { checkNickname } from '@/lib/validate'
 import { updateAvatar, updateNickname } from '@/services/account'
 import MenuRow, { MenuGroup } from '../components/MenuRow'
 import { MINE_TAB, problemText, toast } from '../components/navigation'
+import { assetUrl } from '../components/format'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 const AVATARS = [0, 1, 2, 3, 4, 5].map((n) => `/api/v1/open/img/avatar/${n}.svg`)
 const go = (url: string) => { void Taro.navigateTo({ url }) }
@@ -62,13 +64,13 @@ function SettingsPage () {
       <MenuGroup title='个人资料'>
         <View className='settings-page__avatar-row' onClick={() => setEditing(editing === 'avatar' ? 'none' : 'avatar')}>
           <Text className='settings-page__label'>头像</Text>
-          <Image className='settings-page__avatar' src={info.avatar} mode='aspectFill' />
+          <Image className='settings-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' />
           <Text className='settings-page__arrow'>›</Text>
         </View>
         {editing === 'avatar' && (
           <View className='settings-page__avatars'>
             {AVATARS.map((src) => (
-              <Image key={src} className={`settings-page__choice${info.avatar === src ? ' settings-page__choice--on' : ''}`} src={src} onClick={() => void pickAvatar(src)} />
+              <Image key={src} className={`settings-page__choice${info.avatar === src ? ' settings-page__choice--on' : ''}`} src={assetUrl(src)} onClick={() => void pickAvatar(src)} />
             ))}
           </View>
         )}
@@ -98,4 +100,8 @@ function SettingsPage () {
   )
 }
 
-export default observer(SettingsPage)
+const Screen = observer(SettingsPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/setting/index' what='设置'><Screen /></LoginGate>
+}

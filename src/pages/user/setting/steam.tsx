@@ -10,6 +10,7 @@ import { problemText, toast } from '../components/navigation'
 import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import LoginGate from '../components/LoginGate'
 
 /** /pages/user/setting/steam: Steam binding state and the trade URL (validated before saving). */
 function SteamSettingsPage () {
@@ -77,4 +78,8 @@ function SteamSettingsPage () {
   )
 }
 
-export default observer(SteamSettingsPage)
+const Screen = observer(SteamSettingsPage)
+
+export default function Page () {
+  return <LoginGate back='/pages/user/setting/steam' what='Steam 设置'><Screen /></LoginGate>
+}

@@ -44,6 +44,15 @@ describe('mine tab', () => {
 })
 
 describe('balance page', () => {
+  it('asks a visitor to log in instead of calling the API', async () => {
+    const sent = fakeApi({})
+    const utils = await mount(env.root, BalancePage)
+    await text(utils, '登录后查看余额')
+    await tap(utils, '登录 / 注册', '.submit-button')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=%2Fpages%2Fuser%2Fbalance%2Findex' })
+    expect(sent).toEqual([])
+  })
+
   it('shows available and frozen, the ledger, and filters it', async () => {
     loggedIn()
     fakeApi({
