@@ -245,6 +245,13 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await page.waitForURL('**/pages/order/index')
   await page.locator('.orders__entry').first().waitFor()
   await expect(page.locator('.orders__dot').count()).resolves.toBe(0)
+
+  // accepting the offer completes the order
+  await page.goto(`${site.origin}/pages/offer/index`)
+  await page.locator('.offer-card__btn', { hasText: '接受报价' }).click()
+  await page.waitForFunction(() => document.querySelector('.offer-card__status')?.textContent === '已接受')
+  const done = await api<{ status: string, operation: string[] }>('/v4/trade/order/detail', { order_id: order.order_id }, token)
+  expect(done).toMatchObject({ status: 'completed', operation: [] })
 }, 90000)
 
 it('buys a game card once for a double tap, and shows the ledger entry and a seller shop', async () => {
