@@ -8,15 +8,17 @@ import './index.scss'
 interface ItemCardProps {
   item: ItemSummary
   onOpen: (item: ItemSummary) => void
+  /** on the first screen: its picture loads at once */
+  eager?: boolean
 }
 
 /** One item in a grid: picture, name, wear and quality tags, lowest price and on-sale count. */
-export default function ItemCard ({ item, onOpen }: ItemCardProps) {
+export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps) {
   const wear = shortWearName(item.exterior)
   const quality = item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : ''
   return (
     <View className='item-card' onClick={() => onOpen(item)}>
-      <ItemImage className='item-card__image' src={item.image} accent={item.rarity_color} />
+      <ItemImage className='item-card__image' src={item.image} accent={item.rarity_color} eager={eager} />
       <Text className='item-card__name'>{item.name}</Text>
       <View className='item-card__tags'>
         {wear && <Text className='item-card__tag'>{wear}</Text>}

@@ -46,9 +46,9 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
       items={rows}
       rowHeight={ITEM_ROW_HEIGHT}
       rowKey={(pair) => pair[0].item_id}
-      renderRow={(pair) => (
+      renderRow={(pair, index) => (
         <View className='item-grid__row'>
-          {pair.map((item) => <View key={item.item_id} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} /></View>)}
+          {pair.map((item) => <View key={item.item_id} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} eager={index < 2} /></View>)}
           {pair.length === 1 && <View className='item-grid__cell' />}
         </View>
       )}
