@@ -57,7 +57,7 @@ async function smsCodeFor (phone: string): Promise<string> {
 }
 
 const input = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
-const submit = (page: Page) => page.locator('.submit-button').first()
+const submit = (page: Page) => page.locator('.submit-button:visible').first()
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
 async function loginBySms (page: Page, phone: string): Promise<void> {
@@ -310,21 +310,32 @@ describe('account security', () => {
 
 describe('session and health check', () => {
   it('an expired token sends the user to login with redirect_url and back', async () => {
-    const page = await asDemo('/pages/user/balance/index')
-    await page.waitForFunction(() => /^\d+\.\d{2}$/.test(document.querySelector('[data-testid="available"]')?.textContent ?? ''))
+    const page = await open('/pages/user/login')
+    await loginByPassword(page, DEMO.phone, DEMO.password)
+    await page.waitForURL('**/pages/user/index')
+    await page.getByText('演示用户').waitFor()
     clockShift += 40 * 86400 * 1000 // past the session's lifetime
     try {
-      await page.goto(site.origin + '/pages/user/setting/index')
+      await page.locator('.mine-entries__text', { hasText: /^设置$/ }).click()
       await page.waitForURL('**/pages/user/login?redirect_url=*')
       expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/pages/user/setting/index')
       await loginByPassword(page, DEMO.phone, DEMO.password)
       await page.waitForURL('**/pages/user/setting/index')
       await page.locator('.settings-page__logout').waitFor()
-      // back on the page that asked, not a second copy of it
       expect(await page.locator('.settings-page').count()).toBe(1)
     } finally {
       clockShift = 0
     }
+  })
+
+  it('a visitor opening a login-only screen is asked to log in and comes back to it', async () => {
+    const page = await open('/pages/user/balance/index')
+    await page.getByText('登录后查看余额').waitFor()
+    await page.locator('.login-gate .submit-button').click()
+    await page.waitForURL('**/pages/user/login?redirect_url=*')
+    await loginByPassword(page, DEMO.phone, DEMO.password)
+    await page.waitForURL('**/pages/user/balance/index')
+    await page.waitForFunction(() => /^\d+\.\d{2}$/.test([...document.querySelectorAll('[data-testid="available"]')].pop()?.textContent ?? ''))
   })
 
   it('a 3104 answer opens the dialog and 前往检测 opens the health check, which shows each finding and its fix', async () => {
@@ -359,7 +370,8 @@ describe('messages and coupons', () => {
     expect(await rows.count()).toBe(20)
     await expect(page.locator('.message-page__count').textContent()).resolves.toBe('25 条未读')
     await shot(page, 'messages')
-    await page.getByText('加载更多').click()
+    // page 2 comes with the button or by scrolling to the bottom, whichever is first
+    await page.locator('.message-page__more').click({ timeout: 3000 }).catch(() => undefined)
     await page.getByText('系统通知 #1', { exact: true }).waitFor() // page 2 appended
     expect(await rows.count()).toBe(25)
     await page.getByText('没有更多了').waitFor()
