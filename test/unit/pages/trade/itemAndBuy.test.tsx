@@ -33,6 +33,7 @@ const setRoute = (params: Record<string, string>) => {
 }
 
 beforeAll(stubIntersectionObserver)
+jest.setTimeout(15000)
 // jsdom has no mounted Taro page for selector queries: the chart's canvas lookup answers nothing
 beforeEach(() => {
   const query = { select: () => query, node: () => query, boundingClientRect: () => query, fields: () => query, exec: (cb?: (r: unknown[]) => void) => cb?.([null, null]) }

@@ -18,6 +18,7 @@ const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance(
 const named = (id: string, status: Order['status'], name: string, extra: Partial<Order> = {}): Order => ({ ...order(id, status), item: { ...item(1), name }, status_text: name, ...extra })
 
 beforeAll(stubIntersectionObserver)
+jest.setTimeout(15000)
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
 
 describe('orders tab', () => {

@@ -10,6 +10,7 @@ const WALLET = '/api/v1/open/v1/pay/pay/index'
 const params = (body: unknown) => Object.fromEntries(new URLSearchParams(String(body)))
 
 beforeAll(stubIntersectionObserver)
+jest.setTimeout(15000)
 afterEach(() => jest.restoreAllMocks())
 
 it('shows the decline reason, keeps the order payable, and retries with the same key', async () => {

@@ -11,6 +11,7 @@ import { byText, click, eventually, pageText, queryOf as query, stubIntersection
 
 beforeAll(stubIntersectionObserver)
 afterEach(() => jest.restoreAllMocks())
+jest.setTimeout(15000)
 
 it('lists items with price, wear and on-sale count, then says when the list ends', async () => {
   const routes: ApiRoutes = {

@@ -12,6 +12,7 @@ const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance(
 const seller = { seller_id: 3, nickname: '刀塔老司机', avatar: '', deliver_rate: '99.80%', avg_deliver_minutes: 3 }
 
 beforeAll(stubIntersectionObserver)
+jest.setTimeout(15000)
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
 
 describe('seller shop', () => {

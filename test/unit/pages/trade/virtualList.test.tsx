@@ -6,6 +6,7 @@ import VirtualList, { visibleRange } from '@/components/VirtualList'
 
 const ROWS = Array.from({ length: 10000 }, (_, index) => ({ id: index, label: `第 ${index} 行` }))
 const BOUND = 60
+jest.setTimeout(15000)
 
 function List () {
   return (
