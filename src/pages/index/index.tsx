@@ -7,7 +7,9 @@ const SHOP = '/pages/market/home/index'
 /** /pages/index/index: the old entry link; sends the user to the shop tab. */
 export default function OldEntryPage () {
   useEffect(() => {
-    void Taro.switchTab({ url: SHOP }).catch(() => Taro.reLaunch({ url: SHOP }))
+    // a short beat so the hand-off is seen (and this page finishes showing) before the shop tab takes over
+    const timer = setTimeout(() => { void Taro.switchTab({ url: SHOP }).catch(() => Taro.reLaunch({ url: SHOP })) }, 300)
+    return () => clearTimeout(timer)
   }, [])
   return (
     <View style={{ padding: '120px 0', textAlign: 'center' }}>
