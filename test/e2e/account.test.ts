@@ -477,3 +477,27 @@ describe('help, wiki and small screens', () => {
     await page.getByText('支付方式与资金安全').waitFor()
   })
 })
+
+describe('forgotten password', () => {
+  it('resets the password by SMS, refusing a weak one, then logs in with the new one', async () => {
+    const phone = '13900139000'
+    const page = await open('/pages/user/forget')
+    await input(page, '请输入手机号').fill(phone)
+    await page.getByText('获取验证码').click()
+    await page.getByText(/\d+s 后重发/).waitFor()
+    await input(page, '请输入 6 位验证码').fill(await smsCodeFor(phone))
+    await input(page, '8-32 位，含字母和数字').fill('abcdefgh')
+    await input(page, '请再次输入新密码').fill('abcdefgh')
+    await submit(page).click()
+    await page.locator('.form-notice').getByText('密码需同时包含字母和数字').waitFor()
+    await input(page, '8-32 位，含字母和数字').fill('NewPassw0rd')
+    await input(page, '请再次输入新密码').fill('NewPassw0rd')
+    await submit(page).click()
+    await page.getByText('密码已重置').waitFor()
+    await submit(page).click()
+    await page.waitForURL('**/pages/user/login')
+    await loginByPassword(page, phone, 'NewPassw0rd')
+    await page.waitForURL('**/pages/user/index')
+    await page.getByText('演示买家二号').waitFor()
+  })
+})
