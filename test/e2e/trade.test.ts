@@ -248,8 +248,10 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
 
   // accepting the offer completes the order
   await page.goto(`${site.origin}/pages/offer/index`)
-  await page.locator('.offer-card__btn', { hasText: '接受报价' }).click()
-  await page.waitForFunction(() => document.querySelector('.offer-card__status')?.textContent === '已接受')
+  const card = page.locator('.offer-card', { hasText: `报价 OF${order.order_id}` })
+  await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
+  await expect(card.locator('.offer-card__status').textContent()).resolves.toBeDefined()
+  await page.waitForFunction((id) => [...document.querySelectorAll('.offer-card')].some((el) => el.textContent?.includes(id) && el.querySelector('.offer-card__status')?.textContent === '已接受'), `OF${order.order_id}`)
   const done = await api<{ status: string, operation: string[] }>('/v4/trade/order/detail', { order_id: order.order_id }, token)
   expect(done).toMatchObject({ status: 'completed', operation: [] })
 }, 90000)
