@@ -501,3 +501,23 @@ describe('forgotten password', () => {
     await page.getByText('演示买家二号').waitFor()
   })
 })
+
+describe('Steam binding', () => {
+  it('binds a Steam account through the OpenID return, and refuses one bound elsewhere', async () => {
+    const page = await open('/pages/user/login')
+    await loginBySms(page, '13212345678')
+    await page.waitForURL('**/pages/user/index')
+    await page.getByText('Steam 未绑定').waitFor()
+    await page.locator('.mine-tab__notice').click()
+    await page.waitForURL('**/pages/user/steambind')
+    await page.getByText('前往 Steam 授权').click() // the simulated provider answers with the demo user's Steam id
+    await page.waitForURL('**/pages/user/steambind?*')
+    await page.locator('.form-notice').getByText('该 Steam 账号已被其他用户绑定').waitFor()
+
+    await page.goto(`${site.origin}/api/v1/open/dev/steam-openid?return_to=${encodeURIComponent('/pages/user/steambind')}&steam_id=76561198000000077`)
+    await page.waitForURL('**/pages/user/steambind?*')
+    await page.getByText('76561198000000077').waitFor()
+    await page.getByText('下一步：设置交易链接').waitFor()
+    await shot(page, 'steambind')
+  })
+})
