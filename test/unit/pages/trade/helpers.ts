@@ -27,7 +27,9 @@ export const pageText = (): string => (document.body.textContent ?? '').replace(
 
 /** Types into a Taro Input (its inner <input> on H5). */
 export async function typeInto (host: Element, value: string): Promise<void> {
-  const input = (host.tagName === 'INPUT' ? host : host.querySelector('input') ?? host) as HTMLInputElement
+  // Taro's Input renders its inner <input> once its web component has loaded
+  if (host.tagName !== 'INPUT') await eventually(() => expect(host.querySelector('input')).not.toBeNull())
+  const input = (host.tagName === 'INPUT' ? host : host.querySelector('input')) as HTMLInputElement
   await act(async () => {
     input.value = value
     input.dispatchEvent(new Event('input', { bubbles: true }))
