@@ -12,6 +12,7 @@ import { AttemptLimiter, LOGIN_ATTEMPTS, PAY_PASSWORD_ATTEMPTS } from './domain/
 import { passportRoutes } from './routes/passport'
 import { userRoutes } from './routes/user'
 import { settingRoutes } from './routes/setting'
+import { privacyRoutes } from './routes/privacy'
 import { catalogueRoutes } from './routes/catalogue'
 import { orderRoutes } from './routes/orders'
 import { offerRoutes } from './routes/offers'
@@ -75,7 +76,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     const cache = new ReadCache(db)
     const api: Api = { deps, scope, route: (path, handler, routeOptions) => app.apiRoutes.push(mount(scope, deps, path, handler, routeOptions ?? {}, cache)) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
-    for (const routes of [passportRoutes, userRoutes, settingRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
+    for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })

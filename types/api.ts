@@ -199,3 +199,9 @@ export interface AppVersion { version_code: number, version_name: string, notes:
 export interface ShortUrl { code: string, url: string }
 /** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
 export interface SmeltInfo { appid: number, open: boolean, input_count: number, rarities: string[], description: string }
+/** A partner app the user has authorised (OAuth grant); `scopes` are named in Chinese */
+export interface OAuthGrant { grant_id: number, app_name: string, icon_text: string, icon_color: string, scopes: string[], granted_at: number }
+export interface OAuthRevokeResult { grant_id: number, revoked: true }
+/** The privacy switches; a user who never changed them has the defaults (inventory and personalised on, trade history off) */
+export interface PrivacySettings { inventory_public: boolean, personalized: boolean, trade_history_public: boolean }
+export type PrivacyKey = keyof PrivacySettings

@@ -226,5 +226,27 @@ export const migrations: string[] = [
   CREATE INDEX items_shop_by_popularity ON items (appid, popularity DESC, id) WHERE on_sale_count > 0;
   CREATE INDEX items_shop_by_price ON items (appid, min_price_cents, id) WHERE on_sale_count > 0;
   CREATE INDEX items_shop_by_newest ON items (appid, created_at DESC, id DESC) WHERE on_sale_count > 0;
+  `,
+  // 4: OAuth grants to partner apps (revoked rows stay, so a second revoke can say so) and privacy
+  // switches. A user without a privacy row has the defaults; the row is written on the first change.
+  `
+  CREATE TABLE oauth_grants (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    app_name TEXT NOT NULL,
+    icon_text TEXT NOT NULL,
+    icon_color TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    granted_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX oauth_grants_by_user ON oauth_grants (user_id, granted_at DESC);
+  CREATE TABLE privacy_settings (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    inventory_public INTEGER NOT NULL DEFAULT 1 CHECK (inventory_public IN (0, 1)),
+    personalized INTEGER NOT NULL DEFAULT 1 CHECK (personalized IN (0, 1)),
+    trade_history_public INTEGER NOT NULL DEFAULT 0 CHECK (trade_history_public IN (0, 1)),
+    updated_at INTEGER NOT NULL
+  );
   `
 ]

@@ -45,4 +45,6 @@ export class ReadCache {
   }
 }
 
-const IGNORED = new Set(['access-token', 'version-code', 'ios_version_code', 'android_version_code'])
+/** Parameters every client call carries beside its own (token, app version); they say nothing about the call itself. */
+export const TRANSPORT_PARAMS: ReadonlySet<string> = new Set(['access-token', 'version-code', 'ios_version_code', 'android_version_code'])
+const IGNORED = TRANSPORT_PARAMS

@@ -5,8 +5,8 @@ import { findUser, userByPhone, userInfo, type UserRow } from '../model/users'
 import { hashSecret, isPayPassword } from '../domain/passwords'
 import { verifyPayPassword } from '../model/payPassword'
 import { fail, Status } from '../domain/status'
+import { steamOpenIdFields, verifiedSteamId } from './passport'
 
-const STEAM_ID = /^7656119\d{10}$/
 const AVATAR = /^(https:\/\/[^\s<>"]+|\/[^\s<>"]*)$/
 
 const boundPhone = (user: UserRow): string => user.phone ?? fail(Status.badRequest, '请先绑定手机号')
@@ -107,12 +107,14 @@ export function settingRoutes (api: Api): void {
     return userInfo(findUser(db, user.id))
   })
 
+  // Only a Steam id the (simulated) OpenID provider signed: a bare id from the client would let anyone claim any Steam account.
   api.route(`${S}/bindsteamid`, (call) => {
     const user = me(call)
-    const input = parse(call.params, { steam_id: str('Steam ID', { max: 17, pattern: STEAM_ID }) })
-    const owner = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(input.steam_id) as { id: number } | undefined
+    const input = parse(call.params, steamOpenIdFields)
+    const steamId = verifiedSteamId(deps.secret, input, 'Steam 授权校验失败，请重新前往 Steam 授权')
+    const owner = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
     if (owner && owner.id !== user.id) fail(Status.exists, '该 Steam 账号已被其他用户绑定')
-    db.prepare('UPDATE users SET steam_id = ?, health_checked = 0 WHERE id = ?').run(input.steam_id, user.id)
+    db.prepare('UPDATE users SET steam_id = ?, health_checked = 0 WHERE id = ?').run(steamId, user.id)
     return userInfo(findUser(db, user.id))
   })
 }

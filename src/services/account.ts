@@ -1,5 +1,6 @@
 import type {
-  AccountSummary, HealthCheckResult, LoginResult, SmsScene, SmsSent, SteamOpenIdAnswer, Ticket, TicketType, UserInfo
+  AccountSummary, HealthCheckResult, LoginResult, OAuthGrant, OAuthRevokeResult, PrivacyKey, PrivacySettings, SmsScene, SmsSent,
+  SteamOpenIdAnswer, Ticket, TicketType, UserInfo
 } from '../../types/api'
 import { request, requestSettings } from '../lib/request'
 import { saveToken } from '../lib/token'
@@ -72,8 +73,9 @@ export function saveTradeUrl (tradeUrl: string): Promise<UserInfo> {
   return request<unknown>(TRADE_URL, { method: 'POST', data: { trade_url: tradeUrl } }).then(user(TRADE_URL))
 }
 const BIND_STEAM = '/v1/user/setting/bindsteamid'
-export function bindSteamId (steamId: string): Promise<UserInfo> {
-  return request<unknown>(BIND_STEAM, { method: 'POST', data: { steam_id: steamId } }).then(user(BIND_STEAM))
+/** Binds the Steam account of a signed OpenID answer: the server checks the signature, so a bare Steam id is not enough. */
+export function bindSteamId (answer: SteamOpenIdAnswer): Promise<UserInfo> {
+  return request<unknown>(BIND_STEAM, { method: 'POST', data: { ...answer } }).then(user(BIND_STEAM))
 }
 
 // ---- health check (the 3104 gate) -------------------------------------------------
@@ -120,4 +122,27 @@ const MINI_LOGIN = '/api/v1/user/v3/mix/login'
 /** The mini-program's wx.login code, exchanged by the API for a session. */
 export function miniProgramLogin (code: string): Promise<LoginResult> {
   return request<unknown>(MINI_LOGIN, { method: 'POST', data: { code }, autoLogin: false }).then((data) => saveLogin(MINI_LOGIN, data))
+}
+
+// ---- authorised apps, privacy switches ----------------------------------------
+const GRANTS = '/v1/user/oauth/grants'
+export function oauthGrants (): Promise<OAuthGrant[]> {
+  return request<unknown>(GRANTS, { dialog: false }).then((data) => {
+    if (!Array.isArray(data) || !data.every((g) => typeof (g as OAuthGrant)?.grant_id === 'number' && Array.isArray((g as OAuthGrant).scopes))) {
+      return ensure<OAuthGrant[]>(null, () => false, GRANTS, 'grant list')
+    }
+    return data as OAuthGrant[]
+  })
+}
+export function revokeOAuthGrant (grantId: number): Promise<OAuthRevokeResult> {
+  return request<OAuthRevokeResult>('/v1/user/oauth/revoke', { method: 'POST', data: { grant_id: grantId }, dialog: false })
+}
+const PRIVACY = '/v1/user/privacy/settings'
+const isPrivacy = (v: Record<string, unknown>): boolean => typeof v.inventory_public === 'boolean' && typeof v.personalized === 'boolean' && typeof v.trade_history_public === 'boolean'
+export function privacySettings (): Promise<PrivacySettings> {
+  return request<unknown>(PRIVACY, { dialog: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
+}
+/** Saves one switch; the answer holds every setting as the server now has them. */
+export function savePrivacySetting (key: PrivacyKey, value: boolean): Promise<PrivacySettings> {
+  return request<unknown>(PRIVACY, { method: 'POST', data: { [key]: value ? '1' : '0' }, dialog: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
 }

@@ -25,10 +25,12 @@ function SteamBindPage () {
   useEffect(() => {
     const claimed = params['openid.claimed_id']
     if (!claimed) return
-    const match = CLAIMED_ID.exec(decodeURIComponent(claimed))
-    if (!match) { setProblem('Steam 返回的账号信息无效，请重试'); return }
+    const claimedId = decodeURIComponent(claimed)
+    const sig = params['openid.sig']
+    if (!CLAIMED_ID.test(claimedId) || params['openid.mode'] !== 'id_res' || !sig) { setProblem('Steam 返回的账号信息无效，请重试'); return }
     setBusy(true)
-    bindSteamId(match[1])
+    // the whole signed answer goes to the server, which checks it (a bare Steam id would not be trusted)
+    bindSteamId({ 'openid.mode': 'id_res', 'openid.claimed_id': claimedId, 'openid.sig': decodeURIComponent(sig) })
       .then((user) => { keepUser(root, user); toast('Steam 账号已绑定') })
       .catch((error: unknown) => setProblem(problemText(error, '绑定失败，请重试')))
       .finally(() => setBusy(false))

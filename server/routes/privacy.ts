@@ -1,0 +1,83 @@
+import type { Api } from '../http/context'
+import type { OAuthGrant, OAuthRevokeResult, PrivacyKey, PrivacySettings } from '../../types/api'
+import { int, parse } from '../http/validate'
+import { fail, Status } from '../domain/status'
+import { TRANSPORT_PARAMS } from '../http/readCache'
+
+/** Scope keys stored on a grant, as the user reads them. */
+const SCOPE_NAMES: Record<string, string> = {
+  profile: '获取你的昵称和头像',
+  inventory: '读取你的库存饰品',
+  trade_history: '读取你的交易记录',
+  price_alert: '向你推送价格提醒'
+}
+
+export const PRIVACY_KEYS: readonly PrivacyKey[] = ['inventory_public', 'personalized', 'trade_history_public']
+const PRIVACY_NAMES: Record<PrivacyKey, string> = { inventory_public: '库存公开', personalized: '个性化推荐', trade_history_public: '交易记录公开' }
+const PRIVACY_DEFAULTS: PrivacySettings = { inventory_public: true, personalized: true, trade_history_public: false }
+
+interface GrantRow { id: number, app_name: string, icon_text: string, icon_color: string, scopes: string, granted_at: number }
+
+/** Only these spellings: a switch is a yes or no, and 'on', 'yes' or numbers other than 0/1 are more likely a client bug. */
+function booleanLike (value: unknown, label: string): boolean {
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'string' || typeof value === 'number') {
+    const raw = String(value).trim()
+    if (raw === '1' || raw === 'true') return true
+    if (raw === '0' || raw === 'false') return false
+  }
+  return fail(Status.badRequest, `${label}的值只能是 1/0 或 true/false`)
+}
+
+/** /v1/user/oauth/* (grants to partner apps) and /v1/user/privacy/settings. */
+export function privacyRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+
+  api.route('/v1/user/oauth/grants', (call): OAuthGrant[] => {
+    const rows = db.prepare('SELECT id, app_name, icon_text, icon_color, scopes, granted_at FROM oauth_grants WHERE user_id = ? AND revoked_at IS NULL ORDER BY granted_at DESC, id DESC')
+      .all(call.userId()) as GrantRow[]
+    return rows.map((row) => ({
+      grant_id: row.id,
+      app_name: row.app_name,
+      icon_text: row.icon_text,
+      icon_color: row.icon_color,
+      scopes: row.scopes.split(',').filter(Boolean).map((key) => SCOPE_NAMES[key] ?? key),
+      granted_at: row.granted_at
+    }))
+  })
+
+  // Another user's grant answers like an unknown one, so ids reveal nothing; a second revoke says it is done already.
+  api.route('/v1/user/oauth/revoke', (call): OAuthRevokeResult => {
+    const userId = call.userId()
+    const input = parse(call.params, { grant_id: int('授权记录', 1) })
+    const row = db.prepare('SELECT revoked_at FROM oauth_grants WHERE id = ? AND user_id = ?').get(input.grant_id, userId) as { revoked_at: number | null } | undefined
+    if (!row) fail(Status.notFound, '授权记录不存在')
+    if (row!.revoked_at !== null) fail(Status.conflict, '该授权已撤销，无需重复操作')
+    db.prepare('UPDATE oauth_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(deps.now(), input.grant_id)
+    return { grant_id: input.grant_id, revoked: true }
+  })
+
+  const readSettings = (userId: number): PrivacySettings => {
+    const row = db.prepare('SELECT inventory_public, personalized, trade_history_public FROM privacy_settings WHERE user_id = ?').get(userId) as Record<PrivacyKey, number> | undefined
+    if (!row) return { ...PRIVACY_DEFAULTS }
+    return { inventory_public: row.inventory_public === 1, personalized: row.personalized === 1, trade_history_public: row.trade_history_public === 1 }
+  }
+
+  // Routes here answer GET and POST alike (README), so the parameters decide: none reads; any changes the keys
+  // given (every one must be known, so a typo is refused rather than ignored) and answers every setting.
+  api.route('/v1/user/privacy/settings', (call): PrivacySettings => {
+    const userId = call.userId()
+    const keys = Object.keys(call.params).filter((key) => !TRANSPORT_PARAMS.has(key))
+    if (keys.length === 0) return readSettings(userId)
+    const unknown = keys.find((key) => !(PRIVACY_KEYS as readonly string[]).includes(key))
+    if (unknown !== undefined) fail(Status.badRequest, `未知的隐私设置项：${unknown.slice(0, 40)}`)
+    const next = readSettings(userId)
+    for (const key of keys as PrivacyKey[]) next[key] = booleanLike(call.params[key], PRIVACY_NAMES[key])
+    db.prepare(`INSERT INTO privacy_settings (user_id, inventory_public, personalized, trade_history_public, updated_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET inventory_public = excluded.inventory_public, personalized = excluded.personalized,
+        trade_history_public = excluded.trade_history_public, updated_at = excluded.updated_at`)
+      .run(userId, next.inventory_public ? 1 : 0, next.personalized ? 1 : 0, next.trade_history_public ? 1 : 0, deps.now())
+    return next
+  })
+}
