@@ -127,7 +127,7 @@ export function miniProgramLogin (code: string): Promise<LoginResult> {
 // ---- authorised apps, privacy switches ----------------------------------------
 const GRANTS = '/v1/user/oauth/grants'
 export function oauthGrants (): Promise<OAuthGrant[]> {
-  return request<unknown>(GRANTS, { dialog: false }).then((data) => {
+  return request<unknown>(GRANTS, { toast: false }).then((data) => {
     if (!Array.isArray(data) || !data.every((g) => typeof (g as OAuthGrant)?.grant_id === 'number' && Array.isArray((g as OAuthGrant).scopes))) {
       return ensure<OAuthGrant[]>(null, () => false, GRANTS, 'grant list')
     }
@@ -135,14 +135,14 @@ export function oauthGrants (): Promise<OAuthGrant[]> {
   })
 }
 export function revokeOAuthGrant (grantId: number): Promise<OAuthRevokeResult> {
-  return request<OAuthRevokeResult>('/v1/user/oauth/revoke', { method: 'POST', data: { grant_id: grantId }, dialog: false })
+  return request<OAuthRevokeResult>('/v1/user/oauth/revoke', { method: 'POST', data: { grant_id: grantId }, toast: false })
 }
 const PRIVACY = '/v1/user/privacy/settings'
 const isPrivacy = (v: Record<string, unknown>): boolean => typeof v.inventory_public === 'boolean' && typeof v.personalized === 'boolean' && typeof v.trade_history_public === 'boolean'
 export function privacySettings (): Promise<PrivacySettings> {
-  return request<unknown>(PRIVACY, { dialog: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
+  return request<unknown>(PRIVACY, { toast: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
 }
 /** Saves one switch; the answer holds every setting as the server now has them. */
 export function savePrivacySetting (key: PrivacyKey, value: boolean): Promise<PrivacySettings> {
-  return request<unknown>(PRIVACY, { method: 'POST', data: { [key]: value ? '1' : '0' }, dialog: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
+  return request<unknown>(PRIVACY, { method: 'POST', data: { [key]: value ? '1' : '0' }, toast: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
 }
