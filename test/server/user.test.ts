@@ -126,10 +126,23 @@ describe('user settings', () => {
     expect((await as(`${S}/paypwdswitch`, { enabled: 0, pay_password: '975310' })).data.pay_password_enabled).toBe(false)
   })
 
-  it('binds a Steam id once across users', async () => {
-    expect((await post(`${S}/bindsteamid`, { steam_id: '123' })).status).toBe(4000)
-    expect((await post(`${S}/bindsteamid`, { steam_id: '76561198000000100' })).status).toBe(4103)
-    const bound = await post(`${S}/bindsteamid`, { steam_id: '76561198555555555' })
+  /** The signed answer the simulated Steam OpenID page sends back for this Steam id. */
+  async function openIdAnswer (steamId: string): Promise<Record<string, string>> {
+    const provider = await api.raw({ method: 'GET', url: `/api/v1/open/dev/steam-openid?return_to=%2Fpages%2Fuser%2Fsteambind&steam_id=${steamId}` })
+    return Object.fromEntries(new URL(String(provider.headers.location), 'http://local').searchParams)
+  }
+
+  it('binds a Steam id once across users, only from a signed OpenID answer', async () => {
+    expect((await post(`${S}/bindsteamid`, { steam_id: '76561198555555555' })).status).toBe(4000) // a bare id is not enough
+    expect((await post(`${S}/bindsteamid`, await openIdAnswer('76561198000000100'))).status).toBe(4103)
+    const answer = await openIdAnswer('76561198555555555')
+    const tampered = await post(`${S}/bindsteamid`, { ...answer, 'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198555555556' })
+    expect(tampered).toMatchObject({ status: 4003, message: 'Steam 授权校验失败，请重新前往 Steam 授权' })
+    expect((await post(`${S}/bindsteamid`, { ...answer, 'openid.sig': 'f'.repeat(64) })).status).toBe(4003)
+    expect((await post(`${S}/bindsteamid`, { ...answer, 'openid.sig': 'short' })).status).toBe(4003)
+    expect((await post(`${S}/bindsteamid`, { ...answer, 'openid.mode': 'cancel' })).status).toBe(4000)
+    expect((await api.call(`${S}/bindsteamid`, answer, { method: 'POST' })).status).toBe(401)
+    const bound = await post(`${S}/bindsteamid`, answer)
     expect(bound.data).toMatchObject({ steam_id: '76561198555555555', health_checked: false })
   })
 })
