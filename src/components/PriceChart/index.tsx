@@ -2,6 +2,7 @@ import { Canvas, View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useMemo, useRef } from 'react'
 import type { PricePoint } from '../../../types/api'
+import { windowInfo } from '@/lib/platform/windowInfo'
 import { chartGeometry } from './geometry'
 import './index.scss'
 
@@ -59,8 +60,7 @@ export default function PriceChart ({ series, id = 'price-chart' }: PriceChartPr
 function draw (canvas: Canvas2d, width: number, height: number, series: readonly PricePoint[]): void {
   const ctx = canvas.getContext('2d')
   if (!ctx) return
-  let ratio = 2
-  try { ratio = Taro.getWindowInfo().pixelRatio || 2 } catch { /* keep 2 */ }
+  const ratio = windowInfo().pixelRatio
   canvas.width = Math.round(width * ratio)
   canvas.height = Math.round(height * ratio)
   ctx.scale(ratio, ratio)

@@ -1,6 +1,6 @@
 import { ScrollView, View, Text, type ITouchEvent } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { windowInfo } from '@/lib/platform/windowInfo'
 import { designPx, visibleRange } from './range'
 import './index.scss'
 
@@ -23,15 +23,6 @@ export interface VirtualListProps<T> {
 
 const PULL_TRIGGER_PX = 60
 
-function windowSize (): { width: number, height: number } {
-  try {
-    const info = Taro.getWindowInfo() // not getSystemInfoSync: on H5 that pulls a device-detection library into the first load
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
-  } catch {
-    return { width: 375, height: 667 }
-  }
-}
-
 /**
  * A fixed-row-height virtual list over Taro's ScrollView (DESIGN 9: 10 000 items scroll
  * without growing the DOM). Only the rows in the window plus `overscan` are rendered,
@@ -39,7 +30,7 @@ function windowSize (): { width: number, height: number } {
  */
 export default function VirtualList<T> (props: VirtualListProps<T>) {
   const { items, rowHeight, rowKey, renderRow, overscan = 4, footer, onReachEnd, onRefresh, className = '' } = props
-  const screen = useMemo(windowSize, [])
+  const screen = useMemo(windowInfo, [])
   const rowPx = designPx(rowHeight, screen.width)
   const [first, setFirst] = useState(0)
   const [pull, setPull] = useState<{ distance: number, refreshing: boolean }>({ distance: 0, refreshing: false })
