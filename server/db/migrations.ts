@@ -248,5 +248,12 @@ export const migrations: string[] = [
     trade_history_public INTEGER NOT NULL DEFAULT 0 CHECK (trade_history_public IN (0, 1)),
     updated_at INTEGER NOT NULL
   );
+  -- a database seeded before this migration: give its demo user the seed's grants (a fresh one has no users yet; seed.ts adds them)
+  INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at)
+    SELECT u.id, g.app_name, g.icon_text, g.icon_color, g.scopes, CAST(strftime('%s', 'now') AS INTEGER) - g.age
+    FROM users u, (SELECT '斗鱼直播' AS app_name, '斗' AS icon_text, '#ff7700' AS icon_color, 'profile,inventory' AS scopes, 40 * 86400 AS age
+      UNION ALL SELECT '饰品价格助手', '价', '#2f6bd8', 'inventory,trade_history', 12 * 86400
+      UNION ALL SELECT 'CS2 开箱模拟器', 'CS', '#3a3f4b', 'profile', 3 * 86400) g
+    WHERE u.phone = '13800138000';
   `
 ]

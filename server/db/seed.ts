@@ -180,7 +180,9 @@ export function seed (db: Db, now: number): void {
   const cdk = db.prepare('INSERT INTO cdk_products (name, price_cents, stock) VALUES (?, ?, ?)')
   cdk.run('Steam 钱包充值卡 50 元', 5200, 500)
   cdk.run('Steam 钱包充值卡 100 元', 10300, 500)
-  // partner apps the demo user has authorised (scopes are keys; model/oauth names them)
+  // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on
+  // older schemas (a database upgraded later): there migration 4 adds the same grants itself.
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'oauth_grants'").get()) return
   const grant = db.prepare('INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at) VALUES (?, ?, ?, ?, ?, ?)')
   grant.run(demoIds[0], '斗鱼直播', '斗', '#ff7700', 'profile,inventory', now - 40 * 86400)
   grant.run(demoIds[0], '饰品价格助手', '价', '#2f6bd8', 'inventory,trade_history', now - 12 * 86400)

@@ -63,4 +63,17 @@ describe('database: migrations, seed, reset', () => {
     expect(() => db.prepare('UPDATE users SET balance_cents = -1 WHERE id = 1').run()).toThrow(/CHECK constraint/)
     db.close()
   })
+  it('upgrades a version-3 database: migration 4 gives the seeded demo user the OAuth grants, once', () => {
+    const db = new Database(':memory:')
+    for (const step of migrations.slice(0, 3)) db.exec(step)
+    db.pragma('user_version = 3')
+    db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', 'x')").run()
+    seed(db, NOW) // no oauth_grants table yet: the seed leaves the grants to the migration
+    migrate(db)
+    const demo = count(db, "SELECT COUNT(*) AS n FROM oauth_grants g JOIN users u ON u.id = g.user_id WHERE u.phone = '13800138000' AND g.revoked_at IS NULL")
+    expect(demo).toBe(3)
+    expect(count(db, 'SELECT COUNT(*) AS n FROM oauth_grants')).toBe(3)
+    expect(count(db, 'SELECT COUNT(*) AS n FROM privacy_settings')).toBe(0)
+    db.close()
+  })
 })
