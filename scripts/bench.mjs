@@ -14,12 +14,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const SHOP = `${ORIGIN}/pages/market/home/index`
 const KB = 1024
+// H5_OUT / WEAPP_OUT: builds made elsewhere (config/index.ts honours the same variables)
+const H5_DIR = process.env.H5_OUT ?? 'dist/h5'
+const WEAPP_DIR = process.env.WEAPP_OUT ?? 'dist/weapp'
 
 if (!process.env.BENCH_SKIP_BUILD) {
   for (const type of ['h5', 'weapp']) execSync(`npx taro build --type ${type}`, { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts', '--port', String(PORT), '--db', ':memory:', '--static', 'dist/h5'],
+// node itself (not npx) runs the server, so stopping the child really stops it
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(PORT), '--db', ':memory:', '--static', H5_DIR],
   { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } })
 const stop = () => { if (server.exitCode === null) server.kill('SIGTERM') }
 process.on('exit', stop)
@@ -51,32 +55,41 @@ async function shopFirstLoad () {
 }
 
 function h5Totals () {
-  const files = readdirSync('dist/h5/js').filter((name) => name.endsWith('.js'))
-    .map((name) => ({ file: name, gzip: gzipBytes(readFileSync(`dist/h5/js/${name}`)) }))
+  const files = readdirSync(`${H5_DIR}/js`).filter((name) => name.endsWith('.js'))
+    .map((name) => ({ file: name, gzip: gzipBytes(readFileSync(`${H5_DIR}/js/${name}`)) }))
   const largest = files.reduce((a, b) => (b.gzip > a.gzip ? b : a))
   return { totalGzip: files.reduce((sum, f) => sum + f.gzip, 0), chunks: files.length, largest }
 }
 
 function lighthouseOnce () {
-  const out = execSync([
-    'npx lighthouse', SHOP, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile',
-    '--only-categories=performance', `--chrome-path=${CHROMIUM}`, `--chrome-flags="${FLAGS.join(' ')}"`
-  ].join(' '), { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } }).toString()
+  // lighthouse may exit non-zero after writing its report (e.g. when it cannot clean up Chromium's temp dir)
+  let out
+  try {
+    out = execSync([
+      'npx lighthouse', SHOP, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile',
+      '--only-categories=performance', `--chrome-path=${CHROMIUM}`, `--chrome-flags="${FLAGS.join(' ')}"`
+    ].join(' '), { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM } }).toString()
+  } catch (error) {
+    out = error.stdout?.toString() ?? ''
+    if (!out.trim().startsWith('{')) throw new Error(`lighthouse failed: ${error.stderr?.toString().slice(-500)}`)
+  }
   const report = JSON.parse(out)
+  const value = (audit) => report.audits[audit]?.numericValue ?? NaN
   return {
     score: Math.round(report.categories.performance.score * 100),
-    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-    cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3))
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000
   }
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 try {
   await waitForServer()
+  if (server.exitCode !== null) throw new Error(`the bench server exited (is port ${PORT} taken? set BENCH_PORT)`)
   const firstLoad = await shopFirstLoad()
   const h5 = h5Totals()
-  const weapp = weappPackageSizes('dist/weapp')
+  const weapp = weappPackageSizes(WEAPP_DIR)
   const runs = [lighthouseOnce(), lighthouseOnce(), lighthouseOnce()]
   const lighthouse = Object.fromEntries(['score', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, median(runs.map((run) => run[key]))]))
   const largestSub = Object.entries(weapp.subpackages).reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0])

@@ -40,5 +40,6 @@ function shutdown (code) {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
-run('api', 'npx', ['tsx', 'server/main.ts', '--port', apiPort])
-run('h5', 'npx', ['taro', 'build', '--type', 'h5', '--watch'], { NODE_ENV: 'development' })
+// node itself runs both (not npx), so stopping a child really stops it
+run('api', process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', apiPort])
+run('h5', process.execPath, ['node_modules/@tarojs/cli/bin/taro', 'build', '--type', 'h5', '--watch'], { NODE_ENV: 'development' })

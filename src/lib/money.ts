@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import { WIRE_MONEY } from './moneyText'
 
 /**
  * The one money type (DESIGN 7, spec 9: no floating-point error). Amounts come from the
@@ -7,7 +8,6 @@ import Decimal from 'decimal.js'
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP })
 export type Amount = InstanceType<typeof Exact>
 
-const WIRE_MONEY = /^[+-]?\d+(\.\d+)?$/
 
 export class MoneyError extends Error {
   constructor (readonly input: unknown) {

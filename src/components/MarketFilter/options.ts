@@ -1,5 +1,5 @@
 import type { ItemListQuery, ItemSort } from '../../../types/api'
-import { compare, formatYuan, isMoney } from '@/lib/money'
+import { compareWire, formatWireYuan, isWireAmount } from '@/lib/moneyText'
 
 /** What the shop and search screens filter by; '' means any. Prices are what the user typed. */
 export interface MarketFilterValue {
@@ -45,10 +45,10 @@ export function gameFilters (appid: number): GameFilters {
 export function priceRangeProblem (min: string, max: string): string {
   const low = min.trim()
   const high = max.trim()
-  if (low && !isMoney(low)) return '最低价请输入数字，如 10 或 10.50'
-  if (high && !isMoney(high)) return '最高价请输入数字，如 100 或 99.90'
-  if ((low && compare(low, 0) < 0) || (high && compare(high, 0) < 0)) return '价格不能小于 0'
-  if (low && high && compare(low, high) > 0) return '最低价不能高于最高价'
+  if (low && !isWireAmount(low)) return '最低价请输入数字，如 10 或 10.50'
+  if (high && !isWireAmount(high)) return '最高价请输入数字，如 100 或 99.90'
+  if ((low && compareWire(low, '0') < 0) || (high && compareWire(high, '0') < 0)) return '价格不能小于 0'
+  if (low && high && compareWire(low, high) > 0) return '最低价不能高于最高价'
   return ''
 }
 
@@ -61,8 +61,8 @@ export function filterQuery (appid: number, filter: MarketFilterValue, keyword =
   if (filter.quality) query.quality = filter.quality
   if (filter.exterior) query.exterior = filter.exterior
   if (!priceRangeProblem(filter.minPrice, filter.maxPrice)) {
-    if (filter.minPrice.trim()) query.min_price = formatYuan(filter.minPrice.trim())
-    if (filter.maxPrice.trim()) query.max_price = formatYuan(filter.maxPrice.trim())
+    if (filter.minPrice.trim()) query.min_price = formatWireYuan(filter.minPrice.trim())
+    if (filter.maxPrice.trim()) query.max_price = formatWireYuan(filter.maxPrice.trim())
   }
   return query
 }

@@ -10,14 +10,16 @@ const FALLBACK: WindowInfo = { width: 375, height: 667, pixelRatio: 2 }
  * first load. The TARO_ENV test stays inline so each build drops the other branch.
  */
 export function windowInfo (): WindowInfo {
+  // if/else (not an early return): webpack drops only the branch of an `if` it can evaluate
   if (process.env.TARO_ENV === 'h5') {
     if (typeof window === 'undefined') return FALLBACK
     return { width: window.innerWidth || FALLBACK.width, height: window.innerHeight || FALLBACK.height, pixelRatio: window.devicePixelRatio || FALLBACK.pixelRatio }
-  }
-  try {
-    const info = Taro.getWindowInfo()
-    return { width: info.windowWidth || FALLBACK.width, height: info.windowHeight || FALLBACK.height, pixelRatio: info.pixelRatio || FALLBACK.pixelRatio }
-  } catch {
-    return FALLBACK
+  } else {
+    try {
+      const info = Taro.getWindowInfo()
+      return { width: info.windowWidth || FALLBACK.width, height: info.windowHeight || FALLBACK.height, pixelRatio: info.pixelRatio || FALLBACK.pixelRatio }
+    } catch {
+      return FALLBACK
+    }
   }
 }
