@@ -71,11 +71,13 @@ async function loginBySms (page: Page, phone: string): Promise<void> {
 }
 
 async function loginByPassword (page: Page, phone: string, password: string): Promise<void> {
-  await page.getByRole('tab', { name: '密码登录' }).click()
-  await input(page, '请输入手机号').fill(phone)
-  await input(page, '请输入密码').fill(password)
-  if (!(await page.locator('[aria-label="同意协议"][aria-checked="true"]').count())) await page.locator('[aria-label="同意协议"]').click()
-  await submit(page).click()
+  // Taro's H5 stack may still hold an earlier login page (left by switchTab); use the newest one
+  const form = page.locator('.login-page').last()
+  await form.getByRole('tab', { name: '密码登录' }).click()
+  await form.locator('input[placeholder="请输入手机号"]').fill(phone)
+  await form.locator('input[placeholder="请输入密码"]').fill(password)
+  if (!(await form.locator('[aria-label="同意协议"][aria-checked="true"]').count())) await form.locator('[aria-label="同意协议"]').click()
+  await form.locator('.submit-button:visible').first().click()
 }
 
 describe('login', () => {

@@ -1,11 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { runInAction } from 'mobx'
+import { useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useOnShow } from '@/components/useOnShow'
 import { SubmitButton } from '@/components/FormField'
 import { hasToken } from './session'
-import { useRootStore } from './rootStore'
 import { loginUrl } from './navigation'
 import './LoginGate.scss'
 
@@ -19,16 +17,10 @@ interface LoginGateProps {
 
 /** A screen only for logged-in users: a visitor sees why and a login button instead of a failing call. */
 export default function LoginGate ({ back, what, children }: LoginGateProps) {
-  const root = useRootStore()
   const [loggedIn, setLoggedIn] = useState(hasToken)
+  // a session that ends while the screen is open is sent to login by the request pipeline's 401 hand-off
+  // (one redirect for the whole app); here the screen only follows the token
   useOnShow(() => setLoggedIn(hasToken()))
-  // the session ended while the app was open (a 401 cleared the token): straight to login, and back here after
-  const ended = !loggedIn && root.user.info !== null
-  useEffect(() => {
-    if (!ended) return
-    runInAction(() => { root.user.info = null })
-    void Taro.redirectTo({ url: loginUrl(back) }).catch(() => Taro.navigateTo({ url: loginUrl(back) }))
-  }, [ended])
   if (loggedIn) return <>{children}</>
   return (
     <View className='login-gate'>
