@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Offer } from '../../../types/api'
 import { useStores } from '@/stores/context'
 import { acceptOffer, declineOffer } from '@/services/offer'
@@ -11,6 +11,7 @@ import ItemImage from '@/components/ItemImage'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import { markOffersSeen } from '@/components/OrderParts/offerSeen'
+import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
 
 const STATUS: Record<Offer['status'], string> = { wait: '等待卖家发送', sent: '待接受', accepted: '已接受', declined: '已拒绝' }
@@ -35,10 +36,8 @@ function OffersPage () {
     setLoggedIn(now)
     if (now) void load()
   }
-  const firstShow = useRef(true)
-  useEffect(refresh, []) // eslint-disable-line react-hooks/exhaustive-deps
-  // back on this screen (after login or another screen): load again; the first show is the mount above
-  useDidShow(() => { if (firstShow.current) firstShow.current = false; else refresh() })
+  // on mount and back on this screen (after login or another screen)
+  useOnShow(refresh)
 
   const act = async (entry: Offer, accept: boolean) => {
     if (busy.current) return

@@ -1,5 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { BuyOrder, ItemDetail } from '../../../types/api'
 import { useStores } from '@/stores/context'
@@ -13,6 +13,7 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
 import { onValue } from '@/components/inputValue'
 
@@ -48,10 +49,8 @@ export default function BuyOrdersPage () {
     setLoggedIn(now)
     if (now) void load()
   }
-  const firstShow = useRef(true)
-  useEffect(refresh, []) // eslint-disable-line react-hooks/exhaustive-deps
-  // back on this screen (after login or another screen): load again; the first show is the mount above
-  useDidShow(() => { if (firstShow.current) firstShow.current = false; else refresh() })
+  // on mount and back on this screen (after login or another screen)
+  useOnShow(refresh)
   useEffect(() => {
     if (!Number.isSafeInteger(itemId) || itemId <= 0) return
     services.store.itemDetail(itemId).then(setItem).catch((failure: unknown) => setItemError(errorText(failure, '饰品不存在或已下架')))
