@@ -2,20 +2,14 @@ import type {
   AccountSummary, HealthCheckResult, LoginResult, OAuthGrant, OAuthRevokeResult, PrivacyKey, PrivacySettings, SmsScene, SmsSent,
   SteamOpenIdAnswer, Ticket, TicketType, UserInfo
 } from '../../types/api'
-import { request, requestSettings } from '../lib/request'
-import { saveToken } from '../lib/token'
+import { request } from '../lib/request'
+import { saveLogin } from './auth'
 import { ensure } from './shape'
 
 /** The account screens' calls (issue 6): profile, phone, pay password, Steam, health check, tickets, other logins. */
 
 const isUser = (v: Record<string, unknown>): boolean => typeof v.user_id === 'number'
 const user = (path: string) => (data: unknown): UserInfo => ensure<UserInfo>(data, isUser, path, 'user info')
-
-function saveLogin (path: string, data: unknown): LoginResult {
-  const result = ensure<LoginResult>(data, (v) => typeof v.access_token === 'string' && v.access_token !== '', path, 'login result')
-  saveToken(requestSettings().platform, result.access_token)
-  return result
-}
 
 const ACCOUNT = '/v1/user/my/account'
 export function accountSummary (): Promise<AccountSummary> {

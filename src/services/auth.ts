@@ -5,12 +5,15 @@ import { ensure } from './shape'
 
 const LOGIN = '/passport/login'
 
-/** spec 4: a login call saves the returned access-token. */
-export async function login (form: LoginParams): Promise<LoginResult> {
-  const data = await request<unknown>(LOGIN, { method: 'POST', data: { ...form }, autoLogin: false })
-  const result = ensure<LoginResult>(data, (v) => typeof v.access_token === 'string' && v.access_token !== '', LOGIN, 'login result')
+/** spec 4: every login call (SMS, password, Steam, mini-program) saves the returned access-token. */
+export function saveLogin (path: string, data: unknown): LoginResult {
+  const result = ensure<LoginResult>(data, (v) => typeof v.access_token === 'string' && v.access_token !== '', path, 'login result')
   saveToken(requestSettings().platform, result.access_token)
   return result
+}
+
+export async function login (form: LoginParams): Promise<LoginResult> {
+  return saveLogin(LOGIN, await request<unknown>(LOGIN, { method: 'POST', data: { ...form }, autoLogin: false }))
 }
 
 export function sendSmsCode (phone: string, scene: SmsScene = 'login'): Promise<SmsSent> {
