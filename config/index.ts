@@ -63,7 +63,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         } as any)
         // spec 9: a screen may take up to 120 s to load before it counts as failed
         chain.output.chunkLoadTimeout(120000)
-        if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(require(process.env.BUNDLE_STATS))
       }
     }
   }
