@@ -173,7 +173,10 @@ export interface KeywordSuggestion { item_id: number, name: string }
 export interface OrderListQuery { pointer?: number, page_size?: number, status?: OrderStatus }
 export interface QuickBuyResult extends Order { pay_no: string, repeated: boolean }
 export interface PaymentResult extends Order { pay_no: string }
-export interface BuyOrder { buy_order_id: number, item: ItemSummary, price: Money, quantity: number, frozen: Money, status: 'open' | 'cancelled', created_at: number }
+/** min_wear / max_wear: the wanted wear (float) range as 4-decimal strings ("0.0700"), null when none was given */
+export interface BuyOrder { buy_order_id: number, item: ItemSummary, price: Money, quantity: number, frozen: Money, min_wear: string | null, max_wear: string | null, status: 'open' | 'cancelled', created_at: number }
+/** Create params: min_wear / max_wear are optional decimal strings, 0 ≤ min < max ≤ 1, at most 4 decimals, only for items with wear */
+export interface BuyOrderCreateParams { item_id: number, price: Money, quantity: number, pay_password?: string, min_wear?: string, max_wear?: string }
 export interface Coupon {
   coupon_id: number, template_id: number, name: string, discount: Money, min_amount: Money, appid: number | null,
   status: 'unused' | 'used' | 'expired', expires_at: number,

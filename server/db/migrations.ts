@@ -255,5 +255,11 @@ export const migrations: string[] = [
       UNION ALL SELECT '饰品价格助手', '价', '#2f6bd8', 'inventory,trade_history', 12 * 86400
       UNION ALL SELECT 'CS2 开箱模拟器', 'CS', '#3a3f4b', 'profile', 3 * 86400) g
     WHERE u.phone = '13800138000';
+  `,
+  // 5: a buy order may name a wear (float) range for a skin with wear, kept exactly as integer
+  // ten-thousandths (0.0700 → 700); both null when no range was given
+  `
+  ALTER TABLE buy_orders ADD COLUMN min_wear_e4 INTEGER CHECK (min_wear_e4 IS NULL OR min_wear_e4 BETWEEN 0 AND 10000);
+  ALTER TABLE buy_orders ADD COLUMN max_wear_e4 INTEGER CHECK (max_wear_e4 IS NULL OR max_wear_e4 BETWEEN 0 AND 10000);
   `
 ]

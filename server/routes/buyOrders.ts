@@ -8,7 +8,29 @@ import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
-interface BuyOrderRow { id: number, item_id: number, price_cents: number, quantity: number, frozen_cents: number, status: BuyOrder['status'], created_at: number }
+interface BuyOrderRow { id: number, item_id: number, price_cents: number, quantity: number, frozen_cents: number, min_wear_e4: number | null, max_wear_e4: number | null, status: BuyOrder['status'], created_at: number }
+
+const missing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+/**
+ * A wear bound as text ("0.07", "1", "0.0700") → integer ten-thousandths (700), exactly: digits only,
+ * never a float. undefined when not given. Refuses (4000) negative, exponent, non-numeric, more than
+ * 4 decimals and anything above 1.
+ */
+function wearBound (value: unknown, label: string): number | undefined {
+  if (missing(value)) return undefined
+  if (typeof value !== 'string' && typeof value !== 'number') fail(Status.badRequest, `${label}格式不正确`)
+  const raw = String(value).trim()
+  if (/^-/.test(raw)) fail(Status.badRequest, `${label}不能为负数`)
+  const match = /^(\d{1,6})(?:\.(\d*))?$/.exec(raw)
+  if (!match) fail(Status.badRequest, `${label}必须是 0 到 1 之间的数字，如 0.07`)
+  const frac = match![2] ?? ''
+  if (frac.length > 4) fail(Status.badRequest, `${label}最多四位小数`)
+  const e4 = Number(match![1]) * 10000 + Number(frac.padEnd(4, '0'))
+  if (e4 > 10000) fail(Status.badRequest, `${label}必须在 0 到 1 之间`)
+  return e4
+}
+const formatWear = (e4: number | null): string | null => e4 === null ? null : `${Math.floor(e4 / 10000)}.${String(e4 % 10000).padStart(4, '0')}`
 
 /**
  * Buy orders (求购): the buyer names a price and a quantity; price × quantity is
@@ -23,6 +45,8 @@ export function buyOrderRoutes (api: Api): void {
     price: formatCents(row.price_cents),
     quantity: row.quantity,
     frozen: formatCents(row.frozen_cents),
+    min_wear: formatWear(row.min_wear_e4 ?? null),
+    max_wear: formatWear(row.max_wear_e4 ?? null),
     status: row.status,
     created_at: row.created_at
   })
@@ -35,14 +59,24 @@ export function buyOrderRoutes (api: Api): void {
       quantity: optional(int('求购数量', 1, LIMITS.buyOrderQuantityMax), 1),
       pay_password: optional(payPassword())
     })
-    if (!loadItem(db, q.item_id)) fail(Status.notFound, '饰品不存在')
+    const item = loadItem(db, q.item_id)
+    if (!item) fail(Status.notFound, '饰品不存在')
+    // wear range: optional; one bound alone means the other is 0 / 1; 0 ≤ min < max ≤ 1; only for CS2 skins with an exterior
+    let minWear = wearBound(call.params.min_wear, '最低磨损')
+    let maxWear = wearBound(call.params.max_wear, '最高磨损')
+    if (minWear !== undefined || maxWear !== undefined) {
+      if (!(item!.appid === 730 && item!.exterior)) fail(Status.badRequest, '该饰品没有磨损，不能指定磨损范围')
+      minWear = minWear ?? 0
+      maxWear = maxWear ?? 10000
+      if (minWear >= maxWear) fail(Status.badRequest, '最低磨损必须小于最高磨损')
+    }
     return db.transaction(() => {
       checkPayPassword(deps, userId, q.pay_password)
       const open = db.prepare("SELECT COUNT(*) AS n FROM buy_orders WHERE user_id = ? AND status = 'open'").get(userId) as { n: number }
       if (open.n >= 20) fail(Status.conflict, '进行中的求购最多 20 个')
       const total = q.price * q.quantity
-      const id = Number(db.prepare("INSERT INTO buy_orders (user_id, item_id, price_cents, quantity, frozen_cents, status, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?)")
-        .run(userId, q.item_id, q.price, q.quantity, total, deps.now()).lastInsertRowid)
+      const id = Number(db.prepare("INSERT INTO buy_orders (user_id, item_id, price_cents, quantity, frozen_cents, min_wear_e4, max_wear_e4, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?)")
+        .run(userId, q.item_id, q.price, q.quantity, total, minWear ?? null, maxWear ?? null, deps.now()).lastInsertRowid)
       moveMoney(db, userId, { available: -total, frozen: total }, 'buy_order_freeze', `buy:${id}`, `求购冻结（求购单 ${id}）`, deps.now())
       return view(db.prepare('SELECT * FROM buy_orders WHERE id = ?').get(id) as BuyOrderRow)
     })()
