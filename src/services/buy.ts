@@ -1,4 +1,4 @@
-import type { BuyOrder, CdkProduct, CdkPurchase, Coupon, Order } from '../../types/api'
+import type { BuyOrder, BuyOrderCreateParams, CdkProduct, CdkPurchase, Coupon, Order } from '../../types/api'
 import { request } from '../lib/request'
 import { ensure } from './shape'
 
@@ -44,9 +44,15 @@ export function buyOrders (): Promise<BuyOrder[]> {
   return request<unknown>(BUY_ORDERS).then((data) => asList<BuyOrder>(data, BUY_ORDERS, 'buy orders'))
 }
 
+/** The optional wear (float) range of a buy order, decimal strings such as "0.07"; only for skins with wear. */
+export interface WearRange { min_wear?: string, max_wear?: string }
+
 /** A buy order freezes price × quantity on the balance until it is cancelled. */
-export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string): Promise<BuyOrder> {
-  return request<BuyOrder>('/v4/trade/buy-order/create', { method: 'POST', data: { item_id: itemId, price, quantity, pay_password: payPassword } })
+export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string, wear: WearRange = {}): Promise<BuyOrder> {
+  const data: BuyOrderCreateParams = { item_id: itemId, price, quantity, pay_password: payPassword }
+  if (wear.min_wear) data.min_wear = wear.min_wear
+  if (wear.max_wear) data.max_wear = wear.max_wear
+  return request<BuyOrder>('/v4/trade/buy-order/create', { method: 'POST', data: { ...data } })
 }
 
 export function cancelBuyOrder (buyOrderId: number): Promise<BuyOrder> {

@@ -6,7 +6,7 @@ import { useStores } from '@/stores/context'
 import { buyOrders, cancelBuyOrder, createBuyOrder } from '@/services/buy'
 import { errorText } from '@/stores/errorText'
 import { formatYuan, isMoney, multiply } from '@/lib/money'
-import { buyOrderProblem } from './form'
+import { buyOrderProblem, wearRangeProblem, wearRangeText } from './form'
 import { shortWearName } from '@/lib/wear'
 import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
@@ -28,7 +28,7 @@ export default function BuyOrdersPage () {
   const [list, setList] = useState<BuyOrder[]>([])
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
-  const [form, setForm] = useState({ price: '', quantity: '1', password: '' })
+  const [form, setForm] = useState({ price: '', quantity: '1', password: '', minWear: '', maxWear: '' })
   const [problem, setProblem] = useState('')
   const [saving, setSaving] = useState(false)
   const busy = useRef(false)
@@ -58,16 +58,20 @@ export default function BuyOrdersPage () {
 
   const total = isMoney(form.price.trim()) && /^\d+$/.test(form.quantity.trim()) ? formatYuan(multiply(form.price.trim(), Number(form.quantity))) : ''
 
+  // only CS2 skins with an exterior have a wear (float) value
+  const hasWear = item !== null && item.appid === 730 && Boolean(item.exterior)
+
   const submit = async () => {
     if (!item || busy.current) return
-    const found = buyOrderProblem(form.price, form.quantity, form.password)
+    const found = buyOrderProblem(form.price, form.quantity, form.password) || (hasWear ? wearRangeProblem(form.minWear, form.maxWear) : '')
     setProblem(found)
     if (found) return // the form keeps what was typed
     busy.current = true
     setSaving(true)
     try {
-      await createBuyOrder(item.item_id, formatYuan(form.price.trim()), Number(form.quantity), form.password)
-      setForm({ price: '', quantity: '1', password: '' })
+      const wear = hasWear ? { min_wear: form.minWear.trim(), max_wear: form.maxWear.trim() } : {}
+      await createBuyOrder(item.item_id, formatYuan(form.price.trim()), Number(form.quantity), form.password, wear)
+      setForm({ price: '', quantity: '1', password: '', minWear: '', maxWear: '' })
       void Taro.showToast({ title: '求购已发布', icon: 'success', duration: 1500 })
       await load()
     } catch (failure) {
@@ -111,6 +115,16 @@ export default function BuyOrdersPage () {
           <Field label='求购数量'>
             <Input className='target-form__input' type='number' placeholder='1-100' value={form.quantity} onInput={onValue((quantity) => setForm((current) => ({ ...current, quantity })))} />
           </Field>
+          {hasWear && (
+            <>
+              <Field label='最低磨损（选填）'>
+                <Input className='target-form__input' type='digit' placeholder='0-1，如 0.00' value={form.minWear} onInput={onValue((minWear) => setForm((current) => ({ ...current, minWear })))} />
+              </Field>
+              <Field label='最高磨损（选填）'>
+                <Input className='target-form__input' type='digit' placeholder='0-1，如 0.07' value={form.maxWear} onInput={onValue((maxWear) => setForm((current) => ({ ...current, maxWear })))} />
+              </Field>
+            </>
+          )}
           <Field label='支付密码'>
             <Input className='target-form__input' type='number' password maxlength={6} placeholder='6 位数字' value={form.password} onInput={onValue((password) => setForm((current) => ({ ...current, password })))} />
           </Field>
@@ -137,6 +151,7 @@ export default function BuyOrdersPage () {
           <View className='target-card__main'>
             <Text className='target-card__name'>{entry.item.name}</Text>
             <Text className='target-card__meta'>单价 ¥{entry.price} × {entry.quantity} · 冻结 ¥{entry.frozen}</Text>
+            {wearRangeText(entry) && <Text className='target-card__wear'>{wearRangeText(entry)}</Text>}
             <Text className='target-card__time'>{formatTime(entry.created_at)}</Text>
           </View>
           <View className='target-card__side'>
