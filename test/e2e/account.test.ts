@@ -2,43 +2,20 @@
  * The account screens (issue 6) in real Chromium against the production H5 build and the
  * local API on a fresh in-memory database. SMS codes come from the API's development channel.
  */
-import type { AddressInfo } from 'node:net'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { buildApp } from '../../server/app'
-import { registerStatic } from '../../server/static'
-import { launchChromium, mobileContext, watchProblems, type RunningSite } from './harness'
+import type { Page } from 'playwright-core'
+import { browserSuite, watchProblems } from './harness'
 
 const DEMO = { phone: '13800138000', password: 'Passw0rd!' }
 const SHOTS = process.env.ACCOUNT_SHOTS // a folder: save screenshots there for a look
 
-/** As harness.startSite, with the build folder settable (ACCOUNT_H5_DIR) so a copy survives other builds of dist/h5. */
 let clockShift = 0 // ms added to the API's clock: moves sessions past their expiry
-async function startSite (): Promise<RunningSite> {
-  const app = await buildApp({ dbFile: ':memory:', logger: false, now: () => Date.now() + clockShift })
-  await registerStatic(app, process.env.ACCOUNT_H5_DIR ?? 'dist/h5')
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
-  return { app, origin: `http://127.0.0.1:${port}`, close: () => app.close() }
-}
 
-let site: RunningSite
-let browser: Browser
-let context: BrowserContext
+const suite = browserSuite({ now: () => Date.now() + clockShift })
 
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-}, 60000)
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-beforeEach(async () => { context = await mobileContext(browser) })
-afterEach(async () => { await context.close() })
 
 async function open (path: string): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(site.origin + path)
+  const page = await suite.context.newPage()
+  await page.goto(suite.site.origin + path)
   return page
 }
 
@@ -49,7 +26,7 @@ async function shot (page: Page, name: string): Promise<void> {
 /** The code the API's development channel recorded for this phone. */
 async function smsCodeFor (phone: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const answer = await (await fetch(`${site.origin}/api/v1/open/dev/sms-code?phone=${phone}`)).json() as { status: number, data: { code: string } }
+    const answer = await (await fetch(`${suite.site.origin}/api/v1/open/dev/sms-code?phone=${phone}`)).json() as { status: number, data: { code: string } }
     if (answer.status === 200) return answer.data.code
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -148,7 +125,7 @@ describe('login', () => {
     const page = await open(`/pages/user/login?redirect_url=${encodeURIComponent('https://evil.example.com/pages/user/index')}`)
     await loginByPassword(page, DEMO.phone, DEMO.password)
     await page.waitForURL('**/pages/user/index')
-    expect(page.url().startsWith(site.origin)).toBe(true)
+    expect(page.url().startsWith(suite.site.origin)).toBe(true)
 
     const second = await open(`/pages/user/login?redirect_url=${encodeURIComponent('//evil.example.com')}`)
     await loginByPassword(second, DEMO.phone, DEMO.password)
@@ -161,7 +138,7 @@ async function asDemo (path: string, phone = DEMO.phone): Promise<Page> {
   const page = await open('/pages/user/login')
   await loginByPassword(page, phone, DEMO.password)
   await page.waitForURL('**/pages/user/index')
-  await page.goto(site.origin + path)
+  await page.goto(suite.site.origin + path)
   return page
 }
 
@@ -230,12 +207,12 @@ describe('account security', () => {
 
     // another Steam account, new here: the provider's answer comes back to the auth landing
     const back = encodeURIComponent('/pages/user/auth?redirect_url=%2Fpages%2Fuser%2Findex')
-    await page.goto(`${site.origin}/api/v1/open/dev/steam-openid?return_to=${back}&steam_id=76561198000000099`)
+    await page.goto(`${suite.site.origin}/api/v1/open/dev/steam-openid?return_to=${back}&steam_id=76561198000000099`)
     await page.waitForURL('**/pages/user/index')
     await page.getByText('Steam用户0099').waitFor()
     await page.getByText('未绑定手机').waitFor()
 
-    await page.goto(site.origin + '/pages/user/account/index')
+    await page.goto(suite.site.origin + '/pages/user/account/index')
     await page.locator('.menu-row', { hasText: '手机号' }).getByText('未绑定').waitFor()
     await shot(page, 'account-security')
     await page.locator('.menu-row', { hasText: '手机号' }).click()
@@ -260,7 +237,7 @@ describe('account security', () => {
     const page = await open('/pages/user/login')
     await loginBySms(page, '13412345678')
     await page.waitForURL('**/pages/user/index')
-    await page.goto(site.origin + '/pages/user/account/paypwd')
+    await page.goto(suite.site.origin + '/pages/user/account/paypwd')
     const boxes = page.locator('.pay-password__input input')
     await boxes.first().waitFor()
     await boxes.nth(0).fill('111111')
@@ -280,7 +257,7 @@ describe('account security', () => {
     expect(stored).not.toContain('135790')
 
     // then it switches balance payments off with the pay password
-    await page.goto(site.origin + '/pages/user/account/paypwd')
+    await page.goto(suite.site.origin + '/pages/user/account/paypwd')
     await page.getByText('余额支付开关').click()
     await page.locator('.pay-password__input input').first().fill('000000')
     await submit(page).click()
@@ -349,7 +326,7 @@ describe('session and health check', () => {
     await page.route('**/api/v1/open/v1/pay/pay/index*', (route) => route.fulfill({
       status: 200, contentType: 'application/json', body: JSON.stringify({ status: 3104, message: '为保障交易安全，请先完成 Steam 账号检测', data: null })
     }))
-    await page.goto(site.origin + '/pages/user/recharge/index')
+    await page.goto(suite.site.origin + '/pages/user/recharge/index')
     await page.locator('.taro-modal__text', { hasText: '为保障交易安全，请先完成 Steam 账号检测' }).waitFor()
     await shot(page, 'dialog-3104')
     await page.getByText('前往检测').click()
@@ -395,7 +372,7 @@ describe('messages and coupons', () => {
     await card.getByText('立即领取').click()
     await card.getByText('已领取').waitFor()
     await shot(page, 'coupon-centre')
-    await page.goto(site.origin + '/pages/user/coupon')
+    await page.goto(suite.site.origin + '/pages/user/coupon')
     await page.locator('.coupon-card', { hasText: 'CS2 满 100 减 10' }).waitFor()
     await page.locator('.coupon-card', { hasText: '新人立减 5 元' }).waitFor()
     await page.getByText('已过期', { exact: true }).first().click()
@@ -420,7 +397,7 @@ describe('help, wiki and small screens', () => {
   })
 
   it('never runs a <script>, an onerror= or a javascript: link from article HTML', async () => {
-    const page = await context.newPage()
+    const page = await suite.context.newPage()
     const problems = watchProblems(page)
     await page.route('**/api/v1/open/v1/article/detail*', async (route) => {
       const answer = await route.fetch()
@@ -430,7 +407,7 @@ describe('help, wiki and small screens', () => {
         '<svg onload="window.__pwned=\'svg\'"></svg><p onclick="window.__pwned=\'click\'">正文结束</p>'
       await route.fulfill({ response: answer, json: body })
     })
-    await page.goto(`${site.origin}/pages/help/detail/index?id=3`)
+    await page.goto(`${suite.site.origin}/pages/help/detail/index?id=3`)
     await page.getByText('正文结束').waitFor()
     await page.getByText('危险链接').click()
     await page.getByText('正文结束').click()
@@ -446,28 +423,28 @@ describe('help, wiki and small screens', () => {
     const page = await open('/pages/wiki/index')
     await page.getByText('磨损值与外观').click()
     await page.getByText(/崭新出厂 0-0.07/).waitFor()
-    await page.goto(site.origin + '/pages/agreement/service/index')
+    await page.goto(suite.site.origin + '/pages/agreement/service/index')
     await page.getByText(/版本 2026\.1/).waitFor()
     await page.getByText(/欢迎使用 C5 饰品市场/).waitFor()
-    await page.goto(site.origin + '/pages/user/privacy/index')
+    await page.goto(suite.site.origin + '/pages/user/privacy/index')
     await page.getByText(/版本 2026\.1/).waitFor()
-    await page.goto(site.origin + '/pages/agreement/transaction/index')
+    await page.goto(suite.site.origin + '/pages/agreement/transaction/index')
     await page.getByText('交易流程').waitFor()
   })
 
   it('the old entry link goes to the shop tab; a short link goes only to internal targets', async () => {
     const page = await open('/pages/index/index')
     await page.waitForURL('**/pages/market/home/index')
-    await page.goto(site.origin + '/pages/short/url?code=help')
+    await page.goto(suite.site.origin + '/pages/short/url?code=help')
     await page.waitForURL('**/pages/help/index')
-    await page.goto(site.origin + '/pages/short/url?code=nope')
+    await page.goto(suite.site.origin + '/pages/short/url?code=nope')
     await page.getByText('短链不存在或已失效').first().waitFor()
     await page.route('**/api/v1/open/v1/short-url/query*', (route) => route.fulfill({
       status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, message: '', data: { code: 'evil', url: 'https://evil.example.com/pages/user/index' } })
     }))
-    await page.goto(site.origin + '/pages/short/url?code=evil')
+    await page.goto(suite.site.origin + '/pages/short/url?code=evil')
     await page.getByText('该链接指向站外地址，已为你拦截').waitFor()
-    expect(new URL(page.url()).origin).toBe(site.origin)
+    expect(new URL(page.url()).origin).toBe(suite.site.origin)
   })
 
   it('the app download landing shows both platforms with their versions', async () => {
@@ -476,7 +453,7 @@ describe('help, wiki and small screens', () => {
     await page.getByText('下载安卓版').waitFor()
     await page.getByText('适合你的设备').waitFor()
     await shot(page, 'app-label')
-    await page.goto(site.origin + '/pages/propaganda/payment')
+    await page.goto(suite.site.origin + '/pages/propaganda/payment')
     await page.getByText('支付方式与资金安全').waitFor()
   })
 })
@@ -517,7 +494,7 @@ describe('Steam binding', () => {
     await page.waitForURL('**/pages/user/steambind?*')
     await page.locator('.form-notice').getByText('该 Steam 账号已被其他用户绑定').waitFor()
 
-    await page.goto(`${site.origin}/api/v1/open/dev/steam-openid?return_to=${encodeURIComponent('/pages/user/steambind')}&steam_id=76561198000000077`)
+    await page.goto(`${suite.site.origin}/api/v1/open/dev/steam-openid?return_to=${encodeURIComponent('/pages/user/steambind')}&steam_id=76561198000000077`)
     await page.waitForURL('**/pages/user/steambind?*')
     await page.getByText('76561198000000077').waitFor()
     await page.getByText('下一步：设置交易链接').waitFor()

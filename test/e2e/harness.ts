@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { buildApp } from '../../server/app'
+import { buildApp, type AppOptions } from '../../server/app'
 import { registerStatic } from '../../server/static'
 
 /** The production H5 build the browser tests serve (H5_OUT when it was built elsewhere). */
@@ -13,9 +13,9 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 
 export interface RunningSite { app: FastifyInstance, origin: string, close: () => Promise<void> }
 
-/** The local API with a fresh in-memory database, serving the production H5 build (dist/h5). */
-export async function startSite (): Promise<RunningSite> {
-  const app = await buildApp({ dbFile: ':memory:', logger: false })
+/** The local API with a fresh in-memory database, serving the production H5 build (H5_DIST); `now` moves its clock. */
+export async function startSite (options: Pick<AppOptions, 'now'> = {}): Promise<RunningSite> {
+  const app = await buildApp({ dbFile: ':memory:', logger: false, ...options })
   await registerStatic(app, H5_DIST)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
@@ -46,4 +46,22 @@ export function watchProblems (page: Page): PageProblems {
   page.on('pageerror', (error) => problems.errors.push(String(error)))
   page.on('console', (message) => { if (message.type() === 'error') problems.consoleErrors.push(message.text()) })
   return problems
+}
+
+export interface BrowserSuite { site: RunningSite, browser: Browser, context: BrowserContext }
+
+/** One site and one Chromium per test file, a fresh 375×812 context per test. */
+export function browserSuite (options: Pick<AppOptions, 'now'> = {}): BrowserSuite {
+  const suite = {} as BrowserSuite
+  beforeAll(async () => {
+    suite.site = await startSite(options)
+    suite.browser = await launchChromium()
+  }, 60000)
+  afterAll(async () => {
+    await suite.browser?.close()
+    await suite.site?.close()
+  })
+  beforeEach(async () => { suite.context = await mobileContext(suite.browser) })
+  afterEach(async () => { await suite.context?.close() })
+  return suite
 }

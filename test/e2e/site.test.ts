@@ -3,34 +3,22 @@
  * local API: every public route opens by deep link, the tab bar works, and broken
  * addresses or chunks get a clear state instead of a white screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { ROUTES } from '@/routes'
-import { launchChromium, mobileContext, startSite, watchProblems, type RunningSite } from './harness'
+import { browserSuite, watchProblems } from './harness'
 
-let site: RunningSite
-let browser: Browser
-let context: BrowserContext
+const suite = browserSuite()
 
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-beforeEach(async () => { context = await mobileContext(browser) })
-afterEach(async () => { await context.close() })
 
 const activeTabColour = (page: Page, label: string) => page.locator('.weui-tabbar__label', { hasText: label }).evaluate((el) => getComputedStyle(el).color)
 
 it('opens each of the 136 routes by deep link with its title and no error', async () => {
-  const page = await context.newPage()
+  const page = await suite.context.newPage()
   const problems = watchProblems(page)
   const failures: string[] = []
   for (const route of ROUTES) {
     const before = problems.errors.length + problems.consoleErrors.length
-    await page.goto(`${site.origin}/${route.path}`)
+    await page.goto(`${suite.site.origin}/${route.path}`)
     try {
       await page.waitForFunction((title) => document.title === title && !!document.querySelector('.taro_page'), route.title, { timeout: 10000 })
     } catch {
@@ -45,8 +33,8 @@ it('opens each of the 136 routes by deep link with its title and no error', asyn
 }, 300000)
 
 it('shows three tabs, switches screens and marks the active tab #333333', async () => {
-  const page = await context.newPage()
-  await page.goto(`${site.origin}/pages/market/home/index`)
+  const page = await suite.context.newPage()
+  await page.goto(`${suite.site.origin}/pages/market/home/index`)
   const labels = page.locator('.weui-tabbar__label')
   await expect(labels.allTextContents()).resolves.toEqual(['商城', '订单', '我的'])
   expect(await activeTabColour(page, '商城')).toBe('rgb(51, 51, 51)')
@@ -64,9 +52,9 @@ it('shows three tabs, switches screens and marks the active tab #333333', async 
 })
 
 it('shows a not-found state with a way back to the shop for an unknown route', async () => {
-  const page = await context.newPage()
+  const page = await suite.context.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${site.origin}/pages/nowhere/index`)
+  await page.goto(`${suite.site.origin}/pages/nowhere/index`)
   await expect(page.locator('.app-problem').textContent()).resolves.toContain('页面不存在')
   await page.locator('.app-problem').getByText('返回商城').click()
   await page.waitForURL('**/pages/market/home/index')
@@ -75,15 +63,15 @@ it('shows a not-found state with a way back to the shop for an unknown route', a
 })
 
 it('shows an invalid-link state for a malformed query', async () => {
-  const page = await context.newPage()
-  await page.goto(`${site.origin}/pages/item/index?id=%E0%A4%A`)
+  const page = await suite.context.newPage()
+  await page.goto(`${suite.site.origin}/pages/item/index?id=%E0%A4%A`)
   await expect(page.locator('.app-problem').textContent()).resolves.toContain('链接无效')
 })
 
 it('shows a retry when a screen chunk fails to load, reloading at most once', async () => {
-  const page = await context.newPage()
+  const page = await suite.context.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${site.origin}/pages/market/home/index`)
+  await page.goto(`${suite.site.origin}/pages/market/home/index`)
   await page.waitForFunction(() => document.title === '饰品市场')
   // from now on every script fails, as on a dropped connection after a deploy
   await page.route('**/js/**', (route) => route.abort())

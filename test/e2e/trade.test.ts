@@ -3,14 +3,12 @@
  * (fresh in-memory database per run): shop, item, buy with a coupon, pay, the orders-tab
  * badge, cancel, rent, buy orders, offers and the red dot, and a 401 that ends on login.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium, mobileContext, startSite, watchProblems, type RunningSite } from './harness'
+import type { Page } from 'playwright-core'
+import { browserSuite, watchProblems } from './harness'
 import { signRequest } from '../../src/lib/sign'
 import { DEMO } from '../../server/db/seed'
 
-let site: RunningSite
-let browser: Browser
-let context: BrowserContext
+const suite = browserSuite()
 
 async function api<T = any> (path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
   const url = path.startsWith('/api/v1/') ? path : `/api/v1/open${path}`
@@ -19,8 +17,8 @@ async function api<T = any> (path: string, params: Record<string, string> = {}, 
   if (token) headers['x-access-token'] = token
   const query = new URLSearchParams(params).toString()
   const response = method === 'GET'
-    ? await fetch(`${site.origin}${url}${query ? `?${query}` : ''}`, { headers })
-    : await fetch(`${site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
+    ? await fetch(`${suite.site.origin}${url}${query ? `?${query}` : ''}`, { headers })
+    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
   const body = await response.json() as { status: number, message: string, data: T }
   if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
   return body.data
@@ -30,8 +28,8 @@ const login = async (): Promise<string> => (await api<{ access_token: string }>(
 
 /** A page whose app starts logged in (Taro's storage format), as after a real login. */
 async function loggedInPage (token: string): Promise<Page> {
-  await context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
-  return context.newPage()
+  await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
+  return suite.context.newPage()
 }
 
 const text = (page: Page) => page.evaluate(() => document.body.innerText)
@@ -48,23 +46,13 @@ async function findItem (appid: number, rentable = false, minPrice = '0.01'): Pr
   throw new Error('no suitable item in the seed')
 }
 
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-beforeEach(async () => { context = await mobileContext(browser) })
-afterEach(async () => { await context.close() })
 
 it('switches game, filters, sorts, scrolls to page 2 and opens an item', async () => {
-  const page = await context.newPage()
+  const page = await suite.context.newPage()
   const problems = watchProblems(page)
   const listCalls: URL[] = []
   page.on('request', (request) => { if (request.url().includes('/v3/store/item/list')) listCalls.push(new URL(request.url())) })
-  await page.goto(`${site.origin}/pages/market/home/index`)
+  await page.goto(`${suite.site.origin}/pages/market/home/index`)
   await page.locator('.item-card').first().waitFor()
 
   await page.locator('.shop__game', { hasText: 'CS2' }).click()
@@ -134,7 +122,7 @@ it('buys with a coupon and the balance; the orders badge shows while the order i
   const target = await findItem(570, false, '60.00') // above the demo coupon's threshold
   const page = await loggedInPage(token)
   const problems = watchProblems(page)
-  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${target.item_id}`)
   await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
   await page.locator('.buy-sheet__coupon.is-active').waitFor() // the usable coupon is chosen
   const shown = (await page.locator('.buy-sheet__total .price-tag').textContent())!.replace(/[^\d.]/g, '')
@@ -147,7 +135,7 @@ it('buys with a coupon and the balance; the orders badge shows while the order i
   expect(orders.list[0].coupon_discount).not.toBe('0.00')
 
   // unpaid: the poll puts the badge on the orders tab
-  await page.goto(`${site.origin}/pages/order/index`)
+  await page.goto(`${suite.site.origin}/pages/order/index`)
   await orderBadge(page).waitFor({ timeout: 15000 })
   await page.locator('.order-card').first().click()
   await page.waitForURL('**/pages/order/detail/index?id=*')
@@ -162,7 +150,7 @@ it('buys with a coupon and the balance; the orders badge shows while the order i
   const paidOnce = (5000 * 100 - Math.round(Number(orders.list[0].pay_amount) * 100)) / 100
   expect(wallet.balance).toBe(paidOnce.toFixed(2)) // charged exactly once
 
-  await page.goto(`${site.origin}/pages/order/index`)
+  await page.goto(`${suite.site.origin}/pages/order/index`)
   await page.locator('.order-card').first().waitFor()
   await orderBadge(page).waitFor({ state: 'detached', timeout: 15000 })
   expect(problems.errors).toEqual([])
@@ -172,7 +160,7 @@ it('cancels an unpaid order', async () => {
   const token = await login()
   const target = await findItem(730)
   const page = await loggedInPage(token)
-  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${target.item_id}`)
   await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
   await page.locator('.buy-sheet__submit').click()
   await page.locator('.pay-panel__later').click()
@@ -187,7 +175,7 @@ it('rents an item for 3 days, paying by WeChat', async () => {
   const token = await login()
   const target = await findItem(730, true)
   const page = await loggedInPage(token)
-  await page.goto(`${site.origin}/pages/item/newindex?id=${target.item_id}`)
+  await page.goto(`${suite.site.origin}/pages/item/newindex?id=${target.item_id}`)
   await page.locator('.item-tabs__tab', { hasText: '租赁' }).click()
   await page.locator('.listing-row__btn', { hasText: '租赁' }).first().click()
   await tap(page, '3 天')
@@ -206,7 +194,7 @@ it('creates and cancels a buy order, with a clear message for a bad amount', asy
   const token = await login()
   const target = await findItem(570)
   const page = await loggedInPage(token)
-  await page.goto(`${site.origin}/pages/target/index?item_id=${target.item_id}`)
+  await page.goto(`${suite.site.origin}/pages/target/index?item_id=${target.item_id}`)
   await page.locator('.target-form').waitFor()
   const inputs = page.locator('.target-form__input input')
   await inputs.nth(0).fill('1e5')
@@ -232,10 +220,10 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await api('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `e2e${Date.now()}` }, token, 'POST')
 
   const page = await loggedInPage(token)
-  await page.goto(`${site.origin}/pages/order/detail/index?id=${order.order_id}`)
+  await page.goto(`${suite.site.origin}/pages/order/detail/index?id=${order.order_id}`)
   await tap(page, '提醒发货')
   await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '待收货')
-  await page.goto(`${site.origin}/pages/order/index`)
+  await page.goto(`${suite.site.origin}/pages/order/index`)
   await page.locator('.orders__dot').waitFor()
   await page.locator('.orders__entry', { hasText: '待处理报价' }).click()
   await page.waitForURL('**/pages/offer/index')
@@ -247,7 +235,7 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await expect(page.locator('.orders__dot').count()).resolves.toBe(0)
 
   // accepting the offer completes the order
-  await page.goto(`${site.origin}/pages/offer/index`)
+  await page.goto(`${suite.site.origin}/pages/offer/index`)
   const card = page.locator('.offer-card', { hasText: `报价 OF${order.order_id}` })
   await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
   await expect(card.locator('.offer-card__status').textContent()).resolves.toBeDefined()
@@ -259,7 +247,7 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
 it('buys a game card once for a double tap, and shows the ledger entry and a seller shop', async () => {
   const token = await login()
   const page = await loggedInPage(token)
-  await page.goto(`${site.origin}/pages/gamecard/detail/index`)
+  await page.goto(`${suite.site.origin}/pages/gamecard/detail/index`)
   await page.locator('.gamecard__option', { hasText: '100 元' }).click()
   await expect(page.locator('.gamecard__name').textContent()).resolves.toContain('100 元')
   await page.locator('.gamecard__buy').click()
@@ -271,12 +259,12 @@ it('buys a game card once for a double tap, and shows the ledger entry and a sel
   expect(ledger.list.filter((entry) => entry.kind === 'cdk')).toHaveLength(1) // charged once
 
   const entry = ledger.list.find((e) => e.kind === 'cdk')!
-  await page.goto(`${site.origin}/pages/transaction/detail/index?id=${entry.ledger_id}`)
+  await page.goto(`${suite.site.origin}/pages/transaction/detail/index?id=${entry.ledger_id}`)
   await expect(page.locator('.ledger__amount').textContent()).resolves.toBe(entry.amount)
   await expect(text(page)).resolves.toContain('CDK 购买')
 
   const target = await findItem(730)
-  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${target.item_id}`)
   const seller = (await page.locator('.listing-row__seller-name').first().textContent())!
   await page.locator('.listing-row__seller').first().click()
   await page.waitForURL('**/pages/market/shop/index?id=*')
@@ -286,9 +274,9 @@ it('buys a game card once for a double tap, and shows the ledger entry and a sel
 
 it('a 401 in the middle of buying ends on the login page with redirect_url back to the item', async () => {
   const target = await findItem(570)
-  await context.addInitScript(() => { localStorage.setItem('token', JSON.stringify({ data: 'expired-token' })) })
-  const page = await context.newPage()
-  await page.goto(`${site.origin}/pages/item/index?id=${target.item_id}`)
+  await suite.context.addInitScript(() => { localStorage.setItem('token', JSON.stringify({ data: 'expired-token' })) })
+  const page = await suite.context.newPage()
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${target.item_id}`)
   await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
   await page.waitForURL('**/pages/user/login?redirect_url=*', { timeout: 15000 })
   const redirect = new URL(page.url()).searchParams.get('redirect_url')
