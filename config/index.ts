@@ -60,7 +60,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             // our own modules used by two or more screens, however small (webpack's 20 KB floor would copy them)
             shared: { test: /[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: -10, reuseExistingChunk: true }
           }
-        } as any)
+        })
         // spec 9: a screen may take up to 120 s to load before it counts as failed
         chain.output.chunkLoadTimeout(120000)
       }

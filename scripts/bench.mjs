@@ -30,7 +30,7 @@ process.on('exit', stop)
 
 async function waitForServer () {
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(SHOP)).ok) return } catch {}
+    try { if ((await fetch(SHOP)).ok) return } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('the local server did not start')

@@ -1,4 +1,4 @@
-// `npm test`: everything, in order — type check, both production builds, then every
+// `npm test`: everything, in order — type check, lint, both production builds, then every
 // jest project (unit, server, build checks, end-to-end in Chromium). Ends with one
 // plain summary line, "tests: N passed, N failed".
 // Installs Debian's chromium and CJK fonts first when they are missing (root only).
@@ -34,6 +34,7 @@ if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
 }
 
 mustPass(step('type check', 'npx tsc --noEmit -p tsconfig.json'), 'the type check')
+mustPass(step('lint', 'npx eslint . --max-warnings 0'), 'the lint (zero warnings)')
 mustPass(step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production' }), 'the H5 build')
 mustPass(step('mini-program production build', 'npx taro build --type weapp', { NODE_ENV: 'production' }), 'the mini-program build')
 

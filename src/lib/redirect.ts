@@ -4,6 +4,7 @@ import { isKnownRoute, TAB_PAGES } from '../routes'
 export const SHOP_TAB = '/pages/market/home/index'
 
 const ROUTE_SHAPE = /^\/?pages\/[A-Za-z0-9_\-/]+$/
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const CONTROL = /[\u0000-\u001f\u007f\\]/
 
 // DESIGN 4: redirect_url is followed only to an internal route (no scheme, no //, no unknown path)

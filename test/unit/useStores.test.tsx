@@ -1,11 +1,9 @@
-import { act, createElement as h, type ReactNode } from 'react'
+import { act, createElement as h } from 'react'
+import { createRoot } from 'react-dom/client'
 import { observer } from 'mobx-react-lite'
 import { StoresProvider, useStores } from '@/stores/context'
 import { RootStore, type StoreServices } from '@/stores/root'
 import { offer } from './support/fixtures'
-
-// react-dom ships no types here (@types/react-dom is not installed)
-const { createRoot } = require('react-dom/client') as { createRoot (el: Element): { render (node: ReactNode): void, unmount (): void } }
 
 const fake = (): StoreServices => ({
   auth: { login: jest.fn(), logout: jest.fn() },

@@ -32,6 +32,7 @@ export default function ArticlePage ({ load, versioned = false }: ArticlePagePro
       })
       .catch((e: unknown) => setError(isApiError(e) && e.serverMessage ? e.serverMessage : '加载失败，请稍后重试'))
   }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: callers pass a new `load` on every render
   useEffect(fetch, [])
 
   if (!article) return <View className='article-page'><ListState loading={!error} error={error} count={0} hasMore={false} onRetry={fetch} /></View>

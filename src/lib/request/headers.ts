@@ -67,5 +67,6 @@ export function requestHeaders ({ method, path, token, now, platform }: HeaderIn
 
 /** Header values must be ISO-8859-1 (fetch throws otherwise): percent-encode anything wider. */
 function latin1Safe (value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters cannot travel in a header
   return /^[\u0020-\u007e]*$/.test(value) ? value : encodeURI(value.replace(/[\u0000-\u001f\u007f]/g, ''))
 }

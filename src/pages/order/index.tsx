@@ -43,7 +43,7 @@ function OrdersTab () {
   // the API lists the orders the user bought or rented; the two tabs split them by kind
   const shown = order.list.filter((entry) => entry.kind === kind)
   const short = loggedIn && kind !== 'sell' && shown.length < 5 && order.hasMore && !order.loading && !order.errMsg
-  useEffect(() => { if (short) void order.loadList(false, filter) }) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (short) void order.loadList(false, filter) })
 
   if (!loggedIn) return <View className='orders'><LoginPrompt title='我的订单' text='登录后查看购买、租赁订单和交易报价' returnTo='/pages/order/index' /></View>
 

@@ -82,8 +82,8 @@ function BalancePage () {
             {open === entry.ledger_id && (
               <View className='ledger-row__detail'>
                 <Text>说明：{entry.memo || entry.kind_text}</Text>
-                <Text>可用变动：{signedYuan(entry.amount)}　冻结变动：{signedYuan(entry.frozen_change)}</Text>
-                <Text>变动后可用：{formatYuan(entry.balance_after)}　变动后冻结：{formatYuan(entry.frozen_after)}</Text>
+                <Text>可用变动：{signedYuan(entry.amount)}{'\u3000'}冻结变动：{signedYuan(entry.frozen_change)}</Text>
+                <Text>变动后可用：{formatYuan(entry.balance_after)}{'\u3000'}变动后冻结：{formatYuan(entry.frozen_after)}</Text>
                 {entry.ref && <Text>关联单号：{entry.ref}</Text>}
                 <Text>流水号：{entry.ledger_id}</Text>
               </View>

@@ -40,7 +40,7 @@ function RechargePage () {
       rechargePreview(amount.trim(), channel).then(setPreview).catch(() => setPreview(null))
     }, 300)
     return () => clearTimeout(timer)
-  }, [amount, channel])
+  }, [amount, channel, amountProblem])
 
   const channels = (purse?.channels ?? []).filter((c): c is PayChannelInfo & { channel: RechargeChannel } => c.channel !== 'balance')
 
