@@ -22,6 +22,7 @@ const unit = defineJestConfig({
   displayName: 'unit',
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
   setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/unit/support/unmountAfterEach.ts'],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
   },
