@@ -6,11 +6,11 @@
 import type { Page } from 'playwright-core'
 import { browserSuite, watchProblems } from './harness'
 import { signRequest } from '../../src/lib/sign'
-import { DEMO } from '../../server/db/seed'
+import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
 
-async function api<T = any> (path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+async function api<T = unknown> (path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
   const url = path.startsWith('/api/v1/') ? path : `/api/v1/open${path}`
   const time = String(Date.now())
   const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
@@ -238,7 +238,6 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await page.goto(`${suite.site.origin}/pages/offer/index`)
   const card = page.locator('.offer-card', { hasText: `报价 OF${order.order_id}` })
   await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
-  await expect(card.locator('.offer-card__status').textContent()).resolves.toBeDefined()
   await page.waitForFunction((id) => [...document.querySelectorAll('.offer-card')].some((el) => el.textContent?.includes(id) && el.querySelector('.offer-card__status')?.textContent === '已接受'), `OF${order.order_id}`)
   const done = await api<{ status: string, operation: string[] }>('/v4/trade/order/detail', { order_id: order.order_id }, token)
   expect(done).toMatchObject({ status: 'completed', operation: [] })
@@ -293,3 +292,36 @@ it('a 401 in the middle of buying ends on the login page with redirect_url back 
   await page.waitForFunction(() => document.title === '饰品详情')
   await page.locator('.item-bar__btn', { hasText: '立即购买' }).last().waitFor()
 }, 60000)
+
+it('a buy by a user whose Steam check lapsed gets the real 3104 answer: 前往检测 runs the check, and the buy then goes through', async () => {
+  const token = (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO2.phone, password: DEMO2.password }, null, 'POST')).access_token
+  // a new trade URL resets the health check (server/README.md), so the next trade answers 3104
+  await api('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=40000002&token=Zz3104ab' }, token, 'POST')
+  const target = await findItem(730)
+  const page = await loggedInPage(token)
+  const problems = watchProblems(page)
+  const creates: Promise<number>[] = [] // business status of each order-creating call
+  page.on('response', (response) => { if (response.url().includes('/order/create-')) creates.push(response.json().then((body: { status: number }) => body.status)) })
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${target.item_id}`)
+  await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await page.locator('.buy-sheet__submit').click()
+
+  const dialog = page.locator('.taro-modal__content', { hasText: '前往检测' })
+  await dialog.waitFor()
+  await expect(dialog.innerText()).resolves.toContain('再看看')
+  await expect(Promise.all(creates)).resolves.toEqual([3104]) // the real API's answer to the trade call
+  expect(await api<{ list: unknown[] }>('/v4/trade/order/list', {}, token)).toMatchObject({ list: [] }) // nothing was created
+  await dialog.getByText('前往检测', { exact: true }).click()
+  await page.waitForURL('**/pages/user/check/index')
+  await tap(page, '开始检测')
+  await page.waitForFunction(() => document.querySelector('.check-page__title')?.textContent === '账号状态正常')
+
+  await page.goBack()
+  await page.waitForURL('**/pages/item/index?id=*')
+  await page.locator('.item-bar').waitFor()
+  if (!await page.locator('.buy-sheet__submit').isVisible()) await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await page.locator('.buy-sheet__submit').click()
+  await page.locator('.pay-panel').waitFor()
+  expect((await api<{ list: unknown[] }>('/v4/trade/order/list', {}, token)).list).toHaveLength(1)
+  expect(problems.errors).toEqual([])
+}, 90000)
