@@ -1,7 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { openDatabase, tokenSecret } from './db/open'
-import type { Api, Deps, Handler, RouteOptions } from './http/context'
-import { ReadCache } from './http/readCache'
+import type { Api, ApiRoute, Deps, Handler, RouteOptions, WriteMode } from './http/context'
+import { ReadCache, TRANSPORT_PARAMS } from './http/readCache'
 import { authenticate, requireViewer } from './http/auth'
 import { allowCrossOrigin } from './http/cors'
 import { acceptFormBodies } from './http/body'
@@ -26,8 +26,8 @@ import { devRoutes } from './routes/dev'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** every API path served (full paths), for the route table and the payload tests */
-    apiRoutes: string[]
+    /** every API call served (full path and whether it writes), for the route table, the payload and the method tests */
+    apiRoutes: ApiRoute[]
   }
 }
 
@@ -67,14 +67,17 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     }
   }
   app.addHook('onClose', async () => { db.close() })
-  app.decorate('apiRoutes', [] as string[])
+  app.decorate('apiRoutes', [] as ApiRoute[])
   acceptFormBodies(app)
 
   await app.register(async (scope) => {
     allowCrossOrigin(scope)
     installErrorHandling(scope, (message) => app.log.error(message))
     const cache = new ReadCache(db)
-    const api: Api = { deps, scope, route: (path, handler, routeOptions) => app.apiRoutes.push(mount(scope, deps, path, handler, routeOptions ?? {}, cache)) }
+    const serve = (write: boolean) => (path: string, handler: Handler, routeOptions: RouteOptions = {}): void => {
+      app.apiRoutes.push(mount(scope, deps, path, handler, routeOptions, write || (routeOptions.writesWithParams === true && 'with-params'), cache))
+    }
+    const api: Api = { deps, scope, route: serve(false), write: serve(true) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes]) routes(api)
@@ -83,17 +86,21 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
   return app
 }
 
-/** Registers one call for GET and POST: signature, payload merge, auth, envelope. */
-function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler, options: RouteOptions, cache: ReadCache): string {
+/** Registers one call (reads: GET and POST; writes: POST only): signature, payload merge, auth, envelope. */
+function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handler, options: RouteOptions, write: WriteMode, cache: ReadCache): ApiRoute {
   const full = path.startsWith('/api/v1/') ? path : OPEN + path
   const unsigned = UNSIGNED.some((prefix) => full.startsWith(prefix))
+  const url = full.slice('/api'.length)
+  // a link, a prefetch or a crawler sends GET / HEAD: it must never change anything (Fastify answers HEAD with the GET route)
+  if (write === true) scope.get(url, async (_request, reply) => refuseRead(reply))
   scope.route({
-    method: ['GET', 'POST'],
-    url: full.slice('/api'.length),
+    method: write === true ? 'POST' : ['GET', 'POST'],
+    url,
     handler: async (request, reply) => {
       const token = readToken(request)
       if (!unsigned) verifySign(request.method, request.url.split('?')[0], request.headers, token)
       const params = readParams(request)
+      if (write === 'with-params' && request.method !== 'POST' && Object.keys(params).some((key) => !TRANSPORT_PARAMS.has(key))) return refuseRead(reply)
       options.before?.()
       // the day is part of the key: the detail's price history moves at midnight
       const key = options.cache ? `${cache.key(full, params)}#${Math.floor(deps.now() / 86400)}` : ''
@@ -114,7 +121,12 @@ function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handl
       return reply.type('application/json; charset=utf-8').send(cache.set(key, envelope))
     }
   })
-  return full
+  return { path: full, write }
+}
+
+/** HTTP 405 for GET / HEAD on a call that writes; nothing runs. */
+function refuseRead (reply: FastifyReply): FastifyReply {
+  return reply.code(405).header('allow', 'POST').send({ status: 405, message: '请使用 POST 提交', data: null })
 }
 
 /** Node refuses a request it cannot parse (e.g. a URL over 16 KB) before Fastify sees it: answer with the envelope anyway. */

@@ -37,11 +37,24 @@ export interface RouteOptions {
   cache?: boolean
   /** runs before the cache is read, e.g. to time out stale orders so the answer is fresh */
   before?: () => void
+  /** one path that reads without parameters and writes with them (privacy settings, profile): GET may only read */
+  writesWithParams?: boolean
 }
 
+/**
+ * What a call changes: false for a read (GET, HEAD and POST), true for a write (POST only;
+ * GET and HEAD answer HTTP 405), 'with-params' for a path that writes only when given parameters.
+ */
+export type WriteMode = boolean | 'with-params'
+
+/** One served call, as `app.apiRoutes` lists it. */
+export interface ApiRoute { path: string, write: WriteMode }
+
 export interface Api {
-  /** Serve `path` (a client path: under /api/v1/open unless it starts with /api/v1/) for GET and POST. */
+  /** Serve a read at `path` (a client path: under /api/v1/open unless it starts with /api/v1/) for GET, HEAD and POST. */
   route: (path: string, handler: Handler, options?: RouteOptions) => void
+  /** Serve a call that changes state: POST only (README "Methods"). */
+  write: (path: string, handler: Handler, options?: RouteOptions) => void
   deps: Deps
   /** the /api scope, for the few raw routes (redirects, images) */
   scope: FastifyInstance

@@ -51,7 +51,7 @@ export function buyOrderRoutes (api: Api): void {
     created_at: row.created_at
   })
 
-  api.route('/v4/trade/buy-order/create', (call) => {
+  api.write('/v4/trade/buy-order/create', (call) => {
     const userId = call.userId()
     const q = parse(call.params, {
       item_id: int('饰品', 1),
@@ -87,7 +87,7 @@ export function buyOrderRoutes (api: Api): void {
     return (db.prepare('SELECT * FROM buy_orders WHERE user_id = ? ORDER BY id DESC LIMIT 50').all(userId) as BuyOrderRow[]).map(view)
   })
 
-  api.route('/v4/trade/buy-order/cancel', (call) => {
+  api.write('/v4/trade/buy-order/cancel', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { buy_order_id: int('求购单', 1) })
     return db.transaction(() => {

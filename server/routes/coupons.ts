@@ -30,7 +30,7 @@ export function couponRoutes (api: Api): void {
       .map((t) => ({ template_id: t.id, name: t.name, discount: formatCents(t.discount_cents), min_amount: formatCents(t.min_amount_cents), appid: t.appid, valid_days: t.valid_days, remaining: t.total - t.claimed, claimed: claimed.has(t.id) }))
   })
 
-  api.route('/v1/coupon/claim', (call) => {
+  api.write('/v1/coupon/claim', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { template_id: int('优惠券', 1) })
     return db.transaction(() => {

@@ -18,7 +18,7 @@ export function devRoutes (api: Api): void {
     return latestSmsCode(deps, q.phone) ?? fail(Status.notFound, '该手机号没有验证码')
   })
 
-  api.route('/dev/reset', () => {
+  api.write('/dev/reset', () => {
     resetToSeed(deps.db, deps.now())
     return { ok: true }
   })

@@ -42,6 +42,6 @@ export function offerRoutes (api: Api): void {
       return view(db.prepare(`${SELECT} WHERE f.offer_no = ?`).get(q.offer_id) as Parameters<typeof view>[0])
     })()
   }
-  api.route('/v4/trade/offer/accept', act(true))
-  api.route('/v4/trade/offer/decline', act(false))
+  api.write('/v4/trade/offer/accept', act(true))
+  api.write('/v4/trade/offer/decline', act(false))
 }

@@ -43,14 +43,14 @@ export function orderRoutes (api: Api): void {
 
   api.route('/v4/trade/order/detail', (call) => orderView(deps, findOrder(deps, me(call), parse(call.params, { order_id: orderNo() }).order_id)))
 
-  api.route('/v4/trade/order/create-p2p', (call) => {
+  api.write('/v4/trade/order/create-p2p', (call) => {
     const userId = me(call)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)) })
     return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id }))())
   })
 
   // p2b: buy from the platform's own stock: the cheapest 自营 listing of the item.
-  api.route('/v4/trade/order/create-p2b', (call) => {
+  api.write('/v4/trade/order/create-p2b', (call) => {
     const userId = me(call)
     const q = parse(call.params, { item_id: int('饰品', 1), coupon_id: optional(int('优惠券', 1)) })
     return orderView(deps, db.transaction(() => {
@@ -79,8 +79,8 @@ export function orderRoutes (api: Api): void {
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no, repeated: false }
     })()
   }
-  api.route('/v4/trade/order/quick', quick)
-  api.route('/v5/trade/order/quick', quick)
+  api.write('/v4/trade/order/quick', quick)
+  api.write('/v5/trade/order/quick', quick)
 
   const payment = (call: Call): PaymentResult => {
     const userId = me(call)
@@ -91,10 +91,10 @@ export function orderRoutes (api: Api): void {
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no }
     })()
   }
-  api.route('/v4/trade/order/payment', payment)
-  api.route('/v5/trade/order/payment', payment)
+  api.write('/v4/trade/order/payment', payment)
+  api.write('/v5/trade/order/payment', payment)
 
-  api.route('/v4/trade/order/cancel', (call) => {
+  api.write('/v4/trade/order/cancel', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
     return db.transaction(() => {
@@ -106,7 +106,7 @@ export function orderRoutes (api: Api): void {
   })
 
   // The buyer reminds the seller; the simulated seller sends the trade offer at once.
-  api.route('/v4/trade/order/notify-user', (call) => {
+  api.write('/v4/trade/order/notify-user', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
     return db.transaction(() => {
@@ -117,7 +117,7 @@ export function orderRoutes (api: Api): void {
     })()
   })
 
-  api.route('/v4/trade/order/receive-offer', (call) => {
+  api.write('/v4/trade/order/receive-offer', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
     return db.transaction(() => {
@@ -140,7 +140,7 @@ export function orderRoutes (api: Api): void {
     { product_id: number, name: string, price_cents: number, stock: number }[]).map(({ price_cents: cents, ...rest }) => ({ ...rest, price: formatCents(cents) })))
 
   // CDK (gift card codes): paid from the balance, stock decremented atomically, idempotent by key.
-  api.route('/v4/trade/order/cdk-buy', (call): CdkPurchase => {
+  api.write('/v4/trade/order/cdk-buy', (call): CdkPurchase => {
     const userId = me(call)
     const q = parse(call.params, { product_id: int('CDK 商品', 1), pay_password: optional(payPassword()), idempotency_key: idempotencyKey() })
     const key = idemFrom(call, q.idempotency_key)

@@ -43,12 +43,12 @@ export function passportRoutes (api: Api): void {
     if (input.scene === 'forgot' && !known) fail(Status.notFound, '该手机号未注册')
     return sendSmsCode(deps, input.phone, input.scene)
   }
-  api.route('/passport/sms-send', sendCode)
-  api.route('/passport/sms-code', sendCode)
-  api.route('/v1/sms/send-message', sendCode)
+  api.write('/passport/sms-send', sendCode)
+  api.write('/passport/sms-code', sendCode)
+  api.write('/v1/sms/send-message', sendCode)
 
   // SMS login signs up a new phone on the way (one step for new users); password login needs an account.
-  api.route('/passport/login', (call): LoginResult => {
+  api.write('/passport/login', (call): LoginResult => {
     const input = parse(call.params, {
       type: optional(oneOf('登录方式', ['sms', 'password'] as const)),
       phone: phone(),
@@ -77,7 +77,7 @@ export function passportRoutes (api: Api): void {
     return startSession(deps, user!.id)
   })
 
-  api.route('/passport/register', (call): LoginResult => {
+  api.write('/passport/register', (call): LoginResult => {
     const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('密码', { max: 64, trim: false }) })
     if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
     if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
@@ -88,7 +88,7 @@ export function passportRoutes (api: Api): void {
     })()
   })
 
-  api.route('/passport/logout', (call) => {
+  api.write('/passport/logout', (call) => {
     call.userId()
     revokeSession(deps, call.viewer!.jti)
     return { ok: true }
@@ -114,11 +114,11 @@ export function passportRoutes (api: Api): void {
       return startSession(deps, id)
     })()
   }
-  api.route('/passport/steam', steamLogin)
-  api.route('/v1/steam/login', steamLogin)
+  api.write('/passport/steam', steamLogin)
+  api.write('/v1/steam/login', steamLogin)
 
   // Mini-program login: wx.login's code → openid. code2session is simulated in development (openid from the code).
-  api.route('/api/v1/user/v3/mix/login', (call) => {
+  api.write('/api/v1/user/v3/mix/login', (call) => {
     const input = parse(call.params, { code: str('登录凭证', { max: 128, pattern: /^[A-Za-z0-9_-]+$/ }) })
     if (!deps.dev) fail(Status.disabled, '小程序登录未配置')
     const openid = `wx_${createHmac('sha256', 'code2session').update(input.code).digest('hex').slice(0, 24)}`
@@ -130,8 +130,8 @@ export function passportRoutes (api: Api): void {
   })
 
   // Forgotten password: code to the phone, then a new password (every session of the account is revoked).
-  api.route('/v1/user/my/frogetpwdcode', (call) => sendCode({ params: { ...call.params, scene: 'forgot' } }))
-  api.route('/v1/user/my/modifypwd', (call) => {
+  api.write('/v1/user/my/frogetpwdcode', (call) => sendCode({ params: { ...call.params, scene: 'forgot' } }))
+  api.write('/v1/user/my/modifypwd', (call) => {
     const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('新密码', { max: 64, trim: false }) })
     if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
     const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')

@@ -83,9 +83,9 @@ export function payRoutes (api: Api): void {
     if (outcome.status === 'failed') fail(Status.payFailed, outcome.fail_reason ?? '支付失败', paymentView(outcome))
     return paymentView(outcome)
   }
-  api.route('/v1/pay/recharge/create', (call) => recharge(call))
+  api.write('/v1/pay/recharge/create', (call) => recharge(call))
   // WeChat H5 pay: the same recharge, with the (simulated) mweb_url the page would open.
-  api.route('/v1/pay/pay/h5-wx-pay', (call) => {
+  api.write('/v1/pay/pay/h5-wx-pay', (call) => {
     const result = recharge(call, 'wechat')
     return { ...result, mweb_url: `weixin://simulated/pay?pay_no=${result.pay_no}` }
   })

@@ -48,7 +48,7 @@ export function privacyRoutes (api: Api): void {
   })
 
   // Another user's grant answers like an unknown one, so ids reveal nothing; a second revoke says it is done already.
-  api.route('/v1/user/oauth/revoke', (call): OAuthRevokeResult => {
+  api.write('/v1/user/oauth/revoke', (call): OAuthRevokeResult => {
     const userId = call.userId()
     const input = parse(call.params, { grant_id: int('授权记录', 1) })
     const row = db.prepare('SELECT revoked_at FROM oauth_grants WHERE id = ? AND user_id = ?').get(input.grant_id, userId) as { revoked_at: number | null } | undefined
@@ -64,8 +64,8 @@ export function privacyRoutes (api: Api): void {
     return { inventory_public: row.inventory_public === 1, personalized: row.personalized === 1, trade_history_public: row.trade_history_public === 1 }
   }
 
-  // Routes here answer GET and POST alike (README), so the parameters decide: none reads; any changes the keys
-  // given (every one must be known, so a typo is refused rather than ignored) and answers every setting.
+  // No parameters reads (GET or POST); any parameter changes the keys given, by POST only (GET answers 405): every key
+  // must be known, so a typo is refused rather than ignored, and the answer is every setting.
   api.route('/v1/user/privacy/settings', (call): PrivacySettings => {
     const userId = call.userId()
     const keys = Object.keys(call.params).filter((key) => !TRANSPORT_PARAMS.has(key))
@@ -79,5 +79,5 @@ export function privacyRoutes (api: Api): void {
         trade_history_public = excluded.trade_history_public, updated_at = excluded.updated_at`)
       .run(userId, next.inventory_public ? 1 : 0, next.personalized ? 1 : 0, next.trade_history_public ? 1 : 0, deps.now())
     return next
-  })
+  }, { writesWithParams: true })
 }

@@ -14,14 +14,14 @@ export function rentRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
 
-  api.route('/v4/trade/rent/create', (call) => {
+  api.write('/v4/trade/rent/create', (call) => {
     const userId = call.userId()
     expireStaleOrders(deps)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), days: int('租赁天数', LIMITS.rentDaysMin, LIMITS.rentDaysMax), coupon_id: optional(int('优惠券', 1)) })
     return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'rent', rentDays: q.days, couponId: q.coupon_id }))())
   })
 
-  api.route('/v4/trade/rent/return', (call) => {
+  api.write('/v4/trade/rent/return', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { order_id: str('订单号', { max: 32, pattern: /^\d{8,32}$/ }) })
     return db.transaction(() => {

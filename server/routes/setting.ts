@@ -18,7 +18,7 @@ export function settingRoutes (api: Api): void {
   const S = '/v1/user/setting'
   const me = (call: { userId: () => number }): UserRow => findUser(db, call.userId())
 
-  api.route(`${S}/update-avatar`, (call) => {
+  api.write(`${S}/update-avatar`, (call) => {
     const user = me(call)
     const input = parse(call.params, { avatar: str('头像地址', { max: 500, pattern: AVATAR }) })
     db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(input.avatar, user.id)
@@ -26,7 +26,7 @@ export function settingRoutes (api: Api): void {
   })
 
   // Codes for the logged-in user. bind_phone goes to the new phone given; the others to the bound phone.
-  api.route(`${S}/sms-code`, (call) => {
+  api.write(`${S}/sms-code`, (call) => {
     const user = me(call)
     const input = parse(call.params, { scene: oneOf('场景', ['bind_phone', 'change_phone', 'unbind_phone', 'pay_password'] as const), phone: optional(phone()) })
     if (input.scene === 'bind_phone') {
@@ -36,10 +36,10 @@ export function settingRoutes (api: Api): void {
     }
     return sendSmsCode(deps, boundPhone(user), input.scene)
   })
-  api.route(`${S}/unbindcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'unbind_phone'))
-  api.route(`${S}/modpaypwdcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'pay_password'))
+  api.write(`${S}/unbindcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'unbind_phone'))
+  api.write(`${S}/modpaypwdcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'pay_password'))
 
-  api.route(`${S}/bind-phone`, (call) => {
+  api.write(`${S}/bind-phone`, (call) => {
     const user = me(call)
     const input = parse(call.params, { phone: phone(), code: smsCode() })
     if (user.phone) fail(Status.conflict, '已绑定手机号，请使用更换手机号')
@@ -49,7 +49,7 @@ export function settingRoutes (api: Api): void {
     return userInfo(findUser(db, user.id))
   })
 
-  api.route(`${S}/change-phone`, (call) => {
+  api.write(`${S}/change-phone`, (call) => {
     const user = me(call)
     const input = parse(call.params, { old_code: smsCode('原手机验证码'), phone: phone('新手机号'), code: smsCode('新手机验证码') })
     const old = boundPhone(user)
@@ -62,7 +62,7 @@ export function settingRoutes (api: Api): void {
   })
 
   // Unbinding would lock out an account that has no other way in (Steam or WeChat).
-  api.route(`${S}/unbindphone`, (call) => {
+  api.write(`${S}/unbindphone`, (call) => {
     const user = me(call)
     const input = parse(call.params, { code: smsCode() })
     const old = boundPhone(user)
@@ -72,7 +72,7 @@ export function settingRoutes (api: Api): void {
     return userInfo(findUser(db, user.id))
   })
 
-  api.route(`${S}/setpaypwd`, (call) => {
+  api.write(`${S}/setpaypwd`, (call) => {
     const user = me(call)
     const input = parse(call.params, { pay_password: payPassword() })
     if (user.pay_password_hash) fail(Status.conflict, '已设置支付密码，请使用修改支付密码')
@@ -82,7 +82,7 @@ export function settingRoutes (api: Api): void {
   })
 
   // Change with the old pay password, or (forgotten) with an SMS code to the bound phone.
-  api.route(`${S}/modpaypwd`, (call) => {
+  api.write(`${S}/modpaypwd`, (call) => {
     const user = me(call)
     const input = parse(call.params, { pay_password: payPassword('新支付密码'), old_pay_password: optional(payPassword('原支付密码')), code: optional(smsCode()) })
     if (!user.pay_password_hash) fail(Status.conflict, '尚未设置支付密码')
@@ -99,7 +99,7 @@ export function settingRoutes (api: Api): void {
   })
 
   // The switch turns balance payments on or off (a safety lock); while on, every balance payment needs the pay password.
-  api.route(`${S}/paypwdswitch`, (call) => {
+  api.write(`${S}/paypwdswitch`, (call) => {
     const user = me(call)
     const input = parse(call.params, { enabled: flag('开关'), pay_password: payPassword() })
     verifyPayPassword(deps, user.id, user.pay_password_hash, input.pay_password)
@@ -108,7 +108,7 @@ export function settingRoutes (api: Api): void {
   })
 
   // Only a Steam id the (simulated) OpenID provider signed: a bare id from the client would let anyone claim any Steam account.
-  api.route(`${S}/bindsteamid`, (call) => {
+  api.write(`${S}/bindsteamid`, (call) => {
     const user = me(call)
     const input = parse(call.params, steamOpenIdFields)
     const steamId = verifiedSteamId(deps.secret, input, 'Steam 授权校验失败，请重新前往 Steam 授权')

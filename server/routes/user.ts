@@ -34,7 +34,7 @@ export function userRoutes (api: Api): void {
     const agreed = call.viewer ? db.prepare('SELECT kind, version FROM agreements WHERE user_id = ?').all(call.viewer.id) as { kind: string, version: string }[] : []
     return latest.map((row) => ({ kind: row.kind, version: row.version, agreed_version: agreed.find((a) => a.kind === row.kind)?.version ?? null }))
   })
-  api.route('/v1/user/my/agree-agreement', (call) => {
+  api.write('/v1/user/my/agree-agreement', (call) => {
     const userId = call.userId()
     const input = parse(call.params, { kind: optional(oneOf('协议', AGREEMENT_KINDS), 'user'), version: str('协议版本', { max: 20 }) })
     const latest = db.prepare("SELECT version FROM articles WHERE kind = 'agreement' AND slug = ?").get(input.kind) as { version: string }
@@ -44,16 +44,16 @@ export function userRoutes (api: Api): void {
     return { kind: input.kind, version: input.version }
   })
 
-  // Reading returns the profile; sending a nickname changes it.
+  // Reading returns the profile; sending a nickname changes it (by POST only).
   api.route('/v1/user/my/person-info', (call) => {
     const userId = call.userId()
     const input = parse(call.params, { nickname: optional(str('昵称', { max: 20, pattern: /^[^<>\s][^<>]*$/ })) })
     if (input.nickname) db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(input.nickname, userId)
     const user = findUser(db, userId)
     return { user_id: user.id, nickname: user.nickname, avatar: user.avatar, steam_id: user.steam_id, created_at: user.created_at }
-  })
+  }, { writesWithParams: true })
 
-  api.route('/v1/user/my/save-trade-url', (call) => {
+  api.write('/v1/user/my/save-trade-url', (call) => {
     const userId = call.userId()
     const input = parse(call.params, { trade_url: str('交易链接', { max: 200, pattern: TRADE_URL }) })
     // a new trade URL must pass the health check again
@@ -62,7 +62,7 @@ export function userRoutes (api: Api): void {
   })
 
   // Steam account health check (the gate behind status 3104): passes when a Steam id and a trade URL are set.
-  api.route('/v1/steam/health/create', (call): HealthCheckResult => {
+  api.write('/v1/steam/health/create', (call): HealthCheckResult => {
     const user = findUser(db, call.userId())
     const problems = [!user.steam_id && '未绑定 Steam 账号', !user.trade_url && '未设置交易链接'].filter(Boolean) as string[]
     db.prepare('UPDATE users SET health_checked = ? WHERE id = ?').run(problems.length === 0 ? 1 : 0, user.id)
@@ -81,7 +81,7 @@ export function userRoutes (api: Api): void {
       .all(userId, input.page_size, (input.page - 1) * input.page_size) as (Omit<Message, 'is_read'> & { is_read: number })[]
     return { list: list.map((row) => ({ ...row, is_read: row.is_read === 1 })), total, page: input.page, page_size: input.page_size, has_more: input.page * input.page_size < total }
   })
-  api.route('/v1/user/message/read', (call) => {
+  api.write('/v1/user/message/read', (call) => {
     const userId = call.userId()
     const input = parse(call.params, { message_id: optional(int('消息', 1)) })
     const result = input.message_id
@@ -91,7 +91,7 @@ export function userRoutes (api: Api): void {
   })
 
   api.route('/v1/user/ticket-types', () => db.prepare('SELECT id, name FROM ticket_types ORDER BY id').all() as TicketType[])
-  api.route('/v1/user/addticket', (call) => {
+  api.write('/v1/user/addticket', (call) => {
     const userId = call.userId()
     const input = parse(call.params, {
       type_id: int('问题类型', 1, 1000),

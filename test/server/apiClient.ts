@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app'
 import { signRequest } from '../../src/lib/sign'
 import type { Envelope, LoginResult } from '../../types/api'
 import { DEMO, DEMO2 } from '../../server/db/seed'
+import { TRANSPORT_PARAMS } from '../../server/http/readCache'
 
 export { DEMO, DEMO2 }
 
@@ -37,6 +38,12 @@ export interface TestApi {
 
 export const fullPath = (path: string): string => path.startsWith('/api/v1/') ? path : `/api/v1/open${path}`
 
+/** Whether a call with these parameters changes state (its route's write flag), so it must be a POST. */
+function writes (app: FastifyInstance, url: string, params: Record<string, unknown>): boolean {
+  const route = app.apiRoutes.find((entry) => entry.path === url)
+  return route?.write === true || (route?.write === 'with-params' && Object.keys(params).some((key) => !TRANSPORT_PARAMS.has(key)))
+}
+
 /** A fresh API on an in-memory database with a movable clock. */
 export async function startApi (options: { dev?: boolean } = {}): Promise<TestApi> {
   let nowMs = Date.UTC(2026, 10, 22, 4, 0, 0)
@@ -59,8 +66,9 @@ export async function startApi (options: { dev?: boolean } = {}): Promise<TestAp
     req.end()
   })
   const call = async <T>(path: string, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> => {
-    const method = opts.method ?? (opts.body ? 'POST' : 'GET')
     const url = fullPath(path)
+    // like the client: writes are POSTs, reads GETs, unless the test picks a method
+    const method = opts.method ?? (opts.body || writes(app, url, params) ? 'POST' : 'GET')
     const time = String(nowMs)
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
     if (opts.sign !== false) {

@@ -38,13 +38,13 @@ describe('every route refuses bad payloads cleanly', () => {
     expect(api.app.apiRoutes.length).toBeGreaterThan(80)
     const readme = fs.readFileSync(path.join(__dirname, '../../server/README.md'), 'utf8')
     const missing = api.app.apiRoutes
-      .map((route) => route.startsWith('/api/v1/open/') ? route.slice('/api/v1/open'.length) : route)
+      .map(({ path: route }) => route.startsWith('/api/v1/open/') ? route.slice('/api/v1/open'.length) : route)
       .filter((route) => !readme.includes(`| \`${route}\` |`))
     expect(missing).toEqual([])
   })
 
   it('text values by query and form, visitor and user', async () => {
-    const routes = api.app.apiRoutes.filter((route) => !route.endsWith('/dev/reset'))
+    const routes = api.app.apiRoutes.map((route) => route.path).filter((route) => !route.endsWith('/dev/reset'))
     for (const route of routes) {
       for (const value of TEXT_VALUES) {
         for (const who of [null, token]) {
@@ -60,7 +60,7 @@ describe('every route refuses bad payloads cleanly', () => {
   }, 240_000)
 
   it('JSON values of the wrong type', async () => {
-    const routes = api.app.apiRoutes.filter((route) => !route.endsWith('/dev/reset'))
+    const routes = api.app.apiRoutes.map((route) => route.path).filter((route) => !route.endsWith('/dev/reset'))
     for (const route of routes) {
       for (const value of JSON_VALUES) {
         check(route, `JSON ${JSON.stringify(value)}`, await api.call(route, fill(value), { token, body: 'json' }))
