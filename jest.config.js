@@ -1,5 +1,6 @@
 // Four projects: unit (components, stores, lib under jsdom with Taro's H5 runtime),
-// server (the local API over HTTP), build (checks on dist/), e2e (real Chromium).
+// server (the local API over HTTP), build (checks on dist/), e2e (real Chromium),
+// weapp (the mini-program build booted in a simulated runtime, test/weapp/README.md).
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const nodeTransform = {
@@ -45,6 +46,7 @@ module.exports = {
     unit,
     nodeProject('server'),
     nodeProject('build', { setupFilesAfterEnv: ['<rootDir>/test/build/setup.ts'] }),
-    nodeProject('e2e', { setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'] })
+    nodeProject('e2e', { setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'] }),
+    nodeProject('weapp')
   ]
 }

@@ -1,0 +1,337 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
+import vm from 'node:vm'
+import { applySetData, elementWithText, textsOf, type DataNode } from './pageData'
+import { createWx, type SimulatedWx, type WxRecord } from './simulatedWx'
+
+/** The production mini-program build the tests boot (WEAPP_OUT when it was built elsewhere). */
+export const WEAPP_DIST = process.env.WEAPP_OUT ?? 'dist/weapp'
+
+interface AppJson {
+  pages: string[]
+  subPackages?: Array<{ root: string, pages: string[] }>
+  tabBar?: { list: Array<{ pagePath: string }> }
+}
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown
+type Config = Record<string, unknown>
+
+/** A page as WeChat makes it from the object given to Page(): its methods, data, setData, route. */
+export interface PageInstance {
+  route: string
+  options: Record<string, string>
+  data: { root?: DataNode } & Record<string, unknown>
+  setData (patch: Record<string, unknown>, callback?: () => void): void
+  [member: string]: unknown
+}
+
+export interface MiniProgramOptions {
+  /** the test's API origin; the build's http://127.0.0.1:3000 is mapped to it */
+  apiOrigin: string
+  dir?: string
+  /** storage before launch, e.g. a token */
+  storage?: Record<string, unknown>
+}
+
+/**
+ * A small WeChat mini-program runtime for the production weapp build (README.md):
+ * a node:vm sandbox with wx, App, Page, Component, getApp, getCurrentPages and a
+ * require that reads the build's own files, a page stack with WeChat's lifecycle
+ * order, and a record of every problem (errors, rejections, missing wx members).
+ */
+export class MiniProgram {
+  readonly dir: string
+  readonly appJson: AppJson
+  readonly wx: WxRecord
+  /** page stack, bottom first (getCurrentPages) */
+  readonly stack: PageInstance[] = []
+  private readonly simulated: SimulatedWx
+  private readonly ownProblems: string[] = []
+  private readonly context: vm.Context
+  private readonly modules = new Map<string, { exports: unknown }>()
+  private readonly pageConfigs = new Map<string, Config>()
+  private readonly componentConfigs = new Map<string, Config>()
+  private readonly tabPages = new Map<string, PageInstance>()
+  private readonly timers = new Map<number, NodeJS.Timeout>()
+  private nextTimer = 1
+  private loading: string | null = null
+  private appConfig: Config | null = null
+  private nextModalAnswer = { confirm: false, cancel: true }
+  private readonly onRejection = (reason: unknown) => { this.problem('unhandled rejection', reason) }
+
+  constructor (options: MiniProgramOptions) {
+    this.dir = options.dir ?? WEAPP_DIST
+    this.appJson = JSON.parse(readFileSync(join(this.dir, 'app.json'), 'utf8')) as AppJson
+    const globals: Record<string, unknown> = {}
+    this.context = vm.createContext(globals, { name: 'weapp' })
+    const json = vm.runInContext('JSON', this.context) as JSON
+    this.simulated = createWx({
+      apiOrigin: options.apiOrigin,
+      json,
+      navigate: (api, url) => this.navigate(api, url),
+      currentRoute: () => this.current()?.route ?? '',
+      tabIndexOf: (route) => this.tabRoutes().indexOf(route),
+      tabCount: this.tabRoutes().length,
+      modalAnswer: () => this.nextModalAnswer
+    })
+    this.wx = this.simulated.record
+    for (const [key, value] of Object.entries(options.storage ?? {})) this.wx.storage.set(key, value)
+    Object.assign(globals, {
+      wx: this.simulated.wx,
+      App: (config: Config) => { this.appConfig = config },
+      Page: (config: Config) => { this.pageConfigs.set(this.loading ?? '?', config) },
+      Component: (config: Config) => { this.componentConfigs.set(this.loading ?? '?', config) },
+      getApp: () => this.appConfig,
+      getCurrentPages: () => [...this.stack],
+      console: this.sandboxConsole(),
+      setTimeout: (fn: () => void, ms?: number, ...args: unknown[]) => this.timer(false, fn, ms, args),
+      setInterval: (fn: () => void, ms?: number, ...args: unknown[]) => this.timer(true, fn, ms, args),
+      clearTimeout: (id: number) => this.clearTimer(id),
+      clearInterval: (id: number) => this.clearTimer(id)
+    })
+    process.on('unhandledRejection', this.onRejection)
+  }
+
+  /** Everything that went wrong: page errors, rejections, console.error, wx members the app lacks. */
+  get problems (): string[] {
+    return [...this.ownProblems, ...this.wx.problems]
+  }
+
+  /** Loads app.js (and the files it requires), runs App onLaunch and onShow, opens the first page. */
+  launch (path = this.appJson.pages[0], query: Record<string, string> = {}): PageInstance {
+    this.load('app.js')
+    if (!this.appConfig) throw new Error('app.js did not call App()')
+    const options = { path, query, scene: 1001, referrerInfo: {} }
+    this.hook(this.appConfig, 'onLaunch', 'App', options)
+    this.showApp(options)
+    const error = this.navigate('reLaunch', `/${path}${queryString(query)}`)
+    if (error) throw new Error(error)
+    return this.current() as PageInstance
+  }
+
+  /** The app comes to the foreground (App onShow, wx.onAppShow listeners, the top page's onShow). */
+  showApp (options: Record<string, unknown> = { path: this.current()?.route, query: {}, scene: 1001 }): void {
+    if (this.appConfig) this.hook(this.appConfig, 'onShow', 'App', options)
+    for (const listener of this.simulated.appShow) this.guard('wx.onAppShow listener', () => listener(options))
+    const page = this.current()
+    if (page) this.hook(page, 'onShow', page.route)
+  }
+
+  /** The app goes to the background. */
+  hideApp (): void {
+    const page = this.current()
+    if (page) this.hook(page, 'onHide', page.route)
+    if (this.appConfig) this.hook(this.appConfig, 'onHide', 'App')
+    for (const listener of this.simulated.appHide) this.guard('wx.onAppHide listener', () => listener())
+  }
+
+  current (): PageInstance | undefined {
+    return this.stack[this.stack.length - 1]
+  }
+
+  /** The answer the next wx.showModal gets. */
+  answerModals (confirm: boolean): void {
+    this.nextModalAnswer = { confirm, cancel: !confirm }
+  }
+
+  /** The texts of a page's rendered data, in order. */
+  texts (page: PageInstance = this.current() as PageInstance): string[] {
+    return textsOf(page.data.root)
+  }
+
+  /** Waits until the condition holds (polled every 20 ms); fails with what was seen. */
+  async waitFor (what: string, condition: () => boolean, timeoutMs = 15000): Promise<void> {
+    const start = Date.now()
+    while (!condition()) {
+      if (Date.now() - start > timeoutMs) {
+        throw new Error(`timed out waiting for ${what}; page ${this.current()?.route ?? '-'} shows: ${this.texts().join(' | ').slice(0, 600)}; problems: ${this.problems.join('; ')}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  /** Waits until the current page shows a text. */
+  waitForText (text: string, timeoutMs?: number): Promise<void> {
+    return this.waitFor(`"${text}"`, () => this.current() !== undefined && this.texts().some((t) => t.includes(text)), timeoutMs)
+  }
+
+  /** A tap on the text, as WeChat sends it to the element under the finger: through the page's `eh`. */
+  tap (text: string, page: PageInstance = this.current() as PageInstance): void {
+    const node = elementWithText(page.data.root, text)
+    if (!node?.sid) throw new Error(`no element with the text "${text}" on ${page.route}: ${this.texts(page).join(' | ')}`)
+    const id = node.uid ?? node.sid
+    const target = { id, dataset: { sid: node.sid } }
+    const handler = page.eh as Hook | undefined
+    if (typeof handler !== 'function') throw new Error(`${page.route} has no event handler eh`)
+    this.guard(`${page.route} tap "${text}"`, () => handler.call(page, { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 1, y: 1 }, touches: [], changedTouches: [] }))
+  }
+
+  /** Stops the app: clears its timers and the rejection listener. */
+  close (): void {
+    for (const timer of this.timers.values()) clearTimeout(timer)
+    this.timers.clear()
+    process.off('unhandledRejection', this.onRejection)
+  }
+
+  // ---- navigation, with WeChat's rules and lifecycle order
+
+  private tabRoutes (): string[] {
+    return (this.appJson.tabBar?.list ?? []).map((tab) => tab.pagePath)
+  }
+
+  private routes (): Set<string> {
+    const sub = (this.appJson.subPackages ?? []).flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`))
+    return new Set([...this.appJson.pages, ...sub])
+  }
+
+  /** Performs a wx navigation; answers WeChat's failure text, or null. */
+  navigate (api: string, url: string): string | null {
+    if (api === 'navigateBack') return this.back(Math.max(1, Number(url) || 1))
+    const [rawPath, search = ''] = url.split('?')
+    const route = normalize(rawPath.startsWith('/') ? rawPath.slice(1) : join(dirname(this.current()?.route ?? ''), rawPath))
+    if (!this.routes().has(route)) return `page "${route}" is not found`
+    const isTab = this.tabRoutes().includes(route)
+    if ((api === 'navigateTo' || api === 'redirectTo') && isTab) return `can not ${api} a tabbar page`
+    if (api === 'switchTab' && !isTab) return 'can not switch to no-tabBar page'
+    if (api === 'navigateTo' && this.stack.length >= 10) return 'webview count limit exceed'
+    const query = Object.fromEntries(new URLSearchParams(search))
+    const top = this.current()
+    if (api === 'navigateTo') {
+      if (top) this.hook(top, 'onHide', top.route)
+    } else if (api === 'redirectTo') {
+      if (top) this.unload(this.stack.pop() as PageInstance)
+    } else {
+      // switchTab and reLaunch close every page that is not a kept tab page
+      while (this.stack.length) {
+        const page = this.stack.pop() as PageInstance
+        if (api === 'switchTab' && this.tabPages.get(page.route) === page) this.hook(page, 'onHide', page.route)
+        else this.unload(page)
+      }
+      const kept = api === 'switchTab' ? this.tabPages.get(route) : undefined
+      if (kept) {
+        this.stack.push(kept)
+        this.hook(kept, 'onShow', route)
+        return null
+      }
+    }
+    this.open(route, api === 'switchTab' ? {} : query)
+    return null
+  }
+
+  private back (delta: number): string | null {
+    if (this.stack.length < 2) return 'cannot navigate back at first page'
+    for (let n = 0; n < delta && this.stack.length > 1; n++) this.unload(this.stack.pop() as PageInstance)
+    const page = this.current() as PageInstance
+    this.hook(page, 'onShow', page.route)
+    return null
+  }
+
+  private unload (page: PageInstance): void {
+    if (this.tabPages.get(page.route) === page) this.tabPages.delete(page.route)
+    this.hook(page, 'onUnload', page.route)
+  }
+
+  /** Loads the page's module and components, makes the instance, runs onLoad, onShow, onReady. */
+  private open (route: string, query: Record<string, string>): void {
+    const pageJson = join(this.dir, `${route}.json`)
+    const components = existsSync(pageJson) ? (JSON.parse(readFileSync(pageJson, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {} : {}
+    for (const path of Object.values(components)) this.load(join(dirname(route), path) + '.js')
+    this.load(`${route}.js`)
+    const config = this.pageConfigs.get(route)
+    if (!config) throw new Error(`${route}.js did not call Page()`)
+    const page = { ...config } as PageInstance
+    page.route = route
+    page.__route__ = route
+    page.options = query
+    page.data = structuredClone((config.data ?? {}) as PageInstance['data'])
+    page.setData = (patch, callback) => {
+      applySetData(page.data, patch)
+      if (callback) this.timer(false, callback, 0, [])
+    }
+    this.stack.push(page)
+    if (this.tabRoutes().includes(route)) this.tabPages.set(route, page)
+    this.hook(page, 'onLoad', route, query)
+    this.hook(page, 'onShow', route)
+    this.hook(page, 'onReady', route)
+  }
+
+  // ---- modules: WeChat's require, relative to the requiring file, inside the build only
+
+  private load (file: string): unknown {
+    const path = normalize(file.endsWith('.js') ? file : `${file}.js`)
+    if (path.startsWith('..')) throw new Error(`require outside the build: ${file}`)
+    const cached = this.modules.get(path)
+    if (cached) return cached.exports
+    const module = { exports: {} }
+    this.modules.set(path, module)
+    const code = readFileSync(join(this.dir, path), 'utf8')
+    // WeChat wraps each file like this: the browser globals are not there
+    const wrapped = `(function (require, module, exports, window, document, navigator, location, localStorage, XMLHttpRequest) {${code}\n})`
+    const factory = vm.runInContext(wrapped, this.context, { filename: join(this.dir, path) }) as Hook
+    const require = (request: string) => this.load(request.startsWith('/') ? request.slice(1) : join(dirname(path), request))
+    const previous = this.loading
+    this.loading = path.replace(/\.js$/, '')
+    try {
+      factory.call(module.exports, require, module, module.exports)
+    } finally {
+      this.loading = previous
+    }
+    return module.exports
+  }
+
+  // ---- problems
+
+  private problem (where: string, error: unknown): void {
+    const text = error instanceof Error || (error && typeof error === 'object' && 'stack' in error)
+      ? String((error as Error).stack ?? error)
+      : String(error)
+    this.ownProblems.push(`${where}: ${text.split('\n').slice(0, 4).join('\n')}`)
+  }
+
+  private guard (where: string, run: () => unknown): void {
+    try {
+      const result = run()
+      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, (error: unknown) => this.problem(where, error))
+    } catch (error) {
+      this.problem(where, error)
+    }
+  }
+
+  private hook (target: Config, name: string, owner: string, ...args: unknown[]): void {
+    const fn = target[name]
+    if (typeof fn === 'function') this.guard(`${owner} ${name}`, () => (fn as Hook).apply(target, args))
+  }
+
+  private sandboxConsole (): Console {
+    const base = console
+    return {
+      ...base,
+      log: () => undefined,
+      info: () => undefined,
+      debug: () => undefined,
+      warn: (...args: unknown[]) => { if (process.env.WEAPP_VERBOSE) base.warn('[weapp]', ...args) },
+      error: (...args: unknown[]) => { this.problem('console.error', args.map(String).join(' ')) }
+    } as Console
+  }
+
+  private timer (repeat: boolean, fn: (...args: unknown[]) => void, ms: number | undefined, args: unknown[]): number {
+    const id = this.nextTimer++
+    const run = () => {
+      if (!repeat) this.timers.delete(id)
+      this.guard('timer callback', () => fn(...args))
+    }
+    this.timers.set(id, repeat ? setInterval(run, ms) : setTimeout(run, ms))
+    return id
+  }
+
+  private clearTimer (id: number): void {
+    const timer = this.timers.get(id)
+    if (timer) clearTimeout(timer)
+    this.timers.delete(id)
+  }
+}
+
+function queryString (query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString()
+  return search ? `?${search}` : ''
+}
