@@ -1,26 +1,30 @@
 import type {
-  AccountSummary, HealthCheckResult, LoginResult, OAuthGrant, OAuthRevokeResult, PrivacyKey, PrivacySettings, SmsScene, SmsSent,
-  SteamOpenIdAnswer, Ticket, TicketType, UserInfo
+  AccountSummary, HealthCheckResult, HealthState, LoginResult, OAuthGrant, OAuthRevokeResult, PersonInfo, PrivacyKey, PrivacySettings,
+  SmsScene, SmsSent, SteamOpenIdAnswer, Ticket, TicketType, UserInfo
 } from '../../types/api'
+import {
+  AccountSummarySchema, HealthCheckResultSchema, HealthStateSchema, MessagesReadSchema, OAuthGrantsSchema, OAuthRevokeResultSchema, OkSchema,
+  PersonInfoSchema, PrivacySettingsSchema, SmsSentSchema, TicketCreatedSchema, TicketsSchema, TicketTypesSchema, UrlAnswerSchema, UserInfoSchema
+} from '../../types/schema/user'
 import { request } from '../lib/request'
 import { saveLogin } from './auth'
-import { ensure } from './shape'
+import { answer } from './shape'
 
 /** The account screens' calls (issue 6): profile, phone, pay password, Steam, health check, tickets, other logins. */
 
-const isUser = (v: Record<string, unknown>): boolean => typeof v.user_id === 'number'
-const user = (path: string) => (data: unknown): UserInfo => ensure<UserInfo>(data, isUser, path, 'user info')
+const user = (path: string) => answer(UserInfoSchema, path)
 
 const ACCOUNT = '/v1/user/my/account'
 export function accountSummary (): Promise<AccountSummary> {
-  return request<unknown>(ACCOUNT).then((data) => ensure<AccountSummary>(data, (v) => typeof v.balance === 'string', ACCOUNT, 'account summary'))
+  return request<unknown>(ACCOUNT).then(answer(AccountSummarySchema, ACCOUNT))
 }
 
 // ---- phone ------------------------------------------------------------------
 export type SettingSmsScene = Extract<SmsScene, 'bind_phone' | 'change_phone' | 'unbind_phone' | 'pay_password'>
 /** bind_phone goes to the new phone given; the other scenes go to the bound phone. */
+const SETTING_SMS = '/v1/user/setting/sms-code'
 export function settingSmsCode (scene: SettingSmsScene, phone?: string): Promise<SmsSent> {
-  return request<SmsSent>('/v1/user/setting/sms-code', { method: 'POST', data: { scene, phone } })
+  return request<unknown>(SETTING_SMS, { method: 'POST', data: { scene, phone } }).then(answer(SmsSentSchema, SETTING_SMS))
 }
 const BIND_PHONE = '/v1/user/setting/bind-phone'
 export function bindPhone (phone: string, code: string): Promise<UserInfo> {
@@ -52,11 +56,10 @@ export function switchPayPassword (enabled: boolean, payPassword: string): Promi
 }
 
 // ---- profile, Steam, trade URL ---------------------------------------------------
-export interface PersonInfo { user_id: number, nickname: string, avatar: string, steam_id: string | null, created_at: number }
+export type { PersonInfo, HealthState }
 const PERSON = '/v1/user/my/person-info'
 export function updateNickname (nickname: string): Promise<PersonInfo> {
-  return request<unknown>(PERSON, { method: 'POST', data: { nickname } })
-    .then((data) => ensure<PersonInfo>(data, isUser, PERSON, 'person info'))
+  return request<unknown>(PERSON, { method: 'POST', data: { nickname } }).then(answer(PersonInfoSchema, PERSON))
 }
 const AVATAR = '/v1/user/setting/update-avatar'
 export function updateAvatar (avatar: string): Promise<UserInfo> {
@@ -75,38 +78,44 @@ export function bindSteamId (answer: SteamOpenIdAnswer): Promise<UserInfo> {
 // ---- health check (the 3104 gate) -------------------------------------------------
 const HEALTH = '/v1/steam/health/create'
 export function runHealthCheck (): Promise<HealthCheckResult> {
-  return request<unknown>(HEALTH, { method: 'POST', dialog: false })
-    .then((data) => ensure<HealthCheckResult>(data, (v) => typeof v.passed === 'boolean' && Array.isArray(v.problems), HEALTH, 'health check'))
+  return request<unknown>(HEALTH, { method: 'POST', dialog: false }).then(answer(HealthCheckResultSchema, HEALTH))
 }
-export interface HealthState { passed: boolean, steam_id: string | null, trade_url: string | null }
+const HEALTH_STATE = '/v1/steam/health/get'
 export function healthState (): Promise<HealthState> {
-  return request<HealthState>('/v1/steam/health/get', { dialog: false })
+  return request<unknown>(HEALTH_STATE, { dialog: false }).then(answer(HealthStateSchema, HEALTH_STATE))
 }
 
 // ---- messages, tickets ---------------------------------------------------------------
+const READ = '/v1/user/message/read'
 export function markMessagesRead (messageId?: number): Promise<{ updated: number }> {
-  return request<{ updated: number }>('/v1/user/message/read', { method: 'POST', data: { message_id: messageId } })
+  return request<unknown>(READ, { method: 'POST', data: { message_id: messageId } }).then(answer(MessagesReadSchema, READ))
 }
+const TICKET_TYPES = '/v1/user/ticket-types'
 export function ticketTypes (): Promise<TicketType[]> {
-  return request<TicketType[]>('/v1/user/ticket-types')
+  return request<unknown>(TICKET_TYPES).then(answer(TicketTypesSchema, TICKET_TYPES))
 }
+const ADD_TICKET = '/v1/user/addticket'
 export function addTicket (typeId: number, content: string, contact?: string): Promise<{ ticket_id: number, status: string }> {
-  return request('/v1/user/addticket', { method: 'POST', data: { type_id: typeId, content, contact } })
+  return request<unknown>(ADD_TICKET, { method: 'POST', data: { type_id: typeId, content, contact } }).then(answer(TicketCreatedSchema, ADD_TICKET))
 }
+const TICKETS = '/v1/user/ticket/list'
 export function myTickets (): Promise<Ticket[]> {
-  return request<Ticket[]>('/v1/user/ticket/list')
+  return request<unknown>(TICKETS).then(answer(TicketsSchema, TICKETS))
 }
 
 // ---- other ways in ----------------------------------------------------------------------
+const FORGOT_CODE = '/v1/user/my/frogetpwdcode'
 export function forgotPasswordCode (phone: string): Promise<SmsSent> {
-  return request<SmsSent>('/v1/user/my/frogetpwdcode', { method: 'POST', data: { phone }, autoLogin: false })
+  return request<unknown>(FORGOT_CODE, { method: 'POST', data: { phone }, autoLogin: false }).then(answer(SmsSentSchema, FORGOT_CODE))
 }
+const RESET = '/v1/user/my/modifypwd'
 export function resetPassword (phone: string, code: string, password: string): Promise<{ ok: boolean }> {
-  return request('/v1/user/my/modifypwd', { method: 'POST', data: { phone, code, password }, autoLogin: false })
+  return request<unknown>(RESET, { method: 'POST', data: { phone, code, password }, autoLogin: false }).then(answer(OkSchema, RESET))
 }
+const STEAM_URL = '/passport/steam-url'
 /** Where to send the user for Steam's OpenID page; it comes back to returnTo with the answer. */
 export function steamLoginUrl (returnTo: string): Promise<{ url: string }> {
-  return request<{ url: string }>('/passport/steam-url', { data: { return_to: returnTo }, autoLogin: false })
+  return request<unknown>(STEAM_URL, { data: { return_to: returnTo }, autoLogin: false }).then(answer(UrlAnswerSchema, STEAM_URL))
 }
 const STEAM_LOGIN = '/passport/steam'
 export function steamLogin (answer: SteamOpenIdAnswer): Promise<LoginResult> {
@@ -121,22 +130,17 @@ export function miniProgramLogin (code: string): Promise<LoginResult> {
 // ---- authorised apps, privacy switches ----------------------------------------
 const GRANTS = '/v1/user/oauth/grants'
 export function oauthGrants (): Promise<OAuthGrant[]> {
-  return request<unknown>(GRANTS, { toast: false }).then((data) => {
-    if (!Array.isArray(data) || !data.every((g) => typeof (g as OAuthGrant)?.grant_id === 'number' && Array.isArray((g as OAuthGrant).scopes))) {
-      return ensure<OAuthGrant[]>(null, () => false, GRANTS, 'grant list')
-    }
-    return data as OAuthGrant[]
-  })
+  return request<unknown>(GRANTS, { toast: false }).then(answer(OAuthGrantsSchema, GRANTS))
 }
+const REVOKE = '/v1/user/oauth/revoke'
 export function revokeOAuthGrant (grantId: number): Promise<OAuthRevokeResult> {
-  return request<OAuthRevokeResult>('/v1/user/oauth/revoke', { method: 'POST', data: { grant_id: grantId }, toast: false })
+  return request<unknown>(REVOKE, { method: 'POST', data: { grant_id: grantId }, toast: false }).then(answer(OAuthRevokeResultSchema, REVOKE))
 }
 const PRIVACY = '/v1/user/privacy/settings'
-const isPrivacy = (v: Record<string, unknown>): boolean => typeof v.inventory_public === 'boolean' && typeof v.personalized === 'boolean' && typeof v.trade_history_public === 'boolean'
 export function privacySettings (): Promise<PrivacySettings> {
-  return request<unknown>(PRIVACY, { toast: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
+  return request<unknown>(PRIVACY, { toast: false }).then(answer(PrivacySettingsSchema, PRIVACY))
 }
 /** Saves one switch; the answer holds every setting as the server now has them. */
 export function savePrivacySetting (key: PrivacyKey, value: boolean): Promise<PrivacySettings> {
-  return request<unknown>(PRIVACY, { method: 'POST', data: { [key]: value ? '1' : '0' }, toast: false }).then((data) => ensure<PrivacySettings>(data, isPrivacy, PRIVACY, 'privacy settings'))
+  return request<unknown>(PRIVACY, { method: 'POST', data: { [key]: value ? '1' : '0' }, toast: false }).then(answer(PrivacySettingsSchema, PRIVACY))
 }

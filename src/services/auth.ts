@@ -1,13 +1,15 @@
 import type { LoginParams, LoginResult, SmsScene, SmsSendParams, SmsSent } from '../../types/api'
+import { LoginResultSchema, SmsSentSchema } from '../../types/schema/user'
 import { request, requestSettings } from '../lib/request'
 import { clearToken, saveToken } from '../lib/token'
-import { ensure } from './shape'
+import { answer, parse } from './shape'
 
 const LOGIN = '/passport/login'
+const SMS_SEND = '/passport/sms-send'
 
 /** spec 4: every login call (SMS, password, Steam, mini-program) saves the returned access-token. */
 export function saveLogin (path: string, data: unknown): LoginResult {
-  const result = ensure<LoginResult>(data, (v) => typeof v.access_token === 'string' && v.access_token !== '', path, 'login result')
+  const result = parse(LoginResultSchema, data, path)
   saveToken(requestSettings().platform, result.access_token)
   return result
 }
@@ -18,7 +20,7 @@ export async function login (form: LoginParams): Promise<LoginResult> {
 
 export function sendSmsCode (phone: string, scene: SmsScene = 'login'): Promise<SmsSent> {
   const data: SmsSendParams = { phone, scene }
-  return request<SmsSent>('/passport/sms-send', { method: 'POST', data: { ...data } })
+  return request<unknown>(SMS_SEND, { method: 'POST', data: { ...data } }).then(answer(SmsSentSchema, SMS_SEND))
 }
 
 export async function logout (): Promise<void> {

@@ -1,41 +1,49 @@
 import type { AgreementVersion, AppVersion, Article, ArticleBrief, Coupon, CouponTemplate, ShortUrl } from '../../types/api'
+import { AgreedSchema, AgreementVersionsSchema, AppVersionSchema, ArticleBriefsSchema, ArticleSchema, ShortUrlSchema } from '../../types/schema/content'
+import { CouponSchema, CouponsSchema, CouponTemplatesSchema } from '../../types/schema/orders'
 import { request } from '../lib/request'
-import { ensure } from './shape'
+import { answer } from './shape'
 
 /** Help, wiki and agreement articles, app version, short links, coupons (issue 6 items 5-6). */
 
 export function articleList (kind: 'help' | 'wiki'): Promise<ArticleBrief[]> {
-  return request<ArticleBrief[]>(`/v1/article/${kind}/list`)
+  const path = `/v1/article/${kind}/list`
+  return request<unknown>(path).then(answer(ArticleBriefsSchema, path))
 }
 const DETAIL = '/v1/article/detail'
 export function article (articleId: number): Promise<Article> {
-  return request<unknown>(DETAIL, { data: { article_id: articleId } })
-    .then((data) => ensure<Article>(data, (v) => typeof v.content === 'string', DETAIL, 'article'))
+  return request<unknown>(DETAIL, { data: { article_id: articleId } }).then(answer(ArticleSchema, DETAIL))
 }
 const AGREEMENT = '/v1/article/agreement'
 export function agreement (kind: 'user' | 'privacy'): Promise<Article> {
-  return request<unknown>(AGREEMENT, { data: { kind } })
-    .then((data) => ensure<Article>(data, (v) => typeof v.content === 'string', AGREEMENT, 'agreement'))
+  return request<unknown>(AGREEMENT, { data: { kind } }).then(answer(ArticleSchema, AGREEMENT))
 }
+const VERSIONS = '/v1/user/agreement/version'
 export function agreementVersions (): Promise<AgreementVersion[]> {
-  return request<AgreementVersion[]>('/v1/user/agreement/version', { toast: false, autoLogin: false })
+  return request<unknown>(VERSIONS, { toast: false, autoLogin: false }).then(answer(AgreementVersionsSchema, VERSIONS))
 }
+const AGREE = '/v1/user/my/agree-agreement'
 export function agreeAgreement (kind: 'user' | 'privacy', version: string): Promise<{ kind: string, version: string }> {
-  return request('/v1/user/my/agree-agreement', { method: 'POST', data: { kind, version }, toast: false })
+  return request<unknown>(AGREE, { method: 'POST', data: { kind, version }, toast: false }).then(answer(AgreedSchema, AGREE))
 }
+const APP_VERSION = '/v1/sys/app-version'
 export function appVersion (platform: 'android' | 'ios'): Promise<AppVersion> {
-  return request<AppVersion>('/v1/sys/app-version', { data: { platform } })
+  return request<unknown>(APP_VERSION, { data: { platform } }).then(answer(AppVersionSchema, APP_VERSION))
 }
+const SHORT_URL = '/v1/short-url/query'
 export function resolveShortUrl (code: string): Promise<ShortUrl> {
-  return request<ShortUrl>('/v1/short-url/query', { data: { code }, toast: false })
+  return request<unknown>(SHORT_URL, { data: { code }, toast: false }).then(answer(ShortUrlSchema, SHORT_URL))
 }
 
+const CENTRE = '/v1/coupon/center'
 export function couponCentre (): Promise<CouponTemplate[]> {
-  return request<CouponTemplate[]>('/v1/coupon/center', { autoLogin: false })
+  return request<unknown>(CENTRE, { autoLogin: false }).then(answer(CouponTemplatesSchema, CENTRE))
 }
+const CLAIM = '/v1/coupon/claim'
 export function claimCoupon (templateId: number): Promise<Coupon> {
-  return request<Coupon>('/v1/coupon/claim', { method: 'POST', data: { template_id: templateId } })
+  return request<unknown>(CLAIM, { method: 'POST', data: { template_id: templateId } }).then(answer(CouponSchema, CLAIM))
 }
+const MY_COUPONS = '/v1/coupon/my-coupons'
 export function myCoupons (status?: Coupon['status']): Promise<Coupon[]> {
-  return request<Coupon[]>('/v1/coupon/my-coupons', { data: { status } })
+  return request<unknown>(MY_COUPONS, { data: { status } }).then(answer(CouponsSchema, MY_COUPONS))
 }

@@ -1,37 +1,34 @@
 import type { LedgerEntry, Page, PayChannel, Payment, RechargePreview, Wallet } from '../../types/api'
+import { LedgerPageSchema, PaymentSchema, RechargePreviewSchema, WalletSchema } from '../../types/schema/pay'
 import { request } from '../lib/request'
-import { ensure, hasList } from './shape'
+import { answer } from './shape'
 
 /** Wallet, recharge and ledger (issue 6 item 4). Money stays decimal strings; the server is the source of truth. */
 
 const WALLET = '/v1/pay/pay/index'
 export function wallet (): Promise<Wallet> {
-  return request<unknown>(WALLET).then((data) => ensure<Wallet>(data, (v) => typeof v.balance === 'string' && Array.isArray(v.channels), WALLET, 'wallet'))
+  return request<unknown>(WALLET).then(answer(WalletSchema, WALLET))
 }
 
 export type RechargeChannel = Exclude<PayChannel, 'balance'>
 
 const PREVIEW = '/v1/pay/recharge/preview'
 export function rechargePreview (amount: string, channel: RechargeChannel): Promise<RechargePreview> {
-  return request<unknown>(PREVIEW, { data: { amount, channel }, toast: false })
-    .then((data) => ensure<RechargePreview>(data, (v) => typeof v.fee === 'string', PREVIEW, 'recharge preview'))
+  return request<unknown>(PREVIEW, { data: { amount, channel }, toast: false }).then(answer(RechargePreviewSchema, PREVIEW))
 }
 
 const RECHARGE = '/v1/pay/recharge/create'
 /** Pays through the (simulated) provider; the idempotency key makes a repeated tap charge once. */
 export function recharge (amount: string, channel: RechargeChannel, idempotencyKey: string): Promise<Payment> {
-  return request<unknown>(RECHARGE, { method: 'POST', data: { amount, channel, idempotency_key: idempotencyKey } })
-    .then((data) => ensure<Payment>(data, (v) => typeof v.pay_no === 'string', RECHARGE, 'payment'))
+  return request<unknown>(RECHARGE, { method: 'POST', data: { amount, channel, idempotency_key: idempotencyKey } }).then(answer(PaymentSchema, RECHARGE))
 }
 
 const STATUS = '/v1/pay/pay/pay-check'
 export function paymentStatus (payNo: string): Promise<Payment> {
-  return request<unknown>(STATUS, { data: { pay_no: payNo } })
-    .then((data) => ensure<Payment>(data, (v) => typeof v.pay_no === 'string', STATUS, 'payment'))
+  return request<unknown>(STATUS, { data: { pay_no: payNo } }).then(answer(PaymentSchema, STATUS))
 }
 
 const LEDGER = '/v1/pay/ledger/list'
 export function ledger (page: number, pageSize = 20): Promise<Page<LedgerEntry>> {
-  return request<unknown>(LEDGER, { data: { page, page_size: pageSize } })
-    .then((data) => ensure<Page<LedgerEntry>>(data, hasList, LEDGER, 'ledger page'))
+  return request<unknown>(LEDGER, { data: { page, page_size: pageSize } }).then(answer(LedgerPageSchema, LEDGER))
 }

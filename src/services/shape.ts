@@ -1,14 +1,18 @@
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot'
 import { apiPath, ApiError } from '../lib/request'
 
 /**
- * A service checks the shape it depends on, so wrong types from the server become a
- * clear bad-data ApiError instead of a crash deep in a page (issue 3 item 9).
+ * Every service parses its answer with the wire schema (types/schema), so an odd answer
+ * becomes a bad-data ApiError the page's error state shows, never a crash deep in a page
+ * (issue 9 item 7). The detail names the first field that did not fit.
  */
-export function ensure<T> (data: unknown, ok: (value: Record<string, unknown>) => boolean, path: string, what: string): T {
-  const isObject = data !== null && typeof data === 'object' && !Array.isArray(data)
-  if (isObject && ok(data as Record<string, unknown>)) return data as T
-  throw new ApiError('bad-data', { path: apiPath(path), detail: `unexpected ${what}` })
+export function parse<S extends GenericSchema> (schema: S, data: unknown, path: string): InferOutput<S> {
+  const result = safeParse(schema, data)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const field = issue.path?.map((step) => String(step.key)).join('.') || 'data'
+  throw new ApiError('bad-data', { path: apiPath(path), detail: `unexpected ${field}: ${issue.message}` })
 }
 
-export const hasList = (value: Record<string, unknown>): boolean => Array.isArray(value.list)
-export const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value) && value >= 0
+/** `request(...).then(answer(Schema, PATH))`: the parse step of one call. */
+export const answer = <S extends GenericSchema>(schema: S, path: string) => (data: unknown): InferOutput<S> => parse(schema, data, path)

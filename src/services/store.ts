@@ -1,16 +1,15 @@
 import type { ItemDetail, ItemListQuery, ItemSummary, Page } from '../../types/api'
+import { ItemDetailSchema, ItemPageSchema } from '../../types/schema/catalogue'
 import { request } from '../lib/request'
-import { ensure, hasList } from './shape'
+import { answer } from './shape'
 
 const ITEM_LIST = '/v3/store/item/list'
 const ITEM_DETAIL = '/v3/store/item/detail'
 
 export function itemList (query: ItemListQuery): Promise<Page<ItemSummary>> {
-  return request<unknown>(ITEM_LIST, { data: { ...query } })
-    .then((data) => ensure<Page<ItemSummary>>(data, hasList, ITEM_LIST, 'item page'))
+  return request<unknown>(ITEM_LIST, { data: { ...query } }).then(answer(ItemPageSchema, ITEM_LIST))
 }
 
 export function itemDetail (itemId: number): Promise<ItemDetail> {
-  return request<unknown>(ITEM_DETAIL, { data: { item_id: itemId } })
-    .then((data) => ensure<ItemDetail>(data, (v) => typeof v.item_id === 'number' && Array.isArray(v.wears), ITEM_DETAIL, 'item detail'))
+  return request<unknown>(ITEM_DETAIL, { data: { item_id: itemId } }).then(answer(ItemDetailSchema, ITEM_DETAIL))
 }

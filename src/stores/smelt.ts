@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { SmeltInfo } from '../services/types'
+import type { SmeltInfo } from '../../types/api'
 import { errorText } from './errorText'
 
 export interface SmeltApi { smeltInfo (): Promise<SmeltInfo> }

@@ -78,7 +78,7 @@ describe('services call their endpoints and return the app types', () => {
 
 describe('payment idempotency', () => {
   it('sends an idempotency key, the caller’s when given', async () => {
-    const { sent } = fakeNetwork(envelope(200, { pay_no: 'P1' }))
+    const { sent } = fakeNetwork(envelope(200, { ...order('A1', 'paid', []), pay_no: 'P1' }))
     await services.trade.payOrder('A1', { pay_channel: 'wechat' })
     await services.trade.payOrder('A1', { pay_channel: 'wechat', idempotency_key: 'k-1' })
     const bodies = sent.map((s) => new URLSearchParams(String(s.data)))

@@ -203,9 +203,10 @@ describe('offer store (spec 4)', () => {
 
 describe('smelt store', () => {
   it('keeps the smelt info, or the error text', async () => {
-    const store = new SmeltStore({ smeltInfo: async () => ({ level: 2 }) })
+    const info = { appid: 730, open: false, input_count: 10, rarities: ['军规级'], description: '十件同品质饰品换一件更高品质' }
+    const store = new SmeltStore({ smeltInfo: async () => info })
     await store.load()
-    expect(store.info).toEqual({ level: 2 })
+    expect(store.info).toEqual(info)
     const failing = new SmeltStore({ smeltInfo: jest.fn().mockRejectedValue(new Error('x')) })
     await failing.load()
     expect(failing.errMsg).not.toBe('')

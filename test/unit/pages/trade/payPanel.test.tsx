@@ -2,6 +2,7 @@
 import { act } from 'react'
 import PayPanel from '@/components/PayPanel'
 import { mountPage } from '../../support/mountPage'
+import { order } from '../../support/fixtures'
 import { byText, click, eventually, pageText, typeInto, stubIntersectionObserver } from './helpers'
 
 const PAY = '/api/v1/open/v4/trade/order/payment'
@@ -20,7 +21,7 @@ it('shows the decline reason, keeps the order payable, and retries with the same
     [WALLET]: { data: { balance: '5.00', frozen: '0.00', channels: [] } },
     [PAY]: () => (++attempts === 1
       ? { status: 4202, message: '支付失败：支付渠道拒绝了本次付款，请更换支付方式', data: null }
-      : { data: { order_id: '2026112200000009', status: 'paid', pay_no: 'PAY1' } })
+      : { data: { ...order('2026112200000009', 'paid', []), pay_no: 'PAY1' } })
   })
   await eventually(() => expect(pageText()).toContain('余额不足')) // balance 5.00 < 12.44
   await click(byText('银行卡支付'))

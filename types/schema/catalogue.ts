@@ -1,0 +1,54 @@
+/** Games menu and shop reads (the shop tab loads these first: keep them small). */
+import { array, boolean, nullable, object, picklist, string } from 'valibot'
+import { CountSchema, MoneySchema, TimeSchema, WearSchema, pageOf } from './common'
+
+export const GameSchema = object({ appid: CountSchema, zh_name: string(), en_name: string(), icon: string() })
+export const GamesMenuSchema = object({ main_game: GameSchema, games: array(GameSchema) })
+
+export const ItemSummarySchema = object({
+  item_id: CountSchema,
+  appid: CountSchema,
+  name: string(),
+  market_hash_name: string(),
+  image: string(),
+  category: string(),
+  rarity: string(),
+  rarity_color: string(),
+  quality: string(),
+  exterior: nullable(string()),
+  min_price: MoneySchema,
+  on_sale_count: CountSchema
+})
+export const ItemPageSchema = pageOf(ItemSummarySchema)
+
+export const SellerBriefSchema = object({ seller_id: CountSchema, nickname: string(), avatar: string(), deliver_rate: string(), avg_deliver_minutes: CountSchema })
+export const ListingStatusSchema = picklist(['on_sale', 'locked', 'sold', 'off'])
+export const ListingSchema = object({
+  listing_id: CountSchema,
+  item_id: CountSchema,
+  seller: SellerBriefSchema,
+  price: MoneySchema,
+  wear: WearSchema,
+  exterior: nullable(string()),
+  rentable: boolean(),
+  rent_daily: nullable(MoneySchema),
+  rent_deposit: nullable(MoneySchema),
+  status: ListingStatusSchema
+})
+export const SaleRecordSchema = object({ price: MoneySchema, wear: WearSchema, sold_at: TimeSchema })
+export const PricePointSchema = object({ date: string(), price: MoneySchema })
+export const WearEntrySchema = object({ item_id: CountSchema, exterior: string(), min_price: MoneySchema, on_sale_count: CountSchema })
+export const ItemDetailSchema = object({
+  ...ItemSummarySchema.entries,
+  description: string(),
+  wears: array(WearEntrySchema),
+  listings: array(ListingSchema),
+  recent_sales: array(SaleRecordSchema),
+  price_history: array(PricePointSchema)
+})
+export const HotWordSchema = object({ word: string() })
+export const HotWordsSchema = array(HotWordSchema)
+export const KeywordSuggestionSchema = object({ item_id: CountSchema, name: string() })
+export const SuggestionsSchema = array(KeywordSuggestionSchema)
+export const ShopListingSchema = object({ ...ListingSchema.entries, item: ItemSummarySchema })
+export const SellerShopSchema = object({ seller: SellerBriefSchema, listings: pageOf(ShopListingSchema) })

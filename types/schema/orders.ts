@@ -1,0 +1,87 @@
+/** Orders, offers, buy orders, CDK and coupons. */
+import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
+import { CountSchema, MoneySchema, TimeSchema, cursorPageOf } from './common'
+import { ItemSummarySchema, SellerBriefSchema } from './catalogue'
+
+export const OrderStatusSchema = picklist(['created', 'paid', 'offer_sent', 'completed', 'cancelled', 'timed_out'])
+export const OrderKindSchema = picklist(['buy', 'sell', 'rent'])
+/** actions open to the buyer now */
+export const OrderOperationSchema = picklist(['pay', 'cancel', 'notify', 'receive', 'decline', 'return'])
+export const PayChannelSchema = picklist(['balance', 'wechat', 'card'])
+export const OfferStatusSchema = picklist(['wait', 'sent', 'accepted', 'declined'])
+
+export const OrderSchema = object({
+  order_id: string(),
+  kind: OrderKindSchema,
+  status: OrderStatusSchema,
+  item: ItemSummarySchema,
+  listing_id: CountSchema,
+  price: MoneySchema,
+  fee: MoneySchema,
+  coupon_discount: MoneySchema,
+  pay_amount: MoneySchema,
+  /** Chinese label of the status, e.g. 待支付 */
+  status_text: string(),
+  seller: SellerBriefSchema,
+  pay_channel: nullable(PayChannelSchema),
+  rent_days: nullable(CountSchema),
+  rent_deposit: nullable(MoneySchema),
+  rent_returned_at: nullable(TimeSchema),
+  created_at: TimeSchema,
+  paid_at: nullable(TimeSchema),
+  /** an unpaid order times out at this time */
+  expires_at: TimeSchema,
+  offer: nullable(object({ offer_id: string(), status: OfferStatusSchema })),
+  operation: array(OrderOperationSchema),
+  timeline: array(object({ status: OrderStatusSchema, at: TimeSchema }))
+})
+export const OrderPageSchema = cursorPageOf(OrderSchema)
+export const PendingCheckSchema = object({ num: CountSchema })
+export const QuickBuyResultSchema = object({ ...OrderSchema.entries, pay_no: string(), repeated: boolean() })
+export const PaymentResultSchema = object({ ...OrderSchema.entries, pay_no: string() })
+
+export const OfferSchema = object({ offer_id: string(), order_id: string(), status: OfferStatusSchema, item: ItemSummarySchema, created_at: TimeSchema, updated_at: TimeSchema })
+export const OffersSchema = array(OfferSchema)
+
+/** min_wear / max_wear: the wanted wear range as 4-decimal strings ("0.0700"), null when none was given */
+export const BuyOrderSchema = object({
+  buy_order_id: CountSchema,
+  item: ItemSummarySchema,
+  price: MoneySchema,
+  quantity: CountSchema,
+  frozen: MoneySchema,
+  min_wear: nullable(string()),
+  max_wear: nullable(string()),
+  status: picklist(['open', 'cancelled']),
+  created_at: TimeSchema
+})
+export const BuyOrdersSchema = array(BuyOrderSchema)
+
+export const CdkProductSchema = object({ product_id: CountSchema, name: string(), price: MoneySchema, stock: CountSchema })
+export const CdkProductsSchema = array(CdkProductSchema)
+export const CdkPurchaseSchema = object({ code: string(), product_id: CountSchema, pay_amount: MoneySchema, repeated: boolean() })
+
+export const CouponSchema = object({
+  coupon_id: CountSchema,
+  template_id: CountSchema,
+  name: string(),
+  discount: MoneySchema,
+  min_amount: MoneySchema,
+  appid: nullable(CountSchema),
+  status: picklist(['unused', 'used', 'expired']),
+  expires_at: TimeSchema,
+  /** only in can-use: whether it fits the amount and game asked about */
+  usable: optional(boolean())
+})
+export const CouponsSchema = array(CouponSchema)
+export const CouponTemplateSchema = object({
+  template_id: CountSchema,
+  name: string(),
+  discount: MoneySchema,
+  min_amount: MoneySchema,
+  appid: nullable(CountSchema),
+  valid_days: CountSchema,
+  remaining: CountSchema,
+  claimed: boolean()
+})
+export const CouponTemplatesSchema = array(CouponTemplateSchema)

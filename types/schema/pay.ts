@@ -1,0 +1,34 @@
+/** Wallet, recharge, payments and the ledger. */
+import { array, boolean, nullable, object, picklist, string } from 'valibot'
+import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
+import { PayChannelSchema } from './orders'
+
+export const PayChannelInfoSchema = object({ channel: PayChannelSchema, name: string(), fee_rate: string(), enabled: boolean() })
+export const PayChannelsSchema = array(PayChannelInfoSchema)
+export const WalletSchema = object({ balance: MoneySchema, frozen: MoneySchema, channels: array(PayChannelInfoSchema) })
+export const RechargePreviewSchema = object({ amount: MoneySchema, fee: MoneySchema, pay_amount: MoneySchema })
+export const PaymentStatusSchema = picklist(['success', 'failed'])
+export const PaymentSchema = object({
+  pay_no: string(),
+  purpose: picklist(['order', 'recharge']),
+  channel: PayChannelSchema,
+  amount: MoneySchema,
+  fee: MoneySchema,
+  pay_amount: MoneySchema,
+  status: PaymentStatusSchema,
+  fail_reason: nullable(string()),
+  created_at: TimeSchema
+})
+export const LedgerEntrySchema = object({
+  ledger_id: CountSchema,
+  kind: string(),
+  kind_text: string(),
+  amount: MoneySchema,
+  frozen_change: MoneySchema,
+  balance_after: MoneySchema,
+  frozen_after: MoneySchema,
+  ref: nullable(string()),
+  memo: string(),
+  created_at: TimeSchema
+})
+export const LedgerPageSchema = pageOf(LedgerEntrySchema)
