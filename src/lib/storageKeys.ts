@@ -6,7 +6,9 @@ export const STORAGE = {
   appVersion: 'C5AppVersion',
   channel: 'C5Channel',
   sourceOrigin: 'source_origin',
-  clientId: 'client_id'
+  clientId: 'client_id',
+  /** pending login hand-backs and their state (lib/loginState) */
+  loginStates: 'C5LoginState'
 } as const
 
 /** spec 6: the cookies the token may come from. */
