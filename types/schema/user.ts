@@ -36,3 +36,5 @@ export const OAuthGrantSchema = object({ grant_id: CountSchema, app_name: string
 export const OAuthGrantsSchema = array(OAuthGrantSchema)
 export const OAuthRevokeResultSchema = object({ grant_id: CountSchema, revoked: literal(true) })
 export const PrivacySettingsSchema = object({ inventory_public: boolean(), personalized: boolean(), trade_history_public: boolean() })
+export const LoginTypesSchema = object({ types: array(picklist(['sms', 'password', 'steam', 'wechat'])) })
+export const HumanCheckSchema = object({ passed: boolean() })

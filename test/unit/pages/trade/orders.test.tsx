@@ -138,7 +138,7 @@ describe('buy orders', () => {
     Taro.setStorageSync('token', 'tok')
     setRoute({})
     await mountPage(BuyOrdersPage, {
-      [P('/v4/trade/buy-order/list')]: { data: [{ buy_order_id: 1, item: { ...item(1), name: '龙爪钩' }, price: '1.50', quantity: 2, frozen: '3.00', status: 'open', created_at: 1 }] }
+      [P('/v4/trade/buy-order/list')]: { data: [{ buy_order_id: 1, item: { ...item(1), name: '龙爪钩' }, price: '1.50', quantity: 2, frozen: '3.00', min_wear: null, max_wear: null, status: 'open', created_at: 1 }] }
     })
     await eventually(() => expect(pageText()).toContain('龙爪钩'))
     expect(pageText()).toContain('冻结 ¥3.00')

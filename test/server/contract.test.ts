@@ -1,0 +1,111 @@
+/**
+ * The wire contract holds (issue 9 item 7): every read route, called as the demo user, answers
+ * data its schema in types/schema/ parses, the same schema the client's service parses it with.
+ * A route added without a schema here fails the coverage check.
+ */
+import { safeParse, type GenericSchema } from 'valibot'
+import * as catalogue from '../../types/schema/catalogue'
+import * as content from '../../types/schema/content'
+import * as orders from '../../types/schema/orders'
+import * as pay from '../../types/schema/pay'
+import * as user from '../../types/schema/user'
+import { startApi, fullPath, type TestApi } from './apiClient'
+
+/** params is a function: ids made in beforeAll exist only when the test runs */
+interface Read { path: string, params?: () => Record<string, unknown>, schema: GenericSchema }
+
+let api: TestApi
+let token: string
+let orderId: string
+let payNo: string
+
+beforeAll(async () => {
+  api = await startApi()
+  token = await api.login()
+  // one order and one payment of the demo user, so the detail and payment reads answer something real
+  const list = await api.ok('/v3/store/item/list', { appid: 730, page_size: 5 })
+  const detail = await api.ok('/v3/store/item/detail', { item_id: list.list[0].item_id })
+  // one of everything the lists show: a paid order with its offer, a buy order, a ticket, a payment
+  const order = await api.ok('/v4/trade/order/create-p2p', { listing_id: detail.listings[0].listing_id }, { token })
+  orderId = order.order_id
+  await api.ok('/v4/trade/order/payment', { order_id: orderId, pay_channel: 'balance', pay_password: '123456', idempotency_key: 'contract-1' }, { token })
+  await api.ok('/v4/trade/order/notify-user', { order_id: orderId }, { token })
+  await api.ok('/v4/trade/buy-order/create', { item_id: list.list[1].item_id, price: '1.00', quantity: 1, pay_password: '123456' }, { token })
+  await api.ok('/v1/user/addticket', { type_id: 1, content: '合同测试：请核对我的订单' }, { token })
+  payNo = (await api.ok('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' }, { token })).pay_no
+})
+afterAll(() => api.close())
+
+const reads = (): Read[] => [
+  { path: '/v4/sys/menu/game-menu-multi', schema: catalogue.GamesMenuSchema },
+  { path: '/v3/store/item/list', params: () => ({ appid: 730 }), schema: catalogue.ItemPageSchema },
+  { path: '/v3/store/item/detail', params: () => ({ item_id: 1 }), schema: catalogue.ItemDetailSchema },
+  { path: '/v3/store/search/hot-words', params: () => ({ appid: 570 }), schema: catalogue.HotWordsSchema },
+  { path: '/v3/store/search/suggest', params: () => ({ keyword: 'AK', appid: 730 }), schema: catalogue.SuggestionsSchema },
+  { path: '/v3/store/seller/shop', params: () => ({ seller_id: 1, page: 1 }), schema: catalogue.SellerShopSchema },
+  { path: '/v1/user/my', schema: user.UserInfoSchema },
+  { path: '/v1/user/my/h5', schema: user.UserInfoSchema },
+  { path: '/v1/user/my/account', schema: user.AccountSummarySchema },
+  { path: '/v1/user/agreement/version', schema: content.AgreementVersionsSchema },
+  { path: '/v1/user/my/person-info', schema: user.PersonInfoSchema },
+  { path: '/v1/steam/health/get', schema: user.HealthStateSchema },
+  { path: '/v1/user/message/list', params: () => ({ page: 1, page_size: 20 }), schema: user.MessagePageSchema },
+  { path: '/v1/user/ticket-types', schema: user.TicketTypesSchema },
+  { path: '/v1/user/ticket/list', schema: user.TicketsSchema },
+  { path: '/v1/user/oauth/grants', schema: user.OAuthGrantsSchema },
+  { path: '/v1/user/privacy/settings', schema: user.PrivacySettingsSchema },
+  { path: '/v4/trade/order/list', params: () => ({ pointer: 0 }), schema: orders.OrderPageSchema },
+  { path: '/v4/trade/order/detail', params: () => ({ order_id: orderId }), schema: orders.OrderSchema },
+  { path: '/v4/trade/order/pending-check', schema: orders.PendingCheckSchema },
+  { path: '/v4/trade/cdk/products', schema: orders.CdkProductsSchema },
+  { path: '/v4/trade/offer/list', schema: orders.OffersSchema },
+  { path: '/v4/trade/buy-order/list', schema: orders.BuyOrdersSchema },
+  { path: '/v1/coupon/center', schema: orders.CouponTemplatesSchema },
+  { path: '/v1/coupon/my-coupons', schema: orders.CouponsSchema },
+  { path: '/v1/coupon/can-use', params: () => ({ amount: '100.00', appid: 730 }), schema: orders.CouponsSchema },
+  { path: '/v1/pay/pay/index', schema: pay.WalletSchema },
+  { path: '/v1/pay/pay/lst', schema: pay.PayChannelsSchema },
+  { path: '/v1/pay/recharge/preview', params: () => ({ amount: '100.00', channel: 'card' }), schema: pay.RechargePreviewSchema },
+  { path: '/v1/pay/pay/pay-check', params: () => ({ pay_no: payNo }), schema: pay.PaymentSchema },
+  { path: '/v1/pay/pay/query-pay-status', params: () => ({ pay_no: payNo }), schema: pay.PaymentSchema },
+  { path: '/v1/pay/ledger/list', params: () => ({ page: 1, page_size: 20 }), schema: pay.LedgerPageSchema },
+  { path: '/v1/article/help/list', schema: content.ArticleBriefsSchema },
+  { path: '/v1/article/wiki/list', schema: content.ArticleBriefsSchema },
+  { path: '/v1/article/detail', params: () => ({ article_id: 1 }), schema: content.ArticleSchema },
+  { path: '/v1/article/agreement', params: () => ({ kind: 'privacy' }), schema: content.ArticleSchema },
+  { path: '/v1/sys/app-version', params: () => ({ platform: 'android', version_code: 1 }), schema: content.AppVersionSchema },
+  { path: '/v1/smelt/info', schema: content.SmeltInfoSchema },
+  { path: '/v1/loginType', schema: user.LoginTypesSchema },
+  { path: '/v1/human/web', schema: user.HumanCheckSchema }
+]
+
+/** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */
+const NOT_HERE = new Set(['/v1/short-url/query', '/passport/steam-url'])
+
+it('every read route is in the table', () => {
+  const listed = new Set(reads().map((read) => fullPath(read.path)))
+  const missing = api.app.apiRoutes
+    .filter((route) => route.write === false && !route.path.includes('/dev/'))
+    .map((route) => route.path)
+    .filter((path) => !listed.has(path) && ![...NOT_HERE].some((skip) => fullPath(skip) === path))
+  expect(missing).toEqual([])
+})
+
+it.each(reads().map((read) => [read.path, read] as const))('%s answers what its schema parses', async (_path, read) => {
+  const envelope = await api.call(read.path, read.params?.() ?? {}, { token })
+  expect(envelope.status).toBe(200)
+  // a list answers at least one row, so the row schema is really exercised
+  const rows = Array.isArray(envelope.data) ? envelope.data : (envelope.data as { list?: unknown[] }).list
+  if (rows) expect(rows.length).toBeGreaterThan(0)
+  const result = safeParse(read.schema, envelope.data)
+  expect(result.success ? [] : result.issues.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.')}: ${issue.message}`)).toEqual([])
+})
+
+it('a login, the short link and the Steam login URL parse too', async () => {
+  const login = await api.call('/passport/login', { type: 'password', phone: '13800138000', password: 'Passw0rd!' }, { method: 'POST' })
+  expect(safeParse(user.LoginResultSchema, login.data).success).toBe(true)
+  const link = await api.call('/v1/short-url/query', { code: 'help' })
+  expect(safeParse(content.ShortUrlSchema, link.data).success).toBe(true)
+  const steam = await api.call('/passport/steam-url', { return_to: '/pages/user/auth' })
+  expect(safeParse(user.UrlAnswerSchema, steam.data).success).toBe(true)
+})
