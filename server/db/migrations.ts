@@ -261,5 +261,23 @@ export const migrations: string[] = [
   `
   ALTER TABLE buy_orders ADD COLUMN min_wear_e4 INTEGER CHECK (min_wear_e4 IS NULL OR min_wear_e4 BETWEEN 0 AND 10000);
   ALTER TABLE buy_orders ADD COLUMN max_wear_e4 INTEGER CHECK (max_wear_e4 IS NULL OR max_wear_e4 BETWEEN 0 AND 10000);
+  `,
+  // 6: one idempotency key namespace per user across every operation (recharge, order payment, quick buy, CDK, buy order):
+  // what the key was used for (operation + its parameters) and the first answer's reference. Keys used before this
+  // migration keep their operation with an empty fingerprint, so any reuse of them answers 4009.
+  `
+  CREATE TABLE idempotency_keys (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    idem_key TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, idem_key)
+  );
+  INSERT OR IGNORE INTO idempotency_keys (user_id, idem_key, operation, fingerprint, ref, created_at)
+    SELECT user_id, idem_key, CASE purpose WHEN 'recharge' THEN 'recharge' ELSE 'order_pay' END, '', pay_no, created_at FROM payments WHERE idem_key IS NOT NULL;
+  INSERT OR IGNORE INTO idempotency_keys (user_id, idem_key, operation, fingerprint, ref, created_at)
+    SELECT user_id, idem_key, 'cdk', '', CAST(id AS TEXT), created_at FROM cdk_codes WHERE idem_key IS NOT NULL;
   `
 ]

@@ -3,7 +3,7 @@ import { fail, Status } from '../domain/status'
 
 interface CouponRow { id: number, status: string, expires_at: number, discount_cents: number, min_amount_cents: number, appid: number | null }
 
-/** Marks the buyer's coupon used for an order of `amount` cents in game `appid`; returns the discount. */
+/** Marks the buyer's coupon used on `amount` cents spent (price or rent fee, never a deposit) in game `appid`; returns the discount (at most amount − 0.01). */
 export function takeCoupon (deps: Deps, userId: number, couponId: number, amount: number, appid: number): { id: number, discount: number } {
   const coupon = deps.db.prepare(`SELECT c.id, c.status, c.expires_at, t.discount_cents, t.min_amount_cents, t.appid
     FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = ? AND c.user_id = ?`).get(couponId, userId) as CouponRow | undefined

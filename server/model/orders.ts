@@ -121,12 +121,12 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
   const rent = input.kind === 'rent'
   const price = rent ? listing!.rent_daily_cents! * input.rentDays! : listing!.price_cents
   const deposit = rent ? listing!.rent_deposit_cents! : null
-  const gross = price + (deposit ?? 0)
-  const coupon = input.couponId ? takeCoupon(deps, buyerId, input.couponId, gross, listing!.appid) : { id: null, discount: 0 }
+  // a coupon discounts what the buyer spends (the price, or the rent fee), never the deposit, which is refunded in full on return
+  const coupon = input.couponId ? takeCoupon(deps, buyerId, input.couponId, price, listing!.appid) : { id: null, discount: 0 }
   const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, coupon_id, coupon_discount_cents,
       pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at) VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price), coupon.id, coupon.discount,
-      gross - coupon.discount, rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
+      price - coupon.discount + (deposit ?? 0), rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
   const orderNo = `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
   if (coupon.id) db.prepare('UPDATE coupons SET used_order_id = ? WHERE id = ?').run(id, coupon.id)
@@ -155,20 +155,13 @@ export function chargeExternal (deps: Deps, amountCents: number, simulate: strin
 }
 
 /**
- * Pays a created order, in the caller's transaction. A repeat with the same
- * idempotency key answers the first payment again without charging.
- * Any failure throws, so the caller's transaction leaves nothing half done.
+ * Pays a created order, in the caller's transaction (the caller answers a repeated
+ * idempotency key before calling: model/idempotency). Any failure throws, so the
+ * caller's transaction leaves nothing half done.
  */
 export function payOrder (deps: Deps, buyerId: number, order: OrderRow, input: PayInput): { pay_no: string, order: OrderRow } {
   const { db } = deps
   const now = deps.now()
-  if (input.idempotencyKey) {
-    const earlier = db.prepare('SELECT pay_no, order_id FROM payments WHERE user_id = ? AND idem_key = ?').get(buyerId, input.idempotencyKey) as { pay_no: string, order_id: number | null } | undefined
-    if (earlier) {
-      if (earlier.order_id !== order.id) fail(Status.conflict, '该幂等键已用于其他支付')
-      return { pay_no: earlier.pay_no, order: db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow }
-    }
-  }
   if (order.status !== 'created') fail(Status.conflict, order.status === 'timed_out' ? '订单已超时，请重新下单' : '订单已支付或已关闭，请勿重复支付')
   if (order.expires_at <= now) fail(Status.conflict, '订单已超时，请重新下单')
   const payNo = `PAY${now}${randomBytes(5).toString('hex')}`

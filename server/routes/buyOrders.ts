@@ -1,8 +1,9 @@
 import type { Api } from '../http/context'
 import type { BuyOrder } from '../../types/api'
-import { int, money, optional, parse, payPassword } from '../http/validate'
+import { idempotencyKey, int, money, optional, parse, payPassword } from '../http/validate'
 import { checkPayPassword } from '../model/orders'
 import { moveMoney } from '../model/wallet'
+import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
 import { itemSummary, loadItem } from '../model/catalogue'
 import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
@@ -57,7 +58,8 @@ export function buyOrderRoutes (api: Api): void {
       item_id: int('饰品', 1),
       price: money('求购单价', LIMITS.priceMin, LIMITS.priceMax),
       quantity: optional(int('求购数量', 1, LIMITS.buyOrderQuantityMax), 1),
-      pay_password: optional(payPassword())
+      pay_password: optional(payPassword()),
+      idempotency_key: idempotencyKey()
     })
     const item = loadItem(db, q.item_id)
     if (!item) fail(Status.notFound, '饰品不存在')
@@ -70,7 +72,12 @@ export function buyOrderRoutes (api: Api): void {
       maxWear = maxWear ?? 10000
       if (minWear >= maxWear) fail(Status.badRequest, '最低磨损必须小于最高磨损')
     }
+    // a repeat (same key, same item, price, quantity and range) answers the first buy order and freezes once
+    const key = idempotencyKeyOf(call, q.idempotency_key)
+    const fingerprint = `${q.item_id}:${q.price}:${q.quantity}:${minWear ?? ''}:${maxWear ?? ''}`
     return db.transaction(() => {
+      const earlier = key ? earlierUse(deps, userId, key, 'buy_order', fingerprint) : null
+      if (earlier !== null) return view(db.prepare('SELECT * FROM buy_orders WHERE id = ?').get(Number(earlier)) as BuyOrderRow)
       checkPayPassword(deps, userId, q.pay_password)
       const open = db.prepare("SELECT COUNT(*) AS n FROM buy_orders WHERE user_id = ? AND status = 'open'").get(userId) as { n: number }
       if (open.n >= 20) fail(Status.conflict, '进行中的求购最多 20 个')
@@ -78,6 +85,7 @@ export function buyOrderRoutes (api: Api): void {
       const id = Number(db.prepare("INSERT INTO buy_orders (user_id, item_id, price_cents, quantity, frozen_cents, min_wear_e4, max_wear_e4, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?)")
         .run(userId, q.item_id, q.price, q.quantity, total, minWear ?? null, maxWear ?? null, deps.now()).lastInsertRowid)
       moveMoney(db, userId, { available: -total, frozen: total }, 'buy_order_freeze', `buy:${id}`, `求购冻结（求购单 ${id}）`, deps.now())
+      if (key) bindKey(deps, userId, key, 'buy_order', fingerprint, String(id))
       return view(db.prepare('SELECT * FROM buy_orders WHERE id = ?').get(id) as BuyOrderRow)
     })()
   })

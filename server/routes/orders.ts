@@ -3,6 +3,7 @@ import type { CdkProduct, CdkPurchase, CursorPage, Order, PayChannel, PaymentRes
 import { idempotencyKey, int, oneOf, optional, parse, payPassword, str } from '../http/validate'
 import { cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
 import { moveMoney } from '../model/wallet'
+import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
 import { PENDING_FOR_BUYER } from '../domain/orderState'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
@@ -26,10 +27,6 @@ export function orderRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
   const me = (call: Call): number => { const id = call.userId(); expireStaleOrders(deps); return id }
-  const idemFrom = (call: Call, key: string | undefined): string | undefined => {
-    const header = call.headers['x-idempotency-key']
-    return key ?? (typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header) ? header : undefined)
-  }
 
   api.route('/v4/trade/order/list', (call): CursorPage<Order> => {
     const userId = me(call)
@@ -64,18 +61,17 @@ export function orderRoutes (api: Api): void {
   const quick = (call: Call): QuickBuyResult => {
     const userId = me(call)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)), ...payFields })
-    const key = idemFrom(call, q.idempotency_key)
+    const key = idempotencyKeyOf(call, q.idempotency_key)
+    const fingerprint = `${q.listing_id}:${q.coupon_id ?? ''}:${q.pay_channel}`
     return db.transaction(() => {
-      if (key) {
-        const earlier = db.prepare("SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.user_id = ? AND p.idem_key = ?").get(userId, key) as OrderRow | undefined
-        if (earlier) {
-          if (earlier.listing_id !== q.listing_id) fail(Status.conflict, '该幂等键已用于其他支付')
-          const pay = db.prepare('SELECT pay_no FROM payments WHERE user_id = ? AND idem_key = ?').get(userId, key) as { pay_no: string }
-          return { ...orderView(deps, earlier), pay_no: pay.pay_no, repeated: true }
-        }
+      const earlier = key ? earlierUse(deps, userId, key, 'quick', fingerprint) : null
+      if (earlier !== null) {
+        const order = db.prepare('SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.pay_no = ?').get(earlier) as OrderRow
+        return { ...orderView(deps, order), pay_no: earlier, repeated: true }
       }
       const order = createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })
       const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      if (key) bindKey(deps, userId, key, 'quick', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no, repeated: false }
     })()
   }
@@ -85,9 +81,14 @@ export function orderRoutes (api: Api): void {
   const payment = (call: Call): PaymentResult => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo(), ...payFields })
-    const key = idemFrom(call, q.idempotency_key)
+    const key = idempotencyKeyOf(call, q.idempotency_key)
+    const fingerprint = `${q.order_id}:${q.pay_channel}`
     return db.transaction(() => {
-      const paid = payOrder(deps, userId, findOrder(deps, userId, q.order_id), { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      const order = findOrder(deps, userId, q.order_id)
+      const earlier = key ? earlierUse(deps, userId, key, 'order_pay', fingerprint) : null
+      if (earlier !== null) return { ...orderView(deps, order), pay_no: earlier }
+      const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      if (key) bindKey(deps, userId, key, 'order_pay', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no }
     })()
   }
@@ -143,11 +144,13 @@ export function orderRoutes (api: Api): void {
   api.write('/v4/trade/order/cdk-buy', (call): CdkPurchase => {
     const userId = me(call)
     const q = parse(call.params, { product_id: int('CDK 商品', 1), pay_password: optional(payPassword()), idempotency_key: idempotencyKey() })
-    const key = idemFrom(call, q.idempotency_key)
+    const key = idempotencyKeyOf(call, q.idempotency_key)
+    const fingerprint = String(q.product_id)
     return db.transaction(() => {
-      if (key) {
-        const earlier = db.prepare('SELECT code, pay_cents, product_id FROM cdk_codes WHERE user_id = ? AND idem_key = ?').get(userId, key) as { code: string, pay_cents: number, product_id: number } | undefined
-        if (earlier) return { code: earlier.code, product_id: earlier.product_id, pay_amount: formatCents(earlier.pay_cents), repeated: true }
+      const earlier = key ? earlierUse(deps, userId, key, 'cdk', fingerprint) : null
+      if (earlier !== null) {
+        const kept = db.prepare('SELECT code, pay_cents, product_id FROM cdk_codes WHERE id = ?').get(Number(earlier)) as { code: string, pay_cents: number, product_id: number }
+        return { code: kept.code, product_id: kept.product_id, pay_amount: formatCents(kept.pay_cents), repeated: true }
       }
       const product = db.prepare('SELECT id, name, price_cents FROM cdk_products WHERE id = ?').get(q.product_id) as { id: number, name: string, price_cents: number } | undefined
       if (!product) fail(Status.notFound, 'CDK 商品不存在')
@@ -155,7 +158,8 @@ export function orderRoutes (api: Api): void {
       if (db.prepare('UPDATE cdk_products SET stock = stock - 1 WHERE id = ? AND stock > 0').run(product!.id).changes !== 1) fail(Status.conflict, 'CDK 已售罄')
       const code = randomBytes(8).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-')
       moveMoney(db, userId, { available: -product!.price_cents }, 'cdk', `cdk:${product!.id}`, `购买 ${product!.name}`, deps.now())
-      db.prepare('INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(product!.id, userId, code, product!.price_cents, key ?? null, deps.now())
+      const id = db.prepare('INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(product!.id, userId, code, product!.price_cents, key ?? null, deps.now()).lastInsertRowid
+      if (key) bindKey(deps, userId, key, 'cdk', fingerprint, String(id))
       return { code, product_id: product!.id, pay_amount: formatCents(product!.price_cents), repeated: false }
     })()
   })

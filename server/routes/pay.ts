@@ -4,6 +4,7 @@ import type { LedgerEntry, Page, PayChannel, PayChannelInfo, Payment, RechargePr
 import { idempotencyKey, int, money, oneOf, optional, parse, str } from '../http/validate'
 import { chargeExternal } from '../model/orders'
 import { findUser } from '../model/users'
+import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
 import { LEDGER_TEXT, moveMoney, type LedgerKind } from '../model/wallet'
 import { LIMITS, RECHARGE_FEE_BP, rechargeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
@@ -55,19 +56,14 @@ export function payRoutes (api: Api): void {
     const userId = call.userId()
     const q = parse(call.params, { ...rechargeFields, idempotency_key: idempotencyKey(), simulate: optional(oneOf('模拟结果', ['success', 'fail'] as const)) })
     const channel = forced ?? q.channel
-    const headerKey = call.headers['x-idempotency-key']
-    const key = q.idempotency_key ?? (typeof headerKey === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(headerKey) ? headerKey : undefined)
+    const key = idempotencyKeyOf(call, q.idempotency_key)
+    const fingerprint = `${channel}:${q.amount}`
     const fee = rechargeFee(q.amount, channel)
     const now = deps.now()
     const payNo = `RC${now}${randomBytes(5).toString('hex')}`
     const outcome = db.transaction(() => {
-      if (key) {
-        const earlier = db.prepare('SELECT * FROM payments WHERE user_id = ? AND idem_key = ?').get(userId, key) as PaymentRow | undefined
-        if (earlier) {
-          if (earlier.purpose !== 'recharge' || earlier.amount_cents !== q.amount) fail(Status.conflict, '该幂等键已用于其他支付')
-          return earlier
-        }
-      }
+      const earlier = key ? earlierUse(deps, userId, key, 'recharge', fingerprint) : null
+      if (earlier !== null) return db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(earlier) as PaymentRow
       let reason: string | null = null
       try {
         chargeExternal(deps, q.amount, q.simulate) // the .44 rule reads the recharge amount the user typed
@@ -78,6 +74,7 @@ export function payRoutes (api: Api): void {
       db.prepare(`INSERT INTO payments (pay_no, user_id, purpose, channel, amount_cents, fee_cents, status, fail_reason, idem_key, created_at)
         VALUES (?, ?, 'recharge', ?, ?, ?, ?, ?, ?, ?)`).run(payNo, userId, channel, q.amount, fee, reason ? 'failed' : 'success', reason, key ?? null, now)
       if (!reason) moveMoney(db, userId, { available: q.amount }, 'recharge', payNo, `${CHANNEL_NAME[channel]}充值`, now)
+      if (key) bindKey(deps, userId, key, 'recharge', fingerprint, payNo)
       return db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(payNo) as PaymentRow
     })()
     if (outcome.status === 'failed') fail(Status.payFailed, outcome.fail_reason ?? '支付失败', paymentView(outcome))

@@ -181,7 +181,7 @@ describe('nothing lost, nothing doubled', () => {
     expect((await pay(order)).status).toBe(4009)
     // a key belongs to one payment
     const another = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: (await someListing(1)).listing_id })
-    expect((await pay(another, { idempotency_key: 'pay-1' })).message).toBe('该幂等键已用于其他支付')
+    expect((await pay(another, { idempotency_key: 'pay-1' })).message).toBe('该幂等键已用于其他操作，请换一个')
   })
 
   it('quick buy repeated with one key (header form) charges once', async () => {

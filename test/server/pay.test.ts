@@ -56,7 +56,7 @@ describe('pay: recharge through the simulated provider', () => {
     const [a, b] = await Promise.all([send(), send()])
     expect(b.data.pay_no).toBe(a.data.pay_no)
     expect(await balance()).toBe('5020.00')
-    expect((await post('/v1/pay/recharge/create', { amount: '30', idempotency_key: 'rc-1' })).message).toBe('该幂等键已用于其他支付')
+    expect((await post('/v1/pay/recharge/create', { amount: '30', idempotency_key: 'rc-1' })).message).toBe('该幂等键已用于其他操作，请换一个')
     const viaHeader = () => post('/v1/pay/recharge/create', { amount: '5' }, { 'x-idempotency-key': 'rc-2' })
     await viaHeader(); await viaHeader()
     expect(await balance()).toBe('5025.00')

@@ -5,15 +5,15 @@ export interface OrderAmounts {
   /** price, or daily rate × days for a rental */
   price: string
   deposit: string
-  /** what the coupon threshold is checked against: price + deposit */
+  /** price + deposit, before the coupon */
   gross: string
   discount: string
   payAmount: string
 }
 
 /**
- * The confirm screen's amounts, by the server's rule (server/model): the buyer pays
- * price (+ deposit) minus the coupon, and a coupon never takes the total below 0.01.
+ * The confirm screen's amounts, by the server's rule (server/README.md, coupons): the coupon
+ * discounts the price (a rent: the rent fee) only, never the refundable deposit, and leaves at least 0.01 of it.
  */
 export function orderAmounts (listing: Pick<Listing, 'price' | 'rent_daily' | 'rent_deposit'>, rentDays: number | null, coupon: Pick<Coupon, 'discount'> | null): OrderAmounts {
   const rent = rentDays !== null
@@ -22,7 +22,7 @@ export function orderAmounts (listing: Pick<Listing, 'price' | 'rent_daily' | 'r
   const gross = add(price, deposit)
   let discount: Amount = money(0)
   if (coupon) {
-    const cap = subtract(gross, '0.01')
+    const cap = subtract(price, '0.01')
     discount = compare(coupon.discount, cap) > 0 ? cap : money(coupon.discount)
     if (compare(discount, 0) < 0) discount = money(0)
   }

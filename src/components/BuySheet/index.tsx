@@ -35,17 +35,18 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
   const rentDays = mode === 'rent' ? days : null
   const coupon = coupons.find((candidate) => candidate.coupon_id === couponId && candidate.usable) ?? null
   const amounts = useMemo(() => orderAmounts(listing, rentDays, coupon), [listing, rentDays, coupon])
-  const baseGross = useMemo(() => orderAmounts(listing, rentDays, null).gross, [listing, rentDays])
+  // coupons apply to the price (a rent: the rent fee), never the deposit
+  const basePrice = useMemo(() => orderAmounts(listing, rentDays, null).price, [listing, rentDays])
 
   useEffect(() => {
     let live = true
-    usableCoupons(baseGross, item.appid).then((list) => {
+    usableCoupons(basePrice, item.appid).then((list) => {
       if (!live) return
       setCoupons(list)
       setCouponId((current) => (list.some((c) => c.coupon_id === current && c.usable) ? current : bestCoupon(list)?.coupon_id ?? null))
     }).catch(() => { if (live) setCoupons([]) })
     return () => { live = false }
-  }, [baseGross, item.appid])
+  }, [basePrice, item.appid])
 
   const submit = async () => {
     if (busy.current || created.current) return // one order per confirm screen, however often it is tapped
