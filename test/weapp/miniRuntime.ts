@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import vm from 'node:vm'
-import { applySetData, elementWithText, textsOf, type DataNode } from './pageData'
+import { applySetData, pathToText, tapBindings, textsOf, type DataNode } from './pageData'
 import { createWx, type SimulatedWx, type WxRecord } from './simulatedWx'
 
 /** The production mini-program build the tests boot (WEAPP_OUT when it was built elsewhere). */
@@ -55,6 +55,7 @@ export class MiniProgram {
   private readonly timers = new Map<number, NodeJS.Timeout>()
   private nextTimer = 1
   private loading: string | null = null
+  private taps: Map<string, 'bind' | 'catch'> | undefined
   private appConfig: Config | null = null
   private nextModalAnswer = { confirm: false, cancel: true }
   private readonly onRejection = (reason: unknown) => { this.problem('unhandled rejection', reason) }
@@ -95,6 +96,15 @@ export class MiniProgram {
   /** Everything that went wrong: page errors, rejections, console.error, wx members the app lacks. */
   get problems (): string[] {
     return [...this.ownProblems, ...this.wx.problems]
+  }
+
+  /** Removes and answers the problems matching a pattern (for a test that expects them). */
+  takeProblems (pattern: RegExp): string[] {
+    const taken: string[] = []
+    for (const list of [this.ownProblems, this.wx.problems]) {
+      for (let i = list.length - 1; i >= 0; i--) if (pattern.test(list[i])) taken.unshift(...list.splice(i, 1))
+    }
+    return taken
   }
 
   /** Loads app.js (and the files it requires), runs App onLaunch and onShow, opens the first page. */
@@ -155,15 +165,28 @@ export class MiniProgram {
     return this.waitFor(`"${text}"`, () => this.current() !== undefined && this.texts().some((t) => t.includes(text)), timeoutMs)
   }
 
-  /** A tap on the text, as WeChat sends it to the element under the finger: through the page's `eh`. */
+  /**
+   * A tap on the text, as WeChat delivers it: the page's `eh` is called for each element from
+   * the one under the finger up to the root whose template binds tap (base.wxml), until a catchtap.
+   */
   tap (text: string, page: PageInstance = this.current() as PageInstance): void {
-    const node = elementWithText(page.data.root, text)
-    if (!node?.sid) throw new Error(`no element with the text "${text}" on ${page.route}: ${this.texts(page).join(' | ')}`)
-    const id = node.uid ?? node.sid
-    const target = { id, dataset: { sid: node.sid } }
+    const chain = pathToText(page.data.root, text)
+    const touched = chain[chain.length - 1]
+    if (!touched?.sid) throw new Error(`no element with the text "${text}" on ${page.route}: ${this.texts(page).join(' | ')}`)
     const handler = page.eh as Hook | undefined
     if (typeof handler !== 'function') throw new Error(`${page.route} has no event handler eh`)
-    this.guard(`${page.route} tap "${text}"`, () => handler.call(page, { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 1, y: 1 }, touches: [], changedTouches: [] }))
+    this.taps ??= tapBindings(readFileSync(join(this.dir, 'base.wxml'), 'utf8'))
+    const element = (node: DataNode) => ({ id: node.uid ?? node.sid, dataset: { sid: node.sid } })
+    let delivered = 0
+    for (const node of chain.slice().reverse()) {
+      const binding = this.taps.get(String(node.nn))
+      if (!binding) continue
+      delivered++
+      const event = { type: 'tap', timeStamp: Date.now(), target: element(touched), currentTarget: element(node), detail: { x: 1, y: 1 }, touches: [], changedTouches: [] }
+      this.guard(`${page.route} tap "${text}"`, () => handler.call(page, event))
+      if (binding === 'catch') break
+    }
+    if (!delivered) throw new Error(`nothing listens to a tap on "${text}" on ${page.route}`)
   }
 
   /** Stops the app: clears its timers and the rejection listener. */

@@ -37,16 +37,27 @@ export function fullText (node: DataNode | undefined): string {
 }
 
 /**
- * The innermost element whose text contains `text`: what a finger on that text touches.
- * Taro dispatches the tap there and lets it bubble to the handler, as WeChat does.
+ * The chain of elements from the root down to the innermost one whose text contains
+ * `text` (what a finger on that text touches); empty when no element shows it.
  */
-export function elementWithText (root: DataNode | undefined, text: string): DataNode | null {
-  if (!root || isTextNode(root) || !fullText(root).includes(text)) return null
+export function pathToText (root: DataNode | undefined, text: string): DataNode[] {
+  if (!root || isTextNode(root) || !fullText(root).includes(text)) return []
   for (const child of root.cn ?? []) {
-    const inner = elementWithText(child, text)
-    if (inner) return inner
+    const inner = pathToText(child, text)
+    if (inner.length) return [root, ...inner]
   }
-  return root
+  return [root]
+}
+
+/** How each node name's template binds a tap (base.wxml): bindtap bubbles on, catchtap stops there. */
+export function tapBindings (baseWxml: string): Map<string, 'bind' | 'catch'> {
+  const bindings = new Map<string, 'bind' | 'catch'>()
+  for (const match of baseWxml.matchAll(/<template name="tmpl_0_([^"]+)">([\s\S]*?)<\/template>/g)) {
+    const opening = /<[a-z-]+[^>]*>/.exec(match[2])?.[0] ?? ''
+    if (/\bcatchtap="eh"/.test(opening)) bindings.set(match[1], 'catch')
+    else if (/\bbindtap="eh"/.test(opening)) bindings.set(match[1], 'bind')
+  }
+  return bindings
 }
 
 /** The first element matching a predicate, depth first. */

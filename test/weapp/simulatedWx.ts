@@ -43,6 +43,30 @@ const SYSTEM = {
   SDKVersion: '3.5.0', safeArea: { left: 0, right: 390, top: 47, bottom: 810, width: 390, height: 763 }, theme: 'light'
 }
 
+/** No layout here: every selected node answers null (as WeChat does for a node not rendered yet). */
+function selectorQuery () {
+  const results: Array<null | never[]> = []
+  const callbacks: Array<((result: unknown) => void) | undefined> = []
+  const query = {
+    in: () => query,
+    select: () => nodes(false),
+    selectAll: () => nodes(true),
+    selectViewport: () => nodes(false),
+    exec: (callback?: (results: unknown[]) => void) => {
+      setTimeout(() => {
+        results.forEach((result, index) => callbacks[index]?.(result))
+        callback?.(results)
+      })
+      return query
+    }
+  }
+  const nodes = (all: boolean) => {
+    const field = (callback?: (result: unknown) => void) => { results.push(all ? [] : null); callbacks.push(callback); return query }
+    return { boundingClientRect: field, scrollOffset: field, node: field, context: field, fields: (_fields: unknown, callback?: (result: unknown) => void) => field(callback) }
+  }
+  return query
+}
+
 /**
  * A simulated `wx` (README.md lists what it does). It is a Proxy: every real wx function name
  * is present (Taro wraps them all at start-up), those not simulated record a problem when called,
@@ -169,6 +193,11 @@ export function createWx (host: WxHost): SimulatedWx {
     setNavigationBarTitle: sync('setNavigationBarTitle'),
     stopPullDownRefresh: sync('stopPullDownRefresh'),
     pageScrollTo: sync('pageScrollTo'),
+    createSelectorQuery: () => selectorQuery(),
+    createIntersectionObserver: () => {
+      const observer = { relativeTo: () => observer, relativeToViewport: () => observer, observe: () => undefined, disconnect: () => undefined }
+      return observer
+    },
     nextTick: (callback: () => void) => { void Promise.resolve().then(callback) },
     onAppShow: (listener: (options: unknown) => void) => { appShow.push(listener) },
     onAppHide: (listener: () => void) => { appHide.push(listener) },
