@@ -1,5 +1,8 @@
+import { safeParse, type GenericSchema } from 'valibot'
 import { BizError, Status } from '../domain/status'
 import { parseCents } from '../domain/money'
+import { AMOUNT } from '../../types/schema/formRules'
+import { NewPayPasswordSchema, PasswordSchema, PayPasswordSchema, PhoneSchema, SmsCodeSchema, SteamIdSchema, TradeUrlSchema } from '../../types/schema/forms'
 
 /**
  * Payload rules. Every route declares its fields; a value arrives as a query
@@ -20,7 +23,22 @@ function text (value: unknown, label: string): string {
   return bad(`${label}格式不正确`)
 }
 
-export interface StrOptions { min?: number, max?: number, pattern?: RegExp, trim?: boolean }
+export interface StrOptions {
+  min?: number
+  max?: number
+  pattern?: RegExp
+  trim?: boolean
+  /** multi-line free text (a ticket's description): newlines are allowed, other controls still refused */
+  multiline?: boolean
+}
+
+/**
+ * Characters no text field takes: C0 and C1 controls (a newline only in multi-line text) and
+ * the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+ * can make a nickname or message display as something else. The client's forms apply the same rule.
+ */
+export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+const UNSAFE_MULTILINE_TEXT = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 export const str = (label: string, options: StrOptions = {}): Field<string> => ({
   label,
@@ -31,6 +49,7 @@ export const str = (label: string, options: StrOptions = {}): Field<string> => (
     const max = options.max ?? 200
     if (result.length > max) return bad(`${label}不能超过${max}个字符`)
     if (result.length < (options.min ?? 1)) return bad(options.min ? `${label}至少${options.min}个字符` : `请填写${label}`)
+    if ((options.multiline ? UNSAFE_MULTILINE_TEXT : UNSAFE_TEXT).test(result)) return bad(`${label}不能包含控制字符或文字方向控制符`)
     if (options.pattern && !options.pattern.test(result)) return bad(`${label}格式不正确`)
     return result
   }
@@ -55,7 +74,7 @@ export const money = (label: string, min = 0, max = 100_000_000): Field<number> 
     if (missing(value)) return bad(`请填写${label}`)
     const raw = text(value, label)
     if (/^\s*-/.test(raw)) return bad(`${label}不能为负数`)
-    const cents = parseCents(raw)
+    const cents = AMOUNT.test(raw.trim()) ? parseCents(raw) : null
     if (cents === null) return bad(`${label}必须是最多两位小数的金额`)
     if (cents < min) return bad(`${label}过小`)
     if (cents > max) return bad(`${label}过大`)
@@ -100,9 +119,34 @@ export function parse<S extends Shape> (params: Record<string, unknown>, shape: 
   return result as Parsed<S>
 }
 
-// Shared fields in the product's words.
-export const phone = (label = '手机号'): Field<string> => str(label, { pattern: /^1[3-9]\d{9}$/, max: 11 })
-export const smsCode = (label = '验证码'): Field<string> => str(label, { pattern: /^\d{6}$/, max: 6 })
-export const payPassword = (label = '支付密码'): Field<string> => str(label, { pattern: /^\d{6}$/, max: 6, trim: false })
+/**
+ * A text field checked by a shared wire schema (types/schema/forms.ts, the form rules the
+ * client applies too): str's presence, length and trim first, then the schema. A format
+ * (regex) miss names the field (新手机号格式不正确); a rule miss gives the rule's own message.
+ */
+export const schemaField = (label: string, schema: GenericSchema<string, string>, options: StrOptions = {}): Field<string> => {
+  const base = str(label, options)
+  return {
+    label,
+    rule: (value, name) => {
+      const result = safeParse(schema, base.rule(value, name))
+      if (result.success) return result.output
+      const issue = result.issues[0]
+      return bad(issue.type === 'regex' ? `${name}格式不正确` : issue.message)
+    }
+  }
+}
+
+// Shared fields in the product's words; the form rules themselves live in types/schema/formRules.ts.
+export const phone = (label = '手机号'): Field<string> => schemaField(label, PhoneSchema, { max: 11 })
+export const smsCode = (label = '验证码'): Field<string> => schemaField(label, SmsCodeSchema, { max: 6 })
+/** A pay password typed to prove who you are: six digits. */
+export const payPassword = (label = '支付密码'): Field<string> => schemaField(label, PayPasswordSchema, { max: 6, trim: false })
+/** A pay password being set: six digits, not all the same. */
+export const newPayPassword = (label = '支付密码'): Field<string> => schemaField(label, NewPayPasswordSchema, { max: 6, trim: false })
+/** A login password being set: 8-32 characters with a letter and a digit (longer input gets the length message first). */
+export const newPassword = (label = '密码'): Field<string> => schemaField(label, PasswordSchema, { max: 64, trim: false })
+export const tradeUrl = (): Field<string> => schemaField('交易链接', TradeUrlSchema, { max: 200 })
+export const steamId = (label = 'Steam ID'): Field<string> => schemaField(label, SteamIdSchema, { max: 17 })
 export const appid = (): Field<number> => ({ label: '游戏', rule: (v, l) => { const id = int(l, 1, 10_000_000).rule(v, l); return [570, 730].includes(id) ? id : bad('暂不支持该游戏') } })
 export const idempotencyKey = (): Field<string | undefined> => optional(str('幂等键', { max: 64, pattern: /^[A-Za-z0-9_-]+$/ }))

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { LoginResult, SmsSent } from '../../types/api'
-import { optional, oneOf, parse, phone, smsCode, str } from '../http/validate'
+import { newPassword, optional, oneOf, parse, phone, smsCode, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
 import { createUser, userByPhone } from '../model/users'
-import { hashSecret, isStrongPassword, verifySecret } from '../domain/passwords'
+import { hashSecret, verifySecret } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
 
 const STEAM_ID = /^7656119\d{10}$/
@@ -78,8 +78,7 @@ export function passportRoutes (api: Api): void {
   })
 
   api.write('/passport/register', (call): LoginResult => {
-    const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('密码', { max: 64, trim: false }) })
-    if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
+    const input = parse(call.params, { phone: phone(), code: smsCode(), password: newPassword() })
     if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
     consumeSmsCode(deps, input.phone, 'register', input.code)
     return db.transaction(() => {
@@ -132,8 +131,7 @@ export function passportRoutes (api: Api): void {
   // Forgotten password: code to the phone, then a new password (every session of the account is revoked).
   api.write('/v1/user/my/frogetpwdcode', (call) => sendCode({ params: { ...call.params, scene: 'forgot' } }))
   api.write('/v1/user/my/modifypwd', (call) => {
-    const input = parse(call.params, { phone: phone(), code: smsCode(), password: str('新密码', { max: 64, trim: false }) })
-    if (!isStrongPassword(input.password)) fail(Status.badRequest, '密码需为 8-32 位，且包含字母和数字')
+    const input = parse(call.params, { phone: phone(), code: smsCode(), password: newPassword('新密码') })
     const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')
     consumeSmsCode(deps, input.phone, 'forgot', input.code)
     db.transaction(() => {

@@ -1,8 +1,8 @@
 import type { Api } from '../http/context'
-import { flag, optional, oneOf, parse, payPassword, phone, smsCode, str } from '../http/validate'
+import { flag, newPayPassword, optional, oneOf, parse, payPassword, phone, smsCode, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode } from '../model/sms'
 import { findUser, userByPhone, userInfo, type UserRow } from '../model/users'
-import { hashSecret, isPayPassword } from '../domain/passwords'
+import { hashSecret } from '../domain/passwords'
 import { verifyPayPassword } from '../model/payPassword'
 import { fail, Status } from '../domain/status'
 import { steamOpenIdFields, verifiedSteamId } from './passport'
@@ -74,9 +74,8 @@ export function settingRoutes (api: Api): void {
 
   api.write(`${S}/setpaypwd`, (call) => {
     const user = me(call)
-    const input = parse(call.params, { pay_password: payPassword() })
+    const input = parse(call.params, { pay_password: newPayPassword() })
     if (user.pay_password_hash) fail(Status.conflict, '已设置支付密码，请使用修改支付密码')
-    if (!isPayPassword(input.pay_password)) fail(Status.badRequest, '支付密码须为 6 位数字，且不能全部相同')
     db.prepare('UPDATE users SET pay_password_hash = ?, pay_password_enabled = 1 WHERE id = ?').run(hashSecret(input.pay_password), user.id)
     return userInfo(findUser(db, user.id))
   })
@@ -84,9 +83,8 @@ export function settingRoutes (api: Api): void {
   // Change with the old pay password, or (forgotten) with an SMS code to the bound phone.
   api.write(`${S}/modpaypwd`, (call) => {
     const user = me(call)
-    const input = parse(call.params, { pay_password: payPassword('新支付密码'), old_pay_password: optional(payPassword('原支付密码')), code: optional(smsCode()) })
+    const input = parse(call.params, { pay_password: newPayPassword('新支付密码'), old_pay_password: optional(payPassword('原支付密码')), code: optional(smsCode()) })
     if (!user.pay_password_hash) fail(Status.conflict, '尚未设置支付密码')
-    if (!isPayPassword(input.pay_password)) fail(Status.badRequest, '支付密码须为 6 位数字，且不能全部相同')
     if (input.old_pay_password) {
       verifyPayPassword(deps, user.id, user.pay_password_hash, input.old_pay_password, '原支付密码错误')
     } else if (input.code) {

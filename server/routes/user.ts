@@ -1,11 +1,10 @@
 import type { Api } from '../http/context'
 import type { AccountSummary, AgreementVersion, HealthCheckResult, Message, Page, Ticket, TicketType, UserInfo } from '../../types/api'
-import { int, oneOf, optional, parse, str } from '../http/validate'
+import { int, oneOf, optional, parse, str, tradeUrl } from '../http/validate'
 import { findUser, userInfo } from '../model/users'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
-export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/
 const AGREEMENT_KINDS = ['user', 'privacy'] as const
 
 export function userRoutes (api: Api): void {
@@ -55,7 +54,7 @@ export function userRoutes (api: Api): void {
 
   api.write('/v1/user/my/save-trade-url', (call) => {
     const userId = call.userId()
-    const input = parse(call.params, { trade_url: str('交易链接', { max: 200, pattern: TRADE_URL }) })
+    const input = parse(call.params, { trade_url: tradeUrl() })
     // a new trade URL must pass the health check again
     db.prepare('UPDATE users SET trade_url = ?, health_checked = 0 WHERE id = ?').run(input.trade_url, userId)
     return userInfo(findUser(db, userId))

@@ -1,39 +1,7 @@
-/**
- * Form rules, once for client and server (issue 9 item 7). The server's rules are the truth
- * (server/README.md "Business rules"): src/lib/validate.ts words them for the forms,
- * server/http/validate.ts runs the schemas on request payloads. Platform-free.
- */
+/** The form rules of ./formRules.ts as schemas for request payloads; the messages are the API's (status 4000). */
 import { check, pipe, regex, string } from 'valibot'
+import { PAY_DIGITS, PHONE, SMS_CODE, STEAM_ID, TRADE_URL, newPayPasswordProblem, passwordProblem } from './formRules'
 
-export const PHONE = /^1[3-9]\d{9}$/
-export const SMS_CODE = /^\d{6}$/
-/** The Steam trade offer link, as the API accepts it. */
-export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/
-export const STEAM_ID = /^7656119\d{10}$/
-/** An amount as typed: digits with at most two decimals; no sign, exponent or spaces. */
-export const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/
-const PAY_DIGITS = /^\d{6}$/
-
-export type PasswordProblem = 'too-short' | 'too-long' | 'letter-and-digit'
-/** Login password: 8-32 characters with a letter and a digit. */
-export function passwordProblem (text: string): PasswordProblem | null {
-  if (text.length < 8) return 'too-short'
-  if (text.length > 32) return 'too-long'
-  if (!/[A-Za-z]/.test(text) || !/\d/.test(text)) return 'letter-and-digit'
-  return null
-}
-
-export type PayPasswordProblem = 'format' | 'all-same'
-/** A pay password typed to prove who you are: exactly six digits. */
-export const isPayPasswordEntry = (text: string): boolean => PAY_DIGITS.test(text)
-/** A new pay password: exactly six digits, not all the same (123456 is allowed: the demo account uses it). */
-export function newPayPasswordProblem (text: string): PayPasswordProblem | null {
-  if (!PAY_DIGITS.test(text)) return 'format'
-  if (/^(\d)\1{5}$/.test(text)) return 'all-same'
-  return null
-}
-
-// The same rules as schemas for request payloads; the messages are the API's (status 4000).
 export const PhoneSchema = pipe(string(), regex(PHONE, '手机号格式不正确'))
 export const SmsCodeSchema = pipe(string(), regex(SMS_CODE, '验证码格式不正确'))
 export const PasswordSchema = pipe(string(), check((text) => passwordProblem(text) === null, '密码需为 8-32 位，且包含字母和数字'))
@@ -41,4 +9,3 @@ export const PayPasswordSchema = pipe(string(), regex(PAY_DIGITS, '支付密码�
 export const NewPayPasswordSchema = pipe(PayPasswordSchema, check((text) => newPayPasswordProblem(text) === null, '支付密码须为 6 位数字，且不能全部相同'))
 export const TradeUrlSchema = pipe(string(), regex(TRADE_URL, '交易链接格式不正确'))
 export const SteamIdSchema = pipe(string(), regex(STEAM_ID, 'Steam ID 格式不正确'))
-export const AmountSchema = pipe(string(), regex(AMOUNT, '金额必须是最多两位小数的金额'))

@@ -1,0 +1,35 @@
+/**
+ * Form rules, once for client and server (issue 9 item 7). The server's rules are the truth
+ * (server/README.md "Business rules"): src/lib/validate.ts words them for the forms, and
+ * ./forms.ts turns them into the schemas server/http/validate.ts runs on request payloads.
+ * Plain functions, no schema library: the client's forms stay light. Platform-free.
+ */
+
+export const PHONE = /^1[3-9]\d{9}$/
+export const SMS_CODE = /^\d{6}$/
+/** The Steam trade offer link, as the API accepts it. */
+export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/
+export const STEAM_ID = /^7656119\d{10}$/
+/** An amount as typed: digits with at most two decimals; no sign, exponent or spaces. */
+export const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/
+export const PAY_DIGITS = /^\d{6}$/
+
+export type PasswordProblem = 'too-short' | 'too-long' | 'letter-and-digit'
+/** Login password: 8-32 characters with a letter and a digit. */
+export function passwordProblem (text: string): PasswordProblem | null {
+  if (text.length < 8) return 'too-short'
+  if (text.length > 32) return 'too-long'
+  if (!/[A-Za-z]/.test(text) || !/\d/.test(text)) return 'letter-and-digit'
+  return null
+}
+
+export type PayPasswordProblem = 'format' | 'all-same'
+/** A pay password typed to prove who you are: exactly six digits. */
+export const isPayPasswordEntry = (text: string): boolean => PAY_DIGITS.test(text)
+/** A new pay password: exactly six digits, not all the same (123456 is allowed: the demo account uses it). */
+export function newPayPasswordProblem (text: string): PayPasswordProblem | null {
+  if (!PAY_DIGITS.test(text)) return 'format'
+  if (/^(\d)\1{5}$/.test(text)) return 'all-same'
+  return null
+}
+
