@@ -1,0 +1,108 @@
+import type { ItemDetail, Order, UserInfo } from '../../types/api'
+import { weappSuite } from './harness'
+import type { MiniProgram } from './miniRuntime'
+
+// The mini-program's own account branches, in the production build on the simulated runtime (README.md).
+const suite = weappSuite()
+const SHOP = 'pages/market/home/index'
+const PENDING_CHECK = '/v4/trade/order/pending-check'
+
+const requestsTo = (mp: MiniProgram, path: string) => mp.wx.requests.filter((r) => new URL(r.url).pathname.endsWith(path))
+
+/** An unpaid order of the demo user, made through the API; answers the token and the order. */
+async function demoWithUnpaidOrder (): Promise<{ token: string, order: Order }> {
+  const token = await suite.api.login()
+  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list', { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
+  const detail = await suite.api.ok<ItemDetail>('/v3/store/item/detail', { item_id: items.list[0].item_id })
+  const listing = detail.listings.find((l) => l.seller.seller_id !== 1) ?? detail.listings[0]
+  const order = await suite.api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listing.listing_id }, { token, method: 'POST' })
+  return { token, order }
+}
+
+test('code login: wx.login\'s code is exchanged at /api/v1/user/v3/mix/login, the token is stored, the mine tab shows the user', async () => {
+  const mp = suite.boot()
+  mp.launch()
+  expect(mp.navigate('navigateTo', '/pages/login/index?redirect_url=%2Fpages%2Fuser%2Findex')).toBeNull()
+  await mp.waitForText('微信一键登录')
+  mp.tap('我已阅读并同意')
+  await mp.waitForText('✓') // a finger taps what the screen shows
+  mp.tap('微信一键登录')
+  await mp.waitFor('the code exchange', () => requestsTo(mp, '/api/v1/user/v3/mix/login').length > 0)
+  const [exchange] = requestsTo(mp, '/api/v1/user/v3/mix/login')
+  expect(exchange.method).toBe('POST')
+  expect(exchange.data).toBe('code=sim-code-1')
+  expect(exchange.header['x-source']).toBe('5')
+  expect(new URL(exchange.url).searchParams.has('access-token')).toBe(false) // a login call carries no token query
+  await mp.waitFor('the stored token', () => typeof mp.wx.storage.get('token') === 'string' && mp.wx.storage.get('token') !== '')
+  const token = String(mp.wx.storage.get('token'))
+  expect(mp.wx.storage.get('C5AccessToken')).toBe(token)
+  const me = await suite.api.ok<UserInfo>('/v1/user/my', {}, { token })
+  // a new WeChat user has no phone: the page offers to bind one, or to go on without
+  await mp.waitForText('暂不绑定')
+  mp.tap('暂不绑定')
+  await mp.waitFor('the mine tab', () => mp.current()?.route === 'pages/user/index')
+  await mp.waitForText(me.nickname)
+  expect(mp.texts()).not.toContain('登录 / 注册')
+  // later calls carry the token
+  const after = mp.wx.requests.filter((r) => r.header['x-access-token'] === token)
+  expect(after.length).toBeGreaterThan(0)
+})
+
+test('a 401 clears the stored token and navigates to /pages/login/index with redirect_url', async () => {
+  const mp = suite.boot()
+  mp.launch()
+  await mp.waitForText('¥')
+  // the session has lapsed: the stored token is one the API does not know
+  mp.wx.storage.set('token', 'expired.session.token')
+  expect(mp.navigate('navigateTo', '/pages/user/balance/index')).toBeNull()
+  await mp.waitFor('the login page', () => mp.current()?.route === 'pages/login/index')
+  expect(mp.wx.navigations).toContainEqual({ api: 'navigateTo', url: expect.stringMatching(/^\/pages\/login\/index\?redirect_url=%2Fpages%2Fuser%2Fbalance%2Findex(&|$)/) })
+  expect(mp.current()?.options.redirect_url).toBe('%2Fpages%2Fuser%2Fbalance%2Findex')
+  expect(mp.wx.storage.has('token')).toBe(false)
+  // spec 8: the server's own 401 message (one toast per failed call; WeChat shows the latest)
+  const answer = await suite.api.call('/v1/user/my', {}, { token: 'expired.session.token' })
+  expect(answer.status).toBe(401)
+  expect(mp.wx.toasts.length).toBeGreaterThan(0)
+  expect(new Set(mp.wx.toasts)).toEqual(new Set([answer.message]))
+  // one hand-off, however many calls the balance page made
+  expect(mp.wx.navigations.filter((n) => n.url.startsWith('/pages/login/index'))).toHaveLength(1)
+  await mp.waitForText('微信一键登录')
+})
+
+test('the pending-orders poll sets the order tab badge through wx.setTabBarBadge, every 5 s, paused while hidden', async () => {
+  const { token } = await demoWithUnpaidOrder()
+  const mp = suite.boot({ storage: { token } })
+  mp.launch()
+  await mp.waitFor('the badge', () => mp.wx.badges.length > 0)
+  expect(mp.wx.badges[0]).toEqual({ api: 'setTabBarBadge', index: 1, text: '1' })
+  const [check] = requestsTo(mp, PENDING_CHECK)
+  expect(check.method).toBe('GET')
+  expect(check.header).toMatchObject({ 'x-source': '5', 'x-access-token': token })
+  // the next check comes 5 s later
+  const firstAt = Date.now()
+  await mp.waitFor('the second check', () => requestsTo(mp, PENDING_CHECK).length === 2, 8000)
+  expect(Date.now() - firstAt).toBeGreaterThan(4000)
+  // hidden: no checks; shown again: one at once
+  mp.hideApp()
+  const hiddenCount = requestsTo(mp, PENDING_CHECK).length
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(requestsTo(mp, PENDING_CHECK)).toHaveLength(hiddenCount)
+  mp.showApp()
+  await mp.waitFor('a check on show', () => requestsTo(mp, PENDING_CHECK).length === hiddenCount + 1, 2000)
+  expect(mp.current()?.route).toBe(SHOP)
+})
+
+test('logged in: the order detail and balance subpackage pages load, show and render the user\'s data', async () => {
+  const { token, order } = await demoWithUnpaidOrder()
+  const mp = suite.boot({ storage: { token } })
+  mp.launch()
+  expect(mp.navigate('navigateTo', `/pages/order/detail/index?id=${order.order_id}`)).toBeNull()
+  await mp.waitForText(order.item.name)
+  await mp.waitForText('待支付')
+  expect(mp.texts().join('')).toContain(order.pay_amount)
+  expect(mp.navigate('navigateBack', '1')).toBeNull()
+  const me = await suite.api.ok<UserInfo>('/v1/user/my', {}, { token })
+  expect(mp.navigate('navigateTo', '/pages/user/balance/index')).toBeNull()
+  await mp.waitFor('the balance', () => mp.texts().join('').includes(me.balance))
+  expect(mp.stack.map((page) => page.route)).toEqual([SHOP, 'pages/user/balance/index'])
+})
