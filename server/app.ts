@@ -23,6 +23,7 @@ import { couponRoutes } from './routes/coupons'
 import { contentRoutes } from './routes/content'
 import { imageRoutes } from './routes/images'
 import { devRoutes } from './routes/dev'
+import { partnerRoutes } from './routes/partner'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +81,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     const api: Api = { deps, scope, route: serve(false), write: serve(true) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
-      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes]) routes(api)
+      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

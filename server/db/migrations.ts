@@ -279,5 +279,13 @@ export const migrations: string[] = [
     SELECT user_id, idem_key, CASE purpose WHEN 'recharge' THEN 'recharge' ELSE 'order_pay' END, '', pay_no, created_at FROM payments WHERE idem_key IS NOT NULL;
   INSERT OR IGNORE INTO idempotency_keys (user_id, idem_key, operation, fingerprint, ref, created_at)
     SELECT user_id, idem_key, 'cdk', '', CAST(id AS TEXT), created_at FROM cdk_codes WHERE idem_key IS NOT NULL;
+  `,
+  // 7: one-time login answers (issue 9 item 6): used Steam OpenID nonces and partner tickets with when they were used,
+  // and the partner single sign-on's user id on the account it created or found
+  `
+  CREATE TABLE used_nonces (kind TEXT NOT NULL, nonce TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (kind, nonce));
+  CREATE INDEX used_nonces_used_at ON used_nonces (used_at);
+  ALTER TABLE users ADD COLUMN partner_uid TEXT;
+  CREATE UNIQUE INDEX users_partner_uid ON users (partner_uid);
   `
 ]

@@ -2,7 +2,7 @@ import type { Api } from '../http/context'
 import { optional, parse, phone, str } from '../http/validate'
 import { latestSmsCode } from '../model/sms'
 import { resetToSeed } from '../db/open'
-import { RETURN_TO, steamOpenIdSig } from './passport'
+import { RETURN_TO, signedSteamAnswer } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
 
 /**
@@ -23,14 +23,13 @@ export function devRoutes (api: Api): void {
     return { ok: true }
   })
 
-  // The "Steam" page: the user approves at once; back to return_to with a signed OpenID answer.
+  // The "Steam" page: the user approves at once; back to return_to with a signed, dated, one-time OpenID answer.
   scope.get('/v1/open/dev/steam-openid', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, {
       return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }),
       steam_id: optional(str('Steam ID', { pattern: /^7656119\d{10}$/ }), '76561198000000001')
     })
-    const claimed = `https://steamcommunity.com/openid/id/${q.steam_id}`
-    const answer = new URLSearchParams({ 'openid.mode': 'id_res', 'openid.claimed_id': claimed, 'openid.sig': steamOpenIdSig(deps.secret, claimed) })
+    const answer = new URLSearchParams(signedSteamAnswer(deps, q.steam_id))
     return reply.redirect(`${q.return_to}${q.return_to.includes('?') ? '&' : '?'}${answer.toString()}`)
   })
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { LoginResult, SmsSent } from '../../types/api'
 import { newPassword, optional, oneOf, parse, phone, smsCode, str } from '../http/validate'
@@ -7,31 +7,9 @@ import { revokeSession, startSession } from '../model/sessions'
 import { createUser, userByPhone } from '../model/users'
 import { hashSecret, verifySecret } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
+import { RETURN_TO, steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
 
 const STEAM_ID = /^7656119\d{10}$/
-/** Where the simulated Steam page may send the user back: a path of ours, or a page on this machine (the H5 dev server). */
-export const RETURN_TO = /^(\/(?!\/)[^\s]*|https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/[^\s]*)?)$/
-const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
-
-/** The simulated Steam OpenID provider signs the claimed id with the server secret; /passport/steam checks it (the check_authentication step). */
-export const steamOpenIdSig = (secret: string, claimedId: string): string => createHmac('sha256', secret).update(`steam:${claimedId}`).digest('hex')
-
-/** The OpenID answer's fields, as both Steam login and Steam binding take them. */
-export const steamOpenIdFields = {
-  'openid.mode': oneOf('OpenID 模式', ['id_res'] as const),
-  'openid.claimed_id': str('Steam 身份', { max: 200, pattern: CLAIMED_ID }),
-  'openid.sig': str('OpenID 签名', { max: 128 })
-}
-
-/** The Steam id of a checked OpenID answer; a forged or tampered one is refused (4003) with `refusal`. */
-export function verifiedSteamId (secret: string, answer: { 'openid.claimed_id': string, 'openid.sig': string }, refusal: string): string {
-  const expected = steamOpenIdSig(secret, answer['openid.claimed_id'])
-  const given = answer['openid.sig']
-  // constant-time compare: the signature is the only thing standing for Steam's own check
-  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) fail(Status.badSign, refusal)
-  return CLAIMED_ID.exec(answer['openid.claimed_id'])![1]
-}
-
 export function passportRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
@@ -103,10 +81,10 @@ export function passportRoutes (api: Api): void {
     return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
   })
 
-  // Steam login, step 2: the OpenID answer (openid.claimed_id + openid.sig) comes back; verify it and log in.
+  // Steam login, step 2: the OpenID answer (claimed_id, response_nonce, sig) comes back; verify it (once, within 5 minutes) and log in.
   const steamLogin = (call: { params: Record<string, unknown> }): LoginResult => {
     const input = parse(call.params, steamOpenIdFields)
-    const steamId = verifiedSteamId(deps.secret, input, 'Steam 登录校验失败，请重试')
+    const steamId = verifiedSteamId(deps, input, 'Steam 登录校验失败，请重试')
     return db.transaction(() => {
       const known = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
       const id = known?.id ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id

@@ -5,7 +5,7 @@ import { findUser, userByPhone, userInfo, type UserRow } from '../model/users'
 import { hashSecret } from '../domain/passwords'
 import { verifyPayPassword } from '../model/payPassword'
 import { fail, Status } from '../domain/status'
-import { steamOpenIdFields, verifiedSteamId } from './passport'
+import { steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
 
 const AVATAR = /^(https:\/\/[^\s<>"]+|\/[^\s<>"]*)$/
 
@@ -109,7 +109,7 @@ export function settingRoutes (api: Api): void {
   api.write(`${S}/bindsteamid`, (call) => {
     const user = me(call)
     const input = parse(call.params, steamOpenIdFields)
-    const steamId = verifiedSteamId(deps.secret, input, 'Steam 授权校验失败，请重新前往 Steam 授权')
+    const steamId = verifiedSteamId(deps, input, 'Steam 授权校验失败，请重新前往 Steam 授权')
     const owner = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
     if (owner && owner.id !== user.id) fail(Status.exists, '该 Steam 账号已被其他用户绑定')
     db.prepare('UPDATE users SET steam_id = ?, health_checked = 0 WHERE id = ?').run(steamId, user.id)

@@ -45,9 +45,9 @@ function writes (app: FastifyInstance, url: string, params: Record<string, unkno
 }
 
 /** A fresh API on an in-memory database with a movable clock. */
-export async function startApi (options: { dev?: boolean } = {}): Promise<TestApi> {
+export async function startApi (options: { dev?: boolean, dbFile?: string } = {}): Promise<TestApi> {
   let nowMs = Date.UTC(2026, 10, 22, 4, 0, 0)
-  const app = await buildApp({ dbFile: ':memory:', now: () => nowMs, dev: options.dev ?? true })
+  const app = await buildApp({ dbFile: options.dbFile ?? ':memory:', now: () => nowMs, dev: options.dev ?? true })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as AddressInfo).port
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })

@@ -1,0 +1,194 @@
+import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
+import { peek, tempDbFile, type DbPeek } from './dbPeek'
+import { signRequest } from '../../src/lib/sign'
+import type { ItemDetail, Order } from '../../types/api'
+
+/**
+ * Only POST changes state (server/README.md "Methods"): a link, a prefetch or a crawler sends GET or
+ * HEAD, and Fastify answers HEAD with the GET route. Every registered route is called by GET and HEAD
+ * with plausible parameters as the demo user, and the whole database must stay as it was.
+ */
+let api: TestApi
+let db: DbPeek
+let token: string
+/** parameters that fit every route (each route reads the ones it knows), with ids of the demo user's own things */
+let bag: Record<string, unknown>
+/** per-route parameters for the POST pass (each write gets its own order, listing, code, answer), made when the write runs */
+const forWrite = new Map<string, () => Promise<Record<string, unknown>>>()
+/** reads whose parameter means something else elsewhere (`code`) */
+const forRead: Record<string, Record<string, unknown>> = { '/v1/short-url/query': { code: 'dl' } }
+
+const post = (path: string, params: Record<string, unknown>, who = token) => api.call(path, params, { token: who, method: 'POST' })
+const must = async <T = any>(path: string, params: Record<string, unknown>, who = token): Promise<T> => {
+  const answer = await post(path, params, who)
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} ${answer.message}`)
+  return answer.data as T
+}
+const payParams = { pay_channel: 'balance', pay_password: DEMO.payPassword }
+const short = (path: string): string => path.replace(/^\/api\/v1\/open/, '')
+
+/** A signed OpenID answer for `steamId` from the simulated provider (a raw GET that writes nothing). */
+async function steamAnswer (steamId: string): Promise<Record<string, string>> {
+  const answer = await api.raw({ method: 'GET', url: `/api/v1/open/dev/steam-openid?return_to=${encodeURIComponent('/pages/user/steam')}&steam_id=${steamId}` })
+  return Object.fromEntries(new URL(String(answer.headers.location), 'http://x').searchParams)
+}
+
+async function smsCode (path: string, params: Record<string, unknown>, phone: string): Promise<string> {
+  api.advance(61) // past the per-phone cooldown
+  await must(path, params)
+  return api.smsCode(phone)
+}
+
+/** HEAD has no body: the HTTP status and whether the database changed are what count. */
+async function head (path: string, params: Record<string, unknown>): Promise<number> {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()
+  const time = String(Date.now())
+  const headers = { 'x-start-req-time': time, 'x-sign': signRequest('HEAD', path, time, token), 'x-access-token': token }
+  return (await api.raw({ method: 'HEAD', url: `${path}?${query}`, headers })).statusCode
+}
+
+beforeAll(async () => {
+  const file = tempDbFile()
+  api = await startApi({ dbFile: file })
+  db = peek(file)
+  token = await api.login()
+
+  // listings on sale: cheap CS2 items, a few listings each
+  const items = await api.ok('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '1', max_price: '30', page_size: 30 })
+  const details = await Promise.all((items.list as { item_id: number }[]).map((item) => api.ok<ItemDetail>('/v3/store/item/detail', { item_id: item.item_id })))
+  const listings = details.flatMap((detail) => detail.listings.filter((l) => !l.rentable).map((l) => l.listing_id))
+  const rentables = details.flatMap((detail) => detail.listings.filter((l) => l.rentable).map((l) => l.listing_id))
+  const ownStock = details.find((detail) => detail.listings.some((l) => l.seller.seller_id === 1))!
+  const take = (): number => listings.shift()!
+  const created = async (): Promise<Order> => must<Order>('/v4/trade/order/create-p2p', { listing_id: take() })
+  const paid = async (): Promise<Order> => must<Order>('/v4/trade/order/quick', { listing_id: take(), ...payParams })
+  const sent = async (): Promise<Order> => { const order = await paid(); return must<Order>('/v4/trade/order/notify-user', { order_id: order.order_id }) }
+
+  const order = await created()
+  const offer = await sent()
+  const buyOrder = await must('/v4/trade/buy-order/create', { item_id: details[0].item_id, price: '1.00', quantity: 1, ...payParams })
+  const recharge = await must('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' })
+  const grants = await api.ok('/v1/user/oauth/grants', {}, { token })
+  const messages = await api.ok('/v1/user/message/list', {}, { token })
+  const loginCode = await smsCode('/passport/sms-send', { phone: DEMO.phone, scene: 'login' }, DEMO.phone)
+  bag = {
+    phone: DEMO.phone, password: DEMO.password, type: 'password', code: loginCode, scene: 'login', appid: 730, page: 1, page_size: 20, keyword: 'AK',
+    item_id: details[0].item_id, listing_id: listings[0], order_id: order.order_id, amount: '10.00', channel: 'card',
+    pay_no: recharge.pay_no, offer_id: offer.offer!.offer_id, buy_order_id: buyOrder.buy_order_id, price: '1.00', quantity: 1, days: 1, template_id: 3,
+    seller_id: 2, message_id: messages.list[0].message_id, type_id: 1, content: '走查：只读请求不应改变任何数据', nickname: '走查昵称',
+    trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbCdEf12', avatar: 'https://example.com/walk.png', enabled: 0,
+    kind: 'user', version: '2026.1', article_id: 1, platform: 'android', return_to: '/pages/user/steam', product_id: 1, grant_id: grants[0].grant_id,
+    inventory_public: 0, personalized: 0, old_pay_password: DEMO.payPassword, ...payParams, ...(await steamAnswer('76561198000000321'))
+  }
+
+  // each write's own target, so the POST pass shows every write really changes something with parameters like these
+  const set = (path: string, params: Record<string, unknown> | (() => Promise<Record<string, unknown>>)): void => {
+    forWrite.set(path, typeof params === 'function' ? params : async () => params)
+  }
+  for (const path of ['/v4/trade/order/payment', '/v5/trade/order/payment', '/v4/trade/order/cancel']) set(path, { order_id: (await created()).order_id })
+  set('/v4/trade/order/notify-user', { order_id: (await paid()).order_id })
+  set('/v4/trade/order/receive-offer', { order_id: (await sent()).order_id })
+  set('/v4/trade/offer/accept', { offer_id: (await sent()).offer!.offer_id })
+  set('/v4/trade/offer/decline', { offer_id: (await sent()).offer!.offer_id })
+  for (const path of ['/v4/trade/order/create-p2p', '/v4/trade/order/quick', '/v5/trade/order/quick']) set(path, { listing_id: take() })
+  set('/v4/trade/order/create-p2b', { item_id: ownStock.item_id })
+  set('/v4/trade/rent/create', { listing_id: rentables[0] })
+  const rent = await must<Order>('/v4/trade/rent/create', { listing_id: rentables[1], days: 1 })
+  await must('/v4/trade/order/payment', { order_id: rent.order_id, ...payParams })
+  await must('/v4/trade/order/notify-user', { order_id: rent.order_id })
+  await must('/v4/trade/order/receive-offer', { order_id: rent.order_id })
+  set('/v4/trade/rent/return', { order_id: rent.order_id })
+  set('/passport/sms-send', { phone: '13700000001' })
+  set('/passport/sms-code', { phone: '13700000002' })
+  set('/v1/sms/send-message', { phone: '13700000003' })
+  // codes and signed answers expire: made just before their write
+  set('/passport/register', async () => ({ phone: '13700000009', code: await smsCode('/passport/sms-send', { phone: '13700000009', scene: 'register' }, '13700000009') }))
+  set('/v1/user/my/modifypwd', async () => ({ phone: DEMO2.phone, password: DEMO2.password, code: await smsCode('/v1/user/my/frogetpwdcode', { phone: DEMO2.phone }, DEMO2.phone) }))
+  set('/passport/steam', () => steamAnswer('76561198000000322'))
+  set('/v1/steam/login', () => steamAnswer('76561198000000323'))
+  set('/v1/user/setting/bindsteamid', () => steamAnswer('76561198000000324'))
+  set('/api/v1/user/v3/mix/login', { code: 'walk-wx-code' })
+  set('/v1/user/setting/sms-code', { scene: 'pay_password' })
+}, 120_000)
+
+afterAll(async () => {
+  await api.close()
+  db.close()
+})
+
+describe('only POST changes state', () => {
+  it('HEAD of a recharge credits nothing, HEAD of logout ends no session, GET /dev/reset resets nothing', async () => {
+    const before = db.fingerprint()
+    expect(await head('/api/v1/open/v1/pay/recharge/create', { amount: '10.00', channel: 'card' })).toBe(405)
+    expect(await head('/api/v1/open/passport/logout', {})).toBe(405)
+    const reset = await api.raw({ method: 'GET', url: '/api/v1/open/dev/reset' })
+    expect(reset.statusCode).toBe(405)
+    expect(reset.headers.allow).toBe('POST')
+    expect(reset.json()).toEqual({ status: 405, message: '请使用 POST 提交', data: null })
+    expect((await api.call('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' }, { token, method: 'GET' })).status).toBe(405)
+    expect(db.fingerprint()).toBe(before)
+    expect((await api.call('/v1/user/my', {}, { token })).status).toBe(200) // still logged in
+  })
+
+  it('privacy settings and the profile: GET reads, a change by GET answers 405 and changes nothing', async () => {
+    const before = db.fingerprint()
+    const settings = await api.ok('/v1/user/privacy/settings', {}, { token, method: 'GET' })
+    expect(settings).toEqual({ inventory_public: true, personalized: true, trade_history_public: false })
+    expect(await api.ok('/v1/user/privacy/settings', {}, { token, method: 'POST' })).toEqual(settings) // no parameters: a read by POST too
+    expect((await api.call('/v1/user/privacy/settings', { inventory_public: 0 }, { token, method: 'GET' })).status).toBe(405)
+    expect(await head('/api/v1/open/v1/user/privacy/settings', { inventory_public: 0 })).toBe(405)
+    expect((await api.call('/v1/user/my/person-info', { nickname: '改名' }, { token, method: 'GET' })).status).toBe(405)
+    expect((await api.ok('/v1/user/my/person-info', {}, { token, method: 'GET' })).nickname).toBe('演示用户')
+    expect(db.fingerprint()).toBe(before)
+  })
+
+  it('walks every route by GET and HEAD: writes answer 405, reads answer, and nothing changes the database', async () => {
+    const routes = api.app.apiRoutes
+    expect(routes.length).toBeGreaterThan(80)
+    const changed: string[] = []
+    const refused: string[] = []
+    const unread: string[] = []
+    let before = db.tables()
+    for (const { path, write } of routes) {
+      const params = { ...bag, ...forRead[short(path)] }
+      const get = await api.call(path, params, { token, method: 'GET' })
+      const headStatus = await head(path, params)
+      const after = db.tables()
+      const tables = [...after].filter(([name, hash]) => before.get(name) !== hash).map(([name]) => name)
+      if (tables.length > 0) changed.push(`${short(path)} changed ${tables.join(', ')}`)
+      before = after
+      if (write !== false && (get.status !== 405 || headStatus !== 405)) refused.push(`${short(path)} answered GET ${get.status} HEAD ${headStatus}`)
+      if (write === false && get.status !== 200) unread.push(`${short(path)} ${get.status} ${get.message}`)
+    }
+    expect(changed).toEqual([])
+    expect(refused).toEqual([])
+    // the walk's parameters are plausible: every read answers them
+    expect(unread).toEqual([])
+    expect(routes.filter((route) => route.write === true).length).toBeGreaterThan(45)
+  }, 120_000)
+
+  it('the same parameters by POST do change the database, write by write (so a write without its flag fails the walk)', async () => {
+    // writes whose POST here changes nothing, and why (each is covered by its own suite)
+    const unchanged: Record<string, string> = {
+      '/v1/user/setting/bind-phone': 'the demo user already has a phone',
+      '/v1/user/setting/change-phone': 'needs codes for the old and a new phone',
+      '/v1/user/setting/unbindphone': 'needs an unbind code; would leave the demo user without a phone',
+      '/v1/user/setting/setpaypwd': 'the demo user already has a pay password',
+      '/passport/partner': 'needs a ticket from the simulated partner'
+    }
+    // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last
+    const last = ['/v1/user/setting/bindsteamid', '/v1/user/setting/paypwdswitch', '/v1/user/my/modifypwd', '/passport/logout', '/dev/reset']
+    const writes = api.app.apiRoutes.filter((route) => route.write === true).map((route) => short(route.path))
+    const ordered = [...writes.filter((path) => !last.includes(path)), ...last.filter((path) => writes.includes(path))]
+    const quiet: string[] = []
+    for (const path of ordered) {
+      if (path.includes('sms') || path.endsWith('code')) api.advance(61)
+      const params = { ...bag, ...(await forWrite.get(path)?.()) }
+      const before = db.fingerprint()
+      const answer = await post(path, params)
+      if (db.fingerprint() === before && !(path in unchanged)) quiet.push(`${path} → ${answer.status} ${answer.message}`)
+      if (path === '/v1/user/my/modifypwd') token = await api.login()
+    }
+    expect(quiet).toEqual([])
+  }, 120_000)
+})
