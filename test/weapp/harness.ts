@@ -11,8 +11,9 @@ export interface WeappSuite {
 
 /**
  * One local API per test file and a fresh mini-program per test. After each test the
- * mini-program must have recorded no problem (page error, rejection, console.error,
- * a wx member it lacks); a test that expects one takes it out with `mp.takeProblems`.
+ * mini-program must have recorded no problem (page or timer error, console.error, a wx
+ * member it lacks, a refused navigation); a test that expects one takes it out with
+ * `mp.takeProblems`. An unhandled rejection fails the running test through jest itself.
  */
 export function weappSuite (): WeappSuite {
   jest.setTimeout(30000) // a few boots and waits per test on two shared cores

@@ -37,7 +37,8 @@ export interface MiniProgramOptions {
  * A small WeChat mini-program runtime for the production weapp build (README.md):
  * a node:vm sandbox with wx, App, Page, Component, getApp, getCurrentPages and a
  * require that reads the build's own files, a page stack with WeChat's lifecycle
- * order, and a record of every problem (errors, rejections, missing wx members).
+ * order, and a record of every problem (errors, console.error, missing wx members;
+ * jest itself fails a test on an unhandled rejection).
  */
 export class MiniProgram {
   readonly dir: string
@@ -58,7 +59,6 @@ export class MiniProgram {
   private taps: Map<string, 'bind' | 'catch'> | undefined
   private appConfig: Config | null = null
   private nextModalAnswer = { confirm: false, cancel: true }
-  private readonly onRejection = (reason: unknown) => { this.problem('unhandled rejection', reason) }
 
   constructor (options: MiniProgramOptions) {
     this.dir = options.dir ?? WEAPP_DIST
@@ -90,12 +90,16 @@ export class MiniProgram {
       clearTimeout: (id: number) => this.clearTimer(id),
       clearInterval: (id: number) => this.clearTimer(id)
     })
-    process.on('unhandledRejection', this.onRejection)
   }
 
-  /** Everything that went wrong: page errors, rejections, console.error, wx members the app lacks. */
+  /** Everything that went wrong: page and timer errors, console.error, wx members the app lacks, refused navigations. */
   get problems (): string[] {
     return [...this.ownProblems, ...this.wx.problems]
+  }
+
+  /** The App instance (getApp()), null before launch. */
+  get app (): Config | null {
+    return this.appConfig
   }
 
   /** Removes and answers the problems matching a pattern (for a test that expects them). */
@@ -189,11 +193,10 @@ export class MiniProgram {
     if (!delivered) throw new Error(`nothing listens to a tap on "${text}" on ${page.route}`)
   }
 
-  /** Stops the app: clears its timers and the rejection listener. */
+  /** Stops the app: clears its timers. */
   close (): void {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
-    process.off('unhandledRejection', this.onRejection)
   }
 
   // ---- navigation, with WeChat's rules and lifecycle order
@@ -238,8 +241,7 @@ export class MiniProgram {
         return null
       }
     }
-    this.open(route, api === 'switchTab' ? {} : query)
-    return null
+    return this.open(route, api === 'switchTab' ? {} : query)
   }
 
   private back (delta: number): string | null {
@@ -256,13 +258,17 @@ export class MiniProgram {
   }
 
   /** Loads the page's module and components, makes the instance, runs onLoad, onShow, onReady. */
-  private open (route: string, query: Record<string, string>): void {
+  private open (route: string, query: Record<string, string>): string | null {
     const pageJson = join(this.dir, `${route}.json`)
     const components = existsSync(pageJson) ? (JSON.parse(readFileSync(pageJson, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {} : {}
-    for (const path of Object.values(components)) this.load(join(dirname(route), path) + '.js')
-    this.load(`${route}.js`)
+    try {
+      for (const path of Object.values(components)) this.load(join(dirname(route), path) + '.js')
+      this.load(`${route}.js`)
+    } catch (error) {
+      this.problem(`${route}.js`, error)
+    }
     const config = this.pageConfigs.get(route)
-    if (!config) throw new Error(`${route}.js did not call Page()`)
+    if (!config) return `${route}.js did not register a page`
     const page = { ...config } as PageInstance
     page.route = route
     page.__route__ = route
@@ -277,6 +283,7 @@ export class MiniProgram {
     this.hook(page, 'onLoad', route, query)
     this.hook(page, 'onShow', route)
     this.hook(page, 'onReady', route)
+    return null
   }
 
   // ---- modules: WeChat's require, relative to the requiring file, inside the build only
@@ -297,6 +304,9 @@ export class MiniProgram {
     this.loading = path.replace(/\.js$/, '')
     try {
       factory.call(module.exports, require, module, module.exports)
+    } catch (error) {
+      this.modules.delete(path)
+      throw error
     } finally {
       this.loading = previous
     }
