@@ -1,19 +1,14 @@
 /**
  * Form rules for the account screens (issue 6 item 7), platform-free. Each check
  * answers null when the value is fine, else the reason in Chinese to show beside the field.
- * They mirror the local API's own checks (server/http/validate.ts, server/domain) so a
- * form is refused before it is sent, never after.
+ * The rules themselves are the API's (types/schema/formRules.ts, shared with
+ * server/http/validate.ts), so a form is refused before it is sent exactly when the server
+ * would refuse it; only the wording is the form's.
  */
+import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../../types/schema/formRules'
 import { compare, isMoney, money } from './money'
 
 export type Check = string | null
-
-const PHONE = /^1[3-9]\d{9}$/
-const SMS_CODE = /^\d{6}$/
-const PAY_PASSWORD = /^\d{6}$/
-/** The Steam trade offer link, as the API accepts it. */
-export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/
-const AMOUNT = /^\d+(\.\d{1,2})?$/
 
 /** Recharge limits in yuan (server/domain/fees.ts LIMITS: 100 and 5 000 000 cents). */
 export const RECHARGE_MIN = '1.00'
@@ -33,14 +28,13 @@ export function checkSmsCode (value: string): Check {
   return null
 }
 
+const PASSWORD_WORDS = { 'too-short': '密码至少 8 位', 'too-long': '密码不能超过 32 位', 'letter-and-digit': '密码需同时包含字母和数字' } as const
+
 /** Login password for a new or reset password: 8-32 characters with a letter and a digit. */
 export function checkPasswordStrength (value: string): Check {
   if (!value) return '请输入密码'
-  if (value.length < 8) return '密码至少 8 位'
-  if (value.length > 32) return '密码不能超过 32 位'
-  if (/\s/.test(value)) return '密码不能包含空格'
-  if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return '密码需同时包含字母和数字'
-  return null
+  const problem = passwordProblem(value)
+  return problem && PASSWORD_WORDS[problem]
 }
 
 /** Password typed at login: only presence, the server judges it. */
@@ -53,16 +47,15 @@ export function checkLoginPassword (value: string): Check {
 /** A pay password typed to prove who you are (the current one): six digits. */
 export function checkPayPasswordEntry (value: string): Check {
   if (!value) return '请输入支付密码'
-  if (!PAY_PASSWORD.test(value)) return '支付密码为 6 位数字'
+  if (!isPayPasswordEntry(value)) return '支付密码为 6 位数字'
   return null
 }
 
-/** A new pay password: six digits, not all the same, not a run; the second entry must match the first. */
+/** A new pay password: six digits, not all the same (123456 is fine: the server takes it); the second entry must match the first. */
 export function checkNewPayPassword (value: string, repeat?: string): Check {
   const entry = checkPayPasswordEntry(value)
   if (entry) return entry
-  if (/^(\d)\1{5}$/.test(value)) return '支付密码不能是 6 位相同数字'
-  if ('0123456789'.includes(value) || '9876543210'.includes(value)) return '支付密码不能是连续数字'
+  if (newPayPasswordProblem(value) === 'all-same') return '支付密码不能是 6 位相同数字'
   if (repeat !== undefined && repeat !== value) return '两次输入的支付密码不一致'
   return null
 }

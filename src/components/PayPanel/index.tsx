@@ -4,6 +4,7 @@ import type { Order, PayChannel, PaymentResult } from '../../../types/api'
 import { payOrder, newIdempotencyKey } from '@/services/trade'
 import { wallet } from '@/services/pay'
 import { compare } from '@/lib/money'
+import { isPayPasswordEntry } from '../../../types/schema/formRules'
 import { errorText } from '@/stores/errorText'
 import PriceTag from '../PriceTag'
 import './index.scss'
@@ -45,7 +46,7 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
   const short = balance !== null && compare(balance, order.pay_amount) < 0
   const pay = async () => {
     if (busy.current) return // a double tap sends one request
-    if (channel === 'balance' && !/^\d{6}$/.test(password)) { setFailure('请输入 6 位数字支付密码'); return }
+    if (channel === 'balance' && !isPayPasswordEntry(password)) { setFailure('请输入 6 位数字支付密码'); return }
     busy.current = true
     setPaying(true)
     setFailure('')

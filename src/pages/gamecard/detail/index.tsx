@@ -5,6 +5,7 @@ import type { CdkProduct, CdkPurchase } from '../../../../types/api'
 import { buyCdk, cdkProducts } from '@/services/buy'
 import { newIdempotencyKey } from '@/services/trade'
 import { errorText } from '@/stores/errorText'
+import { isPayPasswordEntry } from '../../../../types/schema/formRules'
 import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import BottomSheet from '@/components/BottomSheet'
@@ -83,7 +84,7 @@ function BuyCdkSheet ({ product, onClose }: { product: CdkProduct, onClose: () =
 
   const pay = async () => {
     if (busy.current) return
-    if (!/^\d{6}$/.test(password)) { setProblem('请输入 6 位数字支付密码'); return }
+    if (!isPayPasswordEntry(password)) { setProblem('请输入 6 位数字支付密码'); return }
     busy.current = true
     setPaying(true)
     setProblem('')
