@@ -1,6 +1,6 @@
 // `npm test`: everything, in order — type check, lint, both production builds, then every
-// jest project (unit, server, build checks, end-to-end in Chromium). Ends with one
-// plain summary line, "tests: N passed, N failed".
+// jest project (unit, server, build checks, the mini-program in a simulated runtime,
+// end-to-end in Chromium). Ends with one plain summary line, "tests: N passed, N failed".
 // Installs Debian's chromium and CJK fonts first when they are missing (root only).
 import { execSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -41,6 +41,8 @@ mustPass(step('mini-program production build', 'npx taro build --type weapp', { 
 const reports = mkdtempSync(join(tmpdir(), 'jest-'))
 const suites = [
   ['unit, API and build tests', '--selectProjects unit server build', 'fast.json'],
+  // the mini-program build above, booted in a simulated WeChat runtime (test/weapp/README.md)
+  ['mini-program runtime tests', '--selectProjects weapp', 'weapp.json'],
   // browser journeys one file at a time: each runs its own server and Chromium on two cores
   ['browser tests', '--selectProjects e2e --runInBand', 'e2e.json']
 ]
