@@ -344,7 +344,7 @@ export class MiniProgram {
       info: () => undefined,
       debug: () => undefined,
       warn: (...args: unknown[]) => { if (process.env.WEAPP_VERBOSE) base.warn('[weapp]', ...args) },
-      error: (...args: unknown[]) => { this.problem('console.error', args.map(String).join(' ')) }
+      error: (...args: unknown[]) => { this.problem(`console.error on ${this.current()?.route ?? 'no page'}`, args.map(String).join(' ')) }
     } as Console
   }
 
@@ -352,7 +352,7 @@ export class MiniProgram {
     const id = this.nextTimer++
     const run = () => {
       if (!repeat) this.timers.delete(id)
-      this.guard('timer callback', () => fn(...args))
+      this.guard(`timer callback on ${this.current()?.route ?? 'no page'}`, () => fn(...args))
     }
     this.timers.set(id, repeat ? setInterval(run, ms) : setTimeout(run, ms))
     return id

@@ -81,7 +81,7 @@ test('an error in a timer and console.error are problems', async () => {
   mp.launch()
   mp.navigate('navigateTo', '/pages/other/index')
   await settle()
-  expect(mp.problems).toEqual(['console.error: shown', expect.stringMatching(/^timer callback: Error: late/)])
+  expect(mp.problems).toEqual(['console.error on pages/other/index: shown', expect.stringMatching(/^timer callback on pages\/other\/index: Error: late/)])
   mp.close()
 })
 
