@@ -1,11 +1,16 @@
 import { PropsWithChildren, createElement, useEffect, useState } from 'react'
 import AppProblem from './components/AppProblem'
+import { withPageBoundary } from './components/PageErrorBoundary'
 import { createPlatform } from './lib/platform'
+import { wrapEveryPage } from './lib/platform/everyPage'
 import { problemWithLocation, watchChunkFailures, type PageProblem } from './lib/platform/pageGuards'
 import { createRootStore } from './stores/root'
 import { StoresProvider } from './stores/context'
 import { startUp } from './stores/startup'
 import './app.scss'
+
+// issue 9 item 7: a render error in any page shows the page error state, never a blank page
+wrapEveryPage(withPageBoundary)
 
 // DESIGN 5: one root store and one start-up for the life of the app
 const root = createRootStore()

@@ -1,0 +1,34 @@
+/**
+ * The one place every page is rendered: Taro mounts each page component through
+ * `Current.app.mount(component, id, cb)`, on H5 (the router) and in the mini-program
+ * (each Page's onLoad) alike. `wrapEveryPage` wraps the component handed to it, so a
+ * wrapper (the page error boundary) surrounds every page without touching 136 page files.
+ */
+import { Current } from '@tarojs/runtime'
+
+type Mount = (this: unknown, component: unknown, id: string, cb: () => void) => unknown
+interface MountingApp { mount?: Mount }
+const WRAPPED = '__wrapsEveryPage'
+
+function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown): void {
+  const mount = app?.mount
+  if (!app || typeof mount !== 'function' || (mount as unknown as Record<string, unknown>)[WRAPPED]) return
+  const wrapped: Mount = function (component, id, cb) { return mount.call(this, wrap(component), id, cb) }
+  Object.defineProperty(wrapped, WRAPPED, { value: true })
+  app.mount = wrapped
+}
+
+/**
+ * Call before the app is created (module level of src/app.ts). The app object is watched,
+ * not read once: createReactApp sets it later, and the mini-program sets it again in onLaunch.
+ */
+export function wrapEveryPage (wrap: (page: unknown) => unknown, current: { app: unknown } = Current as { app: unknown }): void {
+  let app = current.app as MountingApp | null
+  patch(app, wrap)
+  Object.defineProperty(current, 'app', {
+    configurable: true,
+    enumerable: true,
+    get: () => app,
+    set: (next: MountingApp | null) => { app = next; patch(next, wrap) }
+  })
+}
