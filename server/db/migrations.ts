@@ -287,5 +287,30 @@ export const migrations: string[] = [
   CREATE INDEX used_nonces_used_at ON used_nonces (used_at);
   ALTER TABLE users ADD COLUMN partner_uid TEXT;
   CREATE UNIQUE INDEX users_partner_uid ON users (partner_uid);
+  `,
+  // 8: selling (issue 10). Simulated Steam inventories: an account's first sync and each refresh (a read computes the
+  // items from the Steam id and these rows, and writes nothing). A listing may carry the inventory asset it sells; one
+  // asset is in at most one live or sold listing (the index refuses a second). Listings made by selling into a buy order
+  // (origin 'buy_order') never go back on sale: a cancelled order returns the item to the inventory (trigger). Buy orders
+  // count the units filled; rent terms carry the longest rental in days.
+  `
+  CREATE TABLE inventory_syncs (
+    steam_id TEXT NOT NULL,
+    generation INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (steam_id, generation)
+  );
+  ALTER TABLE listings ADD COLUMN asset_id TEXT;
+  ALTER TABLE listings ADD COLUMN origin TEXT NOT NULL DEFAULT 'listing' CHECK (origin IN ('listing', 'buy_order'));
+  ALTER TABLE listings ADD COLUMN rent_max_days INTEGER CHECK (rent_max_days IS NULL OR rent_max_days BETWEEN 1 AND 30);
+  CREATE UNIQUE INDEX listings_live_asset ON listings (asset_id) WHERE asset_id IS NOT NULL AND status IN ('on_sale', 'locked', 'sold');
+  CREATE INDEX listings_asset ON listings (asset_id) WHERE asset_id IS NOT NULL;
+  CREATE TRIGGER listings_direct_sale_back_to_inventory AFTER UPDATE OF status ON listings
+    WHEN NEW.status = 'on_sale' AND NEW.origin = 'buy_order'
+  BEGIN
+    UPDATE listings SET status = 'off' WHERE id = NEW.id;
+  END;
+  ALTER TABLE buy_orders ADD COLUMN filled INTEGER NOT NULL DEFAULT 0 CHECK (filled >= 0);
+  CREATE INDEX buy_orders_item_open ON buy_orders (item_id, price_cents DESC, created_at, id) WHERE status = 'open';
   `
 ]
