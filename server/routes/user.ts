@@ -83,6 +83,8 @@ export function userRoutes (api: Api): void {
   api.write('/v1/user/message/read', (call) => {
     const userId = call.userId()
     const input = parse(call.params, { message_id: optional(int('消息', 1)) })
+    // another user's message answers like an unknown one (ids reveal nothing); an already read one updates 0
+    if (input.message_id && !db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(input.message_id, userId)) fail(Status.notFound, '消息不存在')
     const result = input.message_id
       ? db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND id = ? AND read_at IS NULL').run(deps.now(), userId, input.message_id)
       : db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(deps.now(), userId)
