@@ -118,7 +118,8 @@ export type LoginParams =
   | { type?: 'password', phone: string, password: string }
 export interface RegisterParams { phone: string, code: string, password: string }
 export interface MiniProgramLoginParams { code: string }
-export interface SteamOpenIdAnswer { 'openid.mode': 'id_res', 'openid.claimed_id': string, 'openid.sig': string }
+/** The signed Steam OpenID answer; response_nonce (ISO time + random) makes it one-time and valid 5 minutes */
+export interface SteamOpenIdAnswer { 'openid.mode': 'id_res', 'openid.claimed_id': string, 'openid.response_nonce': string, 'openid.sig': string }
 export interface OrderListQuery { pointer?: number, page_size?: number, status?: OrderStatus }
 export type QuickBuyResult = InferOutput<typeof O.QuickBuyResultSchema>
 export type PaymentResult = InferOutput<typeof O.PaymentResultSchema>

@@ -121,6 +121,11 @@ const STEAM_LOGIN = '/passport/steam'
 export function steamLogin (answer: SteamOpenIdAnswer): Promise<LoginResult> {
   return request<unknown>(STEAM_LOGIN, { method: 'POST', data: { ...answer }, autoLogin: false }).then((data) => saveLogin(STEAM_LOGIN, data))
 }
+const PARTNER_LOGIN = '/passport/partner'
+/** The partner single sign-on's one-time ticket (client id 8), exchanged by the API for a session. */
+export function partnerLogin (ticket: string): Promise<LoginResult> {
+  return request<unknown>(PARTNER_LOGIN, { method: 'POST', data: { ticket }, autoLogin: false }).then((data) => saveLogin(PARTNER_LOGIN, data))
+}
 const MINI_LOGIN = '/api/v1/user/v3/mix/login'
 /** The mini-program's wx.login code, exchanged by the API for a session. */
 export function miniProgramLogin (code: string): Promise<LoginResult> {

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { request, configureRequest, resetLoginHandOff } from '@/lib/request'
 import type { Runtime } from '@/lib/platform'
+import { consumeLoginState } from '@/lib/loginState'
 import { fakePlatform, type FakePlatform } from './support/fakePlatform'
 import { envelope, fakeNetwork } from './support/fakeNetwork'
 
@@ -100,6 +101,21 @@ describe('401 (spec 4, 8; DESIGN 2, 3)', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=' + encodeURIComponent('/pages/order/detail/index?id=A1') })
   })
 
+  it('H5: a session that ended (a token was held) adds reason=expired, so the login page can say 登录失效', async () => {
+    Taro.setStorageSync('token', 'tok-revoked')
+    platform.page = { path: 'pages/order/detail/index', query: { id: 'A1' } }
+    login401()
+    await fail()
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=' + encodeURIComponent('/pages/order/detail/index?id=A1') + '&reason=expired' })
+    expect(Taro.getStorageSync('token')).toBe('')
+  })
+
+  it('H5: a visitor (no token) is sent to login without the expired notice', async () => {
+    login401()
+    await fail()
+    expect((Taro.navigateTo as jest.Mock).mock.calls[0][0].url).not.toContain('reason=')
+  })
+
   it('H5: stays put when auto-login is off', async () => {
     login401()
     await fail({ autoLogin: false })
@@ -131,12 +147,18 @@ describe('401 (spec 4, 8; DESIGN 2, 3)', () => {
     expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
   })
 
-  it('client id 8 goes to the partner login', async () => {
+  it('client id 8 goes to the partner login, back to catLogin with a state that keeps the page', async () => {
     Taro.setStorageSync('client_id', '8')
-    platform.page = { path: 'pages/market/home/index', query: {} }
+    platform.page = { path: 'pages/order/detail/index', query: { id: 'A1' } }
     login401()
     await fail()
-    expect(platform.calls.openExternal).toEqual(['https://partner.example.com/sso?redirect_url=' + encodeURIComponent('https://m.example.com/pages/market/home/index')])
+    expect(platform.calls.openExternal).toHaveLength(1)
+    const sent = new URL(platform.calls.openExternal[0])
+    expect(sent.origin + sent.pathname).toBe('https://partner.example.com/sso')
+    expect(sent.searchParams.get('redirect_url')).toBe('https://m.example.com/pages/user/catLogin')
+    const state = sent.searchParams.get('state') ?? ''
+    expect(state).toMatch(/^[0-9a-f]{32}$/)
+    expect(consumeLoginState(state, 'catLogin')).toEqual({ ok: true, target: '/pages/order/detail/index?id=A1' })
     expect(Taro.navigateTo).not.toHaveBeenCalled()
   })
 

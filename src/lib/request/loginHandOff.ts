@@ -2,9 +2,12 @@ import Taro from '@tarojs/taro'
 import type { Platform, CurrentPage } from '../platform'
 import { MINI_PROGRAM_LOGIN_PAGE } from '../platform/bridge'
 import { clientId } from '../marketing'
+import { beginLogin } from '../loginState'
 import { withQuery } from './url'
 
 export const H5_LOGIN_PAGE = '/pages/user/login'
+/** Where the partner's single sign-on sends the user back (with a ticket and our state). */
+export const PARTNER_LANDING = '/pages/user/catLogin'
 /** spec 6: client id 8 logs in through the partner's single sign-on. */
 export const PARTNER_CLIENT_ID = '8'
 const LOGIN_PAGES = ['pages/user/login', 'pages/login/index']
@@ -28,8 +31,11 @@ export function currentUrl (page: CurrentPage): string {
   return withQuery('/' + page.path, page.query)
 }
 
-// spec 8 / DESIGN 2-3: after a 401 (token already cleared), send the user to log in, by runtime
-export function handOffLogin (platform: Platform, autoLogin: boolean, partnerLoginUrl: string, now = Date.now()): HandOff {
+/**
+ * spec 8 / DESIGN 2-3: after a 401 (token already cleared), send the user to log in, by runtime.
+ * `expired`: a session the user had has ended, so the H5 login page says so (reason=expired, issue 9 item 8).
+ */
+export function handOffLogin (platform: Platform, autoLogin: boolean, partnerLoginUrl: string, expired = false, now = Date.now()): HandOff {
   if (!autoLogin) return 'none'
   const page = platform.currentPage()
   if (LOGIN_PAGES.includes(page.path)) return 'none'
@@ -48,12 +54,13 @@ export function handOffLogin (platform: Platform, autoLogin: boolean, partnerLog
       return 'miniProgram'
     default:
       if (clientId() === PARTNER_CLIENT_ID && partnerLoginUrl) {
-        // the partner sends the user back here, so it needs the full address
-        platform.openExternal(withQuery(partnerLoginUrl, { redirect_url: platform.absoluteUrl(redirect) }))
+        // the partner sends the user back to catLogin (a full address) with our state, which keeps this page as the target
+        const state = beginLogin('catLogin', redirect, now)
+        platform.openExternal(withQuery(partnerLoginUrl, { redirect_url: platform.absoluteUrl(PARTNER_LANDING), state }))
         return 'partner'
       }
       if (platform.runtime === 'app' && platform.appLogin(redirect)) return 'app'
-      go(withQuery(H5_LOGIN_PAGE, { redirect_url: redirect }))
+      go(withQuery(H5_LOGIN_PAGE, expired ? { redirect_url: redirect, reason: 'expired' } : { redirect_url: redirect }))
       return 'h5'
   }
 }

@@ -112,7 +112,9 @@ function react (error: ApiError, options: RequestOptions): void {
   if (options.toast !== false) showErrorToast(error)
   if (error.status === STATUS.healthCheck && options.dialog !== false) showHealthCheckDialog(error)
   if (error.kind === 'unauthorized') {
+    // a 401 with a token held means the session ended (the login page says so); without one the user never logged in
+    const expired = readToken(settings.platform) !== ''
     clearToken(settings.platform)
-    handOffLogin(settings.platform, options.autoLogin !== false, settings.partnerLoginUrl)
+    handOffLogin(settings.platform, options.autoLogin !== false, settings.partnerLoginUrl, expired)
   }
 }

@@ -13,6 +13,7 @@ export function apiPath (path: string): string {
 export const NO_AUTH_QUERY_PATHS: readonly string[] = [
   '/passport/login',
   '/passport/steam',
+  '/passport/partner',
   '/passport/register',
   '/passport/sms-code',
   '/passport/sms-send',

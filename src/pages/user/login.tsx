@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { requestSettings } from '@/lib/request'
+import { beginLogin } from '@/lib/loginState'
 import { checkLoginPassword, checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { sendSmsCode } from '@/services/auth'
 import { steamLoginUrl } from '@/services/account'
@@ -19,7 +20,10 @@ type Mode = 'sms' | 'password'
 /** /pages/user/login: SMS code or password, Steam, agreement consent; back to redirect_url (issue 6 item 1). */
 export default function LoginPage () {
   const root = useStores()
-  const redirectRaw = usePageParams().redirect_url ?? null
+  const params = usePageParams()
+  const redirectRaw = params.redirect_url ?? null
+  // issue 9 item 8: sent here because the session ended (lib/request's 401 hand-off adds reason=expired)
+  const expired = params.reason === 'expired'
   const platform = requestSettings().platform
   const [mode, setMode] = useState<Mode>('sms')
   const [phone, setPhone] = useState('')
@@ -38,6 +42,7 @@ export default function LoginPage () {
     agreementVersions()
       .then((list) => setVersion(list.find((v) => v.kind === 'user')?.version ?? ''))
       .catch(() => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: the page's query does not change
   }, [])
 
   const switchMode = (next: Mode) => { setMode(next); setProblem(null); setFieldProblem({}) }
@@ -67,7 +72,8 @@ export default function LoginPage () {
   const steam = async () => {
     if (!agreed) { setProblem(CONSENT_NEEDED); return }
     try {
-      const back = `/pages/user/auth?redirect_url=${encodeURIComponent(loginTarget(redirectRaw))}`
+      // the landing takes the answer only with this state; it keeps where to go afterwards
+      const back = `/pages/user/auth?state=${beginLogin('auth', loginTarget(redirectRaw))}`
       const { url } = await steamLoginUrl(back)
       platform.openExternal(url.startsWith('/') ? requestSettings().baseUrl + url : url)
     } catch (error) {
@@ -87,6 +93,7 @@ export default function LoginPage () {
 
   return (
     <View className='login-page'>
+      {expired && <View className='login-page__expired' role='alert'><Text>登录失效，请重新登录</Text></View>}
       <View className='login-page__head'>
         <Text className='login-page__title'>欢迎来到 C5 饰品市场</Text>
         <Text className='login-page__subtitle'>未注册的手机号验证后将自动创建账号</Text>

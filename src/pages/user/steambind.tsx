@@ -27,13 +27,15 @@ function SteamBindPage () {
     if (!claimed) return
     const claimedId = decodeURIComponent(claimed)
     const sig = params['openid.sig']
-    if (!CLAIMED_ID.test(claimedId) || params['openid.mode'] !== 'id_res' || !sig) { setProblem('Steam 返回的账号信息无效，请重试'); return }
+    const nonce = params['openid.response_nonce']
+    if (!CLAIMED_ID.test(claimedId) || params['openid.mode'] !== 'id_res' || !sig || !nonce) { setProblem('Steam 返回的账号信息无效，请重试'); return }
     setBusy(true)
     // the whole signed answer goes to the server, which checks it (a bare Steam id would not be trusted)
-    bindSteamId({ 'openid.mode': 'id_res', 'openid.claimed_id': claimedId, 'openid.sig': decodeURIComponent(sig) })
+    bindSteamId({ 'openid.mode': 'id_res', 'openid.claimed_id': claimedId, 'openid.response_nonce': decodeURIComponent(nonce), 'openid.sig': decodeURIComponent(sig) })
       .then((user) => { keepUser(root, user); toast('Steam 账号已绑定') })
       .catch((error: unknown) => setProblem(problemText(error, '绑定失败，请重试')))
       .finally(() => setBusy(false))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: an OpenID answer is used once
   }, [])
 
   if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>

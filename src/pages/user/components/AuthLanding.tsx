@@ -1,21 +1,28 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { SubmitButton } from '@/components/FormField'
 import { requestSettings } from '@/lib/request'
+import { consumeLoginState, loginStateRefusalText, type LoginLanding } from '@/lib/loginState'
+import { SHOP_TAB } from '@/lib/redirect'
 import { saveToken } from '@/lib/token'
-import { steamLogin } from '@/services/account'
+import { partnerLogin, steamLogin } from '@/services/account'
 import { useStores } from '@/stores/context'
 import { startPollAfterLogin } from '@/stores/startup'
 import { finishLogin } from './session'
-import { loginTarget, openRoute, problemText, usePageParams } from './navigation'
+import { LOGIN_PAGE, openRoute, problemText, usePageParams } from './navigation'
 import '../setting/index.scss'
 
 const TOKEN = /^[A-Za-z0-9._-]{10,2048}$/
 
+const decoded = (value: string): string => {
+  try { return decodeURIComponent(value) } catch { return value }
+}
+
 /**
- * A login landing: the provider's return (a Steam OpenID answer, or a token handed back by
- * the auth provider or a partner's single sign-on) becomes a session, then redirect_url.
+ * A login landing: the provider's return (a Steam OpenID answer, a partner's one-time ticket, or a
+ * token handed back) becomes a session, then the page the login started from. Only a hand-back
+ * carrying a `state` this app made for this landing is taken (lib/loginState: no login CSRF);
+ * anything else is refused before anything is stored or sent.
  */
 export default function AuthLanding ({ partner = false }: { partner?: boolean }) {
   const root = useStores()
@@ -23,28 +30,35 @@ export default function AuthLanding ({ partner = false }: { partner?: boolean })
   const [problem, setProblem] = useState('')
 
   useEffect(() => {
-    const redirect = params.redirect_url ? decodeURIComponent(params.redirect_url) : null
+    const landing: LoginLanding = partner ? 'catLogin' : 'auth'
+    const check = consumeLoginState(params.state, landing)
+    if (!check.ok) { setProblem(loginStateRefusalText(check.reason)); return }
+    const target = check.target
     const claimed = params['openid.claimed_id']
+    const nonce = params['openid.response_nonce']
+    const sig = params['openid.sig']
     const token = params.access_token ?? params.token
-    if (params['openid.mode'] === 'id_res' && claimed && params['openid.sig']) {
-      steamLogin({ 'openid.mode': 'id_res', 'openid.claimed_id': decodeURIComponent(claimed), 'openid.sig': decodeURIComponent(params['openid.sig']) })
-        .then((result) => finishLogin(root, result, redirect))
+    if (!partner && params['openid.mode'] === 'id_res' && claimed && nonce && sig) {
+      steamLogin({ 'openid.mode': 'id_res', 'openid.claimed_id': decoded(claimed), 'openid.response_nonce': decoded(nonce), 'openid.sig': decoded(sig) })
+        .then((result) => finishLogin(root, result, target))
         .catch((error: unknown) => setProblem(problemText(error, '登录校验失败，请重新登录')))
+    } else if (partner && params.ticket) {
+      partnerLogin(decoded(params.ticket))
+        .then((result) => finishLogin(root, result, target))
+        .catch((error: unknown) => setProblem(problemText(error, '合作方登录失败，请重新登录')))
     } else if (token && TOKEN.test(token)) {
       saveToken(requestSettings().platform, token)
       root.user.loadInfo()
         .then(() => {
           if (!root.user.info) throw new Error('no user')
           startPollAfterLogin(root)
-          return openRoute(loginTarget(redirect), 'replace')
+          return openRoute(target, 'replace')
         })
         .catch(() => setProblem('登录凭证无效或已过期，请重新登录'))
-    } else if (partner && params.ticket) {
-      // the local API has no partner ticket exchange yet (reported as missing)
-      setProblem('合作方登录暂不可用，请使用手机号登录')
     } else {
       setProblem('缺少登录凭证，请重新登录')
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: a hand-back is taken once
   }, [])
 
   return (
@@ -55,7 +69,9 @@ export default function AuthLanding ({ partner = false }: { partner?: boolean })
       </View>
       {problem && (
         <View className='steam-page__actions'>
-          <SubmitButton text='重新登录' onClick={() => { void Taro.redirectTo({ url: '/pages/user/login' }) }} />
+          <SubmitButton text='去登录' onClick={() => { void openRoute(LOGIN_PAGE, 'replace') }} />
+          <View className='steam-page__gap' />
+          <SubmitButton plain text='返回商城' onClick={() => { void openRoute(SHOP_TAB, 'replace') }} />
         </View>
       )}
     </View>
