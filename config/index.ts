@@ -9,7 +9,12 @@ import prodConfig from './prod'
 const apiBaseUrl = process.env.API_BASE_URL ??
   (process.env.TARO_ENV === 'weapp' ? 'http://127.0.0.1:3000' : '')
 
+/** spec 6: client id 8's single sign-on page; development builds default to the local API's simulated partner. */
+const partnerLoginUrl = (development: boolean): string => process.env.PARTNER_LOGIN_URL ??
+  (development ? `${apiBaseUrl}/api/v1/open/dev/partner-sso` : '')
+
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const development = mode === 'development' || process.env.NODE_ENV === 'development'
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'c5-market-mobile',
     date: '2026-11-22',
@@ -21,7 +26,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     plugins: [],
     defineConstants: {
       API_BASE_URL: JSON.stringify(apiBaseUrl),
-      PARTNER_LOGIN_URL: JSON.stringify(process.env.PARTNER_LOGIN_URL ?? '')
+      PARTNER_LOGIN_URL: JSON.stringify(partnerLoginUrl(development))
     },
     alias: { '@': path.resolve(__dirname, '..', 'src'), '@types': path.resolve(__dirname, '..', 'types') },
     copy: { patterns: [], options: {} },
@@ -66,7 +71,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       }
     }
   }
-  if (mode === 'development' || process.env.NODE_ENV === 'development') {
+  if (development) {
     return merge({}, baseConfig, devConfig)
   }
   return merge({}, baseConfig, prodConfig)

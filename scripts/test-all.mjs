@@ -35,7 +35,8 @@ if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
 
 mustPass(step('type check', 'npx tsc --noEmit -p tsconfig.json'), 'the type check')
 mustPass(step('lint', 'npx eslint . --max-warnings 0'), 'the lint (zero warnings)')
-mustPass(step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production' }), 'the H5 build')
+// the browser tests' build sends client id 8 to the local API's simulated partner (test/e2e/loginHandBacks.test.ts)
+mustPass(step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production', PARTNER_LOGIN_URL: '/api/v1/open/dev/partner-sso' }), 'the H5 build')
 mustPass(step('mini-program production build', 'npx taro build --type weapp', { NODE_ENV: 'production' }), 'the mini-program build')
 
 const reports = mkdtempSync(join(tmpdir(), 'jest-'))
