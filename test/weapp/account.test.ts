@@ -66,7 +66,20 @@ test('a 401 clears the stored token and navigates to /pages/login/index with red
   expect(new Set(mp.wx.toasts)).toEqual(new Set([answer.message]))
   // one hand-off, however many calls the balance page made
   expect(mp.wx.navigations.filter((n) => n.url.startsWith('/pages/login/index'))).toHaveLength(1)
+  // logging in again leads back to the page that asked (redirect_url arrives still encoded, as WeChat passes it)
   await mp.waitForText('微信一键登录')
+  // a person takes a moment here (useOnShow skips a show within 500 ms of its last load)
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  mp.tap('我已阅读并同意')
+  await mp.waitForText('✓')
+  mp.tap('微信一键登录')
+  await mp.waitForText('暂不绑定')
+  mp.tap('暂不绑定')
+  await mp.waitFor('the balance page again', () => mp.current()?.route === 'pages/user/balance/index')
+  expect(mp.stack.map((page) => page.route)).toEqual([SHOP, 'pages/user/balance/index'])
+  // shown again, it loads with the new session
+  const wallet = await suite.api.ok<UserInfo>('/v1/user/my', {}, { token: String(mp.wx.storage.get('token')) })
+  await mp.waitFor('the new balance', () => mp.texts().includes(wallet.balance) && !mp.texts().includes('重试'))
 })
 
 test('the pending-orders poll sets the order tab badge through wx.setTabBarBadge, every 5 s, paused while hidden', async () => {
