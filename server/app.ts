@@ -24,6 +24,8 @@ import { contentRoutes } from './routes/content'
 import { imageRoutes } from './routes/images'
 import { devRoutes } from './routes/dev'
 import { partnerRoutes } from './routes/partner'
+import { inventoryRoutes } from './routes/inventory'
+import { sellingRoutes } from './routes/selling'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +104,7 @@ function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handl
       if (!unsigned) verifySign(request.method, request.url.split('?')[0], request.headers, token)
       const params = readParams(request)
       if (write === 'with-params' && request.method !== 'POST' && Object.keys(params).some((key) => !TRANSPORT_PARAMS.has(key))) return refuseRead(reply)
-      options.before?.()
+      options.before?.(params)
       // the day is part of the key: the detail's price history moves at midnight
       const key = options.cache ? `${cache.key(full, params)}#${Math.floor(deps.now() / 86400)}` : ''
       if (options.cache) {
