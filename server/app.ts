@@ -83,7 +83,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     const api: Api = { deps, scope, route: serve(false), write: serve(true) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
-      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes]) routes(api)
+      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -35,8 +35,8 @@ export interface RouteOptions {
    * item detail): the answer is kept until the next write to the database.
    */
   cache?: boolean
-  /** runs before the cache is read, e.g. to time out stale orders so the answer is fresh */
-  before?: () => void
+  /** runs before the cache is read, e.g. to time out stale orders so the answer is fresh, or to count an item-page view */
+  before?: (params: Record<string, unknown>) => void
   /** one path that reads without parameters and writes with them (privacy settings, profile): GET may only read */
   writesWithParams?: boolean
 }
