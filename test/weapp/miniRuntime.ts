@@ -58,6 +58,7 @@ export class MiniProgram {
   private loading: string | null = null
   private taps: Map<string, 'bind' | 'catch'> | undefined
   private appConfig: Config | null = null
+  private launchOptions: Record<string, unknown> = { path: '', query: {}, scene: 1001, referrerInfo: {} }
   private nextModalAnswer = { confirm: false, cancel: true }
 
   constructor (options: MiniProgramOptions) {
@@ -71,6 +72,7 @@ export class MiniProgram {
       json,
       navigate: (api, url) => this.navigate(api, url),
       currentRoute: () => this.current()?.route ?? '',
+      launchOptions: () => this.launchOptions,
       tabIndexOf: (route) => this.tabRoutes().indexOf(route),
       tabCount: this.tabRoutes().length,
       modalAnswer: () => this.nextModalAnswer
@@ -113,9 +115,11 @@ export class MiniProgram {
 
   /** Loads app.js (and the files it requires), runs App onLaunch and onShow, opens the first page. */
   launch (path = this.appJson.pages[0], query: Record<string, string> = {}): PageInstance {
+    // known before app.js runs: wx.getLaunchOptionsSync works from its first line
+    const options = { path, query, scene: 1001, referrerInfo: {} }
+    this.launchOptions = options
     this.load('app.js')
     if (!this.appConfig) throw new Error('app.js did not call App()')
-    const options = { path, query, scene: 1001, referrerInfo: {} }
     this.hook(this.appConfig, 'onLaunch', 'App', options)
     this.showApp(options)
     const error = this.navigate('reLaunch', `/${path}${queryString(query)}`)

@@ -28,6 +28,8 @@ export interface WxHost {
   /** route rules and page changes (miniRuntime) */
   navigate (api: string, url: string): string | null
   currentRoute (): string
+  /** what the app was launched with: path, query, scene */
+  launchOptions (): Record<string, unknown>
   tabIndexOf (route: string): number
   tabCount: number
   /** the answer the next wx.showModal gets */
@@ -168,8 +170,8 @@ export function createWx (host: WxHost): SimulatedWx {
     getDeviceInfo: () => ({ brand: SYSTEM.brand, model: SYSTEM.model, system: SYSTEM.system, platform: SYSTEM.platform, pixelRatio: SYSTEM.pixelRatio }),
     getAppBaseInfo: () => ({ SDKVersion: SYSTEM.SDKVersion, language: SYSTEM.language, version: SYSTEM.version, theme: SYSTEM.theme }),
     getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
-    getLaunchOptionsSync: () => ({ path: host.currentRoute(), query: {}, scene: 1001, referrerInfo: {} }),
-    getEnterOptionsSync: () => ({ path: host.currentRoute(), query: {}, scene: 1001, referrerInfo: {} }),
+    getLaunchOptionsSync: () => host.json.parse(JSON.stringify(host.launchOptions())),
+    getEnterOptionsSync: () => host.json.parse(JSON.stringify(host.launchOptions())),
     canIUse: () => true,
     navigateTo: navigation('navigateTo'),
     redirectTo: navigation('redirectTo'),

@@ -57,6 +57,16 @@ test('the request wrapper takes its mini-program branch: base URL, headers, x-so
   }
 })
 
+test('a launch query (scan, share card) keeps its marketing values, and calls carry them', async () => {
+  const mp = suite.boot()
+  mp.launch('pages/market/home/index', { sem_channel: 'wechat_ad', client_id: '7' })
+  await mp.waitForText('¥')
+  expect(mp.wx.storage.get('sem_channel')).toBe('wechat_ad')
+  expect(mp.wx.storage.get('client_id')).toBe('7')
+  const list = mp.wx.requests.find((r) => r.url.includes('/v3/store/item/list'))!
+  expect(list.header['x-sem-channel']).toBe('wechat_ad')
+})
+
 test('each tab page loads, shows and renders; the mine tab shows the visitor state', async () => {
   const mp = suite.boot()
   mp.launch()
