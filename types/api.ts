@@ -2,16 +2,16 @@
  * The API contract shared by the local API (server/) and the client (src/services/).
  * Wire conventions: snake_case fields; money as decimal strings with two decimals
  * ("1234.50"), never numbers; times as unix seconds; every answer is an Envelope.
- * Answer types are inferred from the valibot schemas in types/schema/ (the services parse
+ * Answer types are inferred from the valibot schemas in src/contract/ (the services parse
  * every answer with them, a server test parses every read route's answer): change a
  * schema there and the build breaks where the contract is used.
  */
 import type { InferOutput } from 'valibot'
-import type * as C from './schema/catalogue'
-import type * as U from './schema/user'
-import type * as O from './schema/orders'
-import type * as P from './schema/pay'
-import type * as T from './schema/content'
+import type * as C from '../src/contract/catalogue'
+import type * as U from '../src/contract/user'
+import type * as O from '../src/contract/orders'
+import type * as P from '../src/contract/pay'
+import type * as T from '../src/contract/content'
 
 export interface Envelope<T = unknown> {
   /** 200 success; 401 login needed; 3104 health check needed; 3000 see server/README.md; others business errors */

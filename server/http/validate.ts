@@ -1,8 +1,8 @@
 import { safeParse, type GenericSchema } from 'valibot'
 import { BizError, Status } from '../domain/status'
 import { parseCents } from '../domain/money'
-import { AMOUNT } from '../../types/schema/formRules'
-import { NewPayPasswordSchema, PasswordSchema, PayPasswordSchema, PhoneSchema, SmsCodeSchema, SteamIdSchema, TradeUrlSchema } from '../../types/schema/forms'
+import { AMOUNT } from '../../src/contract/formRules'
+import { NewPayPasswordSchema, PasswordSchema, PayPasswordSchema, PhoneSchema, SmsCodeSchema, SteamIdSchema, TradeUrlSchema } from '../../src/contract/forms'
 
 /**
  * Payload rules. Every route declares its fields; a value arrives as a query
@@ -120,7 +120,7 @@ export function parse<S extends Shape> (params: Record<string, unknown>, shape: 
 }
 
 /**
- * A text field checked by a shared wire schema (types/schema/forms.ts, the form rules the
+ * A text field checked by a shared wire schema (src/contract/forms.ts, the form rules the
  * client applies too): str's presence, length and trim first, then the schema. A format
  * (regex) miss names the field (新手机号格式不正确); a rule miss gives the rule's own message.
  */
@@ -137,7 +137,7 @@ export const schemaField = (label: string, schema: GenericSchema<string, string>
   }
 }
 
-// Shared fields in the product's words; the form rules themselves live in types/schema/formRules.ts.
+// Shared fields in the product's words; the form rules themselves live in src/contract/formRules.ts.
 export const phone = (label = '手机号'): Field<string> => schemaField(label, PhoneSchema, { max: 11 })
 export const smsCode = (label = '验证码'): Field<string> => schemaField(label, SmsCodeSchema, { max: 6 })
 /** A pay password typed to prove who you are: six digits. */

@@ -1,11 +1,11 @@
 /**
  * Form rules for the account screens (issue 6 item 7), platform-free. Each check
  * answers null when the value is fine, else the reason in Chinese to show beside the field.
- * The rules themselves are the API's (types/schema/formRules.ts, shared with
+ * The rules themselves are the API's (src/contract/formRules.ts, shared with
  * server/http/validate.ts), so a form is refused before it is sent exactly when the server
  * would refuse it; only the wording is the form's.
  */
-import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../../types/schema/formRules'
+import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../contract/formRules'
 import { compare, isMoney, money } from './money'
 
 export type Check = string | null

@@ -5,7 +5,7 @@ import type {
 import {
   AccountSummarySchema, HealthCheckResultSchema, HealthStateSchema, MessagesReadSchema, OAuthGrantsSchema, OAuthRevokeResultSchema, OkSchema,
   PersonInfoSchema, PrivacySettingsSchema, SmsSentSchema, TicketCreatedSchema, TicketsSchema, TicketTypesSchema, UrlAnswerSchema, UserInfoSchema
-} from '../../types/schema/user'
+} from '../contract/user'
 import { request } from '../lib/request'
 import { saveLogin } from './auth'
 import { answer } from './shape'

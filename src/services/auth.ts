@@ -1,5 +1,5 @@
 import type { LoginParams, LoginResult, SmsScene, SmsSendParams, SmsSent } from '../../types/api'
-import { LoginResultSchema, SmsSentSchema } from '../../types/schema/user'
+import { LoginResultSchema, SmsSentSchema } from '../contract/user'
 import { request, requestSettings } from '../lib/request'
 import { clearToken, saveToken } from '../lib/token'
 import { answer, parse } from './shape'

@@ -1,5 +1,5 @@
 import type { BuyOrder, BuyOrderCreateParams, CdkProduct, CdkPurchase, Coupon, Order } from '../../types/api'
-import { BuyOrderSchema, BuyOrdersSchema, CdkProductsSchema, CdkPurchaseSchema, CouponsSchema, OrderSchema } from '../../types/schema/orders'
+import { BuyOrderSchema, BuyOrdersSchema, CdkProductsSchema, CdkPurchaseSchema, CouponsSchema, OrderSchema } from '../contract/orders'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

@@ -1,5 +1,5 @@
 import type { GamesMenu } from '../../types/api'
-import { GamesMenuSchema } from '../../types/schema/catalogue'
+import { GamesMenuSchema } from '../contract/catalogue'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

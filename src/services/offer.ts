@@ -1,5 +1,5 @@
 import type { Offer, OfferStatus } from '../../types/api'
-import { OfferSchema, OffersSchema } from '../../types/schema/orders'
+import { OfferSchema, OffersSchema } from '../contract/orders'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

@@ -1,5 +1,5 @@
 import type { LedgerEntry, Page, PayChannel, Payment, RechargePreview, Wallet } from '../../types/api'
-import { LedgerPageSchema, PaymentSchema, RechargePreviewSchema, WalletSchema } from '../../types/schema/pay'
+import { LedgerPageSchema, PaymentSchema, RechargePreviewSchema, WalletSchema } from '../contract/pay'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

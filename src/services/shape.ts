@@ -2,7 +2,7 @@ import { safeParse, type GenericSchema, type InferOutput } from 'valibot'
 import { apiPath, ApiError } from '../lib/request'
 
 /**
- * Every service parses its answer with the wire schema (types/schema), so an odd answer
+ * Every service parses its answer with the wire schema (src/contract), so an odd answer
  * becomes a bad-data ApiError the page's error state shows, never a crash deep in a page
  * (issue 9 item 7). The detail names the first field that did not fit.
  */

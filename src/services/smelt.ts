@@ -1,5 +1,5 @@
 import type { SmeltInfo } from '../../types/api'
-import { SmeltInfoSchema } from '../../types/schema/content'
+import { SmeltInfoSchema } from '../contract/content'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

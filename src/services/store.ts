@@ -1,5 +1,5 @@
 import type { ItemDetail, ItemListQuery, ItemSummary, Page } from '../../types/api'
-import { ItemDetailSchema, ItemPageSchema } from '../../types/schema/catalogue'
+import { ItemDetailSchema, ItemPageSchema } from '../contract/catalogue'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

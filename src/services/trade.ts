@@ -1,5 +1,5 @@
 import type { CursorPage, Order, OrderListQuery, PaymentResult, PayParams, PendingCheck } from '../../types/api'
-import { OrderPageSchema, OrderSchema, PaymentResultSchema, PendingCheckSchema } from '../../types/schema/orders'
+import { OrderPageSchema, OrderSchema, PaymentResultSchema, PendingCheckSchema } from '../contract/orders'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

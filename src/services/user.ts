@@ -1,5 +1,5 @@
 import type { Message, Page, UserInfo } from '../../types/api'
-import { MessagePageSchema, UserInfoSchema } from '../../types/schema/user'
+import { MessagePageSchema, UserInfoSchema } from '../contract/user'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

@@ -1,14 +1,14 @@
 /**
  * The wire contract holds (issue 9 item 7): every read route, called as the demo user, answers
- * data its schema in types/schema/ parses, the same schema the client's service parses it with.
+ * data its schema in src/contract/ parses, the same schema the client's service parses it with.
  * A route added without a schema here fails the coverage check.
  */
 import { safeParse, type GenericSchema } from 'valibot'
-import * as catalogue from '../../types/schema/catalogue'
-import * as content from '../../types/schema/content'
-import * as orders from '../../types/schema/orders'
-import * as pay from '../../types/schema/pay'
-import * as user from '../../types/schema/user'
+import * as catalogue from '../../src/contract/catalogue'
+import * as content from '../../src/contract/content'
+import * as orders from '../../src/contract/orders'
+import * as pay from '../../src/contract/pay'
+import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
 /** params is a function: ids made in beforeAll exist only when the test runs */

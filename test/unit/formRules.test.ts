@@ -7,7 +7,7 @@ import {
   checkAmount, checkNewPayPassword, checkPasswordStrength, checkPayPasswordEntry, checkPhone, checkSmsCode, checkTradeUrl
 } from '@/lib/validate'
 import { money, newPassword, newPayPassword, parse, payPassword, phone, smsCode, steamId, tradeUrl } from '../../server/http/validate'
-import { STEAM_ID } from '../../types/schema/formRules'
+import { STEAM_ID } from '../../src/contract/formRules'
 
 type Field = Parameters<typeof parse>[1][string]
 const serverAccepts = (field: Field, value: string): boolean => {

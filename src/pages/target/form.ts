@@ -1,7 +1,7 @@
 import { compare, isMoney } from '@/lib/money'
 import type { BuyOrder } from '../../../types/api'
 import { compareWire, isWireAmount } from '@/lib/moneyText'
-import { AMOUNT, isPayPasswordEntry } from '../../../types/schema/formRules'
+import { AMOUNT, isPayPasswordEntry } from '@/contract/formRules'
 
 /** A clear message for a buy-order form the API would refuse, or '' when it is fine. */
 export function buyOrderProblem (price: string, quantity: string, payPassword: string): string {
