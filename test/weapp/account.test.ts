@@ -119,3 +119,25 @@ test('logged in: the order detail and balance subpackage pages load, show and re
   await mp.waitFor('the balance', () => mp.texts().join('').includes(me.balance))
   expect(mp.stack.map((page) => page.route)).toEqual([SHOP, 'pages/user/balance/index'])
 })
+
+test('3104: buying before the Steam check shows WeChat\'s modal (再看看 / 前往检测), no toast, and 前往检测 opens the check page', async () => {
+  // a new WeChat user has no Steam account yet, so its check has not passed
+  const login = await suite.api.ok<{ access_token: string }>('/api/v1/user/v3/mix/login', { code: 'new-wechat-buyer' }, { method: 'POST' })
+  const mp = suite.boot({ storage: { token: login.access_token } })
+  mp.launch()
+  const [first] = (await suite.api.ok<{ list: Array<{ name: string }> }>('/v3/store/item/list', { appid: 570, sort: 'popular', page_size: 1, page: 1 })).list
+  await mp.waitForText(first.name)
+  mp.tap(first.name)
+  await mp.waitFor('the item page', () => mp.current()?.route === 'pages/item/index')
+  await mp.waitForText('购买')
+  mp.tap('购买')
+  await mp.waitForText('提交订单')
+  mp.answerModals(true)
+  mp.tap('提交订单')
+  await mp.waitFor('the check page', () => mp.current()?.route === 'pages/user/check/index')
+  const create = requestsTo(mp, '/v4/trade/order/create-p2p')
+  expect(create.map((r) => r.method)).toEqual(['POST'])
+  expect(mp.wx.modals).toEqual([expect.objectContaining({ cancelText: '再看看', confirmText: '前往检测', content: expect.stringContaining('Steam') })])
+  expect(mp.wx.toasts).toEqual([])
+  expect(mp.wx.navigations[mp.wx.navigations.length - 1]).toEqual({ api: 'navigateTo', url: '/pages/user/check/index' })
+})

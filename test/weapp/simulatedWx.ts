@@ -12,7 +12,7 @@ export interface WxRecord {
   requests: SeenRequest[]
   navigations: Navigation[]
   toasts: string[]
-  modals: Array<{ title?: string, content?: string }>
+  modals: Array<{ title?: string, content?: string, cancelText?: string, confirmText?: string }>
   badges: Badge[]
   storage: Map<string, unknown>
   /** problems: calls of wx functions the simulator lacks, reads of members wx does not have, failed navigations */
@@ -187,7 +187,8 @@ export function createWx (host: WxHost): SimulatedWx {
     showLoading: sync('showLoading'),
     hideLoading: sync('hideLoading'),
     showModal: (options: Options = {}) => {
-      record.modals.push({ title: options.title as string | undefined, content: options.content as string | undefined })
+      const { title, content, cancelText, confirmText } = options as Record<string, string | undefined>
+      record.modals.push({ title, content, cancelText, confirmText })
       answer(options, 'showModal', host.modalAnswer())
     },
     setTabBarBadge: badge('setTabBarBadge'),
