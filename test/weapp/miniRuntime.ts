@@ -4,6 +4,9 @@ import vm from 'node:vm'
 import { applySetData, pathToText, tapBindings, textsOf, type DataNode } from './pageData'
 import { createWx, type SimulatedWx, type WxRecord } from './simulatedWx'
 
+/** WeChat's limit for one setData call, in bytes of JSON. */
+export const SET_DATA_LIMIT = 1024 * 1024
+
 /** The production mini-program build the tests boot (WEAPP_OUT when it was built elsewhere). */
 export const WEAPP_DIST = process.env.WEAPP_OUT ?? 'dist/weapp'
 
@@ -279,6 +282,9 @@ export class MiniProgram {
     page.options = query
     page.data = structuredClone((config.data ?? {}) as PageInstance['data'])
     page.setData = (patch, callback) => {
+      const size = Buffer.byteLength(JSON.stringify(patch))
+      // WeChat refuses a single setData over 1024 KB
+      if (size > SET_DATA_LIMIT) this.problem(`${route} setData`, `${size} bytes, over WeChat's ${SET_DATA_LIMIT}`)
       applySetData(page.data, patch)
       if (callback) this.timer(false, callback, 0, [])
     }

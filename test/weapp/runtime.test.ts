@@ -85,6 +85,15 @@ test('an error in a timer and console.error are problems', async () => {
   mp.close()
 })
 
+test('a setData over WeChat\'s 1024 KB is a problem', () => {
+  write({ 'pages/other/index.js': 'Page({ onLoad () { this.setData({ "root.cn.[0]": { nn: "9", v: "x".repeat(1100 * 1024) } }) } })' })
+  const mp = boot()
+  mp.launch()
+  mp.navigate('navigateTo', '/pages/other/index')
+  expect(mp.problems).toEqual([expect.stringMatching(/^pages\/other\/index setData: 11264\d\d bytes, over WeChat's 1048576/)])
+  mp.close()
+})
+
 test('WeChat navigation rules: tab pages by switchTab only, unknown pages refused, the refusal recorded', async () => {
   write({ 'pages/other/index.js': 'Page({ onLoad () { wx.navigateTo({ url: "/pages/home/index" }) } })' })
   const mp = boot()
