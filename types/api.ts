@@ -12,6 +12,7 @@ import type * as U from '../src/contract/user'
 import type * as O from '../src/contract/orders'
 import type * as P from '../src/contract/pay'
 import type * as T from '../src/contract/content'
+import type * as S from '../src/contract/selling'
 
 export interface Envelope<T = unknown> {
   /** 200 success; 401 login needed; 3104 health check needed; 3000 see server/README.md; others business errors */
@@ -144,3 +145,21 @@ export type AppVersion = InferOutput<typeof T.AppVersionSchema>
 export type ShortUrl = InferOutput<typeof T.ShortUrlSchema>
 /** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
 export type SmeltInfo = InferOutput<typeof T.SmeltInfoSchema>
+
+// ---- selling: inventory, listings, public buy orders (server/README.md "Selling") ----
+export type AssetState = InferOutput<typeof S.AssetStateSchema>
+export type InventoryAsset = InferOutput<typeof S.InventoryAssetSchema>
+export type InventoryState = InferOutput<typeof S.InventoryStateSchema>
+export type InventoryPage = InferOutput<typeof S.InventoryPageSchema>
+export type InventoryRefresh = InferOutput<typeof S.InventoryRefreshSchema>
+export type SellGuidance = InferOutput<typeof S.SellGuidanceSchema>
+export type SellQuote = InferOutput<typeof S.SellQuoteSchema>
+export type SellPreview = InferOutput<typeof S.SellPreviewSchema>
+export type MyListing = InferOutput<typeof S.MyListingSchema>
+export type ListingBatch = InferOutput<typeof S.ListingBatchSchema>
+export type PriceChangeResult = InferOutput<typeof S.PriceChangeResultSchema>
+export type PublicBuyOrder = InferOutput<typeof S.PublicBuyOrderSchema>
+export type ItemBuyOrders = InferOutput<typeof S.ItemBuyOrdersSchema>
+export type BuyOrderSale = InferOutput<typeof S.BuyOrderSaleSchema>
+/** One item of a listing batch (`items`, a JSON array or its text): rent terms optional, all three for renting out */
+export interface ListingInput { asset_id: string, price: Money, rent_daily?: Money, rent_deposit?: Money, rent_max_days?: number }

@@ -9,7 +9,7 @@ import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
-interface BuyOrderRow { id: number, item_id: number, price_cents: number, quantity: number, frozen_cents: number, min_wear_e4: number | null, max_wear_e4: number | null, status: BuyOrder['status'], created_at: number }
+interface BuyOrderRow { id: number, item_id: number, price_cents: number, quantity: number, filled: number, frozen_cents: number, min_wear_e4: number | null, max_wear_e4: number | null, status: BuyOrder['status'], created_at: number }
 
 const missing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
@@ -31,7 +31,7 @@ function wearBound (value: unknown, label: string): number | undefined {
   if (e4 > 10000) fail(Status.badRequest, `${label}必须在 0 到 1 之间`)
   return e4
 }
-const formatWear = (e4: number | null): string | null => e4 === null ? null : `${Math.floor(e4 / 10000)}.${String(e4 % 10000).padStart(4, '0')}`
+export const formatWear = (e4: number | null): string | null => e4 === null ? null : `${Math.floor(e4 / 10000)}.${String(e4 % 10000).padStart(4, '0')}`
 
 /**
  * Buy orders (求购): the buyer names a price and a quantity; price × quantity is
@@ -48,6 +48,7 @@ export function buyOrderRoutes (api: Api): void {
     frozen: formatCents(row.frozen_cents),
     min_wear: formatWear(row.min_wear_e4 ?? null),
     max_wear: formatWear(row.max_wear_e4 ?? null),
+    filled: row.filled,
     status: row.status,
     created_at: row.created_at
   })

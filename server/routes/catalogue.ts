@@ -6,6 +6,7 @@ import { EXTERIORS } from '../db/catalogue'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { expireStaleOrders } from '../model/orders'
+import { countItemView } from '../model/listingViews'
 
 const SORTS: readonly ItemSort[] = ['price_asc', 'price_desc', 'newest', 'popular']
 const ORDER_BY: Record<ItemSort, string> = {
@@ -73,7 +74,7 @@ export function catalogueRoutes (api: Api): void {
       recent_sales: sales.map((sale) => ({ price: formatCents(sale.price_cents), wear: sale.wear, sold_at: sale.sold_at })),
       price_history: priceHistory(item, deps.now())
     }
-  }, fresh)
+  }, { ...fresh, before: (params) => { fresh.before(); countItemView(db, params.item_id) } })
 
   /** The same skin in each exterior (CS2); empty for items without wear. */
   function wearEntries (item: ItemListRow): WearEntry[] {

@@ -52,7 +52,9 @@ export const BuyOrderSchema = object({
   frozen: MoneySchema,
   min_wear: nullable(string()),
   max_wear: nullable(string()),
-  status: picklist(['open', 'cancelled']),
+  /** units sold into it so far (a sale at or under its price fills it, server/README.md "Selling") */
+  filled: optional(CountSchema),
+  status: picklist(['open', 'filled', 'cancelled']),
   created_at: TimeSchema
 })
 export const BuyOrdersSchema = array(BuyOrderSchema)

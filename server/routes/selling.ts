@@ -1,0 +1,182 @@
+import type { Api } from '../http/context'
+import type { BuyOrderSale, ItemBuyOrders, ListingBatch, MyListing, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
+import { appid, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
+import { LIMITS } from '../domain/fees'
+import { formatCents } from '../domain/money'
+import { PRICE_RULES, priceCeiling, sellQuote } from '../domain/selling'
+import { fail, Status } from '../domain/status'
+import { itemSummary, loadItem } from '../model/catalogue'
+import { assertCanTrade, checkPayPassword, expireStaleOrders } from '../model/orders'
+import { findUser } from '../model/users'
+import { inventoryOf, sellableAsset, ensureSynced } from '../model/inventory'
+import { createListings, listingIds, myListingView, ownListing, prepareListings, quoteOf, uniqueAsset } from '../model/selling'
+import { delistListing, ruledListingPrice, setListingPrice } from '../model/myListings'
+import { fillableBuyOrder, fillBuyOrder, wearFits } from '../model/buyOrderFill'
+import { formatWear } from './buyOrders'
+
+const LISTING_STATUSES = ['on_sale', 'locked'] as const
+
+/** 上架, 在售 and 出售给求购: the seller's side of the market (server/README.md "Selling"). */
+export function sellingRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+
+  // guidance beside each price: the lowest listing, the highest buy order, the last sale
+  api.route('/v4/trade/sell/guidance', (call): SellGuidance[] => {
+    const ids = parse(call.params, { item_ids: str('饰品', { max: 600, pattern: /^\d+(,\d+)*$/ }) }).item_ids.split(',').map(Number)
+    if (ids.length > 50) fail(Status.badRequest, '一次最多查询 50 件饰品')
+    return [...new Set(ids)].map((id) => {
+      const item = loadItem(db, id) ?? fail(Status.notFound, '饰品不存在')
+      const best = db.prepare("SELECT MAX(price_cents) AS cents FROM buy_orders WHERE item_id = ? AND status = 'open' AND filled < quantity").get(id) as { cents: number | null }
+      const sale = db.prepare('SELECT price_cents, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC LIMIT 1').get(id) as { price_cents: number, sold_at: number } | undefined
+      return {
+        item_id: id,
+        reference_price: formatCents(item.ref_price_cents),
+        lowest_price: item.min_price_cents === null ? null : formatCents(item.min_price_cents),
+        on_sale_count: item.on_sale_count,
+        highest_buy_order: best.cents === null ? null : formatCents(best.cents),
+        last_sale: sale ? { price: formatCents(sale.price_cents), sold_at: sale.sold_at } : null,
+        max_price: formatCents(Math.min(priceCeiling(item.ref_price_cents), LIMITS.priceMax))
+      }
+    })
+  })
+
+  // the same checks as the create, without the pay password: fee and proceeds to the cent
+  api.route('/v4/trade/sell/preview', (call): SellPreview => {
+    const userId = call.userId()
+    const entries = prepareListings(deps, userId, call.params.items)
+    const totals = entries.reduce((sum, entry) => {
+      const { fee, receive } = sellQuote(entry.price)
+      return { price: sum.price + entry.price, fee: sum.fee + fee, receive: sum.receive + receive }
+    }, { price: 0, fee: 0, receive: 0 })
+    return {
+      items: entries.map((entry) => quoteOf(deps, userId, entry)),
+      total_price: formatCents(totals.price),
+      total_fee: formatCents(totals.fee),
+      total_receive: formatCents(totals.receive)
+    }
+  })
+
+  // one or many items in one call, all or nothing; the pay password confirms the batch
+  api.write('/v4/trade/sell/create', (call): ListingBatch => {
+    const userId = call.userId()
+    const q = parse(call.params, { pay_password: optional(payPassword()) })
+    return db.transaction(() => {
+      assertCanTrade(deps, userId)
+      const entries = prepareListings(deps, userId, call.params.items)
+      checkPayPassword(deps, userId, q.pay_password)
+      const { ids, filled } = createListings(deps, userId, findUser(db, userId).steam_id!, entries)
+      return { listings: ids.map((id) => myListingView(deps, ownListing(deps, userId, id))), filled }
+    })()
+  })
+
+  api.route('/v4/trade/sell/my-listings', (call) => {
+    const userId = call.userId()
+    expireStaleOrders(deps)
+    const q = parse(call.params, {
+      status: optional(oneOf('状态', LISTING_STATUSES)),
+      appid: optional(appid()),
+      page: optional(int('页码', 1, 100000), 1),
+      page_size: optional(int('每页数量', 1, 100), 20)
+    })
+    const where = ['l.seller_id = @user', q.status ? 'l.status = @status' : "l.status IN ('on_sale', 'locked')"]
+    if (q.appid) where.push('i.appid = @appid')
+    const from = `FROM listings l JOIN items i ON i.id = l.item_id WHERE ${where.join(' AND ')}`
+    const args = { user: userId, status: q.status, appid: q.appid }
+    const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
+    const rows = db.prepare(`SELECT l.* ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...args, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as Parameters<typeof myListingView>[1][]
+    return { list: rows.map((row): MyListing => myListingView(deps, row)), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
+  })
+
+  // one listing to a price, or a batch by a rule (match the lowest other listing, or 0.01 under it); all or nothing
+  api.write('/v4/trade/sell/change-price', (call): PriceChangeResult => {
+    const userId = call.userId()
+    expireStaleOrders(deps)
+    const byRule = call.params.rule !== undefined && call.params.rule !== ''
+    return db.transaction(() => {
+      let filled = 0
+      const skipped: PriceChangeResult['skipped'] = []
+      let changed: number[]
+      if (byRule) {
+        const q = parse(call.params, { rule: oneOf('改价规则', PRICE_RULES) })
+        changed = []
+        for (const id of listingIds(call.params.listing_ids ?? call.params.listing_id)) {
+          const target = ruledListingPrice(deps, userId, id, q.rule)
+          if ('reason' in target) { skipped.push({ listing_id: id, reason: target.reason }); continue }
+          if (setListingPrice(deps, userId, id, target.price)) filled++
+          changed.push(id)
+        }
+      } else {
+        const q = parse(call.params, { listing_id: int('在售饰品', 1), price: money('售价', LIMITS.priceMin, LIMITS.priceMax) })
+        if (setListingPrice(deps, userId, q.listing_id, q.price)) filled++
+        changed = [q.listing_id]
+      }
+      return { listings: changed.map((id) => myListingView(deps, ownListing(deps, userId, id))), skipped, filled }
+    })()
+  })
+
+  api.write('/v4/trade/sell/delist', (call): MyListing[] => {
+    const userId = call.userId()
+    expireStaleOrders(deps)
+    const ids = listingIds(call.params.listing_ids ?? call.params.listing_id)
+    return db.transaction(() => {
+      for (const id of ids) delistListing(deps, userId, id)
+      return ids.map((id) => myListingView(deps, ownListing(deps, userId, id)))
+    })()
+  })
+
+  // an item's open buy orders, the highest first (then the oldest); who placed them is not shown
+  api.route('/v4/trade/buy-order/item', (call): ItemBuyOrders => {
+    const q = parse(call.params, { item_id: int('饰品', 1) })
+    if (!loadItem(db, q.item_id)) fail(Status.notFound, '饰品不存在')
+    const rows = db.prepare(`SELECT id, price_cents, quantity - filled AS remaining, min_wear_e4, max_wear_e4, created_at FROM buy_orders
+      WHERE item_id = ? AND status = 'open' AND filled < quantity ORDER BY price_cents DESC, created_at ASC, id ASC LIMIT 50`).all(q.item_id) as
+      Array<{ id: number, price_cents: number, remaining: number, min_wear_e4: number | null, max_wear_e4: number | null, created_at: number }>
+    const total = db.prepare("SELECT COALESCE(SUM(quantity - filled), 0) AS n FROM buy_orders WHERE item_id = ? AND status = 'open'").get(q.item_id) as { n: number }
+    return {
+      highest: rows.length > 0 ? formatCents(rows[0].price_cents) : null,
+      total_remaining: total.n,
+      list: rows.map((row) => ({ buy_order_id: row.id, price: formatCents(row.price_cents), remaining: row.remaining, min_wear: formatWear(row.min_wear_e4), max_wear: formatWear(row.max_wear_e4), created_at: row.created_at }))
+    }
+  })
+
+  // 出售给求购: one inventory item into one buy order, at its price; the pay password confirms
+  api.write('/v4/trade/buy-order/sell', (call): BuyOrderSale => {
+    const userId = call.userId()
+    const q = parse(call.params, { buy_order_id: int('求购单', 1), asset_id: str('饰品编号', { max: 16, pattern: /^\d{16}$/ }), pay_password: optional(payPassword()) })
+    return db.transaction((): BuyOrderSale => {
+      assertCanTrade(deps, userId)
+      const inventory = inventoryOf(deps, userId)
+      if (inventory.state === 'not_bound' || inventory.state === 'private') fail(Status.conflict, 'Steam 库存不可用，无法出售')
+      const asset = sellableAsset(deps, userId, q.asset_id, inventory)
+      const order = fillableBuyOrder(deps, q.buy_order_id)
+      if (!order) {
+        const exists = db.prepare('SELECT 1 FROM buy_orders WHERE id = ?').get(q.buy_order_id)
+        fail(exists ? Status.conflict : Status.notFound, exists ? '该求购已成交或已取消，请刷新后重试' : '求购单不存在')
+      }
+      if (order!.user_id === userId) fail(Status.badRequest, '不能出售给自己的求购')
+      if (order!.item_id !== asset.item_id) fail(Status.badRequest, '该饰品与求购的饰品不一致')
+      if (!wearFits(order!, asset.wear)) fail(Status.badRequest, '该饰品的磨损不在求购的磨损范围内')
+      checkPayPassword(deps, userId, q.pay_password)
+      ensureSynced(deps, inventory.steamId!)
+      db.prepare('UPDATE users SET is_seller = 1 WHERE id = ? AND is_seller = 0').run(userId)
+      // a listing that exists only for this sale: never on sale, and never put back on sale (migration 8's trigger)
+      const listingId = Number(uniqueAsset(() => db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, status, created_at, asset_id, origin)
+        VALUES (?, ?, ?, ?, 'locked', ?, ?, 'buy_order')`).run(asset.item_id, userId, order!.price_cents, asset.wear, deps.now(), asset.asset_id).lastInsertRowid))
+      const orderNo = fillBuyOrder(deps, order!, { id: listingId, seller_id: userId, item_id: asset.item_id })
+      const { fee, receive } = sellQuote(order!.price_cents)
+      return {
+        order_id: orderNo,
+        status: 'paid',
+        buy_order_id: order!.id,
+        listing_id: listingId,
+        asset_id: asset.asset_id,
+        item: itemSummary(loadItem(db, asset.item_id)!),
+        price: formatCents(order!.price_cents),
+        fee: formatCents(fee),
+        receive: formatCents(receive)
+      }
+    })()
+  })
+}
