@@ -1,6 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
-import type { BuyOrder, Coupon, CursorPage, ItemDetail, LedgerEntry, Message, OAuthGrant, Offer, Order, Page } from '../../types/api'
+import type { BuyOrder, Coupon, CursorPage, ItemDetail, LedgerEntry, Message, OAuthGrant, Offer, Order, Page, Payment } from '../../types/api'
 
 /**
  * Ids are not keys: user B names user A's order, offer, buy order, payment, coupon, message or
@@ -16,7 +16,7 @@ const mine: {
   created: Order, paid: Order, sent: Order, rent: Order, buyOrder: BuyOrder, payNo: string, coupon: Coupon, grant: OAuthGrant, message: Message, listing: number
 } = {} as never
 
-const asA = async <T = any>(path: string, params: Record<string, unknown>): Promise<T> => api.ok<T>(path, params, { token: a, method: 'POST' })
+const asA = async <T = unknown>(path: string, params: Record<string, unknown>): Promise<T> => api.ok<T>(path, params, { token: a, method: 'POST' })
 const payA = { pay_channel: 'balance', pay_password: DEMO.payPassword }
 const payB = { pay_channel: 'balance', pay_password: DEMO2.payPassword }
 
@@ -31,16 +31,16 @@ beforeAll(async () => {
   const listings = details.flatMap((detail) => detail.listings.filter((l) => !l.rentable).map((l) => l.listing_id))
   const rentable = details.flatMap((detail) => detail.listings.filter((l) => l.rentable).map((l) => l.listing_id))[0]
   mine.coupon = (await api.ok<Coupon[]>('/v1/coupon/my-coupons', {}, { token: a }))[0]
-  mine.created = await asA('/v4/trade/order/create-p2p', { listing_id: listings.shift() })
-  mine.paid = await asA('/v4/trade/order/quick', { listing_id: listings.shift(), ...payA })
+  mine.created = await asA<Order>('/v4/trade/order/create-p2p', { listing_id: listings.shift() })
+  mine.paid = await asA<Order>('/v4/trade/order/quick', { listing_id: listings.shift(), ...payA })
   const toSend = await asA<Order>('/v4/trade/order/quick', { listing_id: listings.shift(), ...payA })
-  mine.sent = await asA('/v4/trade/order/notify-user', { order_id: toSend.order_id })
+  mine.sent = await asA<Order>('/v4/trade/order/notify-user', { order_id: toSend.order_id })
   const rent = await asA<Order>('/v4/trade/rent/create', { listing_id: rentable, days: 1 })
   await asA('/v4/trade/order/payment', { order_id: rent.order_id, ...payA })
   await asA('/v4/trade/order/notify-user', { order_id: rent.order_id })
-  mine.rent = await asA('/v4/trade/order/receive-offer', { order_id: rent.order_id })
-  mine.buyOrder = await asA('/v4/trade/buy-order/create', { item_id: details[0].item_id, price: '1.00', quantity: 1, ...payA })
-  mine.payNo = (await asA('/v1/pay/recharge/create', { amount: '10.00', channel: 'card', idempotency_key: 'shared-key' })).pay_no
+  mine.rent = await asA<Order>('/v4/trade/order/receive-offer', { order_id: rent.order_id })
+  mine.buyOrder = await asA<BuyOrder>('/v4/trade/buy-order/create', { item_id: details[0].item_id, price: '1.00', quantity: 1, ...payA })
+  mine.payNo = (await asA<Payment>('/v1/pay/recharge/create', { amount: '10.00', channel: 'card', idempotency_key: 'shared-key' })).pay_no
   mine.grant = (await api.ok<OAuthGrant[]>('/v1/user/oauth/grants', {}, { token: a }))[0]
   mine.message = (await api.ok<Page<Message>>('/v1/user/message/list', {}, { token: a })).list.find((m) => !m.is_read)!
   mine.listing = listings.shift()!

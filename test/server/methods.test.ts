@@ -1,7 +1,7 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
 import { signRequest } from '../../src/lib/sign'
-import type { ItemDetail, Order } from '../../types/api'
+import type { BuyOrder, ItemDetail, Order, Payment } from '../../types/api'
 
 /**
  * Only POST changes state (server/README.md "Methods"): a link, a prefetch or a crawler sends GET or
@@ -19,7 +19,7 @@ const forWrite = new Map<string, () => Promise<Record<string, unknown>>>()
 const forRead: Record<string, Record<string, unknown>> = { '/v1/short-url/query': { code: 'dl' } }
 
 const post = (path: string, params: Record<string, unknown>, who = token) => api.call(path, params, { token: who, method: 'POST' })
-const must = async <T = any>(path: string, params: Record<string, unknown>, who = token): Promise<T> => {
+const must = async <T = unknown>(path: string, params: Record<string, unknown>, who = token): Promise<T> => {
   const answer = await post(path, params, who)
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} ${answer.message}`)
   return answer.data as T
@@ -66,8 +66,8 @@ beforeAll(async () => {
 
   const order = await created()
   const offer = await sent()
-  const buyOrder = await must('/v4/trade/buy-order/create', { item_id: details[0].item_id, price: '1.00', quantity: 1, ...payParams })
-  const recharge = await must('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' })
+  const buyOrder = await must<BuyOrder>('/v4/trade/buy-order/create', { item_id: details[0].item_id, price: '1.00', quantity: 1, ...payParams })
+  const recharge = await must<Payment>('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' })
   const grants = await api.ok('/v1/user/oauth/grants', {}, { token })
   const messages = await api.ok('/v1/user/message/list', {}, { token })
   const loginCode = await smsCode('/passport/sms-send', { phone: DEMO.phone, scene: 'login' }, DEMO.phone)
