@@ -109,6 +109,18 @@ beforeAll(async () => {
   set('/v1/user/setting/bindsteamid', () => steamAnswer('76561198000000324'))
   set('/api/v1/user/v3/mix/login', { code: 'walk-wx-code' })
   set('/v1/user/setting/sms-code', { scene: 'pay_password' })
+  // selling: items of the demo user's inventory, two of them listed, one buy order of the second buyer's to sell into
+  const stock = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token })).list as Array<{ asset_id: string, item: { item_id: number } }>
+  const listOne = async (index: number): Promise<number> =>
+    (await must<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[index].asset_id, price: '90.00' }]), ...payParams })).listings[0].listing_id
+  const sellItems = JSON.stringify([{ asset_id: stock[0].asset_id, price: '90.00' }])
+  forRead['/v4/trade/sell/preview'] = { items: sellItems }
+  forRead['/v4/trade/sell/guidance'] = { item_ids: String(stock[0].item.item_id) }
+  set('/v4/trade/sell/create', { items: sellItems })
+  set('/v4/trade/sell/change-price', { listing_id: await listOne(1), price: '80.00' })
+  set('/v4/trade/sell/delist', { listing_id: await listOne(2) })
+  const wanted = await must<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: stock[3].item.item_id, price: '1.00', pay_password: DEMO2.payPassword }, await api.login(DEMO2.phone, DEMO2.password))
+  set('/v4/trade/buy-order/sell', { buy_order_id: wanted.buy_order_id, asset_id: stock[3].asset_id })
 }, 120_000)
 
 afterAll(async () => {
