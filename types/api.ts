@@ -12,6 +12,10 @@ import type * as U from '../src/contract/user'
 import type * as O from '../src/contract/orders'
 import type * as P from '../src/contract/pay'
 import type * as T from '../src/contract/content'
+import type * as A from '../src/contract/account'
+import type * as B from '../src/contract/buying'
+import type * as M from '../src/contract/market'
+import type * as SM from '../src/contract/smelt'
 import type * as S from '../src/contract/selling'
 
 export interface Envelope<T = unknown> {
@@ -67,26 +71,26 @@ export type PricePoint = InferOutput<typeof C.PricePointSchema>
 /** The same skin in one exterior; item_id opens that exterior's detail */
 export type WearEntry = InferOutput<typeof C.WearEntrySchema>
 export type ItemDetail = InferOutput<typeof C.ItemDetailSchema>
-export type HotWord = InferOutput<typeof C.HotWordSchema>
-export type SellerShop = InferOutput<typeof C.SellerShopSchema>
-export type KeywordSuggestion = InferOutput<typeof C.KeywordSuggestionSchema>
+export type HotWord = InferOutput<typeof M.HotWordSchema>
+export type SellerShop = InferOutput<typeof M.SellerShopSchema>
+export type KeywordSuggestion = InferOutput<typeof M.KeywordSuggestionSchema>
 
 // ---- users ------------------------------------------------------------------
 export type LoginResult = InferOutput<typeof U.LoginResultSchema>
 export type UserInfo = InferOutput<typeof U.UserInfoSchema>
-export type AccountSummary = InferOutput<typeof U.AccountSummarySchema>
-export type HealthCheckResult = InferOutput<typeof U.HealthCheckResultSchema>
-export type HealthState = InferOutput<typeof U.HealthStateSchema>
-export type PersonInfo = InferOutput<typeof U.PersonInfoSchema>
+export type AccountSummary = InferOutput<typeof A.AccountSummarySchema>
+export type HealthCheckResult = InferOutput<typeof A.HealthCheckResultSchema>
+export type HealthState = InferOutput<typeof A.HealthStateSchema>
+export type PersonInfo = InferOutput<typeof A.PersonInfoSchema>
 export type Message = InferOutput<typeof U.MessageSchema>
-export type TicketType = InferOutput<typeof U.TicketTypeSchema>
-export type Ticket = InferOutput<typeof U.TicketSchema>
+export type TicketType = InferOutput<typeof A.TicketTypeSchema>
+export type Ticket = InferOutput<typeof A.TicketSchema>
 export type SmsSent = InferOutput<typeof U.SmsSentSchema>
 /** A partner app the user has authorised (OAuth grant); `scopes` are named in Chinese */
-export type OAuthGrant = InferOutput<typeof U.OAuthGrantSchema>
-export type OAuthRevokeResult = InferOutput<typeof U.OAuthRevokeResultSchema>
+export type OAuthGrant = InferOutput<typeof A.OAuthGrantSchema>
+export type OAuthRevokeResult = InferOutput<typeof A.OAuthRevokeResultSchema>
 /** The privacy switches; a user who never changed them has the defaults (inventory and personalised on, trade history off) */
-export type PrivacySettings = InferOutput<typeof U.PrivacySettingsSchema>
+export type PrivacySettings = InferOutput<typeof A.PrivacySettingsSchema>
 export type PrivacyKey = keyof PrivacySettings
 
 // ---- orders -------------------------------------------------------------------
@@ -122,16 +126,16 @@ export interface MiniProgramLoginParams { code: string }
 /** The signed Steam OpenID answer; response_nonce (ISO time + random) makes it one-time and valid 5 minutes */
 export interface SteamOpenIdAnswer { 'openid.mode': 'id_res', 'openid.claimed_id': string, 'openid.response_nonce': string, 'openid.sig': string }
 export interface OrderListQuery { pointer?: number, page_size?: number, status?: OrderStatus }
-export type QuickBuyResult = InferOutput<typeof O.QuickBuyResultSchema>
+export type QuickBuyResult = InferOutput<typeof B.QuickBuyResultSchema>
 export type PaymentResult = InferOutput<typeof O.PaymentResultSchema>
 /** min_wear / max_wear: the wanted wear (float) range as 4-decimal strings ("0.0700"), null when none was given */
 export type BuyOrder = InferOutput<typeof O.BuyOrderSchema>
 /** Create params: min_wear / max_wear are optional decimal strings, 0 ≤ min < max ≤ 1, at most 4 decimals, only for items with wear */
 export interface BuyOrderCreateParams { item_id: number, price: Money, quantity: number, pay_password?: string, min_wear?: string, max_wear?: string }
-export type Coupon = InferOutput<typeof O.CouponSchema>
-export type CouponTemplate = InferOutput<typeof O.CouponTemplateSchema>
-export type CdkProduct = InferOutput<typeof O.CdkProductSchema>
-export type CdkPurchase = InferOutput<typeof O.CdkPurchaseSchema>
+export type Coupon = InferOutput<typeof B.CouponSchema>
+export type CouponTemplate = InferOutput<typeof B.CouponTemplateSchema>
+export type CdkProduct = InferOutput<typeof B.CdkProductSchema>
+export type CdkPurchase = InferOutput<typeof B.CdkPurchaseSchema>
 export type PayChannelInfo = InferOutput<typeof P.PayChannelInfoSchema>
 export type Wallet = InferOutput<typeof P.WalletSchema>
 export type RechargePreview = InferOutput<typeof P.RechargePreviewSchema>
@@ -144,7 +148,7 @@ export type AgreementVersion = InferOutput<typeof T.AgreementVersionSchema>
 export type AppVersion = InferOutput<typeof T.AppVersionSchema>
 export type ShortUrl = InferOutput<typeof T.ShortUrlSchema>
 /** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
-export type SmeltInfo = InferOutput<typeof T.SmeltInfoSchema>
+export type SmeltInfo = InferOutput<typeof SM.SmeltInfoSchema>
 
 // ---- selling: inventory, listings, public buy orders (server/README.md "Selling") ----
 export type AssetState = InferOutput<typeof S.AssetStateSchema>

@@ -46,9 +46,3 @@ export const ItemDetailSchema = object({
   recent_sales: array(SaleRecordSchema),
   price_history: array(PricePointSchema)
 })
-export const HotWordSchema = object({ word: string() })
-export const HotWordsSchema = array(HotWordSchema)
-export const KeywordSuggestionSchema = object({ item_id: CountSchema, name: string() })
-export const SuggestionsSchema = array(KeywordSuggestionSchema)
-export const ShopListingSchema = object({ ...ListingSchema.entries, item: ItemSummarySchema })
-export const SellerShopSchema = object({ seller: SellerBriefSchema, listings: pageOf(ShopListingSchema) })

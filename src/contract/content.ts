@@ -1,4 +1,4 @@
-/** Articles, agreements, app version, short links, smelt rules. */
+/** Articles, agreements, app version, short links. */
 import { array, boolean, nullable, object, picklist, string } from 'valibot'
 import { CountSchema, TimeSchema } from './common'
 
@@ -11,5 +11,3 @@ export const AgreementVersionsSchema = array(AgreementVersionSchema)
 export const AgreedSchema = object({ kind: AgreementKindSchema, version: string() })
 export const AppVersionSchema = object({ version_code: CountSchema, version_name: string(), notes: string(), force_update: boolean(), url: string(), has_update: boolean() })
 export const ShortUrlSchema = object({ code: string(), url: string() })
-/** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
-export const SmeltInfoSchema = object({ appid: CountSchema, open: boolean(), input_count: CountSchema, rarities: array(string()), description: string() })

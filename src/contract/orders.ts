@@ -1,5 +1,5 @@
-/** Orders, offers, buy orders, CDK and coupons. */
-import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
+/** Orders, payments, offers and buy orders (the order poll and tab load these first). */
+import { array, nullable, object, optional, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, cursorPageOf } from './common'
 import { ItemSummarySchema, SellerBriefSchema } from './catalogue'
 
@@ -37,7 +37,6 @@ export const OrderSchema = object({
 })
 export const OrderPageSchema = cursorPageOf(OrderSchema)
 export const PendingCheckSchema = object({ num: CountSchema })
-export const QuickBuyResultSchema = object({ ...OrderSchema.entries, pay_no: string(), repeated: boolean() })
 export const PaymentResultSchema = object({ ...OrderSchema.entries, pay_no: string() })
 
 export const OfferSchema = object({ offer_id: string(), order_id: string(), status: OfferStatusSchema, item: ItemSummarySchema, created_at: TimeSchema, updated_at: TimeSchema })
@@ -58,32 +57,3 @@ export const BuyOrderSchema = object({
   created_at: TimeSchema
 })
 export const BuyOrdersSchema = array(BuyOrderSchema)
-
-export const CdkProductSchema = object({ product_id: CountSchema, name: string(), price: MoneySchema, stock: CountSchema })
-export const CdkProductsSchema = array(CdkProductSchema)
-export const CdkPurchaseSchema = object({ code: string(), product_id: CountSchema, pay_amount: MoneySchema, repeated: boolean() })
-
-export const CouponSchema = object({
-  coupon_id: CountSchema,
-  template_id: CountSchema,
-  name: string(),
-  discount: MoneySchema,
-  min_amount: MoneySchema,
-  appid: nullable(CountSchema),
-  status: picklist(['unused', 'used', 'expired']),
-  expires_at: TimeSchema,
-  /** only in can-use: whether it fits the amount and game asked about */
-  usable: optional(boolean())
-})
-export const CouponsSchema = array(CouponSchema)
-export const CouponTemplateSchema = object({
-  template_id: CountSchema,
-  name: string(),
-  discount: MoneySchema,
-  min_amount: MoneySchema,
-  appid: nullable(CountSchema),
-  valid_days: CountSchema,
-  remaining: CountSchema,
-  claimed: boolean()
-})
-export const CouponTemplatesSchema = array(CouponTemplateSchema)

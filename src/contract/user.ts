@@ -1,5 +1,5 @@
-/** Accounts: login, profile, messages, tickets, authorised apps, privacy. */
-import { array, boolean, literal, nonEmpty, nullable, object, picklist, pipe, string } from 'valibot'
+/** Users: login, the user info, messages (the shop tab loads these first: keep them small). */
+import { boolean, nonEmpty, nullable, object, pipe, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 
 export const UserInfoSchema = object({
@@ -17,24 +17,5 @@ export const UserInfoSchema = object({
 })
 export const LoginResultSchema = object({ access_token: pipe(string(), nonEmpty()), expires_at: TimeSchema, user: UserInfoSchema })
 export const SmsSentSchema = object({ cooldown: CountSchema })
-export const AccountSummarySchema = object({ balance: MoneySchema, frozen: MoneySchema, total: MoneySchema, coupon_count: CountSchema, unread_messages: CountSchema })
-export const HealthCheckResultSchema = object({ passed: boolean(), problems: array(string()), checked_at: TimeSchema })
-export const HealthStateSchema = object({ passed: boolean(), steam_id: nullable(string()), trade_url: nullable(string()) })
-export const PersonInfoSchema = object({ user_id: CountSchema, nickname: string(), avatar: string(), steam_id: nullable(string()), created_at: TimeSchema })
 export const MessageSchema = object({ message_id: CountSchema, title: string(), content: string(), is_read: boolean(), created_at: TimeSchema })
 export const MessagePageSchema = pageOf(MessageSchema)
-export const MessagesReadSchema = object({ updated: CountSchema })
-export const TicketTypeSchema = object({ id: CountSchema, name: string() })
-export const TicketTypesSchema = array(TicketTypeSchema)
-export const TicketStatusSchema = picklist(['open', 'closed'])
-export const TicketSchema = object({ ticket_id: CountSchema, type_id: CountSchema, type_name: string(), content: string(), status: TicketStatusSchema, created_at: TimeSchema })
-export const TicketsSchema = array(TicketSchema)
-export const TicketCreatedSchema = object({ ticket_id: CountSchema, status: TicketStatusSchema })
-export const OkSchema = object({ ok: boolean() })
-export const UrlAnswerSchema = object({ url: string() })
-export const OAuthGrantSchema = object({ grant_id: CountSchema, app_name: string(), icon_text: string(), icon_color: string(), scopes: array(string()), granted_at: TimeSchema })
-export const OAuthGrantsSchema = array(OAuthGrantSchema)
-export const OAuthRevokeResultSchema = object({ grant_id: CountSchema, revoked: literal(true) })
-export const PrivacySettingsSchema = object({ inventory_public: boolean(), personalized: boolean(), trade_history_public: boolean() })
-export const LoginTypesSchema = object({ types: array(picklist(['sms', 'password', 'steam', 'wechat'])) })
-export const HumanCheckSchema = object({ passed: boolean() })

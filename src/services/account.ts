@@ -4,8 +4,9 @@ import type {
 } from '../../types/api'
 import {
   AccountSummarySchema, HealthCheckResultSchema, HealthStateSchema, MessagesReadSchema, OAuthGrantsSchema, OAuthRevokeResultSchema, OkSchema,
-  PersonInfoSchema, PrivacySettingsSchema, SmsSentSchema, TicketCreatedSchema, TicketsSchema, TicketTypesSchema, UrlAnswerSchema, UserInfoSchema
-} from '../contract/user'
+  PersonInfoSchema, PrivacySettingsSchema, TicketCreatedSchema, TicketsSchema, TicketTypesSchema, UrlAnswerSchema
+} from '../contract/account'
+import { SmsSentSchema, UserInfoSchema } from '../contract/user'
 import { request } from '../lib/request'
 import { saveLogin } from './auth'
 import { answer } from './shape'

@@ -1,5 +1,6 @@
 import type { BuyOrder, BuyOrderCreateParams, CdkProduct, CdkPurchase, Coupon, Order } from '../../types/api'
-import { BuyOrderSchema, BuyOrdersSchema, CdkProductsSchema, CdkPurchaseSchema, CouponsSchema, OrderSchema } from '../contract/orders'
+import { CdkProductsSchema, CdkPurchaseSchema, CouponsSchema } from '../contract/buying'
+import { BuyOrderSchema, BuyOrdersSchema, OrderSchema } from '../contract/orders'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

@@ -1,6 +1,6 @@
 import type { AgreementVersion, AppVersion, Article, ArticleBrief, Coupon, CouponTemplate, ShortUrl } from '../../types/api'
 import { AgreedSchema, AgreementVersionsSchema, AppVersionSchema, ArticleBriefsSchema, ArticleSchema, ShortUrlSchema } from '../contract/content'
-import { CouponSchema, CouponsSchema, CouponTemplatesSchema } from '../contract/orders'
+import { CouponSchema, CouponsSchema, CouponTemplatesSchema } from '../contract/buying'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

@@ -1,5 +1,5 @@
 import type { HotWord, KeywordSuggestion, SellerShop } from '../../types/api'
-import { HotWordsSchema, SellerShopSchema, SuggestionsSchema } from '../contract/catalogue'
+import { HotWordsSchema, SellerShopSchema, SuggestionsSchema } from '../contract/market'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

@@ -1,5 +1,5 @@
 import type { SmeltInfo } from '../../types/api'
-import { SmeltInfoSchema } from '../contract/content'
+import { SmeltInfoSchema } from '../contract/smelt'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

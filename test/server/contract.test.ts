@@ -4,10 +4,15 @@
  * A route added without a schema here fails the coverage check.
  */
 import { safeParse, type GenericSchema } from 'valibot'
+import * as account from '../../src/contract/account'
+import * as buying from '../../src/contract/buying'
 import * as catalogue from '../../src/contract/catalogue'
 import * as content from '../../src/contract/content'
+import * as market from '../../src/contract/market'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
+import * as selling from '../../src/contract/selling'
+import * as smelt from '../../src/contract/smelt'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
@@ -18,6 +23,8 @@ let api: TestApi
 let token: string
 let orderId: string
 let payNo: string
+let sellItems: string
+let wantedItemId: number
 
 beforeAll(async () => {
   api = await startApi()
@@ -33,6 +40,11 @@ beforeAll(async () => {
   await api.ok('/v4/trade/buy-order/create', { item_id: list.list[1].item_id, price: '1.00', quantity: 1, pay_password: '123456' }, { token })
   await api.ok('/v1/user/addticket', { type_id: 1, content: '合同测试：请核对我的订单' }, { token })
   payNo = (await api.ok('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' }, { token })).pay_no
+  // selling: one inventory item listed (my listings), another to preview, the buy order above shown on its item
+  const stock = (await api.ok('/v4/trade/inventory/list', { state: 'tradable' }, { token })).list
+  await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: '50.00' }]), pay_password: '123456' }, { token })
+  sellItems = JSON.stringify([{ asset_id: stock[1].asset_id, price: '12.34', rent_daily: '0.10', rent_deposit: '20.00' }])
+  wantedItemId = list.list[1].item_id
 })
 afterAll(() => api.close())
 
@@ -40,29 +52,29 @@ const reads = (): Read[] => [
   { path: '/v4/sys/menu/game-menu-multi', schema: catalogue.GamesMenuSchema },
   { path: '/v3/store/item/list', params: () => ({ appid: 730 }), schema: catalogue.ItemPageSchema },
   { path: '/v3/store/item/detail', params: () => ({ item_id: 1 }), schema: catalogue.ItemDetailSchema },
-  { path: '/v3/store/search/hot-words', params: () => ({ appid: 570 }), schema: catalogue.HotWordsSchema },
-  { path: '/v3/store/search/suggest', params: () => ({ keyword: 'AK', appid: 730 }), schema: catalogue.SuggestionsSchema },
-  { path: '/v3/store/seller/shop', params: () => ({ seller_id: 1, page: 1 }), schema: catalogue.SellerShopSchema },
+  { path: '/v3/store/search/hot-words', params: () => ({ appid: 570 }), schema: market.HotWordsSchema },
+  { path: '/v3/store/search/suggest', params: () => ({ keyword: 'AK', appid: 730 }), schema: market.SuggestionsSchema },
+  { path: '/v3/store/seller/shop', params: () => ({ seller_id: 1, page: 1 }), schema: market.SellerShopSchema },
   { path: '/v1/user/my', schema: user.UserInfoSchema },
   { path: '/v1/user/my/h5', schema: user.UserInfoSchema },
-  { path: '/v1/user/my/account', schema: user.AccountSummarySchema },
+  { path: '/v1/user/my/account', schema: account.AccountSummarySchema },
   { path: '/v1/user/agreement/version', schema: content.AgreementVersionsSchema },
-  { path: '/v1/user/my/person-info', schema: user.PersonInfoSchema },
-  { path: '/v1/steam/health/get', schema: user.HealthStateSchema },
+  { path: '/v1/user/my/person-info', schema: account.PersonInfoSchema },
+  { path: '/v1/steam/health/get', schema: account.HealthStateSchema },
   { path: '/v1/user/message/list', params: () => ({ page: 1, page_size: 20 }), schema: user.MessagePageSchema },
-  { path: '/v1/user/ticket-types', schema: user.TicketTypesSchema },
-  { path: '/v1/user/ticket/list', schema: user.TicketsSchema },
-  { path: '/v1/user/oauth/grants', schema: user.OAuthGrantsSchema },
-  { path: '/v1/user/privacy/settings', schema: user.PrivacySettingsSchema },
+  { path: '/v1/user/ticket-types', schema: account.TicketTypesSchema },
+  { path: '/v1/user/ticket/list', schema: account.TicketsSchema },
+  { path: '/v1/user/oauth/grants', schema: account.OAuthGrantsSchema },
+  { path: '/v1/user/privacy/settings', schema: account.PrivacySettingsSchema },
   { path: '/v4/trade/order/list', params: () => ({ pointer: 0 }), schema: orders.OrderPageSchema },
   { path: '/v4/trade/order/detail', params: () => ({ order_id: orderId }), schema: orders.OrderSchema },
   { path: '/v4/trade/order/pending-check', schema: orders.PendingCheckSchema },
-  { path: '/v4/trade/cdk/products', schema: orders.CdkProductsSchema },
+  { path: '/v4/trade/cdk/products', schema: buying.CdkProductsSchema },
   { path: '/v4/trade/offer/list', schema: orders.OffersSchema },
   { path: '/v4/trade/buy-order/list', schema: orders.BuyOrdersSchema },
-  { path: '/v1/coupon/center', schema: orders.CouponTemplatesSchema },
-  { path: '/v1/coupon/my-coupons', schema: orders.CouponsSchema },
-  { path: '/v1/coupon/can-use', params: () => ({ amount: '100.00', appid: 730 }), schema: orders.CouponsSchema },
+  { path: '/v1/coupon/center', schema: buying.CouponTemplatesSchema },
+  { path: '/v1/coupon/my-coupons', schema: buying.CouponsSchema },
+  { path: '/v1/coupon/can-use', params: () => ({ amount: '100.00', appid: 730 }), schema: buying.CouponsSchema },
   { path: '/v1/pay/pay/index', schema: pay.WalletSchema },
   { path: '/v1/pay/pay/lst', schema: pay.PayChannelsSchema },
   { path: '/v1/pay/recharge/preview', params: () => ({ amount: '100.00', channel: 'card' }), schema: pay.RechargePreviewSchema },
@@ -74,9 +86,9 @@ const reads = (): Read[] => [
   { path: '/v1/article/detail', params: () => ({ article_id: 1 }), schema: content.ArticleSchema },
   { path: '/v1/article/agreement', params: () => ({ kind: 'privacy' }), schema: content.ArticleSchema },
   { path: '/v1/sys/app-version', params: () => ({ platform: 'android', version_code: 1 }), schema: content.AppVersionSchema },
-  { path: '/v1/smelt/info', schema: content.SmeltInfoSchema },
-  { path: '/v1/loginType', schema: user.LoginTypesSchema },
-  { path: '/v1/human/web', schema: user.HumanCheckSchema }
+  { path: '/v1/smelt/info', schema: smelt.SmeltInfoSchema },
+  { path: '/v1/loginType', schema: account.LoginTypesSchema },
+  { path: '/v1/human/web', schema: account.HumanCheckSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */
@@ -107,5 +119,5 @@ it('a login, the short link and the Steam login URL parse too', async () => {
   const link = await api.call('/v1/short-url/query', { code: 'help' })
   expect(safeParse(content.ShortUrlSchema, link.data).success).toBe(true)
   const steam = await api.call('/passport/steam-url', { return_to: '/pages/user/auth' })
-  expect(safeParse(user.UrlAnswerSchema, steam.data).success).toBe(true)
+  expect(safeParse(account.UrlAnswerSchema, steam.data).success).toBe(true)
 })

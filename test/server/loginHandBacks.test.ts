@@ -7,7 +7,7 @@ beforeEach(async () => { api = await startApi() })
 afterEach(() => api.close())
 
 const STEAM_ID = '76561198123456789'
-const post = <T = any>(path: string, params: Record<string, unknown>, token?: string) => api.call<T>(path, params, { method: 'POST', token })
+const post = <T = unknown>(path: string, params: Record<string, unknown>, token?: string) => api.call<T>(path, params, { method: 'POST', token })
 
 /** Follows a simulated provider's 302 and reads the query it hands back. */
 async function handBack (url: string): Promise<{ location: URL, params: Record<string, string> }> {
