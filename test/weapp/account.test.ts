@@ -141,3 +141,18 @@ test('3104: buying before the Steam check shows WeChat\'s modal (再看看 / 前
   expect(mp.wx.toasts).toEqual([])
   expect(mp.wx.navigations[mp.wx.navigations.length - 1]).toEqual({ api: 'navigateTo', url: '/pages/user/check/index' })
 })
+
+test('pull-down refresh: the pages that handle it enable it in their page json, and it reloads them', async () => {
+  const token = await suite.api.login()
+  const mp = suite.boot({ storage: { token } })
+  mp.launch()
+  for (const [route, path] of [['pages/user/balance/index', '/v1/pay/ledger/list'], ['pages/user/access', '/v1/user/oauth/grants']]) {
+    expect(mp.navigate('navigateTo', `/${route}`)).toBeNull()
+    await mp.waitFor(`${route} to load`, () => requestsTo(mp, path).length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 600)) // useOnShow's 500 ms guard is not what is tested here
+    const stops = mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length
+    expect(mp.pullDown()).toBeNull()
+    await mp.waitFor(`${route} to reload and stop the spinner`, () => requestsTo(mp, path).length === 2 && mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length === stops + 1)
+    expect(mp.navigate('navigateBack', '1')).toBeNull()
+  }
+})

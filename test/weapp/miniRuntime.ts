@@ -10,7 +10,10 @@ export const SET_DATA_LIMIT = 1024 * 1024
 /** The production mini-program build the tests boot (WEAPP_OUT when it was built elsewhere). */
 export const WEAPP_DIST = process.env.WEAPP_OUT ?? 'dist/weapp'
 
+interface PageJson { enablePullDownRefresh?: boolean, usingComponents?: Record<string, string> }
+
 interface AppJson {
+  window?: PageJson
   pages: string[]
   subPackages?: Array<{ root: string, pages: string[] }>
   tabBar?: { list: Array<{ pagePath: string }> }
@@ -200,6 +203,19 @@ export class MiniProgram {
     if (!delivered) throw new Error(`nothing listens to a tap on "${text}" on ${page.route}`)
   }
 
+  /** The user pulls the page down: WeChat calls onPullDownRefresh only where the page (or app) json enables it. */
+  pullDown (page: PageInstance = this.current() as PageInstance): string | null {
+    const enabled = this.pageJson(page.route).enablePullDownRefresh ?? this.appJson.window?.enablePullDownRefresh ?? false
+    if (!enabled) return `pull-down refresh is not enabled in ${page.route}.json`
+    this.hook(page, 'onPullDownRefresh', page.route)
+    return null
+  }
+
+  /** The user scrolls the page to its bottom. */
+  reachBottom (page: PageInstance = this.current() as PageInstance): void {
+    this.hook(page, 'onReachBottom', page.route)
+  }
+
   /** Stops the app: clears its timers. */
   close (): void {
     for (const timer of this.timers.values()) clearTimeout(timer)
@@ -266,10 +282,8 @@ export class MiniProgram {
 
   /** Loads the page's module and components, makes the instance, runs onLoad, onShow, onReady. */
   private open (route: string, query: Record<string, string>): string | null {
-    const pageJson = join(this.dir, `${route}.json`)
-    const components = existsSync(pageJson) ? (JSON.parse(readFileSync(pageJson, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {} : {}
     try {
-      for (const path of Object.values(components)) this.load(join(dirname(route), path) + '.js')
+      for (const path of Object.values(this.pageJson(route).usingComponents ?? {})) this.load(join(dirname(route), path) + '.js')
       this.load(`${route}.js`)
     } catch (error) {
       this.problem(`${route}.js`, error)
@@ -294,6 +308,11 @@ export class MiniProgram {
     this.hook(page, 'onShow', route)
     this.hook(page, 'onReady', route)
     return null
+  }
+
+  private pageJson (route: string): PageJson {
+    const file = join(this.dir, `${route}.json`)
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as PageJson : {}
   }
 
   // ---- modules: WeChat's require, relative to the requiring file, inside the build only

@@ -15,6 +15,8 @@ export interface WxRecord {
   modals: Array<{ title?: string, content?: string, cancelText?: string, confirmText?: string }>
   badges: Badge[]
   storage: Map<string, unknown>
+  /** the name of every simulated wx function called, in order */
+  calls: string[]
   /** problems: calls of wx functions the simulator lacks, reads of members wx does not have, failed navigations */
   problems: string[]
 }
@@ -83,7 +85,7 @@ export interface SimulatedWx {
 }
 
 export function createWx (host: WxHost): SimulatedWx {
-  const record: WxRecord = { requests: [], navigations: [], toasts: [], modals: [], badges: [], storage: new Map(), problems: [] }
+  const record: WxRecord = { requests: [], navigations: [], toasts: [], modals: [], badges: [], storage: new Map(), calls: [], problems: [] }
   const appShow: Array<(options: unknown) => void> = []
   const appHide: Array<() => void> = []
   let loginCount = 0
@@ -223,7 +225,11 @@ export function createWx (host: WxHost): SimulatedWx {
     get (target, key) {
       if (typeof key !== 'string') return undefined
       if (key in values) return values[key]
-      if (key in target) return target[key] // includes Object.prototype's (Taro calls wx.hasOwnProperty)
+      if (Object.prototype.hasOwnProperty.call(target, key)) {
+        const fn = target[key] as (...args: unknown[]) => unknown
+        return (...args: unknown[]) => { record.calls.push(key); return fn(...args) }
+      }
+      if (key in target) return Reflect.get(target, key) // Object.prototype's (Taro calls wx.hasOwnProperty)
       if (names.has(key)) {
         if (!stubs.has(key)) stubs.set(key, missing(key))
         return stubs.get(key)
