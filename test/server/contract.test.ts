@@ -88,7 +88,12 @@ const reads = (): Read[] => [
   { path: '/v1/sys/app-version', params: () => ({ platform: 'android', version_code: 1 }), schema: content.AppVersionSchema },
   { path: '/v1/smelt/info', schema: smelt.SmeltInfoSchema },
   { path: '/v1/loginType', schema: account.LoginTypesSchema },
-  { path: '/v1/human/web', schema: account.HumanCheckSchema }
+  { path: '/v1/human/web', schema: account.HumanCheckSchema },
+  { path: '/v4/trade/inventory/list', params: () => ({ page_size: 5 }), schema: selling.InventoryPageSchema },
+  { path: '/v4/trade/sell/guidance', params: () => ({ item_ids: `1,${wantedItemId}` }), schema: selling.SellGuidancesSchema },
+  { path: '/v4/trade/sell/preview', params: () => ({ items: sellItems }), schema: selling.SellPreviewSchema },
+  { path: '/v4/trade/sell/my-listings', schema: selling.MyListingPageSchema },
+  { path: '/v4/trade/buy-order/item', params: () => ({ item_id: wantedItemId }), schema: selling.ItemBuyOrdersSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */
