@@ -1,6 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
-import type { BuyOrder, Coupon, CursorPage, ItemDetail, LedgerEntry, Message, OAuthGrant, Offer, Order, Page, Payment } from '../../types/api'
+import type { BuyOrder, Coupon, CursorPage, InventoryPage, ItemDetail, LedgerEntry, ListingBatch, Message, OAuthGrant, Offer, Order, Page, Payment } from '../../types/api'
 
 /**
  * Ids are not keys: user B names user A's order, offer, buy order, payment, coupon, message or
@@ -13,7 +13,9 @@ let a: string
 let b: string
 /** user A's things, one of each kind, in every state an id-taking route acts on */
 const mine: {
-  created: Order, paid: Order, sent: Order, rent: Order, buyOrder: BuyOrder, payNo: string, coupon: Coupon, grant: OAuthGrant, message: Message, listing: number
+  created: Order, paid: Order, sent: Order, rent: Order, buyOrder: BuyOrder, payNo: string, coupon: Coupon, grant: OAuthGrant, message: Message, listing: number,
+  /** an item of A's inventory on sale (its listing) and one not on sale */
+  onSale: { listing_id: number, asset_id: string }, asset: string
 } = {} as never
 
 const asA = async <T = unknown>(path: string, params: Record<string, unknown>): Promise<T> => api.ok<T>(path, params, { token: a, method: 'POST' })
@@ -44,6 +46,11 @@ beforeAll(async () => {
   mine.grant = (await api.ok<OAuthGrant[]>('/v1/user/oauth/grants', {}, { token: a }))[0]
   mine.message = (await api.ok<Page<Message>>('/v1/user/message/list', {}, { token: a })).list.find((m) => !m.is_read)!
   mine.listing = listings.shift()!
+  const stock = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token: a })).list
+  const [guidance] = await api.ok<{ reference_price: string }[]>('/v4/trade/sell/guidance', { item_ids: stock[0].item.item_id })
+  const sold = await asA<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: guidance.reference_price }]), ...payA })
+  mine.onSale = { listing_id: sold.listings[0].listing_id, asset_id: stock[0].asset_id }
+  mine.asset = stock[1].asset_id
 }, 60_000)
 
 afterAll(async () => {
@@ -121,6 +128,19 @@ describe("user B cannot read or act on user A's ids", () => {
     expect((await api.ok<Page<Message>>('/v1/user/message/list', {}, { token: b })).total).toBe(0)
     const stillUnread = (await api.ok<Page<Message>>('/v1/user/message/list', { page_size: 50 }, { token: a })).list.find((m) => m.message_id === mine.message.message_id)
     expect(stillUnread?.is_read).toBe(false)
+  })
+
+  it("selling: B cannot reprice, delist, list or sell A's items", async () => {
+    await refusedToB('/v4/trade/sell/change-price', { listing_id: mine.onSale.listing_id, price: '1.00' }, '在售饰品不存在')
+    await refusedToB('/v4/trade/sell/change-price', { listing_ids: String(mine.onSale.listing_id), rule: 'undercut' }, '在售饰品不存在')
+    await refusedToB('/v4/trade/sell/delist', { listing_id: mine.onSale.listing_id }, '在售饰品不存在')
+    await refusedToB('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: mine.asset, price: '1.00' }]), ...payB }, `库存中没有该饰品（${mine.asset}）`)
+    await refusedToB('/v4/trade/sell/preview', { items: JSON.stringify([{ asset_id: mine.asset, price: '1.00' }]) }, `库存中没有该饰品（${mine.asset}）`)
+    const wanted = await api.ok<BuyOrder>('/v4/trade/buy-order/create', { item_id: mine.rent.item.item_id, price: '1.00', pay_password: DEMO2.payPassword }, { token: b, method: 'POST' })
+    await refusedToB('/v4/trade/buy-order/sell', { buy_order_id: wanted.buy_order_id, asset_id: mine.asset, ...payB }, `库存中没有该饰品（${mine.asset}）`)
+    expect((await api.ok('/v4/trade/sell/my-listings', {}, { token: b })).list).toEqual([])
+    const mineListed = (await api.ok('/v4/trade/sell/my-listings', {}, { token: a })).list as { listing_id: number, status: string }[]
+    expect(mineListed.find((l) => l.listing_id === mine.onSale.listing_id)?.status).toBe('on_sale')
   })
 
   it('OAuth grants: B cannot revoke A\'s grant, nor see it', async () => {
