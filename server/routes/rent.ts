@@ -18,6 +18,9 @@ export function rentRoutes (api: Api): void {
     const userId = call.userId()
     expireStaleOrders(deps)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), days: int('租赁天数', LIMITS.rentDaysMin, LIMITS.rentDaysMax), coupon_id: optional(int('优惠券', 1)) })
+    // a seller's own listing may cap the rental (server/README.md "Listing")
+    const terms = db.prepare('SELECT rent_max_days FROM listings WHERE id = ?').get(q.listing_id) as { rent_max_days: number | null } | undefined
+    if (terms?.rent_max_days && q.days > terms.rent_max_days) fail(Status.badRequest, `该饰品最长可租 ${terms.rent_max_days} 天`)
     return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'rent', rentDays: q.days, couponId: q.coupon_id }))())
   })
 

@@ -181,6 +181,9 @@ describe('listing for sale (上架)', () => {
     }, { token: seller, body: 'json' })
     expect(answer.data.listings[0]).toMatchObject({ rentable: true, rent_daily: '0.50', rent_deposit: '25.00', rent_max_days: 7 })
     expect((await detail(asset.item.item_id)).listings.find((l) => l.listing_id === answer.data.listings[0].listing_id)).toMatchObject({ rentable: true, rent_daily: '0.50' })
+    const listingId = answer.data.listings[0].listing_id
+    expect(await api.call('/v4/trade/rent/create', { listing_id: listingId, days: 8 }, { token: buyer, method: 'POST' })).toMatchObject({ status: 4000, message: '该饰品最长可租 7 天' })
+    expect(await api.call('/v4/trade/rent/create', { listing_id: listingId, days: 7 }, { token: buyer, method: 'POST' })).toMatchObject({ status: 200, data: { price: '3.50', rent_deposit: '25.00' } })
   })
 
   it('a held item becomes listable once its hold ends (counted from the first sync)', async () => {
