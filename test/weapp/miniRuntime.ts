@@ -283,7 +283,11 @@ export class MiniProgram {
   /** Loads the page's module and components, makes the instance, runs onLoad, onShow, onReady. */
   private open (route: string, query: Record<string, string>): string | null {
     try {
-      for (const path of Object.values(this.pageJson(route).usingComponents ?? {})) this.load(join(dirname(route), path) + '.js')
+      for (const path of Object.values(this.pageJson(route).usingComponents ?? {})) {
+        const component = join(dirname(route), path)
+        this.load(`${component}.js`)
+        if (!this.componentConfigs.has(component)) this.problem(`${component}.js`, 'did not call Component()')
+      }
       this.load(`${route}.js`)
     } catch (error) {
       this.problem(`${route}.js`, error)
