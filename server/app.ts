@@ -3,12 +3,17 @@ import { openDatabase, tokenSecret } from './db/open'
 import type { Api, ApiRoute, Deps, Handler, RouteOptions, WriteMode } from './http/context'
 import { ReadCache, TRANSPORT_PARAMS } from './http/readCache'
 import { authenticate, requireViewer } from './http/auth'
-import { allowCrossOrigin } from './http/cors'
+import { allowCrossOrigin, corsOrigins } from './http/cors'
+import { smsSendGate } from './http/rateLimits'
+import { loggerOptions } from './http/logging'
+import { TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts'
 import { acceptFormBodies } from './http/body'
 import { installErrorHandling } from './http/errors'
 import { verifySign } from './http/sign'
+import { refuseDeepNesting } from './http/validate'
 import { BizError, Status } from './domain/status'
-import { AttemptLimiter, LOGIN_ATTEMPTS, PAY_PASSWORD_ATTEMPTS } from './domain/attempts'
+import { AttemptLimiter, LIMITS, SendLog, type LimitSettings, type Window } from './domain/attempts'
+import { SMS_RULES } from './model/sms'
 import { passportRoutes } from './routes/passport'
 import { userRoutes } from './routes/user'
 import { settingRoutes } from './routes/setting'
@@ -42,6 +47,14 @@ export interface AppOptions {
   now?: () => number
   /** development conveniences; default: NODE_ENV !== 'production' */
   dev?: boolean
+  /** guess and send limits; default LIMITS (domain/attempts.ts). Test suites that send many codes raise them. */
+  limits?: Partial<LimitSettings>
+  /** browser origins allowed besides the API's own; default corsOrigins() (CORS_ORIGINS, or the dev server in development) */
+  corsOrigins?: string[]
+  /** where the log goes when not stdout (tests read it) */
+  logStream?: NodeJS.WritableStream
+  /** connection time-outs; default TIMEOUTS (http/timeouts.ts) */
+  timeouts?: Partial<Timeouts>
 }
 
 const OPEN = '/api/v1/open'
@@ -57,24 +70,36 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
   const clock = options.now ?? Date.now
   const now = (): number => Math.floor(clock() / 1000)
   const db = openDatabase(options.dbFile ?? ':memory:', now())
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, clientErrorHandler: answerUnreadableRequest })
+  const app = Fastify({
+    logger: options.logger === true || options.logStream ? loggerOptions(options.logStream) : false,
+    bodyLimit: 64 * 1024,
+    clientErrorHandler: answerUnreadableRequest,
+    ...timeoutOptions({ ...TIMEOUTS, ...options.timeouts })
+  })
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production'
+  const limits = { ...LIMITS, ...options.limits }
+  const attempts = (window: Window): AttemptLimiter => new AttemptLimiter(window.max, window.windowSeconds)
   const deps: Deps = {
     db,
     now,
-    dev: options.dev ?? process.env.NODE_ENV !== 'production',
+    dev,
     secret: tokenSecret(db),
     log: (message) => app.log.info(message),
     limits: {
-      login: new AttemptLimiter(LOGIN_ATTEMPTS.max, LOGIN_ATTEMPTS.windowSeconds),
-      payPassword: new AttemptLimiter(PAY_PASSWORD_ATTEMPTS.max, PAY_PASSWORD_ATTEMPTS.windowSeconds)
-    }
+      login: attempts(limits.login),
+      loginPerAddress: attempts(limits.loginPerAddress),
+      payPassword: attempts(limits.payPassword),
+      smsSends: new SendLog(SMS_RULES.cooldownSeconds, SMS_RULES.dailyCap),
+      smsGate: await smsSendGate(app, { perAddress: limits.smsPerAddress, perAddressDaily: limits.smsPerAddressDaily, overall: limits.smsOverall })
+    },
+    corsOrigins: options.corsOrigins ?? corsOrigins(dev)
   }
   app.addHook('onClose', async () => { db.close() })
   app.decorate('apiRoutes', [] as ApiRoute[])
   acceptFormBodies(app)
 
   await app.register(async (scope) => {
-    allowCrossOrigin(scope)
+    allowCrossOrigin(scope, deps.corsOrigins)
     installErrorHandling(scope, (message) => app.log.error(message))
     const cache = new ReadCache(db)
     const serve = (write: boolean) => (path: string, handler: Handler, routeOptions: RouteOptions = {}): void => {
@@ -155,5 +180,7 @@ function readParams (request: FastifyRequest): Record<string, unknown> {
   const body = request.body
   if (body === undefined || body === null || body === '') return { ...query }
   if (typeof body !== 'object' || Array.isArray(body)) throw new BizError(Status.badRequest, '请求体必须是表单或 JSON 对象')
-  return { ...query, ...(body as Record<string, unknown>) }
+  const params = { ...query, ...(body as Record<string, unknown>) }
+  refuseDeepNesting(params)
+  return params
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import { createHash } from 'node:crypto'
 
 /**
  * Serves the production H5 build with an SPA fallback: any GET that is not an
@@ -13,6 +15,7 @@ export async function registerStatic (app: FastifyInstance, dir: string): Promis
   const root = path.resolve(dir)
   const indexFile = path.join(root, 'index.html')
   if (!fs.existsSync(indexFile)) throw new Error(`没有找到 H5 构建产物 ${indexFile}，请先运行 npm run build:h5`)
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(fs.readFileSync(indexFile, 'utf8')) } })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await app.register(fastifyStatic, {
     root,
@@ -33,6 +36,29 @@ export async function registerStatic (app: FastifyInstance, dir: string): Promis
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
   })
+}
+
+/**
+ * The H5 app's content security policy: scripts only from this origin plus the inline
+ * scripts of the built index.html (Taro's root font-size snippet), allowed by their hash;
+ * styles may be inline (React and Taro set style attributes and inject style tags); images
+ * also from https (avatars set by URL) and data:; API calls to this origin only; no frames, plugins or foreign forms.
+ */
+export function contentSecurityPolicy (indexHtml: string): Record<string, string[]> {
+  const inline = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`)
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"]
+  }
 }
 
 function decodeURIComponentSafe (value: string): string {

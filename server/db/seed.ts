@@ -1,5 +1,5 @@
 import type { Db } from './open'
-import { hashSecret } from '../domain/passwords'
+import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
@@ -17,6 +17,15 @@ export function random (seed: number): () => number {
 export const DEMO = { phone: '13800138000', password: 'Passw0rd!', payPassword: '123456', balanceCents: 500_000 }
 /** A second ready buyer for tests and demos of two buyers at once. */
 export const DEMO2 = { phone: '13900139000', password: 'Passw0rd!', payPassword: '654321', balanceCents: 500_000 }
+
+// The demo users' login-password hashes at OWASP's cost, made once: a fresh 2^17 scrypt per seed would slow every reset and test suite.
+const DEMO_PASSWORD_HASHES = [
+  'scrypt$131072$8$1$c6ddb03d9e1bb804d911458876d4b84d$ad468dec848323ae4e734a2b0d0b6635306cbd95dd1016cc488a76a3f1cb7660',
+  'scrypt$131072$8$1$e8c85078a3f0137057732231d26fa09d$2d4799a6cc4c3f4cdcb49723703efdc7604eb0759830a5ce4ccd0fd94e53984c'
+]
+/** The stored constant, or (when a test suite lowered the cost) a cheap hash of the same password. */
+const demoPasswordHash = (password: string, index: number): string =>
+  passwordCost() === OWASP_COST ? DEMO_PASSWORD_HASHES[index] : hashSecret(password, passwordCost())
 
 interface NewItem { appid: number, name: string, hash: string, category: string, rarity: string, color: string, quality: string, exterior: string | null, cents: number }
 
@@ -105,7 +114,7 @@ export function seed (db: Db, now: number): void {
   }).lastInsertRowid))
   const demoIds = [DEMO, DEMO2].map((demo, index) => Number(user.run({
     phone: demo.phone,
-    password_hash: hashSecret(demo.password),
+    password_hash: demoPasswordHash(demo.password, index),
     nickname: index === 0 ? '演示用户' : '演示买家二号',
     avatar: '/api/v1/open/img/avatar/0.svg',
     steam_id: `7656119800000000${1 + index}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/open'
-import type { AttemptLimiter } from '../domain/attempts'
+import type { AttemptLimiter, SendLog } from '../domain/attempts'
+import type { SendGate } from './rateLimits'
 
 /** What every route module receives: the database, the clock and the mode. */
 export interface Deps {
@@ -11,8 +12,10 @@ export interface Deps {
   dev: boolean
   secret: string
   log: (message: string) => void
-  /** wrong-guess limits for the login password (by phone) and the pay password (by user) */
-  limits: { login: AttemptLimiter, payPassword: AttemptLimiter }
+  /** wrong-guess and send limits (server/README.md "Limits"): login password by phone + address and by address, pay password by user, SMS */
+  limits: { login: AttemptLimiter, loginPerAddress: AttemptLimiter, payPassword: AttemptLimiter, smsSends: SendLog, smsGate: SendGate }
+  /** origins besides the API's own that browsers may call from (CORS, development helpers) */
+  corsOrigins: readonly string[]
 }
 
 export interface Viewer { id: number, jti: string }

@@ -37,7 +37,9 @@ export interface StrOptions {
  * the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
  * can make a nickname or message display as something else. The client's forms apply the same rule.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+// eslint-disable-next-line no-control-regex -- the same, newline and carriage return allowed
 const UNSAFE_MULTILINE_TEXT = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 export const str = (label: string, options: StrOptions = {}): Field<string> => ({
@@ -150,3 +152,18 @@ export const tradeUrl = (): Field<string> => schemaField('交易链接', TradeUr
 export const steamId = (label = 'Steam ID'): Field<string> => schemaField(label, SteamIdSchema, { max: 17 })
 export const appid = (): Field<number> => ({ label: '游戏', rule: (v, l) => { const id = int(l, 1, 10_000_000).rule(v, l); return [570, 730].includes(id) ? id : bad('暂不支持该游戏') } })
 export const idempotencyKey = (): Field<string | undefined> => optional(str('幂等键', { max: 64, pattern: /^[A-Za-z0-9_-]+$/ }))
+
+/**
+ * Refuses parameters nested deeper than `limit` (4000): no call takes more than a level or two,
+ * and a 5 000-deep array would overflow the stack later (JSON.stringify in the read cache's key → 5000).
+ * Walks with its own stack, so the check itself cannot overflow.
+ */
+export function refuseDeepNesting (params: Record<string, unknown>, limit = 8): void {
+  const pending: Array<{ value: unknown, depth: number }> = [{ value: params, depth: 0 }]
+  while (pending.length > 0) {
+    const { value, depth } = pending.pop()!
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= limit) bad('请求内容嵌套过深')
+    for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 })
+  }
+}

@@ -7,14 +7,21 @@ export const SMS_RULES = { cooldownSeconds: 60, dailyCap: 10, validSeconds: 300,
 export const SMS_SCENES = ['login', 'register', 'forgot', 'bind_phone', 'change_phone', 'unbind_phone', 'pay_password'] as const
 export type SmsScene = typeof SMS_SCENES[number]
 
-export function sendSmsCode (deps: Deps, phone: string, scene: SmsScene): { cooldown: number } {
+/**
+ * Sends a code to `phone` for a caller at `address`, under the send limits (server/README.md "Limits"):
+ * the address and overall gate (4029), then the phone's cooldown (4029) and daily cap (4030), both
+ * counted per phone + address. `deliver: false` answers and counts exactly alike but sends nothing
+ * (a forgotten password for a phone with no account), so the answer does not tell who is registered.
+ */
+export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, address: string, deliver = true): Promise<{ cooldown: number }> {
+  await deps.limits.smsGate(address)
   const now = deps.now()
-  const last = deps.db.prepare('SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { created_at: number } | undefined
-  if (last && now - last.created_at < SMS_RULES.cooldownSeconds) {
-    fail(Status.tooFrequent, `发送太频繁，请 ${SMS_RULES.cooldownSeconds - (now - last.created_at)} 秒后再试`, { cooldown: SMS_RULES.cooldownSeconds - (now - last.created_at) })
-  }
-  const today = deps.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at > ?').get(phone, now - 86400) as { n: number }
-  if (today.n >= SMS_RULES.dailyCap) fail(Status.dailyCap, '今日验证码发送次数已达上限，请明天再试')
+  const key = `${phone}|${address}`
+  const wait = deps.limits.smsSends.check(key, now)
+  if (wait === 'cap') fail(Status.dailyCap, '今日验证码发送次数已达上限，请明天再试')
+  if (wait !== 0) fail(Status.tooFrequent, `发送太频繁，请 ${wait} 秒后再试`, { cooldown: wait })
+  deps.limits.smsSends.record(key, now)
+  if (!deliver) return { cooldown: SMS_RULES.cooldownSeconds }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   deps.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(phone, scene, code, now, now + SMS_RULES.validSeconds)
   // Development only: there is no SMS gateway, the code goes to the server log (and GET /dev/sms-code).

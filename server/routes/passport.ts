@@ -5,7 +5,7 @@ import { newPassword, optional, oneOf, parse, phone, smsCode, str } from '../htt
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
 import { createUser, userByPhone } from '../model/users'
-import { hashSecret, verifySecret } from '../domain/passwords'
+import { hashPassword, verifyPassword } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
 import { RETURN_TO, steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
 
@@ -14,19 +14,19 @@ export function passportRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
 
-  const sendCode = (call: { params: Record<string, unknown> }): SmsSent => {
+  // Registered or not, the answer is the same: a forgotten-password code for an unknown phone is counted but not sent,
+  // a register code for a known phone is sent (its owner learns at /passport/register, after proving the phone).
+  const sendCode = (call: { params: Record<string, unknown>, ip: string }): Promise<SmsSent> => {
     const input = parse(call.params, { phone: phone(), scene: optional(oneOf('场景', SMS_SCENES), 'login') })
-    const known = userByPhone(db, input.phone)
-    if (input.scene === 'register' && known) fail(Status.exists, '该手机号已注册，请直接登录')
-    if (input.scene === 'forgot' && !known) fail(Status.notFound, '该手机号未注册')
-    return sendSmsCode(deps, input.phone, input.scene)
+    const deliver = input.scene !== 'forgot' || userByPhone(db, input.phone) !== undefined
+    return sendSmsCode(deps, input.phone, input.scene, call.ip, deliver)
   }
   api.write('/passport/sms-send', sendCode)
   api.write('/passport/sms-code', sendCode)
   api.write('/v1/sms/send-message', sendCode)
 
   // SMS login signs up a new phone on the way (one step for new users); password login needs an account.
-  api.write('/passport/login', (call): LoginResult => {
+  api.write('/passport/login', async (call): Promise<LoginResult> => {
     const input = parse(call.params, {
       type: optional(oneOf('登录方式', ['sms', 'password'] as const)),
       phone: phone(),
@@ -44,23 +44,36 @@ export function passportRoutes (api: Api): void {
       })()
     }
     if (!input.password) fail(Status.badRequest, '请填写密码')
-    const locked = deps.limits.login.lockedFor(input.phone, deps.now())
+    // wrong tries count per phone + address (another address cannot lock the owner out) and per address (across phones)
+    const { login, loginPerAddress } = deps.limits
+    const key = `${input.phone}|${call.ip}`
+    const now = deps.now()
+    const locked = Math.max(login.lockedFor(key, now), loginPerAddress.lockedFor(call.ip, now))
     if (locked > 0) fail(Status.password, `密码错误次数过多，请 ${Math.ceil(locked / 60)} 分钟后再试，或使用验证码登录`)
+    // counted before the slow check, so guesses sent at once are all counted; a right one is taken back
+    login.fail(key, now)
+    loginPerAddress.fail(call.ip, now)
     const user = userByPhone(db, input.phone)
-    if (!user || !verifySecret(input.password!, user.password_hash)) {
-      deps.limits.login.fail(input.phone, deps.now())
-      fail(Status.password, '手机号或密码错误')
+    // an unknown phone is checked against a dummy hash: both answers take one hash's time
+    const check = await verifyPassword(input.password!, user?.password_hash ?? null)
+    if (!user || !check.ok) fail(Status.password, '手机号或密码错误')
+    login.clear(key)
+    loginPerAddress.forgive(call.ip)
+    if (check.outdated) {
+      const upgraded = await hashPassword(input.password!)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, user!.id, user!.password_hash)
     }
-    deps.limits.login.clear(input.phone)
     return startSession(deps, user!.id)
   })
 
-  api.write('/passport/register', (call): LoginResult => {
+  api.write('/passport/register', async (call): Promise<LoginResult> => {
     const input = parse(call.params, { phone: phone(), code: smsCode(), password: newPassword() })
-    if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
+    // the code first: only the phone's holder learns that it is registered
     consumeSmsCode(deps, input.phone, 'register', input.code)
+    if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
+    const passwordHash = await hashPassword(input.password)
     return db.transaction(() => {
-      const user = createUser(db, { phone: input.phone, password_hash: hashSecret(input.password), nickname: `用户${input.phone.slice(7)}` }, deps.now())
+      const user = createUser(db, { phone: input.phone, password_hash: passwordHash, nickname: `用户${input.phone.slice(7)}` }, deps.now())
       return startSession(deps, user.id)
     })()
   })
@@ -107,13 +120,15 @@ export function passportRoutes (api: Api): void {
   })
 
   // Forgotten password: code to the phone, then a new password (every session of the account is revoked).
-  api.write('/v1/user/my/frogetpwdcode', (call) => sendCode({ params: { ...call.params, scene: 'forgot' } }))
-  api.write('/v1/user/my/modifypwd', (call) => {
+  api.write('/v1/user/my/frogetpwdcode', (call) => sendCode({ params: { ...call.params, scene: 'forgot' }, ip: call.ip }))
+  api.write('/v1/user/my/modifypwd', async (call) => {
     const input = parse(call.params, { phone: phone(), code: smsCode(), password: newPassword('新密码') })
-    const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')
+    // an unknown phone was never sent a code, so it fails here like a wrong code (4101)
     consumeSmsCode(deps, input.phone, 'forgot', input.code)
+    const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')
+    const passwordHash = await hashPassword(input.password)
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashSecret(input.password), user.id)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id)
       db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(deps.now(), user.id)
     })()
     return { ok: true }

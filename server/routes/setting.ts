@@ -32,12 +32,12 @@ export function settingRoutes (api: Api): void {
     if (input.scene === 'bind_phone') {
       if (!input.phone) fail(Status.badRequest, '请填写手机号')
       if (userByPhone(db, input.phone!)) fail(Status.exists, '该手机号已被其他账号绑定')
-      return sendSmsCode(deps, input.phone!, 'bind_phone')
+      return sendSmsCode(deps, input.phone!, 'bind_phone', call.ip)
     }
-    return sendSmsCode(deps, boundPhone(user), input.scene)
+    return sendSmsCode(deps, boundPhone(user), input.scene, call.ip)
   })
-  api.write(`${S}/unbindcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'unbind_phone'))
-  api.write(`${S}/modpaypwdcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'pay_password'))
+  api.write(`${S}/unbindcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'unbind_phone', call.ip))
+  api.write(`${S}/modpaypwdcode`, (call) => sendSmsCode(deps, boundPhone(me(call)), 'pay_password', call.ip))
 
   api.write(`${S}/bind-phone`, (call) => {
     const user = me(call)

@@ -96,7 +96,7 @@ export function userRoutes (api: Api): void {
     const userId = call.userId()
     const input = parse(call.params, {
       type_id: int('问题类型', 1, 1000),
-      content: str('问题描述', { min: 5, max: 1000 }),
+      content: str('问题描述', { min: 5, max: 1000, multiline: true }),
       contact: optional(str('联系方式', { max: 50 }))
     })
     if (!db.prepare('SELECT 1 FROM ticket_types WHERE id = ?').get(input.type_id)) fail(Status.notFound, '问题类型不存在')

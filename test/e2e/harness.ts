@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { buildApp, type AppOptions } from '../../server/app'
 import { registerStatic } from '../../server/static'
+import { setPasswordCostForTests, TEST_COST } from '../../server/domain/passwords'
 
 /** The production H5 build the browser tests serve (H5_OUT when it was built elsewhere). */
 export const H5_DIST = process.env.H5_OUT ?? 'dist/h5'
@@ -15,6 +16,7 @@ export interface RunningSite { app: FastifyInstance, origin: string, close: () =
 
 /** The local API with a fresh in-memory database, serving the production H5 build (H5_DIST); `now` moves its clock. */
 export async function startSite (options: Pick<AppOptions, 'now'> = {}): Promise<RunningSite> {
+  setPasswordCostForTests(TEST_COST)
   const app = await buildApp({ dbFile: ':memory:', logger: false, ...options })
   await registerStatic(app, H5_DIST)
   await app.listen({ port: 0, host: '127.0.0.1' })

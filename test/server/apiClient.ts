@@ -1,7 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
+import { buildApp, type AppOptions } from '../../server/app'
+import type { LimitSettings } from '../../server/domain/attempts'
+import { setPasswordCostForTests, TEST_COST } from '../../server/domain/passwords'
 import { signRequest } from '../../src/lib/sign'
 import type { Envelope, LoginResult } from '../../types/api'
 import { DEMO, DEMO2 } from '../../server/db/seed'
@@ -44,10 +46,18 @@ function writes (app: FastifyInstance, url: string, params: Record<string, unkno
   return route?.write === true || (route?.write === 'with-params' && Object.keys(params).some((key) => !TRANSPORT_PARAMS.has(key)))
 }
 
-/** A fresh API on an in-memory database with a movable clock. */
-export async function startApi (options: { dev?: boolean, dbFile?: string } = {}): Promise<TestApi> {
+/** Every suite sends its SMS codes from 127.0.0.1: the address and overall send limits are raised unless a test passes its own. */
+export const SUITE_LIMITS: Partial<LimitSettings> = {
+  smsPerAddress: { max: 1000, windowSeconds: 600 },
+  smsPerAddressDaily: { max: 1000, windowSeconds: 86400 },
+  smsOverall: { max: 1000, windowSeconds: 60 }
+}
+
+/** A fresh API on an in-memory database with a movable clock; login passwords hashed at the test cost. */
+export async function startApi (options: Pick<AppOptions, 'dev' | 'limits' | 'corsOrigins' | 'dbFile'> = {}): Promise<TestApi> {
+  setPasswordCostForTests(TEST_COST)
   let nowMs = Date.UTC(2026, 10, 22, 4, 0, 0)
-  const app = await buildApp({ dbFile: options.dbFile ?? ':memory:', now: () => nowMs, dev: options.dev ?? true })
+  const app = await buildApp({ dbFile: options.dbFile ?? ':memory:', now: () => nowMs, dev: options.dev ?? true, limits: options.limits ?? SUITE_LIMITS, corsOrigins: options.corsOrigins })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as AddressInfo).port
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })

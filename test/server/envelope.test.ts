@@ -62,15 +62,18 @@ describe('envelope, x-sign, CORS and transport errors', () => {
     expect(unknown.json()).toMatchObject({ status: 404, message: '接口不存在' })
   })
 
-  it('allows any origin with the client headers (preflight and answers)', async () => {
+  it('allows the configured origins (by default the dev server) with the client headers, and no other', async () => {
     const preflight = await api.raw({ method: 'OPTIONS', url: '/api/v1/open/v3/store/item/list', headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' } })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:10086')
     for (const header of ['x-access-token', 'x-sign', 'x-start-req-time', 'x-device-id', 'x-app-version-code', 'accept-language', 'content-type']) {
       expect(String(preflight.headers['access-control-allow-headers'])).toContain(header)
     }
-    const answer = await api.raw({ method: 'GET', url: '/api/v1/open/health', headers: { origin: 'http://fixture.test' } })
-    expect(answer.headers['access-control-allow-origin']).toBe('http://fixture.test')
+    const listed = await api.raw({ method: 'GET', url: '/api/v1/open/health', headers: { origin: 'http://127.0.0.1:10086' } })
+    expect(listed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:10086')
+    const foreign = await api.raw({ method: 'GET', url: '/api/v1/open/health', headers: { origin: 'http://fixture.test' } })
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+    expect(foreign.headers.vary).toMatch(/origin/)
   })
 
   it('answers 401 for no token, a bad token, an expired one and a revoked one', async () => {
