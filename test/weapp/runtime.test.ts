@@ -61,13 +61,14 @@ test('a module-level window access fails the page\'s file, and the page does not
   mp.close()
 })
 
-test('calling a wx function the simulator lacks, or reading a member wx does not have, is a problem with its name', () => {
-  write({ 'pages/other/index.js': 'Page({ onLoad () { const rect = wx.getMenuButtonBoundingClientRect(); wx.fancyThing; wx.openCard({}) } })' })
+test('calling a wx function the simulator lacks or WeChat no longer maintains, or reading a member wx does not have, is a problem with its name', () => {
+  write({ 'pages/other/index.js': 'Page({ onLoad () { const rect = wx.getMenuButtonBoundingClientRect(); wx.getSystemInfoSync(); wx.fancyThing; wx.openCard({}) } })' })
   const mp = boot()
   mp.launch()
   mp.navigate('navigateTo', '/pages/other/index')
   expect(mp.problems).toEqual([
     expect.stringMatching(/^pages\/other\/index onLoad: Error: wx\.openCard is not simulated/),
+    'wx.getSystemInfoSync is deprecated: use getDeviceInfo / getWindowInfo / getAppBaseInfo',
     'wx.fancyThing read: wx has no such member',
     'wx.openCard is not simulated'
   ])

@@ -215,6 +215,8 @@ export function createWx (host: WxHost): SimulatedWx {
   // members that are not functions: the build's chunk list, and two objects Taro copies at start-up
   const values: Record<string, unknown> = { webpackJsonp: undefined, env: { USER_DATA_PATH: 'http://usr' }, cloud: undefined }
   const names = new Set([...WX_API_NAMES, ...Object.keys(implemented)])
+  // they still answer, but WeChat stopped maintaining them (base library 2.20.1) and warns
+  const deprecated: Record<string, string> = { getSystemInfoSync: 'getDeviceInfo / getWindowInfo / getAppBaseInfo', getSystemInfo: 'getDeviceInfo / getWindowInfo / getAppBaseInfo' }
   const missing = (name: string) => () => {
     record.problems.push(`wx.${name} is not simulated`)
     throw new Error(`wx.${name} is not simulated (test/weapp/simulatedWx.ts)`)
@@ -227,7 +229,11 @@ export function createWx (host: WxHost): SimulatedWx {
       if (key in values) return values[key]
       if (Object.prototype.hasOwnProperty.call(target, key)) {
         const fn = target[key] as (...args: unknown[]) => unknown
-        return (...args: unknown[]) => { record.calls.push(key); return fn(...args) }
+        return (...args: unknown[]) => {
+          record.calls.push(key)
+          if (deprecated[key]) record.problems.push(`wx.${key} is deprecated: use ${deprecated[key]}`)
+          return fn(...args)
+        }
       }
       if (key in target) return Reflect.get(target, key) // Object.prototype's (Taro calls wx.hasOwnProperty)
       if (names.has(key)) {

@@ -92,7 +92,8 @@ function weappLaunchQuery (): Record<string, string> {
 
 function weappIsIOS (): boolean {
   try {
-    return /ios/i.test(Taro.getSystemInfoSync().system)
+    // getDeviceInfo, not getSystemInfoSync: WeChat stopped maintaining that in base library 2.20.1
+    return /ios/i.test(Taro.getDeviceInfo().system)
   } catch {
     return false
   }
