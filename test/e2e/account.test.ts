@@ -205,9 +205,11 @@ describe('account security', () => {
     await page.waitForURL('**/pages/user/index') // through the (simulated) Steam page and /pages/user/auth
     await page.getByText('演示用户').waitFor() // the simulated provider's default Steam id is the demo user's
 
-    // another Steam account, new here: the provider's answer comes back to the auth landing
-    const back = encodeURIComponent('/pages/user/auth?redirect_url=%2Fpages%2Fuser%2Findex')
-    await page.goto(`${suite.site.origin}/api/v1/open/dev/steam-openid?return_to=${back}&steam_id=76561198000000099`)
+    // another Steam account, new here: the simulated Steam page answers for it; the auth landing takes the answer with the login's state
+    await page.route('**/api/v1/open/dev/steam-openid?*', (route) => route.continue({ url: `${route.request().url()}&steam_id=76561198000000099` }))
+    await page.goto(suite.site.origin + '/pages/user/login?redirect_url=%2Fpages%2Fuser%2Findex')
+    await page.locator('[aria-label="同意协议"]').click()
+    await page.locator('.login-page__steam').click()
     await page.waitForURL('**/pages/user/index')
     await page.getByText('Steam用户0099').waitFor()
     await page.getByText('未绑定手机').waitFor()
