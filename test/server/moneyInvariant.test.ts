@@ -1,21 +1,22 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
 import { random } from '../../server/db/seed'
-import type { Coupon, CursorPage, ItemDetail, Order } from '../../types/api'
+import type { Coupon, CursorPage, InventoryPage, ItemBuyOrders, ItemDetail, MyListing, Order, Page } from '../../types/api'
 
 /**
  * Money is only moved, never made (server/README.md, fees and balance): after any sequence of
  * buys (p2p, p2b, quick), rents (create, pay, return), buy orders, CDK, recharges, cancels,
- * declines, time-outs, coupons and repeated idempotency keys, all by real HTTP calls,
+ * declines, time-outs, coupons, repeated idempotency keys, and the demo users selling to each
+ * other (listings, buy orders that fill, sales into buy orders), all by real HTTP calls,
  *   Σ users' balance + frozen + what the platform kept = the seed's money + money paid in,
- * and each buyer ends with exactly start + paid in − spent (never richer), each seller with
- * start + the net of their sales. Paid in = recharges + orders paid by card / WeChat.
+ * and every user ends with exactly start + paid in − spent + the net of their sales (never more
+ * than start + paid in + sales). Paid in = recharges + orders paid by card / WeChat.
  * The platform's share is worked out from the orders' answers, not from the database.
  */
 let api: TestApi
 let db: DbPeek
 
-interface Buyer { name: string, token: string, payPassword: string, recharged: number, cdk: number }
+interface Buyer { name: string, id: number, token: string, payPassword: string, recharged: number, cdk: number }
 let buyers: Buyer[]
 let seedMoney: number
 let sellerStart: Map<number, number>
@@ -64,32 +65,41 @@ function orderMoney (order: Order): { external: number, spent: number, sellerNet
 
 /** The invariant, checked from the answers (orders, recharges, CDK) against every wallet in the database. */
 async function expectMoneyConserved (): Promise<void> {
-  let paidIn = 0
   let platform = 0
-  const sellerEarned = new Map<number, number>()
+  const paidIn = new Map<number, number>()
+  const spent = new Map<number, number>()
+  const earned = new Map<number, number>()
+  const add = (map: Map<number, number>, id: number, value: number): void => { map.set(id, (map.get(id) ?? 0) + value) }
   for (const buyer of buyers) {
-    let external = 0
-    let spent = buyer.cdk
+    add(paidIn, buyer.id, buyer.recharged)
+    add(spent, buyer.id, buyer.cdk)
+    platform += buyer.cdk
     for (const order of await ordersOf(buyer)) {
       const money = orderMoney(order)
       // no order pays the buyer: a kept order costs at least 0.01 (a coupon never reaches into the deposit)
       if (order.paid_at !== null && order.status !== 'cancelled') expect({ order: order.order_id, spent: money.spent >= 1 }).toEqual({ order: order.order_id, spent: true })
-      external += money.external
-      spent += money.spent
+      add(paidIn, buyer.id, money.external)
+      add(spent, buyer.id, money.spent)
+      add(earned, order.seller.seller_id, money.sellerNet)
       platform += money.spent - money.sellerNet
-      sellerEarned.set(order.seller.seller_id, (sellerEarned.get(order.seller.seller_id) ?? 0) + money.sellerNet)
     }
-    platform += buyer.cdk
-    paidIn += buyer.recharged + external
-    const id = userIdOf(buyer.name === 'A' ? DEMO.phone : DEMO2.phone)
-    const expected = sellerStart.get(id)! + buyer.recharged + external - spent
-    expect({ buyer: buyer.name, total: yuan(walletTotal(id)) }).toEqual({ buyer: buyer.name, total: yuan(expected) })
-    expect(walletTotal(id)).toBeLessThanOrEqual(sellerStart.get(id)! + buyer.recharged + external)
   }
-  for (const [sellerId, earned] of sellerEarned) {
-    expect({ seller: sellerId, total: walletTotal(sellerId) }).toEqual({ seller: sellerId, total: sellerStart.get(sellerId)! + earned })
+  // every user, buyers, sellers and the demo users who sell too: exactly start + paid in − spent + earned, never more than start + paid in + earned
+  for (const [id, start] of sellerStart) {
+    const expected = start + (paidIn.get(id) ?? 0) - (spent.get(id) ?? 0) + (earned.get(id) ?? 0)
+    expect({ user: id, total: yuan(walletTotal(id)) }).toEqual({ user: id, total: yuan(expected) })
+    expect(walletTotal(id)).toBeLessThanOrEqual(start + (paidIn.get(id) ?? 0) + (earned.get(id) ?? 0))
   }
-  expect({ platformKept: platform, sum: walletTotal() + platform }).toEqual({ platformKept: platform, sum: seedMoney + paidIn })
+  const totalPaidIn = [...paidIn.values()].reduce((sum, value) => sum + value, 0)
+  expect({ platformKept: platform, sum: walletTotal() + platform }).toEqual({ platformKept: platform, sum: seedMoney + totalPaidIn })
+}
+
+const tradable = async (who: Buyer): Promise<InventoryPage['list']> =>
+  (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', page_size: 100 }, { token: who.token })).list
+/** A price around the item's reference price (0.80 … 1.20 ×), to the cent: sometimes under a buy order, sometimes over. */
+async function nearReference (itemId: number, rand: () => number): Promise<string> {
+  const [guidance] = await api.ok<{ reference_price: string }[]>('/v4/trade/sell/guidance', { item_ids: itemId })
+  return yuan(Math.max(1, Math.floor(cents(guidance.reference_price) * (80 + Math.floor(rand() * 41)) / 100)))
 }
 
 /** One random step: an operation of every kind, by either buyer, on whatever state there is. */
@@ -104,7 +114,8 @@ async function randomStep (rand: () => number): Promise<void> {
     return coupon ? { coupon_id: coupon.coupon_id } : {}
   }
   const orders = async (...statuses: Order['status'][]): Promise<Order[]> => (await ordersOf(who)).filter((order) => statuses.includes(order.status))
-  switch (Math.floor(rand() * 15)) {
+  const other = who === buyers[0] ? buyers[1] : buyers[0]
+  switch (Math.floor(rand() * 20)) {
     case 0: { // recharge, sometimes declined, sometimes repeated with its key
       const whole = 1 + Math.floor(rand() * 200)
       const amount = rand() < 0.15 ? `${whole}.44` : yuan(whole * 100 + Math.floor(rand() * 100)) // .44 is declined by the simulated provider
@@ -164,6 +175,34 @@ async function randomStep (rand: () => number): Promise<void> {
       return
     }
     case 13: { await post(who, '/v1/coupon/claim', { template_id: 1 + Math.floor(rand() * 4) }); return }
+    case 14: { // list an item of the inventory (a listing at or under the other buyer's buy order fills it at once)
+      const asset = pick(await tradable(who))
+      if (asset) await post(who, '/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: asset.asset_id, price: await nearReference(asset.item.item_id, rand) }]), pay_password: who.payPassword })
+      return
+    }
+    case 15: { // a buy order for an item the other buyer holds, so listings and sales can fill it
+      const asset = pick(await tradable(other))
+      if (asset) await post(who, '/v4/trade/buy-order/create', { item_id: asset.item.item_id, price: await nearReference(asset.item.item_id, rand), quantity: 1 + Math.floor(rand() * 2), pay_password: who.payPassword })
+      return
+    }
+    case 16: { // sell an item straight into the best open buy order for it
+      const asset = pick(await tradable(who))
+      const best = asset ? (await api.ok<ItemBuyOrders>('/v4/trade/buy-order/item', { item_id: asset.item.item_id })).list[0] : undefined
+      if (asset && best) await post(who, '/v4/trade/buy-order/sell', { buy_order_id: best.buy_order_id, asset_id: asset.asset_id, pay_password: who.payPassword })
+      return
+    }
+    case 17: { // reprice or take down one of my listings
+      const listing = pick((await api.ok<Page<MyListing>>('/v4/trade/sell/my-listings', { status: 'on_sale' }, { token: who.token })).list)
+      if (!listing) return
+      if (rand() < 0.5) await post(who, '/v4/trade/sell/delist', { listing_id: listing.listing_id })
+      else await post(who, '/v4/trade/sell/change-price', { listing_id: listing.listing_id, price: await nearReference(listing.item.item_id, rand) })
+      return
+    }
+    case 18: { // buy (or rent) what the other buyer listed
+      const listing = pick((await api.ok<Page<MyListing>>('/v4/trade/sell/my-listings', { status: 'on_sale' }, { token: other.token })).list)
+      if (listing) await post(who, '/v4/trade/order/quick', { listing_id: listing.listing_id, ...(await maybeCoupon()), ...payWith() })
+      return
+    }
     default: { api.advance(Math.floor(rand() * 1200)); return } // unpaid orders time out after 15 minutes
   }
 }
@@ -173,8 +212,8 @@ beforeEach(async () => {
   api = await startApi({ dbFile: file })
   db = peek(file)
   buyers = [
-    { name: 'A', token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0 },
-    { name: 'B', token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0 }
+    { name: 'A', id: userIdOf(DEMO.phone), token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0 },
+    { name: 'B', id: userIdOf(DEMO2.phone), token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0 }
   ]
   seedMoney = walletTotal()
   sellerStart = new Map(db.all<{ id: number, total: number }>('SELECT id, balance_cents + frozen_cents AS total FROM users').map((row) => [row.id, row.total]))
@@ -201,6 +240,8 @@ describe('money is conserved: every order kind, random sequences', () => {
     // the run did exercise the money paths
     const kinds = new Set(db.all<{ kind: string }>('SELECT DISTINCT kind FROM ledger').map((row) => row.kind))
     expect(kinds.size).toBeGreaterThanOrEqual(6)
+    // and the demo users sold to each other
+    expect(db.all<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE seller_id IN (?, ?)', buyers[0].id, buyers[1].id)[0].n).toBeGreaterThan(0)
   }, 180_000)
 })
 
