@@ -160,10 +160,12 @@ function refuseRead (reply: FastifyReply): FastifyReply {
 /** Node refuses a request it cannot parse (e.g. a URL over 16 KB) before Fastify sees it: answer with the envelope anyway. */
 function answerUnreadableRequest (error: Error & { code?: string }, socket: import('node:net').Socket): void {
   if (!socket.writable) return
-  const tooLong = error.code === 'HPE_HEADER_OVERFLOW'
-  const code = tooLong ? 431 : 400
-  const body = JSON.stringify({ status: code, message: tooLong ? '请求地址或请求头过长' : '请求格式不正确', data: null })
-  socket.end(`HTTP/1.1 ${code} ${tooLong ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+  // a request not finished within the time-out (http/timeouts.ts) is 408
+  const [code, reason, message] = error.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request Header Fields Too Large', '请求地址或请求头过长']
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时，请重试'] : [400, 'Bad Request', '请求格式不正确']
+  const body = JSON.stringify({ status: code, message, data: null })
+  socket.end(`HTTP/1.1 ${code} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
     `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
 }
 

@@ -1,5 +1,6 @@
 // Starts the local marketplace API; with --static DIR it also serves that H5 build.
 //   tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--db server/data/market.db] [--static dist/h5]
+// Browser origins besides its own that may call it: CORS_ORIGINS=https://a.example,https://b.example (server/README.md "CORS").
 import { parseArgs } from 'node:util'
 import { buildApp } from './app'
 import { registerStatic } from './static'
