@@ -1,4 +1,4 @@
-// Four projects: unit (components, stores, lib under jsdom with Taro's H5 runtime),
+// Five projects: unit (components, stores, lib under jsdom with Taro's H5 runtime),
 // server (the local API over HTTP), build (checks on dist/), e2e (real Chromium),
 // weapp (the mini-program build booted in a simulated runtime, test/weapp/README.md).
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default

@@ -101,7 +101,7 @@ test('the pending-orders poll sets the order tab badge through wx.setTabBarBadge
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(requestsTo(mp, PENDING_CHECK)).toHaveLength(hiddenCount)
   mp.showApp()
-  await mp.waitFor('a check on show', () => requestsTo(mp, PENDING_CHECK).length === hiddenCount + 1, 2000)
+  await mp.waitFor('a check on show', () => requestsTo(mp, PENDING_CHECK).length === hiddenCount + 1, 4000)
   expect(mp.current()?.route).toBe(SHOP)
 })
 
