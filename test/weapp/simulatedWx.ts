@@ -71,11 +71,6 @@ function selectorQuery () {
   return query
 }
 
-/**
- * A simulated `wx` (README.md lists what it does). It is a Proxy: every real wx function name
- * is present (Taro wraps them all at start-up), those not simulated record a problem when called,
- * and reading a member wx does not have records one too.
- */
 export interface SimulatedWx {
   wx: Record<string, unknown>
   record: WxRecord
@@ -84,6 +79,11 @@ export interface SimulatedWx {
   appHide: Array<() => void>
 }
 
+/**
+ * A simulated `wx` (README.md lists what it does). It is a Proxy: every real wx function name
+ * is present (Taro wraps them all at start-up), those not simulated record a problem when called,
+ * and reading a member wx does not have records one too.
+ */
 export function createWx (host: WxHost): SimulatedWx {
   const record: WxRecord = { requests: [], navigations: [], toasts: [], modals: [], badges: [], storage: new Map(), calls: [], problems: [] }
   const appShow: Array<(options: unknown) => void> = []
