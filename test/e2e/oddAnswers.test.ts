@@ -76,3 +76,27 @@ it.each([
 ])('every route, every call answered %s: visible text, no uncaught error', async (_label, data) => {
   expect(await openEveryRoute(data)).toEqual([])
 })
+
+it('a page that throws while rendering shows 页面出错了 with 重新加载 and 返回商城, not a blank page', async () => {
+  // fault injection at the network, like a bad release: the help page's component throws when it renders
+  let injected = false
+  await suite.context.route('**/js/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    const broken = body.replace('"title":"帮助中心"', '"title":(()=>{throw new Error("render failed")})()')
+    injected ||= broken !== body
+    await route.fulfill({ response, body: broken })
+  })
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${suite.site.origin}/pages/help/index`)
+  const state = page.locator('.page-error')
+  await expect(state.textContent()).resolves.toContain('页面出错了')
+  expect(injected).toBe(true)
+  await state.locator('.page-error__primary').click() // renders again: still broken, still the error state
+  await expect(state.textContent()).resolves.toContain('返回商城')
+  await state.locator('.page-error__secondary').click()
+  await page.waitForURL('**/pages/market/home/index')
+  await page.waitForFunction(() => document.title === '饰品市场')
+  expect(problems.errors).toEqual([])
+})
