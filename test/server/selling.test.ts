@@ -1,5 +1,5 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
-import type { InventoryAsset, InventoryPage, ItemDetail, ListingBatch, LoginResult, MyListing, Order, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
+import type { InventoryAsset, InventoryPage, InventoryRefresh, ItemDetail, ListingBatch, LoginResult, MyListing, Order, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
 import { EXTERIORS } from '../../server/db/catalogue'
 
 /** Issue 10 items 1-3 and 7: inventory, listing for sale, my listings (server/README.md "Selling"). */
@@ -13,7 +13,7 @@ beforeEach(async () => {
 })
 afterEach(() => api.close())
 
-const post = <T = any>(path: string, params: Record<string, unknown>, token = seller) => api.call<T>(path, params, { method: 'POST', token })
+const post = <T = unknown>(path: string, params: Record<string, unknown>, token = seller) => api.call<T>(path, params, { method: 'POST', token })
 const inventory = (params: Record<string, unknown> = {}, token = seller) => api.ok<InventoryPage>('/v4/trade/inventory/list', { page_size: 100, ...params }, { token })
 const tradable = async (count = 1): Promise<InventoryAsset[]> => (await inventory({ state: 'tradable' })).list.slice(0, count)
 const sell = (items: Array<Record<string, unknown>>, params: Record<string, unknown> = {}, token = seller) =>
@@ -102,7 +102,7 @@ describe('inventory (我的库存)', () => {
     let added = 0
     for (let n = 0; n < 6; n++) {
       api.advance(61)
-      const again = await post('/v4/trade/inventory/refresh', {})
+      const again = await post<InventoryRefresh>('/v4/trade/inventory/refresh', {})
       expect(again.status).toBe(200)
       const now = await inventory()
       expect(now.total).toBe(total + again.data.new_items)

@@ -1,5 +1,5 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
-import type { BuyOrder, BuyOrderSale, InventoryAsset, InventoryPage, ItemBuyOrders, ListingBatch, Order } from '../../types/api'
+import type { BuyOrder, BuyOrderSale, InventoryAsset, InventoryPage, ItemBuyOrders, ItemDetail, ListingBatch, Order, SellPreview } from '../../types/api'
 
 /** Issue 10 item 4 and 7: public buy orders, selling into one, and listings that fill them (server/README.md "Selling"). */
 let api: TestApi
@@ -12,7 +12,7 @@ beforeEach(async () => {
 })
 afterEach(() => api.close())
 
-const post = <T = any>(path: string, params: Record<string, unknown>, token = seller) => api.call<T>(path, params, { method: 'POST', token })
+const post = <T = unknown>(path: string, params: Record<string, unknown>, token = seller) => api.call<T>(path, params, { method: 'POST', token })
 const inventory = async (token = seller): Promise<InventoryAsset[]> => (await api.ok<InventoryPage>('/v4/trade/inventory/list', { page_size: 100 }, { token })).list
 const wallet = (token: string) => api.ok<{ balance: string, frozen: string }>('/v1/user/my', {}, { token })
 const buyOrder = (itemId: number, price: string, extra: Record<string, unknown> = {}) =>
@@ -141,8 +141,8 @@ describe('selling into a buy order (出售给求购)', () => {
     const sale = await sellInto(order.buy_order_id, one.asset_id)
     await api.ok('/v4/trade/order/cancel', { order_id: sale.data.order_id }, { token: buyer, method: 'POST' })
     expect((await inventory()).find((asset) => asset.asset_id === one.asset_id)).toMatchObject({ state: 'tradable', listing_id: null })
-    const detail = await api.ok('/v3/store/item/detail', { item_id: one.item.item_id })
-    expect(detail.listings.some((listing: { listing_id: number }) => listing.listing_id === sale.data.listing_id)).toBe(false)
+    const detail = await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: one.item.item_id })
+    expect(detail.listings.some((listing) => listing.listing_id === sale.data.listing_id)).toBe(false)
     // the buyer got the money back on the balance, nothing stays frozen for the seller
     expect(await wallet(buyer)).toMatchObject({ balance: '5000.00', frozen: '0.00' })
     expect((await wallet(seller)).frozen).toBe('0.00')
@@ -158,7 +158,7 @@ describe('a listing at or under a matching buy order fills it', () => {
     const older = await buyOrder(itemId, '25.00')
     api.advance(5)
     await buyOrder(itemId, '25.00')
-    const preview = await api.ok('/v4/trade/sell/preview', { items: JSON.stringify([{ asset_id: one.asset_id, price: '18.00' }]) }, { token: seller })
+    const preview = await api.ok<SellPreview>('/v4/trade/sell/preview', { items: JSON.stringify([{ asset_id: one.asset_id, price: '18.00' }]) }, { token: seller })
     expect(preview.items[0]).toMatchObject({ price: '18.00', buy_order_price: '25.00' })
     const listed = await list(one.asset_id, '18.00')
     expect(listed.data).toMatchObject({ filled: 1, listings: [{ status: 'locked', price: '18.00' }] })
