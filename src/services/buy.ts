@@ -3,6 +3,7 @@ import { CdkProductsSchema, CdkPurchaseSchema, CouponsSchema } from '../contract
 import { BuyOrderSchema, BuyOrdersSchema, OrderSchema } from '../contract/orders'
 import { request } from '../lib/request'
 import { answer } from './shape'
+import { newIdempotencyKey } from './trade'
 
 /** The buyer's side beyond services/trade: coupons for an order, rent, seller reminders, offers, buy orders, CDK. */
 
@@ -44,9 +45,12 @@ export function buyOrders (): Promise<BuyOrder[]> {
 export interface WearRange { min_wear?: string, max_wear?: string }
 
 const CREATE_BUY_ORDER = '/v4/trade/buy-order/create'
-/** A buy order freezes price × quantity on the balance until it is cancelled. */
-export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string, wear: WearRange = {}): Promise<BuyOrder> {
-  const data: BuyOrderCreateParams = { item_id: itemId, price, quantity, pay_password: payPassword }
+/**
+ * A buy order freezes price × quantity on the balance until it is cancelled. Keep one idempotency key per
+ * order the user means to place, so a repeat (a lost answer, a second tap) freezes once.
+ */
+export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string, wear: WearRange = {}, idempotencyKey = newIdempotencyKey()): Promise<BuyOrder> {
+  const data: BuyOrderCreateParams = { item_id: itemId, price, quantity, pay_password: payPassword, idempotency_key: idempotencyKey }
   if (wear.min_wear) data.min_wear = wear.min_wear
   if (wear.max_wear) data.max_wear = wear.max_wear
   return request<unknown>(CREATE_BUY_ORDER, { method: 'POST', data: { ...data } }).then(answer(BuyOrderSchema, CREATE_BUY_ORDER))

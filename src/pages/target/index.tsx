@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { BuyOrder, ItemDetail } from '../../../types/api'
 import { useStores } from '@/stores/context'
 import { buyOrders, cancelBuyOrder, createBuyOrder } from '@/services/buy'
+import { newIdempotencyKey } from '@/services/trade'
 import { errorText } from '@/stores/errorText'
 import { formatYuan, isMoney, multiply } from '@/lib/money'
 import { buyOrderProblem, wearRangeProblem, wearRangeText } from './form'
@@ -32,6 +33,8 @@ export default function BuyOrdersPage () {
   const [problem, setProblem] = useState('')
   const [saving, setSaving] = useState(false)
   const busy = useRef(false)
+  // one key per buy order the user means to place: a repeat after a lost answer freezes once (server/README.md, idempotency)
+  const orderKey = useRef(newIdempotencyKey())
 
   const load = async () => {
     setLoading(true)
@@ -70,7 +73,8 @@ export default function BuyOrdersPage () {
     setSaving(true)
     try {
       const wear = hasWear ? { min_wear: form.minWear.trim(), max_wear: form.maxWear.trim() } : {}
-      await createBuyOrder(item.item_id, formatYuan(form.price.trim()), Number(form.quantity), form.password, wear)
+      await createBuyOrder(item.item_id, formatYuan(form.price.trim()), Number(form.quantity), form.password, wear, orderKey.current)
+      orderKey.current = newIdempotencyKey()
       setForm({ price: '', quantity: '1', password: '', minWear: '', maxWear: '' })
       void Taro.showToast({ title: '求购已发布', icon: 'success', duration: 1500 })
       await load()
