@@ -53,16 +53,22 @@ export function handOffLogin (platform: Platform, autoLogin: boolean, partnerLog
       platform.miniProgramLogin(redirect)
       return 'miniProgram'
     default:
-      if (clientId() === PARTNER_CLIENT_ID && partnerLoginUrl) {
-        // the partner sends the user back to catLogin (a full address) with our state, which keeps this page as the target
-        const state = beginLogin('catLogin', redirect, now)
-        platform.openExternal(withQuery(partnerLoginUrl, { redirect_url: platform.absoluteUrl(PARTNER_LANDING), state }))
-        return 'partner'
-      }
+      if (openPartnerLogin(platform, partnerLoginUrl, redirect, now)) return 'partner'
       if (platform.runtime === 'app' && platform.appLogin(redirect)) return 'app'
       go(withQuery(H5_LOGIN_PAGE, expired ? { redirect_url: redirect, reason: 'expired' } : { redirect_url: redirect }))
       return 'h5'
   }
+}
+
+/**
+ * spec 6: client id 8 logs in at the partner's page (when one is configured); false otherwise.
+ * The partner sends the user back to catLogin (a full address) with our state, which keeps `target`.
+ */
+export function openPartnerLogin (platform: Platform, partnerLoginUrl: string, target: string, now = Date.now()): boolean {
+  if (clientId() !== PARTNER_CLIENT_ID || !partnerLoginUrl || platform.runtime === 'weapp') return false
+  const state = beginLogin('catLogin', target, now)
+  platform.openExternal(withQuery(partnerLoginUrl, { redirect_url: platform.absoluteUrl(PARTNER_LANDING), state }))
+  return true
 }
 
 function go (url: string): void {

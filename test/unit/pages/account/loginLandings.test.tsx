@@ -2,6 +2,8 @@ import Taro from '@tarojs/taro'
 import AuthReturnPage from '@/pages/user/auth'
 import PartnerLoginPage from '@/pages/user/catLogin'
 import LoginPage from '@/pages/user/login'
+import SteamBindPage from '@/pages/user/steambind'
+import { configureRequest } from '@/lib/request'
 import { beginLogin } from '@/lib/loginState'
 import { demoUser, fakeApi, mount, settle, setUp, tap, text, type Setup } from './support'
 
@@ -60,7 +62,7 @@ describe('/pages/user/auth', () => {
     route('/pages/user/auth', { state, ...steamAnswer })
     const first = await mount(env.root, AuthReturnPage)
     await settle(200)
-    first.unmount?.()
+    first.act(() => first.unmout()) // the library spells it so
     Taro.removeStorageSync('token')
     document.body.innerHTML = ''
     const again = await mount(env.root, AuthReturnPage)
@@ -126,6 +128,30 @@ describe('/pages/user/catLogin (partner single sign-on)', () => {
     const utils = await mount(env.root, PartnerLoginPage)
     await text(utils, '合作方登录凭证已使用过，请重新登录')
     await text(utils, '返回商城')
+  })
+})
+
+describe('login gate on a login-only screen', () => {
+  it('client id 8: 登录 / 注册 opens the partner\'s page with a state that keeps the screen', async () => {
+    Taro.setStorageSync('client_id', '8')
+    configureRequest({ partnerLoginUrl: 'https://partner.example.com/sso' })
+    fakeApi({})
+    const utils = await mount(env.root, SteamBindPage)
+    await tap(utils, '登录 / 注册')
+    expect(env.platform.calls.openExternal).toHaveLength(1)
+    const sent = new URL(env.platform.calls.openExternal[0])
+    expect(sent.searchParams.get('redirect_url')).toBe('https://m.example.com/pages/user/catLogin')
+    expect(JSON.parse(Taro.getStorageSync('C5LoginState') as string)[sent.searchParams.get('state')!]).toMatchObject({ landing: 'catLogin', target: '/pages/user/steambind' })
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('other clients: 登录 / 注册 opens our login page', async () => {
+    configureRequest({ partnerLoginUrl: 'https://partner.example.com/sso' })
+    fakeApi({})
+    const utils = await mount(env.root, SteamBindPage)
+    await tap(utils, '登录 / 注册')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=' + encodeURIComponent('/pages/user/steambind') })
+    expect(env.platform.calls.openExternal).toEqual([])
   })
 })
 
