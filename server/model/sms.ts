@@ -29,19 +29,26 @@ export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, a
   return { cooldown: SMS_RULES.cooldownSeconds }
 }
 
-/** Uses up the latest code for (phone, scene), or answers status 4101. */
+/**
+ * Uses up a code for (phone, scene), or answers status 4101. Any live code of the last few
+ * counts (unused, unexpired, under 5 wrong tries), so a code someone else asks for the same phone
+ * does not void the one its owner is typing; a wrong guess counts against every live code, and
+ * using one voids them all.
+ */
 export function consumeSmsCode (deps: Deps, phone: string, scene: SmsScene, code: string): void {
   const now = deps.now()
-  const row = deps.db.prepare('SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 1').get(phone, scene) as
-    { id: number, code: string, expires_at: number, used_at: number | null, attempts: number } | undefined
-  if (!row || row.used_at !== null) fail(Status.smsCode, '请先获取验证码')
-  if (row!.expires_at <= now) fail(Status.smsCode, '验证码已过期，请重新获取')
-  if (row!.attempts >= SMS_RULES.maxAttempts) fail(Status.smsCode, '验证码错误次数过多，请重新获取')
-  if (row!.code !== code) {
-    deps.db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row!.id)
+  const rows = deps.db.prepare('SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 5').all(phone, scene) as
+    Array<{ id: number, code: string, expires_at: number, used_at: number | null, attempts: number }>
+  const latest = rows[0]
+  if (!latest || latest.used_at !== null) fail(Status.smsCode, '请先获取验证码')
+  const live = rows.filter((row) => row.used_at === null && row.expires_at > now && row.attempts < SMS_RULES.maxAttempts)
+  if (live.length === 0) fail(Status.smsCode, latest.expires_at <= now ? '验证码已过期，请重新获取' : '验证码错误次数过多，请重新获取')
+  if (!live.some((row) => row.code === code)) {
+    const counted = deps.db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?')
+    for (const row of live) counted.run(row.id)
     fail(Status.smsCode, '验证码错误')
   }
-  deps.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(now, row!.id)
+  deps.db.prepare('UPDATE sms_codes SET used_at = ? WHERE phone = ? AND scene = ? AND used_at IS NULL').run(now, phone, scene)
 }
 
 export function latestSmsCode (deps: Deps, phone: string): { code: string, scene: string } | undefined {

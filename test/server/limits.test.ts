@@ -76,6 +76,18 @@ describe('SMS send limits', () => {
     expect((await from('127.0.0.9', '/passport/sms-send', { phone: victim })).status).toBe(4030)
   })
 
+  it("a code asked for the same phone from another address does not void the owner's code", async () => {
+    api = await startApi()
+    const victim = phoneNumber(1)
+    expect((await from('127.0.0.2', '/passport/sms-send', { phone: victim })).status).toBe(200)
+    const owners = await api.smsCode(victim)
+    expect((await from('127.0.0.9', '/passport/sms-send', { phone: victim })).status).toBe(200)
+    expect((await from('127.0.0.2', '/passport/login', { type: 'sms', phone: victim, code: owners })).status).toBe(200)
+    // using one code voids the other
+    const other = await api.smsCode(victim)
+    expect((await from('127.0.0.9', '/passport/login', { type: 'sms', phone: victim, code: other })).status).toBe(4101)
+  })
+
   it('answers sms-send and forgotten password alike for registered and unknown phones', async () => {
     api = await startApi()
     const known = await from('127.0.0.2', '/v1/user/my/frogetpwdcode', { phone: DEMO.phone })
