@@ -16,7 +16,7 @@ const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$
 
 /** /pages/user/steambind: bind a Steam account through Steam's OpenID page, then set the trade URL. */
 function SteamBindPage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const params = usePageParams()
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -38,7 +38,7 @@ function SteamBindPage () {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: an OpenID answer is used once
   }, [])
 
-  if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
 
   const start = async () => {
     setBusy(true)

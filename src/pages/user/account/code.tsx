@@ -17,14 +17,14 @@ import LoginGate from '../components/LoginGate'
 
 /** /pages/user/account/code: SMS verification of the bound phone, then a new pay password (forgotten pay password). */
 function SmsVerifyPage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const [code, setCode] = useState('')
   const [first, setFirst] = useState('')
   const [second, setSecond] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
   if (!info.phone || !info.has_pay_password) {
     return (
       <View className='account-form account-form__done'>

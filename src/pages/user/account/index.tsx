@@ -12,8 +12,8 @@ const go = (url: string) => { void Taro.navigateTo({ url }) }
 
 /** /pages/user/account/index: account security overview — phone, passwords, Steam, trade URL, health check. */
 function AccountSecurityPage () {
-  const { info, errMsg } = useMe()
-  if (!info) return <View className='account-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  const { info, errMsg, reload } = useMe()
+  if (!info) return <View className='account-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
   return (
     <View className='account-page'>
       <MenuGroup title='手机与密码'>

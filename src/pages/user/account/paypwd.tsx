@@ -17,7 +17,7 @@ type Tab = 'change' | 'switch'
 
 /** /pages/user/account/paypwd: set (twice), change (old + new twice) and switch the pay password. Nothing is kept on the client. */
 function PayPasswordPage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const [tab, setTab] = useState<Tab>('change')
   const [old, setOld] = useState('')
   const [first, setFirst] = useState('')
@@ -25,7 +25,7 @@ function PayPasswordPage () {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
 
   const clear = () => { setOld(''); setFirst(''); setSecond('') }
   const run = async (action: () => Promise<Parameters<typeof keepUser>[1]>, done: string) => {

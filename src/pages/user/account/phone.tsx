@@ -15,7 +15,7 @@ import LoginGate from '../components/LoginGate'
 
 /** /pages/user/account/phone: bind a phone, or change it (code to the old phone, then to the new one). */
 function PhonePage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const [step, setStep] = useState<1 | 2>(1)
   const [oldCode, setOldCode] = useState('')
   const [phone, setPhone] = useState('')
@@ -23,7 +23,7 @@ function PhonePage () {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
   const changing = Boolean(info.phone)
 
   const nextStep = () => {

@@ -16,12 +16,12 @@ import LoginGate from '../components/LoginGate'
 
 /** /pages/user/account/unbindphone: unbind the phone with a code sent to it. */
 function UnbindPhonePage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
   if (!info.phone) {
     return (
       <View className='account-form account-form__done'>

@@ -19,13 +19,13 @@ const go = (url: string) => { void Taro.navigateTo({ url }) }
 
 /** /pages/user/setting/index: avatar, nickname, trade URL and Steam settings, security, log out. */
 function SettingsPage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const [editing, setEditing] = useState<'none' | 'nickname' | 'avatar'>('none')
   const [nickname, setNickname] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!info) return <View className='settings-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='settings-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
 
   const saveNickname = async () => {
     const reason = checkNickname(nickname)

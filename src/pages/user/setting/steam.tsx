@@ -14,13 +14,13 @@ import LoginGate from '../components/LoginGate'
 
 /** /pages/user/setting/steam: Steam binding state and the trade URL (validated before saving). */
 function SteamSettingsPage () {
-  const { root, info, errMsg } = useMe()
+  const { root, info, errMsg, reload } = useMe()
   const [tradeUrl, setTradeUrl] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} /></View>
+  if (!info) return <View className='steam-page'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
   const value = tradeUrl ?? info.trade_url ?? ''
 
   const save = async () => {
