@@ -6,8 +6,8 @@ const ALLOWED_HEADERS = [
   'x-app-channel', 'x-sem-channel', 'x-referral-url', 'x-idempotency-key', 'accept-language', 'content-type'
 ].join(', ')
 
-/** The H5 dev server's origins (config/dev.ts, npm start): allowed by default in development. */
-export const DEV_SERVER_ORIGINS = ['http://127.0.0.1:10086', 'http://localhost:10086']
+/** The H5 dev server's origins (config/dev.ts, npm start; H5_PORT moves it): allowed by default in development. */
+export const devServerOrigins = (port = process.env.H5_PORT ?? '10086'): string[] => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
 
 /**
  * The origins other than the API's own that may call it from a browser: CORS_ORIGINS
@@ -16,7 +16,7 @@ export const DEV_SERVER_ORIGINS = ['http://127.0.0.1:10086', 'http://localhost:1
  */
 export function corsOrigins (dev: boolean, setting = process.env.CORS_ORIGINS): string[] {
   if (setting !== undefined && setting.trim() !== '') return setting.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean)
-  return dev ? DEV_SERVER_ORIGINS : []
+  return dev ? devServerOrigins() : []
 }
 
 /** Whether the request's Origin header names the API itself (a page it serves with --static). */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../server/app'
 import { registerStatic } from '../../server/static'
-import { corsOrigins, DEV_SERVER_ORIGINS } from '../../server/http/cors'
+import { corsOrigins, devServerOrigins } from '../../server/http/cors'
 import { DEMO, startApi, type TestApi } from './apiClient'
 
 let api: TestApi | null = null
@@ -57,7 +57,8 @@ describe('development helpers stay local', () => {
 describe('CORS allow-list', () => {
   it('comes from CORS_ORIGINS, else the dev server in development and nothing in production', () => {
     expect(corsOrigins(true, 'https://m.example.com, https://h5.example.com/')).toEqual(['https://m.example.com', 'https://h5.example.com'])
-    expect(corsOrigins(true, undefined)).toEqual(DEV_SERVER_ORIGINS)
+    expect(corsOrigins(true, undefined)).toEqual(devServerOrigins())
+    expect(devServerOrigins('10090')).toEqual(['http://127.0.0.1:10090', 'http://localhost:10090'])
     expect(corsOrigins(false, undefined)).toEqual([])
     expect(corsOrigins(false, '')).toEqual([])
   })
