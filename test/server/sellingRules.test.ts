@@ -1,6 +1,7 @@
 import { assetId, assetRange, beijingTime, isPrivateInventory, simulatedAssets, wearE8, type CatalogueEntry } from '../../server/domain/inventory'
 import { priceCeiling, ruledPrice, sellQuote } from '../../server/domain/selling'
 import { EXTERIORS } from '../../server/db/catalogue'
+import { openDatabase } from '../../server/db/open'
 
 /** The selling rules as plain functions (server/domain/inventory.ts, selling.ts). */
 const catalogue: CatalogueEntry[] = [
@@ -78,5 +79,34 @@ describe('the simulated inventory', () => {
     expect(isPrivateInventory('76561198000000404')).toBe(true)
     expect(isPrivateInventory('76561198000000001')).toBe(false)
     expect(beijingTime(Date.UTC(2026, 10, 22, 16, 30) / 1000)).toBe('2026-11-23 00:30')
+  })
+})
+
+describe('the database keeps one item in one listing (migration 8)', () => {
+  const open = (): ReturnType<typeof openDatabase> => openDatabase(':memory:', Date.UTC(2026, 10, 22) / 1000)
+  const insert = (db: ReturnType<typeof openDatabase>, status: string, origin = 'listing'): number => Number(db.prepare(`INSERT INTO listings
+    (item_id, seller_id, price_cents, status, created_at, asset_id, origin) VALUES (1, 1, 100, ?, 0, '8000000001000001', ?)`).run(status, origin).lastInsertRowid)
+
+  it('refuses a second live or sold listing of an asset, allows one after a delist', () => {
+    const db = open()
+    const first = insert(db, 'on_sale')
+    expect(() => insert(db, 'on_sale')).toThrow(/UNIQUE/)
+    expect(() => insert(db, 'locked')).toThrow(/UNIQUE/)
+    db.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(first)
+    expect(() => insert(db, 'on_sale')).toThrow(/UNIQUE/)
+    db.prepare("UPDATE listings SET status = 'off' WHERE id = ?").run(first)
+    expect(insert(db, 'on_sale')).toBeGreaterThan(first)
+    db.close()
+  })
+
+  it('never puts a listing made for a buy order on sale; the item counts stay right', () => {
+    const db = open()
+    const count = (): number => (db.prepare('SELECT on_sale_count FROM items WHERE id = 1').get() as { on_sale_count: number }).on_sale_count
+    const before = count()
+    const id = insert(db, 'locked', 'buy_order')
+    db.prepare("UPDATE listings SET status = 'on_sale' WHERE id = ? AND status = 'locked'").run(id)
+    expect(db.prepare('SELECT status FROM listings WHERE id = ?').get(id)).toEqual({ status: 'off' })
+    expect(count()).toBe(before)
+    db.close()
   })
 })
