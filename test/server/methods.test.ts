@@ -33,6 +33,12 @@ async function steamAnswer (steamId: string): Promise<Record<string, string>> {
   return Object.fromEntries(new URL(String(answer.headers.location), 'http://x').searchParams)
 }
 
+/** A partner ticket from the simulated partner's login page (a raw GET). */
+async function partnerTicket (): Promise<Record<string, string>> {
+  const answer = await api.raw({ method: 'GET', url: `/api/v1/open/dev/partner-sso?redirect_url=${encodeURIComponent('/pages/user/catLogin')}&partner_uid=walk001` })
+  return { ticket: new URL(String(answer.headers.location), 'http://x').searchParams.get('ticket') ?? '' }
+}
+
 async function smsCode (path: string, params: Record<string, unknown>, phone: string): Promise<string> {
   api.advance(61) // past the per-phone cooldown
   await must(path, params)
@@ -108,6 +114,7 @@ beforeAll(async () => {
   set('/v1/steam/login', () => steamAnswer('76561198000000323'))
   set('/v1/user/setting/bindsteamid', () => steamAnswer('76561198000000324'))
   set('/api/v1/user/v3/mix/login', { code: 'walk-wx-code' })
+  set('/passport/partner', partnerTicket)
   set('/v1/user/setting/sms-code', { scene: 'pay_password' })
   // selling: items of the demo user's inventory, two of them listed, one buy order of the second buyer's to sell into
   const stock = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token })).list as Array<{ asset_id: string, item: { item_id: number } }>
@@ -140,6 +147,17 @@ describe('only POST changes state', () => {
     expect((await api.call('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' }, { token, method: 'GET' })).status).toBe(405)
     expect(db.fingerprint()).toBe(before)
     expect((await api.call('/v1/user/my', {}, { token })).status).toBe(200) // still logged in
+  })
+
+  it('the raw GET routes (health, images, the simulated Steam and partner pages) change nothing either', async () => {
+    const before = db.fingerprint()
+    const urls = ['/api/v1/open/health', '/api/v1/open/img/item/1.svg', '/api/v1/open/img/game/570.svg', '/api/v1/open/img/avatar/1.svg',
+      `/api/v1/open/dev/steam-openid?return_to=${encodeURIComponent('/pages/user/steam')}&steam_id=76561198000000330`,
+      `/api/v1/open/dev/partner-sso?redirect_url=${encodeURIComponent('/pages/user/catLogin')}&partner_uid=walk002`]
+    for (const url of urls) {
+      for (const method of ['GET', 'HEAD']) expect({ url, method, status: (await api.raw({ method, url })).statusCode }).toEqual({ url, method, status: url.includes('/dev/') ? 302 : 200 })
+    }
+    expect(db.fingerprint()).toBe(before)
   })
 
   it('privacy settings and the profile: GET reads, a change by GET answers 405 and changes nothing', async () => {
@@ -185,8 +203,7 @@ describe('only POST changes state', () => {
       '/v1/user/setting/bind-phone': 'the demo user already has a phone',
       '/v1/user/setting/change-phone': 'needs codes for the old and a new phone',
       '/v1/user/setting/unbindphone': 'needs an unbind code; would leave the demo user without a phone',
-      '/v1/user/setting/setpaypwd': 'the demo user already has a pay password',
-      '/passport/partner': 'needs a ticket from the simulated partner'
+      '/v1/user/setting/setpaypwd': 'the demo user already has a pay password'
     }
     // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last
     const last = ['/v1/user/setting/bindsteamid', '/v1/user/setting/paypwdswitch', '/v1/user/my/modifypwd', '/passport/logout', '/dev/reset']
