@@ -17,7 +17,8 @@ export function devRoutes (api: Api): void {
   const { deps, scope } = api
   if (!deps.dev) return
   scope.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(DEV_PREFIX) || isLocalCaller(request, deps.corsOrigins)) return
+    // the matched route, not the raw URL: /api/v1/open/%64ev/… reaches the same route
+    if (!request.routeOptions.url?.startsWith(DEV_PREFIX) || isLocalCaller(request, deps.corsOrigins)) return
     return reply.code(403).send({ status: 403, message: '开发接口只接受本机页面的请求', data: null })
   })
 

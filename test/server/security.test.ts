@@ -29,6 +29,9 @@ describe('development helpers stay local', () => {
     expect(answer.json()).toEqual({ status: 403, message: '开发接口只接受本机页面的请求', data: null })
     expect(answer.headers['access-control-allow-origin']).toBeUndefined()
     expect((await smsCode({ origin: 'null' })).statusCode).toBe(403)
+    // an encoded path reaches the same route and the same check
+    const encoded = await api!.raw({ method: 'GET', url: `/api/v1/open/%64ev/sms-code?phone=${DEMO.phone}`, headers: { origin: 'http://evil.example' } })
+    expect(encoded.statusCode).toBe(403)
   })
 
   it('answer the dev server, the API itself and clients without an Origin', async () => {
