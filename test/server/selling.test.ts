@@ -279,6 +279,17 @@ describe('my listings (在售)', () => {
     expect((await sell([{ asset_id: asset.asset_id, price: '5.00' }])).message).toBe(`饰品 ${asset.asset_id} 已售出`)
   })
 
+  it('a batch delist or price change with one listing bought meanwhile changes none of them; another seller\'s listing is not found', async () => {
+    const assets = await tradable(2)
+    const [free, taken] = (await sell(assets.map((asset) => ({ asset_id: asset.asset_id, price: '40.00' })))).data.listings
+    await api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: taken.listing_id }, { token: buyer, method: 'POST' })
+    const ids = `${free.listing_id},${taken.listing_id}`
+    expect((await post('/v4/trade/sell/delist', { listing_ids: ids })).status).toBe(4009)
+    expect((await post('/v4/trade/sell/change-price', { listing_ids: ids, rule: 'undercut' })).status).toBe(4009)
+    expect((await myListings({ status: 'on_sale' })).list).toEqual([expect.objectContaining({ listing_id: free.listing_id, price: '40.00', status: 'on_sale' })])
+    expect(await post('/v4/trade/sell/change-price', { listing_id: free.listing_id, price: '1.00' }, buyer)).toMatchObject({ status: 4004, message: '在售饰品不存在' })
+  })
+
   it('a buyer and a delisting seller at once end consistent, every time', async () => {
     const assets = await tradable(6)
     const created = await sell(assets.map((asset) => ({ asset_id: asset.asset_id, price: '3.00' })))
