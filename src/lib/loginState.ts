@@ -8,8 +8,8 @@ import { STORAGE } from './storageKeys'
  * provider's answer only with a state it finds here, unexpired and unused, and uses it up.
  */
 
-/** The landing page a state is made for: auth (Steam, token hand-backs) or catLogin (partner). */
-export type LoginLanding = 'auth' | 'catLogin'
+/** The page a state is made for: auth (Steam, token hand-backs), catLogin (partner), steambind (binding Steam). */
+export type LoginLanding = 'auth' | 'catLogin' | 'steambind'
 export type LoginStateRefusal = 'missing' | 'unknown' | 'expired' | 'used'
 export type LoginStateCheck = { ok: true, target: string } | { ok: false, reason: LoginStateRefusal }
 

@@ -6,6 +6,7 @@ import { FormNotice, SubmitButton } from '@/components/FormField'
 import ListState from '@/components/ListState'
 import { requestSettings } from '@/lib/request'
 import { bindSteamId, steamLoginUrl } from '@/services/account'
+import { beginLogin, consumeLoginState } from '@/lib/loginState'
 import { problemText, toast, usePageParams } from './components/navigation'
 import { keepUser } from './components/session'
 import { useMe } from './components/useMe'
@@ -25,6 +26,9 @@ function SteamBindPage () {
   useEffect(() => {
     const claimed = params['openid.claimed_id']
     if (!claimed) return
+    // only an answer to a binding started here (lib/loginState): no binding someone else's Steam account by a link
+    const check = consumeLoginState(params.state, 'steambind')
+    if (!check.ok) { setProblem('该 Steam 授权不是从本页面发起或已失效，为保护账号安全未绑定，请重新前往 Steam 授权'); return }
     const claimedId = decodeURIComponent(claimed)
     const sig = params['openid.sig']
     const nonce = params['openid.response_nonce']
@@ -43,7 +47,7 @@ function SteamBindPage () {
   const start = async () => {
     setBusy(true)
     try {
-      const { url } = await steamLoginUrl('/pages/user/steambind')
+      const { url } = await steamLoginUrl(`/pages/user/steambind?state=${beginLogin('steambind', '/pages/user/steambind')}`)
       requestSettings().platform.openExternal(url.startsWith('/') ? requestSettings().baseUrl + url : url)
     } catch (error) {
       setProblem(problemText(error, 'Steam 绑定暂不可用'))

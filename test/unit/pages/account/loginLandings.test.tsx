@@ -131,6 +131,29 @@ describe('/pages/user/catLogin (partner single sign-on)', () => {
   })
 })
 
+describe('/pages/user/steambind (binding Steam)', () => {
+  const me = { status: 200, data: { ...demoUser, steam_id: null } }
+
+  it('binds with an answer to a binding started here, sending the nonce', async () => {
+    Taro.setStorageSync('token', 'tok-123456789')
+    const state = beginLogin('steambind', '/pages/user/steambind')
+    const sent = fakeApi({ '/v1/user/my': me, '/v1/user/my/h5': me, '/v1/user/setting/bindsteamid': { status: 200, data: { ...demoUser, steam_id: '76561198123456789' } } })
+    route('/pages/user/steambind', { state, ...steamAnswer })
+    await mount(env.root, SteamBindPage)
+    await settle(300)
+    expect(sent.find((s) => s.path === '/v1/user/setting/bindsteamid')?.data).toMatchObject({ 'openid.response_nonce': '2026-11-23T10:00:00Zab12cd' })
+  })
+
+  it('refuses an answer that arrives by a link (no state of ours) and sends nothing', async () => {
+    Taro.setStorageSync('token', 'tok-123456789')
+    const sent = fakeApi({ '/v1/user/my': me, '/v1/user/my/h5': me })
+    route('/pages/user/steambind', { ...steamAnswer })
+    const utils = await mount(env.root, SteamBindPage)
+    await text(utils, '该 Steam 授权不是从本页面发起或已失效，为保护账号安全未绑定，请重新前往 Steam 授权')
+    expect(sent.filter((s) => s.path === '/v1/user/setting/bindsteamid')).toEqual([])
+  })
+})
+
 describe('login gate on a login-only screen', () => {
   it('client id 8: 登录 / 注册 opens the partner\'s page with a state that keeps the screen', async () => {
     Taro.setStorageSync('client_id', '8')
