@@ -191,3 +191,30 @@ describe('a listing at or under a matching buy order fills it', () => {
     expect((await list(one.asset_id, '5.00')).data.filled).toBe(0)
   })
 })
+
+describe('money is only moved', () => {
+  it('after sales into buy orders, automatic fills, a cancelled sale, a completed one and a cancelled buy order, both wallets and the fees kept add up', async () => {
+    const assets = (await inventory()).filter((asset) => asset.state === 'tradable')
+    const [a, b, c] = assets
+    const intoA = await buyOrder(a.item.item_id, '12.34', { quantity: 2 })
+    const intoB = await buyOrder(b.item.item_id, '56.78')
+    await buyOrder(c.item.item_id, '0.99')
+    const sold = await sellInto(intoA.buy_order_id, a.asset_id)
+    const filled = await list(b.asset_id, '50.00')
+    expect(filled.data.filled).toBe(1)
+    await api.ok('/v4/trade/order/cancel', { order_id: sold.data.order_id }, { token: buyer, method: 'POST' })
+    const other = filled.data.listings[0].order_id!
+    await api.ok('/v4/trade/order/notify-user', { order_id: other }, { token: buyer, method: 'POST' })
+    await api.ok('/v4/trade/order/receive-offer', { order_id: other }, { token: buyer, method: 'POST' })
+    await api.ok('/v4/trade/buy-order/cancel', { buy_order_id: intoA.buy_order_id }, { token: buyer, method: 'POST' })
+    const orders = (await api.ok<{ list: Order[] }>('/v4/trade/order/list', { pointer: 0, page_size: 50 }, { token: buyer })).list
+    const kept = orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + cents(order.fee), 0)
+    expect(kept).toBe(142) // 56.78 × 2.5 % = 1.4195 → 1.42, the one completed sale
+    const [sellerNow, buyerNow] = [await wallet(seller), await wallet(buyer)]
+    expect(cents(sellerNow.balance) + cents(sellerNow.frozen) + cents(buyerNow.balance) + cents(buyerNow.frozen) + kept).toBe(1_000_000)
+    expect(cents(buyerNow.frozen)).toBe(99) // only the untouched buy order stays frozen
+    expect(cents(sellerNow.balance)).toBe(500_000 + 5678 - 142)
+    expect(intoB.status).toBe('open')
+  })
+})
+
