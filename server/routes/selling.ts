@@ -152,8 +152,10 @@ export function sellingRoutes (api: Api): void {
       const asset = sellableAsset(deps, userId, q.asset_id, inventory)
       const order = fillableBuyOrder(deps, q.buy_order_id)
       if (!order) {
-        const exists = db.prepare('SELECT 1 FROM buy_orders WHERE id = ?').get(q.buy_order_id)
-        fail(exists ? Status.conflict : Status.notFound, exists ? '该求购已成交或已取消，请刷新后重试' : '求购单不存在')
+        const row = db.prepare('SELECT status, filled, quantity FROM buy_orders WHERE id = ?').get(q.buy_order_id) as { status: string, filled: number, quantity: number } | undefined
+        if (!row) fail(Status.notFound, '求购单不存在')
+        // open and not full, so its buyer cannot trade on Steam now (check or trade URL missing)
+        fail(Status.conflict, row!.status === 'open' && row!.filled < row!.quantity ? '求购者暂时无法交易，请选择其他求购' : '该求购已成交或已取消，请刷新后重试')
       }
       if (order!.user_id === userId) fail(Status.badRequest, '不能出售给自己的求购')
       if (order!.item_id !== asset.item_id) fail(Status.badRequest, '该饰品与求购的饰品不一致')

@@ -189,6 +189,10 @@ describe('a listing at or under a matching buy order fills it', () => {
     // a new trade URL resets the buyer's Steam check
     await api.ok('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=1234567&token=ZyXw9876' }, { token: buyer, method: 'POST' })
     expect((await list(one.asset_id, '5.00')).data.filled).toBe(0)
+    const [open] = (await api.ok<ItemBuyOrders>('/v4/trade/buy-order/item', { item_id: one.item.item_id })).list
+    // selling into it directly says why
+    const spare = (await inventory()).find((asset) => asset.state === 'tradable')!
+    expect(await sellInto(open.buy_order_id, spare.asset_id)).toMatchObject({ status: 4009, message: '求购者暂时无法交易，请选择其他求购' })
   })
 })
 
