@@ -31,7 +31,7 @@ export default class PageErrorBoundary extends Component<{ children?: ReactNode 
     return (
       <View className='page-error' role='alert'>
         <Text className='page-error__title'>页面出错了</Text>
-        <Text className='page-error__detail'>页面显示时出了问题，请重新加载；仍不行请先返回商城</Text>
+        <Text className='page-error__detail'>页面显示时出了点问题，可以再试一次，或先回到商城逛逛</Text>
         <Button className='page-error__primary' onClick={this.reload}>重新加载</Button>
         <Button className='page-error__secondary' onClick={this.goShop}>返回商城</Button>
       </View>
