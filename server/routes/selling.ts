@@ -9,7 +9,8 @@ import { itemSummary, loadItem } from '../model/catalogue'
 import { assertCanTrade, checkPayPassword, expireStaleOrders } from '../model/orders'
 import { findUser } from '../model/users'
 import { inventoryOf, sellableAsset, ensureSynced } from '../model/inventory'
-import { createListings, listingIds, myListingView, ownListing, prepareListings, quoteOf, uniqueAsset } from '../model/selling'
+import { createListings, myListingView, ownListing, prepareListings, quoteOf, uniqueAsset } from '../model/selling'
+import { ASSET_ID, listingEntries, listingIds } from '../http/sellingPayload'
 import { delistListing, ruledListingPrice, setListingPrice } from '../model/myListings'
 import { fillableBuyOrder, fillBuyOrder, wearFits } from '../model/buyOrderFill'
 import { formatWear } from './buyOrders'
@@ -44,7 +45,7 @@ export function sellingRoutes (api: Api): void {
   // the same checks as the create, without the pay password: fee and proceeds to the cent
   api.route('/v4/trade/sell/preview', (call): SellPreview => {
     const userId = call.userId()
-    const entries = prepareListings(deps, userId, call.params.items)
+    const entries = prepareListings(deps, userId, listingEntries(call.params.items))
     const totals = entries.reduce((sum, entry) => {
       const { fee, receive } = sellQuote(entry.price)
       return { price: sum.price + entry.price, fee: sum.fee + fee, receive: sum.receive + receive }
@@ -63,7 +64,7 @@ export function sellingRoutes (api: Api): void {
     const q = parse(call.params, { pay_password: optional(payPassword()) })
     return db.transaction(() => {
       assertCanTrade(deps, userId)
-      const entries = prepareListings(deps, userId, call.params.items)
+      const entries = prepareListings(deps, userId, listingEntries(call.params.items))
       checkPayPassword(deps, userId, q.pay_password)
       const { ids, filled } = createListings(deps, userId, findUser(db, userId).steam_id!, entries)
       return { listings: ids.map((id) => myListingView(deps, ownListing(deps, userId, id))), filled }
@@ -144,7 +145,7 @@ export function sellingRoutes (api: Api): void {
   // 出售给求购: one inventory item into one buy order, at its price; the pay password confirms
   api.write('/v4/trade/buy-order/sell', (call): BuyOrderSale => {
     const userId = call.userId()
-    const q = parse(call.params, { buy_order_id: int('求购单', 1), asset_id: str('饰品编号', { max: 16, pattern: /^\d{16}$/ }), pay_password: optional(payPassword()) })
+    const q = parse(call.params, { buy_order_id: int('求购单', 1), asset_id: str('饰品编号', { max: 16, pattern: ASSET_ID }), pay_password: optional(payPassword()) })
     return db.transaction((): BuyOrderSale => {
       assertCanTrade(deps, userId)
       const inventory = inventoryOf(deps, userId)
