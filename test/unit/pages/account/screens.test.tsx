@@ -126,7 +126,7 @@ describe('recharge page', () => {
 })
 
 describe('pay password', () => {
-  it('sets it only when entered twice alike and strong enough, and keeps nothing', async () => {
+  it('sets it only when entered twice alike and not all the same digit (the server rule), and keeps nothing', async () => {
     loggedIn()
     const sent = fakeApi({
       '/v1/user/my': { status: 200, data: demoUser },
@@ -135,10 +135,10 @@ describe('pay password', () => {
     const utils = await mount(env.root, PayPasswordPage)
     await text(utils, '确认设置')
     const boxes = () => document.querySelectorAll('.pay-password__input input')
-    utils.fireEvent.input(boxes()[0], { target: { value: '123456' } } as never)
-    utils.fireEvent.input(boxes()[1], { target: { value: '123456' } } as never)
+    utils.fireEvent.input(boxes()[0], { target: { value: '111111' } } as never)
+    utils.fireEvent.input(boxes()[1], { target: { value: '111111' } } as never)
     await tap(utils, '确认设置', '.submit-button')
-    await text(utils, '支付密码不能是连续数字')
+    await text(utils, '支付密码不能是 6 位相同数字')
     utils.fireEvent.input(boxes()[0], { target: { value: '135790' } } as never)
     utils.fireEvent.input(boxes()[1], { target: { value: '135799' } } as never)
     await tap(utils, '确认设置', '.submit-button')
