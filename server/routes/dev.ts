@@ -1,5 +1,5 @@
 import type { Api } from '../http/context'
-import { optional, parse, phone, str } from '../http/validate'
+import { optional, parse, phone, steamId, str } from '../http/validate'
 import { latestSmsCode } from '../model/sms'
 import { resetToSeed } from '../db/open'
 import { RETURN_TO, signedSteamAnswer } from '../model/steamOpenId'
@@ -36,7 +36,7 @@ export function devRoutes (api: Api): void {
   scope.get('/v1/open/dev/steam-openid', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, {
       return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }),
-      steam_id: optional(str('Steam ID', { pattern: /^7656119\d{10}$/ }), '76561198000000001')
+      steam_id: optional(steamId(), '76561198000000001')
     })
     const answer = new URLSearchParams(signedSteamAnswer(deps, q.steam_id))
     return reply.redirect(`${q.return_to}${q.return_to.includes('?') ? '&' : '?'}${answer.toString()}`)

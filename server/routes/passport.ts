@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { LoginResult, SmsSent } from '../../types/api'
-import { newPassword, optional, oneOf, parse, phone, smsCode, str } from '../http/validate'
+import { newPassword, optional, oneOf, parse, phone, smsCode, steamId, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
 import { createUser, userByPhone } from '../model/users'
@@ -9,7 +9,6 @@ import { hashPassword, verifyPassword } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
 import { RETURN_TO, steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
 
-const STEAM_ID = /^7656119\d{10}$/
 export function passportRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
@@ -89,7 +88,7 @@ export function passportRoutes (api: Api): void {
   // Steam login, step 1: where to send the user. Here the provider is simulated (development only).
   api.route('/passport/steam-url', (call) => {
     if (!deps.dev) fail(Status.disabled, '暂未开放 Steam 登录')
-    const input = parse(call.params, { return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }), steam_id: optional(str('Steam ID', { pattern: STEAM_ID })) })
+    const input = parse(call.params, { return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }), steam_id: optional(steamId()) })
     const query = new URLSearchParams({ return_to: input.return_to, ...(input.steam_id ? { steam_id: input.steam_id } : {}) })
     return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
   })
