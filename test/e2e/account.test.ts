@@ -496,7 +496,10 @@ describe('Steam binding', () => {
     await page.waitForURL('**/pages/user/steambind?*')
     await page.locator('.form-notice').getByText('该 Steam 账号已被其他用户绑定').waitFor()
 
-    await page.goto(`${suite.site.origin}/api/v1/open/dev/steam-openid?return_to=${encodeURIComponent('/pages/user/steambind')}&steam_id=76561198000000077`)
+    // a binding started here (with its state) for another Steam account: the simulated Steam page is asked for it
+    await page.route('**/api/v1/open/dev/steam-openid?*', (route) => route.continue({ url: `${route.request().url()}&steam_id=76561198000000077` }))
+    await page.goto(suite.site.origin + '/pages/user/steambind')
+    await page.getByText('前往 Steam 授权').click()
     await page.waitForURL('**/pages/user/steambind?*')
     await page.getByText('76561198000000077').waitFor()
     await page.getByText('下一步：设置交易链接').waitFor()
