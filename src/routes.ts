@@ -15,7 +15,8 @@ export interface RouteEntry {
 
 const r = (path: string, title: string, pkg: string): RouteEntry => ({ path, title, pkg })
 
-export const ROUTES: RouteEntry[] = [
+/** The seed's 136 public routes, kept exactly (test/unit/routeLayout.test.ts). */
+export const PUBLIC_ROUTES: RouteEntry[] = [
   // tabs (main package); the shop tab is the first page
   r('pages/market/home/index', '饰品市场', 'main'),
   r('pages/order/index', '我的订单', 'main'),
@@ -164,6 +165,16 @@ export const ROUTES: RouteEntry[] = [
   r('pages/oos/exchange', '饰品兑换', 'partner'),
   r('pages/oos/detail', '兑换详情', 'partner')
 ]
+
+/** Routes added by later issues (not in ROUTES.md): issue 10's seller screens, in the `sell` subpackage. */
+export const OUR_ROUTES: RouteEntry[] = [
+  r('pages/sell/inventory/index', '我的库存', 'sell'),
+  r('pages/sell/create/index', '上架出售', 'sell'),
+  r('pages/sell/listings/index', '我的在售', 'sell')
+]
+
+/** Every route the app declares: the public ones, then ours. */
+export const ROUTES: RouteEntry[] = [...PUBLIC_ROUTES, ...OUR_ROUTES]
 
 export const TAB_PAGES = ['pages/market/home/index', 'pages/order/index', 'pages/user/index']
 

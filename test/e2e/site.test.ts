@@ -4,7 +4,7 @@
  * addresses or chunks get a clear state instead of a white screen.
  */
 import type { Page } from 'playwright-core'
-import { ROUTES } from '@/routes'
+import { PUBLIC_ROUTES, ROUTES } from '@/routes'
 import { browserSuite, watchProblems } from './harness'
 
 const suite = browserSuite()
@@ -12,7 +12,8 @@ const suite = browserSuite()
 
 const activeTabColour = (page: Page, label: string) => page.locator('.weui-tabbar__label', { hasText: label }).evaluate((el) => getComputedStyle(el).color)
 
-it('opens each of the 136 routes by deep link with its title and no error', async () => {
+it('opens each of the 136 public routes and ours by deep link with its title and no error', async () => {
+  expect(PUBLIC_ROUTES).toHaveLength(136)
   const page = await suite.context.newPage()
   const problems = watchProblems(page)
   const failures: string[] = []

@@ -1,10 +1,17 @@
-import { ROUTES, TAB_PAGES, isKnownRoute } from '@/routes'
+import { OUR_ROUTES, PUBLIC_ROUTES, ROUTES, TAB_PAGES, isKnownRoute } from '@/routes'
 import { packageLayout } from '@/routeLayout'
 
 describe('route map', () => {
   it('has the 136 public routes, each once', () => {
-    expect(ROUTES).toHaveLength(136)
-    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(136)
+    expect(PUBLIC_ROUTES).toHaveLength(136)
+    expect(new Set(PUBLIC_ROUTES.map((route) => route.path)).size).toBe(136)
+  })
+
+  it('adds our routes after the public ones, none a public path, none twice', () => {
+    expect(ROUTES).toEqual([...PUBLIC_ROUTES, ...OUR_ROUTES])
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length)
+    expect(OUR_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['pages/sell/inventory/index', 'pages/sell/create/index', 'pages/sell/listings/index']))
+    for (const route of OUR_ROUTES) expect(route.pkg).not.toBe('main')
   })
 
   it('keeps public misspellings exactly', () => {

@@ -1,0 +1,29 @@
+import { View, Text } from '@tarojs/components'
+import type { InventoryAsset } from '../../../types/api'
+import ItemImage from '@/components/ItemImage'
+import { formatTime } from '@/components/OrderParts/session'
+import { shortWearName } from '@/lib/wear'
+
+/** What an inventory item's state lets the seller do, in words. */
+export function assetMark (asset: InventoryAsset): string {
+  if (asset.state === 'hold') return `冷却中 · 可交易时间 ${formatTime(asset.tradable_at)}`
+  if (asset.state === 'listed') return asset.price ? `在售中 · ¥${asset.price}` : '在售中'
+  if (asset.state === 'trading') return '交易中'
+  return '可交易'
+}
+
+/** One inventory item: image, name, wear and state; a tradable one can be selected when selling is possible. */
+export default function AssetRow ({ asset, selectable, selected, onTap }: { asset: InventoryAsset, selectable: boolean, selected: boolean, onTap?: () => void }) {
+  const canPick = selectable && asset.state === 'tradable'
+  return (
+    <View className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
+      {canPick && <View className={`asset-row__check${selected ? ' is-on' : ''}`}>{selected ? '✓' : ''}</View>}
+      <ItemImage className='asset-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
+      <View className='asset-row__main'>
+        <Text className='asset-row__name'>{asset.item.name}</Text>
+        <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
+        <Text className={`asset-row__mark is-${asset.state}`}>{assetMark(asset)}</Text>
+      </View>
+    </View>
+  )
+}
