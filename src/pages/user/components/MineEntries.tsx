@@ -19,6 +19,11 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '待处理报价', url: '/pages/offer/index', glyph: '报', tone: 'green', login: true },
     { text: '余额明细', url: '/pages/user/balance/index', glyph: '¥', tone: 'red', login: true }
   ]
+  // the seller's screens (issue 10); 提现 joins this group once its screen exists
+  const sell: Entry[] = [
+    { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true },
+    { text: '我的在售', url: '/pages/sell/listings/index', glyph: '售', tone: 'orange', login: true }
+  ]
   const wallet: Entry[] = [
     { text: '消息中心', url: '/pages/user/message/index', glyph: '信', tone: 'blue', login: true, badge: unread },
     { text: '我的优惠券', url: '/pages/user/coupon', glyph: '券', tone: 'red', login: true, badge: coupons },
@@ -54,6 +59,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
   return (
     <View>
       {group('交易', trade)}
+      {group('出售', sell)}
       {group('钱包与福利', wallet)}
       {group('账号与服务', account)}
     </View>
