@@ -4,6 +4,7 @@ import { withPageBoundary } from './components/PageErrorBoundary'
 import { createPlatform } from './lib/platform'
 import { wrapEveryPage } from './lib/platform/everyPage'
 import { problemWithLocation, watchChunkFailures, type PageProblem } from './lib/platform/pageGuards'
+import { patchMissingTemplateAliases } from './lib/platform/templateAliases'
 import { createRootStore } from './stores/root'
 import { StoresProvider } from './stores/context'
 import { startUp } from './stores/startup'
@@ -11,6 +12,8 @@ import './app.scss'
 
 // issue 9 item 7: a render error in any page shows the page error state, never a blank page
 wrapEveryPage(withPageBoundary)
+// mini-program: work around Taro 4.2.1's missing pure-text / pure-image templates (NervJS/taro#19453)
+patchMissingTemplateAliases()
 
 // DESIGN 5: one root store and one start-up for the life of the app
 const root = createRootStore()

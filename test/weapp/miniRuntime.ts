@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import vm from 'node:vm'
-import { applySetData, pathToText, tapBindings, textsOf, type DataNode } from './pageData'
+import { applySetData, eventBindings, findElement, pathToText, textsOf, type DataNode } from './pageData'
 import { createWx, type SimulatedWx, type WxRecord } from './simulatedWx'
 
 /** WeChat's limit for one setData call, in bytes of JSON. */
@@ -62,7 +62,7 @@ export class MiniProgram {
   private readonly timers = new Map<number, NodeJS.Timeout>()
   private nextTimer = 1
   private loading: string | null = null
-  private taps: Map<string, 'bind' | 'catch'> | undefined
+  private readonly bindings = new Map<'tap' | 'input', Map<string, 'bind' | 'catch'>>()
   private appConfig: Config | null = null
   private launchOptions: Record<string, unknown> = { path: '', query: {}, scene: 1001, referrerInfo: {} }
   private nextModalAnswer = { confirm: false, cancel: true }
@@ -189,18 +189,27 @@ export class MiniProgram {
     if (!touched?.sid) throw new Error(`no element with the text "${text}" on ${page.route}: ${this.texts(page).join(' | ')}`)
     const handler = page.eh as Hook | undefined
     if (typeof handler !== 'function') throw new Error(`${page.route} has no event handler eh`)
-    this.taps ??= tapBindings(readFileSync(join(this.dir, 'base.wxml'), 'utf8'))
-    const element = (node: DataNode) => ({ id: node.uid ?? node.sid, dataset: { sid: node.sid } })
+    const taps = this.eventBinding('tap')
     let delivered = 0
     for (const node of chain.slice().reverse()) {
-      const binding = this.taps.get(String(node.nn))
+      const binding = taps.get(String(node.nn))
       if (!binding) continue
       delivered++
-      const event = { type: 'tap', timeStamp: Date.now(), target: element(touched), currentTarget: element(node), detail: { x: 1, y: 1 }, touches: [], changedTouches: [] }
+      const event = { type: 'tap', timeStamp: Date.now(), target: eventTarget(touched), currentTarget: eventTarget(node), detail: { x: 1, y: 1 }, touches: [], changedTouches: [] }
       this.guard(`${page.route} tap "${text}"`, () => handler.call(page, event))
       if (binding === 'catch') break
     }
     if (!delivered) throw new Error(`nothing listens to a tap on "${text}" on ${page.route}`)
+  }
+
+  /** The user types into the input showing this placeholder: one input event with the whole value. */
+  type (placeholder: string, value: string, page: PageInstance = this.current() as PageInstance): void {
+    const input = findElement(page.data.root, (node) => Object.values(node).includes(placeholder))
+    if (!input?.sid) throw new Error(`no input with the placeholder "${placeholder}" on ${page.route}`)
+    if (!this.eventBinding('input').has(String(input.nn))) throw new Error(`the element with "${placeholder}" on ${page.route} does not listen to input`)
+    const handler = page.eh as Hook
+    const event = { type: 'input', timeStamp: Date.now(), target: eventTarget(input), currentTarget: eventTarget(input), detail: { value, cursor: value.length, keyCode: 0 } }
+    this.guard(`${page.route} input "${placeholder}"`, () => handler.call(page, event))
   }
 
   /** The user pulls the page down: WeChat calls onPullDownRefresh only where the page (or app) json enables it. */
@@ -314,6 +323,11 @@ export class MiniProgram {
     return null
   }
 
+  private eventBinding (event: 'tap' | 'input'): Map<string, 'bind' | 'catch'> {
+    if (!this.bindings.has(event)) this.bindings.set(event, eventBindings(readFileSync(join(this.dir, 'base.wxml'), 'utf8'), event))
+    return this.bindings.get(event) as Map<string, 'bind' | 'catch'>
+  }
+
   private pageJson (route: string): PageJson {
     const file = join(this.dir, `${route}.json`)
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as PageJson : {}
@@ -377,7 +391,8 @@ export class MiniProgram {
       info: () => undefined,
       debug: () => undefined,
       warn: (...args: unknown[]) => { if (process.env.WEAPP_VERBOSE) base.warn('[weapp]', ...args) },
-      error: (...args: unknown[]) => { this.problem(`console.error on ${this.current()?.route ?? 'no page'}`, args.map(String).join(' ')) }
+      // an Error argument keeps the top of its stack: where in the build it came from
+      error: (...args: unknown[]) => { this.problem(`console.error on ${this.current()?.route ?? 'no page'}`, args.map((arg) => (arg instanceof Error || (arg && typeof arg === 'object' && 'stack' in arg) ? String((arg as Error).stack) : String(arg))).join(' ')) }
     } as Console
   }
 
@@ -396,6 +411,11 @@ export class MiniProgram {
     if (timer) clearTimeout(timer)
     this.timers.delete(id)
   }
+}
+
+/** What WeChat puts in an event's target / currentTarget. */
+function eventTarget (node: DataNode): { id: string | undefined, dataset: { sid: string | undefined } } {
+  return { id: node.uid ?? node.sid, dataset: { sid: node.sid } }
 }
 
 function queryString (query: Record<string, string>): string {

@@ -37,25 +37,33 @@ export function fullText (node: DataNode | undefined): string {
 }
 
 /**
- * The chain of elements from the root down to the innermost one whose text contains
- * `text` (what a finger on that text touches); empty when no element shows it.
+ * The chain of elements from the root down to the innermost one showing `text` (what a finger
+ * on that text touches): an element whose whole text is `text` wins over one that only contains
+ * it (登录 is the button, not the 验证码登录 tab); empty when no element shows it.
  */
 export function pathToText (root: DataNode | undefined, text: string): DataNode[] {
-  if (!root || isTextNode(root) || !fullText(root).includes(text)) return []
-  for (const child of root.cn ?? []) {
-    const inner = pathToText(child, text)
-    if (inner.length) return [root, ...inner]
-  }
-  return [root]
+  const exact = chainTo(root, (node) => fullText(node) === text)
+  return exact.length ? exact : chainTo(root, (node) => fullText(node).includes(text))
 }
 
-/** How each node name's template binds a tap (base.wxml): bindtap bubbles on, catchtap stops there. */
-export function tapBindings (baseWxml: string): Map<string, 'bind' | 'catch'> {
+function chainTo (node: DataNode | undefined, shows: (node: DataNode) => boolean): DataNode[] {
+  if (!node || isTextNode(node)) return []
+  for (const child of node.cn ?? []) {
+    const inner = chainTo(child, shows)
+    if (inner.length) return [node, ...inner]
+  }
+  return shows(node) ? [node] : []
+}
+
+/** How each node name's template binds an event (base.wxml): bind… goes on to the ancestors, catch… stops there. */
+export function eventBindings (baseWxml: string, event: 'tap' | 'input'): Map<string, 'bind' | 'catch'> {
   const bindings = new Map<string, 'bind' | 'catch'>()
   for (const match of baseWxml.matchAll(/<template name="tmpl_0_([^"]+)">([\s\S]*?)<\/template>/g)) {
     const opening = /<[a-z-]+[^>]*>/.exec(match[2])?.[0] ?? ''
-    if (/\bcatchtap="eh"/.test(opening)) bindings.set(match[1], 'catch')
-    else if (/\bbindtap="eh"/.test(opening)) bindings.set(match[1], 'bind')
+    // inputs have a focused and a blurred variant (tmpl_0_33_focus / _blur) of one node name
+    const name = match[1].replace(/_(focus|blur)$/, '')
+    if (new RegExp(`\\bcatch${event}="eh"`).test(opening)) bindings.set(name, 'catch')
+    else if (new RegExp(`\\bbind${event}="eh"`).test(opening)) bindings.set(name, 'bind')
   }
   return bindings
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { MiniProgram } from './miniRuntime'
-import { applySetData, textsOf } from './pageData'
+import { applySetData, pathToText, textsOf, type DataNode } from './pageData'
 
 // The simulator itself, on a tiny hand-written build: each kind of problem it must catch is caught, by name.
 let dir: string
@@ -115,4 +115,13 @@ test('setData paths: nested keys, [n] and .[n] indexes, made on the way', () => 
   applySetData(data, { 'root.cn.[0].cn.[1].v': 'c', 'x.y': 1 })
   expect(textsOf(data.root as never)).toEqual(['a', 'c'])
   expect(data.x).toEqual({ y: 1 })
+})
+
+test('a tap finds the element showing exactly the text before one that only contains it', () => {
+  const node = (sid: string, ...cn: DataNode[]): DataNode => ({ nn: '1', sid, cn })
+  const text = (v: string): DataNode => ({ nn: '9', v })
+  const root = node('root', node('tab', text('验证码登录')), node('button', text('登录')))
+  expect(pathToText(root, '登录').map((n) => n.sid)).toEqual(['root', 'button'])
+  expect(pathToText(root, '验证码').map((n) => n.sid)).toEqual(['root', 'tab'])
+  expect(pathToText(root, '注册')).toEqual([])
 })
