@@ -202,6 +202,20 @@ export class MiniProgram {
     if (!delivered) throw new Error(`nothing listens to a tap on "${text}" on ${page.route}`)
   }
 
+  /** The texts of the elements a tap reaches (their template binds tap), in document order. */
+  tappableTexts (page: PageInstance = this.current() as PageInstance): string[] {
+    const taps = this.eventBinding('tap')
+    const found: string[] = []
+    const walk = (node: DataNode | undefined) => {
+      if (!node || node.v !== undefined) return
+      const text = textsOf(node).join('')
+      if (taps.has(String(node.nn)) && text) found.push(text)
+      else (node.cn ?? []).forEach(walk)
+    }
+    walk(page.data.root)
+    return found
+  }
+
   /** The user types into the input showing this placeholder: one input event with the whole value. */
   type (placeholder: string, value: string, page: PageInstance = this.current() as PageInstance): void {
     const input = findElement(page.data.root, (node) => Object.values(node).includes(placeholder))

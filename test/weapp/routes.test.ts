@@ -22,3 +22,24 @@ test('every page of app.json (main package and subpackages) loads, shows and ren
   }
   expect(failed).toEqual([])
 }, 90000)
+
+test('every link of the mine tab opens its page the way WeChat allows (no refused navigation, no page error)', async () => {
+  const token = await suite.api.login()
+  const mp = suite.boot({ storage: { token } })
+  mp.launch()
+  expect(mp.navigate('switchTab', '/pages/user/index')).toBeNull()
+  await mp.waitForText('演示用户')
+  const links = mp.tappableTexts()
+  expect(links.length).toBeGreaterThan(10)
+  const opened = new Set<string>()
+  for (const link of links) {
+    expect(mp.navigate('switchTab', '/pages/user/index')).toBeNull()
+    await mp.waitFor(`"${link}" on the mine tab`, () => mp.tappableTexts().includes(link))
+    const before = mp.wx.navigations.length
+    mp.tap(link)
+    await mp.waitFor(`a navigation from "${link}"`, () => mp.wx.navigations.length > before, 3000)
+    opened.add(mp.current()?.route ?? '')
+    await new Promise((resolve) => setTimeout(resolve, 40))
+  }
+  expect(opened.size).toBeGreaterThan(10)
+}, 90000)
