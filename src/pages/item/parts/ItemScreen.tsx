@@ -7,6 +7,7 @@ import PriceChart from '@/components/PriceChart'
 import ItemHero from './ItemHero'
 import ListingRows from './ListingRows'
 import SalesRows from './SalesRows'
+import BuyOrderRows from './BuyOrderRows'
 import { useItemDetail } from './useItemDetail'
 import './item.scss'
 
@@ -52,7 +53,7 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
       <ItemHero item={item} />
       <Section title='价格走势'><PriceChart series={item.price_history} /></Section>
       {layout === 'classic'
-        ? <>{sections.sale}{sections.history}</>
+        ? <>{sections.sale}{sections.want}{sections.history}</>
         : (
           <>
             <View className='item-tabs'>
@@ -92,6 +93,7 @@ function Section ({ title, children }: { title: string, children: ReactNode }) {
 function WantSection ({ item }: { item: ItemDetail }) {
   return (
     <Section title='求购'>
+      <BuyOrderRows item={item} />
       <View className='item-want'>
         <Text className='item-want__text'>当前最低在售 ¥{item.min_price}。发布求购，卖家按你的出价出售时自动成交，求购金额会先冻结在余额中。</Text>
         <Button className='item-want__btn' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>发布求购</Button>
