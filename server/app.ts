@@ -31,6 +31,8 @@ import { devRoutes } from './routes/dev'
 import { partnerRoutes } from './routes/partner'
 import { inventoryRoutes } from './routes/inventory'
 import { sellingRoutes } from './routes/selling'
+import { sellOrderRoutes } from './routes/sellOrders'
+import { withdrawRoutes } from './routes/withdraw'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +110,8 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     const api: Api = { deps, scope, route: serve(false), write: serve(true) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
-      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes]) routes(api)
+      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
+      sellOrderRoutes, withdrawRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -17,6 +17,7 @@ import type * as B from '../src/contract/buying'
 import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
 import type * as S from '../src/contract/selling'
+import type * as SO from '../src/contract/sellOrders'
 
 export interface Envelope<T = unknown> {
   /** 200 success; 401 login needed; 3104 health check needed; 3000 see server/README.md; others business errors */
@@ -167,3 +168,11 @@ export type ItemBuyOrders = InferOutput<typeof S.ItemBuyOrdersSchema>
 export type BuyOrderSale = InferOutput<typeof S.BuyOrderSaleSchema>
 /** One item of a listing batch (`items`, a JSON array or its text): rent terms optional, all three for renting out */
 export interface ListingInput { asset_id: string, price: Money, rent_daily?: Money, rent_deposit?: Money, rent_max_days?: number }
+
+// ---- sell orders and withdrawal (server/README.md "Sell orders", "Withdrawal") ----
+export type SellOrderOperation = InferOutput<typeof SO.SellOrderOperationSchema>
+export type CancelReason = InferOutput<typeof SO.CancelReasonSchema>
+export type SellOrder = InferOutput<typeof SO.SellOrderSchema>
+export type WithdrawChannel = InferOutput<typeof SO.WithdrawChannelSchema>
+export type WithdrawPreview = InferOutput<typeof SO.WithdrawPreviewSchema>
+export type Withdrawal = InferOutput<typeof SO.WithdrawalSchema>

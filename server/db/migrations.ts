@@ -312,5 +312,31 @@ export const migrations: string[] = [
   END;
   ALTER TABLE buy_orders ADD COLUMN filled INTEGER NOT NULL DEFAULT 0 CHECK (filled >= 0);
   CREATE INDEX buy_orders_item_open ON buy_orders (item_id, price_cents DESC, created_at, id) WHERE status = 'open';
+  `,
+  // 9: sell orders and withdrawal (issue 10 items 5, 6). When the seller sent the offer and the order completed; why a
+  // cancelled order was cancelled (deliver_timeout counts against the seller's delivery rate); when the seller's share is
+  // released (CS2 trade protection: 7 days after completion) and when it was. Withdrawals keep the account masked only.
+  `
+  ALTER TABLE orders ADD COLUMN offer_sent_at INTEGER;
+  ALTER TABLE orders ADD COLUMN completed_at INTEGER;
+  ALTER TABLE orders ADD COLUMN cancel_reason TEXT CHECK (cancel_reason IS NULL OR cancel_reason IN ('buyer', 'declined', 'deliver_timeout', 'seller'));
+  ALTER TABLE orders ADD COLUMN proceeds_release_at INTEGER;
+  ALTER TABLE orders ADD COLUMN proceeds_released_at INTEGER;
+  CREATE INDEX orders_seller ON orders (seller_id, id);
+  CREATE INDEX orders_proceeds_due ON orders (proceeds_release_at) WHERE proceeds_release_at IS NOT NULL AND proceeds_released_at IS NULL;
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY,
+    withdraw_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    channel TEXT NOT NULL CHECK (channel IN ('bank', 'alipay')),
+    account_masked TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0 AND fee_cents < amount_cents),
+    status TEXT NOT NULL CHECK (status IN ('success', 'failed')),
+    fail_reason TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER NOT NULL
+  );
+  CREATE INDEX withdrawals_user ON withdrawals (user_id, id);
   `
 ]

@@ -23,6 +23,23 @@ export function canMove (from: OrderStatus, to: OrderStatus): boolean {
 /** Unpaid orders hold the listing for 15 minutes. */
 export const ORDER_PAY_SECONDS = 15 * 60
 
+/** A seller who is a real user (the listing carries an inventory asset) must send the trade offer within 12 hours of payment. */
+export const DELIVER_SECONDS = 12 * 3600
+
+/** CS2 trades stay reversible on Steam for 7 days (trade protection): the seller's share stays frozen until then. */
+export const TRADE_PROTECTION_SECONDS = 7 * 86400
+/** Games whose trades Steam can still reverse after the trade (CS2); DOTA2 proceeds are released at once. */
+export const PROTECTED_APPIDS: readonly number[] = [730]
+
+/** Why an order was cancelled: the buyer (before the offer), the buyer declining the offer, the seller missing the delivery deadline, the seller. */
+export type CancelReason = 'buyer' | 'declined' | 'deliver_timeout' | 'seller'
+export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
+  buyer: '买家取消',
+  declined: '买家拒绝报价',
+  deliver_timeout: '卖家超时未发货',
+  seller: '卖家取消'
+}
+
 /** Orders the buyer still has to act on: pay (created) or accept the trade offer (offer_sent). */
 export const PENDING_FOR_BUYER: OrderStatus[] = ['created', 'offer_sent']
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Deps } from '../http/context'
 import type { Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
-import { canMove, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT } from '../domain/orderState'
+import { canMove, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { verifyPayPassword } from './payPassword'
@@ -10,12 +10,25 @@ import { itemSummary, loadItem, sellerBrief } from './catalogue'
 import { findUser } from './users'
 import { moveMoney } from './wallet'
 import { takeCoupon, returnCoupon } from './coupons'
+import { refreshSellerStats } from './sellerStats'
 
 export interface OrderRow {
   id: number, order_no: string, kind: OrderKind, status: OrderStatus, buyer_id: number, seller_id: number, listing_id: number, item_id: number,
   price_cents: number, fee_cents: number, coupon_id: number | null, coupon_discount_cents: number, pay_amount_cents: number,
   rent_days: number | null, rent_deposit_cents: number | null, rent_returned_at: number | null, pay_channel: PayChannel | null,
-  created_at: number, paid_at: number | null, expires_at: number
+  created_at: number, paid_at: number | null, expires_at: number,
+  offer_sent_at: number | null, completed_at: number | null, cancel_reason: CancelReason | null, proceeds_release_at: number | null, proceeds_released_at: number | null
+}
+
+/** Whether the seller is a real user who must send the offer: the listing carries an inventory asset (seed listings do not). */
+export function needsDelivery (deps: Deps, order: Pick<OrderRow, 'listing_id'>): boolean {
+  const row = deps.db.prepare('SELECT asset_id FROM listings WHERE id = ?').get(order.listing_id) as { asset_id: string | null } | undefined
+  return row?.asset_id != null
+}
+
+/** When the seller must have sent the offer (paid + 12 h), for a paid order that needs delivery; null otherwise. */
+export function deliverDeadline (deps: Deps, order: OrderRow): number | null {
+  return order.paid_at !== null && needsDelivery(deps, order) ? order.paid_at + DELIVER_SECONDS : null
 }
 
 /** The actions the buyer can take in each state (the order detail's `operation`). */
@@ -53,6 +66,7 @@ export function orderView (deps: Deps, row: OrderRow): Order {
     created_at: row.created_at,
     paid_at: row.paid_at,
     expires_at: row.expires_at,
+    deliver_deadline: deliverDeadline(deps, row),
     offer: offer ? { offer_id: offer.offer_no, status: offer.status as NonNullable<Order['offer']>['status'] } : null,
     operation: operations(row),
     timeline
@@ -79,12 +93,38 @@ export function moveOrder (deps: Deps, order: OrderRow, to: OrderStatus, paid?: 
 /** Unpaid orders past their deadline time out: the listing goes back on sale and the coupon is returned. */
 export function expireStaleOrders (deps: Deps): void {
   const stale = deps.db.prepare("SELECT * FROM orders WHERE status = 'created' AND expires_at <= ?").all(deps.now()) as OrderRow[]
-  if (stale.length === 0) return
+  if (stale.length > 0) {
+    deps.db.transaction(() => {
+      for (const order of stale) {
+        moveOrder(deps, order, 'timed_out')
+        releaseListing(deps, order)
+        returnCoupon(deps, order)
+      }
+    })()
+  }
+  lapseUndelivered(deps)
+  releaseDueProceeds(deps)
+}
+
+/** Paid orders whose seller missed the delivery deadline are cancelled: the buyer refunded, the item back in the seller's inventory. */
+function lapseUndelivered (deps: Deps): void {
+  const lapsed = deps.db.prepare(`SELECT o.* FROM orders o JOIN listings l ON l.id = o.listing_id
+    WHERE o.status = 'paid' AND l.asset_id IS NOT NULL AND o.paid_at <= ?`).all(deps.now() - DELIVER_SECONDS) as OrderRow[]
+  if (lapsed.length === 0) return
+  deps.db.transaction(() => { for (const order of lapsed) cancelOrder(deps, order, '卖家超时未发货', 'deliver_timeout') })()
+}
+
+/** Completed orders past their trade protection: the seller's share moves from frozen to available. */
+function releaseDueProceeds (deps: Deps): void {
+  const now = deps.now()
+  const due = deps.db.prepare(`SELECT * FROM orders WHERE proceeds_release_at IS NOT NULL AND proceeds_released_at IS NULL AND proceeds_release_at <= ?
+    AND status = 'completed'`).all(now) as OrderRow[]
+  if (due.length === 0) return
   deps.db.transaction(() => {
-    for (const order of stale) {
-      moveOrder(deps, order, 'timed_out')
-      releaseListing(deps, order)
-      returnCoupon(deps, order)
+    for (const order of due) {
+      if (deps.db.prepare('UPDATE orders SET proceeds_released_at = ? WHERE id = ? AND proceeds_released_at IS NULL').run(now, order.id).changes !== 1) continue
+      const net = order.price_cents - order.fee_cents
+      moveMoney(deps.db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算，交易保护期结束（订单 ${order.order_no}）`, now)
     }
   })()
 }
@@ -181,13 +221,22 @@ export function payOrder (deps: Deps, buyerId: number, order: OrderRow, input: P
   return { pay_no: payNo, order: db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow }
 }
 
-/** Cancels (buyer) or declines the offer; a paid order is refunded to the balance. */
-export function cancelOrder (deps: Deps, order: OrderRow, reason: string): void {
+/**
+ * Cancels an order (the buyer, a declined offer, a missed delivery deadline, the seller); a paid order is refunded to
+ * the balance. A cancel on the seller's side takes the listing off sale (the item goes back to the inventory) and
+ * counts against the seller's delivery rate.
+ */
+export function cancelOrder (deps: Deps, order: OrderRow, reason: string, cause: CancelReason): void {
   const { db } = deps
   const now = deps.now()
   const wasPaid = order.status === 'paid' || order.status === 'offer_sent'
   moveOrder(deps, order, 'cancelled')
-  releaseListing(deps, order)
+  db.prepare('UPDATE orders SET cancel_reason = ? WHERE id = ?').run(cause, order.id)
+  order.cancel_reason = cause
+  const sellersFault = cause === 'deliver_timeout' || cause === 'seller'
+  if (sellersFault) db.prepare("UPDATE listings SET status = 'off' WHERE id = ? AND status = 'locked'").run(order.listing_id)
+  else releaseListing(deps, order)
+  if (sellersFault) refreshSellerStats(deps, order.seller_id)
   if (wasPaid) {
     // refunds always go to the balance (external channels too: there is no real provider to refund to)
     moveMoney(db, order.buyer_id, { available: order.pay_amount_cents }, 'refund', order.order_no, `${reason}退款（订单 ${order.order_no}）`, now)
@@ -198,10 +247,21 @@ export function cancelOrder (deps: Deps, order: OrderRow, reason: string): void 
   }
 }
 
-/** The seller sends the trade offer (simulated: at once, when the buyer reminds the seller). */
+/** The seller sends the trade offer (a real seller by send-offer; a seed seller, simulated, when the buyer reminds them). */
 export function sendOffer (deps: Deps, order: OrderRow): void {
+  const now = deps.now()
   moveOrder(deps, order, 'offer_sent')
-  deps.db.prepare("UPDATE offers SET status = 'sent', updated_at = ? WHERE order_id = ?").run(deps.now(), order.id)
+  deps.db.prepare('UPDATE orders SET offer_sent_at = ? WHERE id = ?').run(now, order.id)
+  order.offer_sent_at = now
+  deps.db.prepare("UPDATE offers SET status = 'sent', updated_at = ? WHERE order_id = ?").run(now, order.id)
+  if (needsDelivery(deps, order)) refreshSellerStats(deps, order.seller_id)
+}
+
+/** A sale of a CS2 item stays reversible on Steam for 7 days: its proceeds are released then (rentals and DOTA2 at once). */
+function proceedsReleaseAt (deps: Deps, order: OrderRow, now: number): number {
+  if (order.kind === 'rent') return now
+  const appid = (deps.db.prepare('SELECT appid FROM items WHERE id = ?').get(order.item_id) as { appid: number }).appid
+  return PROTECTED_APPIDS.includes(appid) ? now + TRADE_PROTECTION_SECONDS : now
 }
 
 /** The buyer accepts the offer: the order completes and the seller's share is settled. */
@@ -213,7 +273,10 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   // a rented item stays locked until it is returned; a bought one is sold
   if (order.kind !== 'rent') db.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(order.listing_id)
   const net = order.price_cents - order.fee_cents
-  moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
+  const releaseAt = proceedsReleaseAt(deps, order, now)
+  db.prepare('UPDATE orders SET completed_at = ?, proceeds_release_at = ?, proceeds_released_at = ? WHERE id = ?').run(now, releaseAt, releaseAt === now ? now : null, order.id)
+  Object.assign(order, { completed_at: now, proceeds_release_at: releaseAt, proceeds_released_at: releaseAt === now ? now : null })
+  if (releaseAt === now) moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
   if (order.kind !== 'rent') {
     const wear = (db.prepare('SELECT wear FROM listings WHERE id = ?').get(order.listing_id) as { wear: string | null }).wear
     db.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, ?, ?)').run(order.item_id, order.price_cents, wear, now)

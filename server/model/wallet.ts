@@ -1,7 +1,7 @@
 import type { Db } from '../db/open'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',
@@ -12,7 +12,10 @@ export const LEDGER_TEXT: Record<LedgerKind, string> = {
   buy_order_freeze: '求购冻结',
   buy_order_release: '求购解冻',
   rent_deposit_refund: '押金退还',
-  cdk: 'CDK 购买'
+  cdk: 'CDK 购买',
+  withdraw: '提现',
+  withdraw_fee: '提现手续费',
+  withdraw_refund: '提现退回'
 }
 
 /**

@@ -38,7 +38,7 @@ export function offerRoutes (api: Api): void {
       if (row!.status !== 'sent') fail(Status.conflict, row!.status === 'wait' ? '卖家尚未发送报价' : '报价已处理')
       const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(row!.order_id) as OrderRow
       if (accept) completeOrder(deps, order)
-      else cancelOrder(deps, order, '拒绝报价')
+      else cancelOrder(deps, order, '拒绝报价', 'declined')
       return view(db.prepare(`${SELECT} WHERE f.offer_no = ?`).get(q.offer_id) as Parameters<typeof view>[0])
     })()
   }

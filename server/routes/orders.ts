@@ -1,7 +1,8 @@
 import type { Api, Call } from '../http/context'
 import type { CdkProduct, CdkPurchase, CursorPage, Order, PayChannel, PaymentResult, PendingCheck, QuickBuyResult } from '../../types/api'
 import { idempotencyKey, int, oneOf, optional, parse, payPassword, str } from '../http/validate'
-import { cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
+import { cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
+import { remindSeller } from '../model/sellOrders'
 import { moveMoney } from '../model/wallet'
 import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
 import { PENDING_FOR_BUYER } from '../domain/orderState'
@@ -101,19 +102,20 @@ export function orderRoutes (api: Api): void {
     return db.transaction(() => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status === 'offer_sent') fail(Status.conflict, '卖家已发送报价，请在报价中拒绝')
-      cancelOrder(deps, order, '取消订单')
+      cancelOrder(deps, order, '取消订单', 'buyer')
       return orderView(deps, order)
     })()
   })
 
-  // The buyer reminds the seller; the simulated seller sends the trade offer at once.
+  // The buyer reminds the seller: a seed seller (no login) sends the trade offer at once (simulated); a real seller gets a message.
   api.write('/v4/trade/order/notify-user', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
     return db.transaction(() => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status !== 'paid') fail(Status.conflict, '只有待发货的订单可以提醒卖家')
-      sendOffer(deps, order)
+      if (needsDelivery(deps, order)) remindSeller(deps, order)
+      else sendOffer(deps, order)
       return orderView(deps, order)
     })()
   })

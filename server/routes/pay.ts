@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Api, Call } from '../http/context'
 import type { LedgerEntry, Page, PayChannel, PayChannelInfo, Payment, RechargePreview, Wallet } from '../../types/api'
 import { idempotencyKey, int, money, oneOf, optional, parse, str } from '../http/validate'
-import { chargeExternal } from '../model/orders'
+import { chargeExternal, expireStaleOrders } from '../model/orders'
 import { findUser } from '../model/users'
 import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
 import { LEDGER_TEXT, moveMoney, type LedgerKind } from '../model/wallet'
@@ -31,7 +31,9 @@ export function payRoutes (api: Api): void {
   })
 
   api.route('/v1/pay/pay/index', (call): Wallet => {
-    const user = findUser(db, call.userId())
+    const userId = call.userId()
+    expireStaleOrders(deps) // proceeds past their trade protection are released before the balance is read
+    const user = findUser(db, userId)
     return { balance: formatCents(user.balance_cents), frozen: formatCents(user.frozen_cents), channels: channels() }
   })
   api.route('/v1/pay/pay/lst', () => channels())
@@ -98,6 +100,7 @@ export function payRoutes (api: Api): void {
 
   api.route('/v1/pay/ledger/list', (call): Page<LedgerEntry> => {
     const userId = call.userId()
+    expireStaleOrders(deps)
     const q = parse(call.params, { page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
     const total = (db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?').get(userId) as { n: number }).n
     const rows = db.prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, q.page_size, (q.page - 1) * q.page_size) as

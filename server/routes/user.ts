@@ -2,6 +2,7 @@ import type { Api } from '../http/context'
 import type { AccountSummary, AgreementVersion, HealthCheckResult, Message, Page, Ticket, TicketType, UserInfo } from '../../types/api'
 import { int, oneOf, optional, parse, str, tradeUrl } from '../http/validate'
 import { findUser, userInfo } from '../model/users'
+import { expireStaleOrders } from '../model/orders'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
@@ -11,7 +12,8 @@ export function userRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
 
-  const my = (call: { userId: () => number }): UserInfo => userInfo(findUser(db, call.userId()))
+  // the balance shown counts proceeds whose trade protection ended (swept lazily, server/README.md "Sell orders")
+  const my = (call: { userId: () => number }): UserInfo => { const id = call.userId(); expireStaleOrders(deps); return userInfo(findUser(db, id)) }
   api.route('/v1/user/my', my)
   api.route('/v1/user/my/h5', my)
 

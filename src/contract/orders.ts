@@ -31,6 +31,8 @@ export const OrderSchema = object({
   paid_at: nullable(TimeSchema),
   /** an unpaid order times out at this time */
   expires_at: TimeSchema,
+  /** a seller who must deliver sends the offer before this (paid + 12 h); null otherwise (optional: older fixtures lack it) */
+  deliver_deadline: optional(nullable(TimeSchema)),
   offer: nullable(object({ offer_id: string(), status: OfferStatusSchema })),
   operation: array(OrderOperationSchema),
   timeline: array(object({ status: OrderStatusSchema, at: TimeSchema }))

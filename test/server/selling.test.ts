@@ -1,6 +1,7 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import type { InventoryAsset, InventoryPage, InventoryRefresh, ItemDetail, ListingBatch, LoginResult, MyListing, Order, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
 import { EXTERIORS } from '../../server/db/catalogue'
+import { TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 
 /** Issue 10 items 1-3 and 7: inventory, listing for sale, my listings (server/README.md "Selling"). */
 let api: TestApi
@@ -269,8 +270,11 @@ describe('my listings (在售)', () => {
     expect((await inventory()).list.find((a) => a.asset_id === asset.asset_id)!.state).toBe('trading')
     expect((await myListings()).list[0]).toMatchObject({ status: 'locked', order_id: order.order_id })
     await api.ok('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
-    await api.ok('/v4/trade/order/notify-user', { order_id: order.order_id }, { token: buyer, method: 'POST' })
+    await api.ok('/v4/trade/sell/send-offer', { order_id: order.order_id }, { token: seller, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
+    // a CS2 sale's proceeds stay frozen for the 7 days of trade protection (sessions last as long: log in again)
+    api.advance(TRADE_PROTECTION_SECONDS)
+    seller = await api.login()
     const after = await wallet(seller)
     // 88.88 − 2.22 (2.5 %, rounded half up) = 86.66
     expect(cents(after.balance) - cents(before.balance)).toBe(8666)

@@ -1,5 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import type { BuyOrder, BuyOrderSale, InventoryAsset, InventoryPage, ItemBuyOrders, ItemDetail, ListingBatch, Order, SellPreview } from '../../types/api'
+import { TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 
 /** Issue 10 item 4 and 7: public buy orders, selling into one, and listings that fill them (server/README.md "Selling"). */
 let api: TestApi
@@ -70,8 +71,11 @@ describe('selling into a buy order (出售给求购)', () => {
     expect(bought.timeline.map((step) => step.status)).toEqual(['created', 'paid'])
     expect((await inventory()).find((asset) => asset.asset_id === one.asset_id)!.state).toBe('trading')
     // the rest of the trade as usual: the seller's share is settled when the buyer accepts
-    await api.ok('/v4/trade/order/notify-user', { order_id: sale.data.order_id }, { token: buyer, method: 'POST' })
+    await api.ok('/v4/trade/sell/send-offer', { order_id: sale.data.order_id }, { token: seller, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: sale.data.order_id }, { token: buyer, method: 'POST' })
+    // a CS2 sale's proceeds stay frozen for the 7 days of trade protection (sessions last as long: log in again)
+    api.advance(TRADE_PROTECTION_SECONDS)
+    seller = await api.login()
     const settled = await wallet(seller)
     expect(cents(settled.balance) - cents(sellerBefore.balance)).toBe(6499)
     expect(settled.frozen).toBe(sellerBefore.frozen)
@@ -208,9 +212,13 @@ describe('money is only moved', () => {
     expect(filled.data.filled).toBe(1)
     await api.ok('/v4/trade/order/cancel', { order_id: sold.data.order_id }, { token: buyer, method: 'POST' })
     const other = filled.data.listings[0].order_id!
-    await api.ok('/v4/trade/order/notify-user', { order_id: other }, { token: buyer, method: 'POST' })
+    await api.ok('/v4/trade/sell/send-offer', { order_id: other }, { token: seller, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: other }, { token: buyer, method: 'POST' })
     await api.ok('/v4/trade/buy-order/cancel', { buy_order_id: intoA.buy_order_id }, { token: buyer, method: 'POST' })
+    // proceeds past any trade protection (sessions last as long: log in again)
+    api.advance(TRADE_PROTECTION_SECONDS)
+    seller = await api.login()
+    buyer = await api.login(DEMO2.phone, DEMO2.password)
     const orders = (await api.ok<{ list: Order[] }>('/v4/trade/order/list', { pointer: 0, page_size: 50 }, { token: buyer })).list
     const kept = orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + cents(order.fee), 0)
     expect(kept).toBe(142) // 56.78 × 2.5 % = 1.4195 → 1.42, the one completed sale

@@ -1,0 +1,56 @@
+import { PHONE } from '../../src/contract/formRules'
+
+/**
+ * Withdrawal rules (server/README.md "Withdrawal"): limits in cents, the fee, the accounts money may go to.
+ * Pure functions: no database, no clock.
+ */
+export const WITHDRAW_LIMITS = {
+  /** 10.00 … 50 000.00 per withdrawal (at least ten yuan, so something arrives after the 1.00 minimum fee) */
+  min: 1000,
+  max: 5_000_000,
+  /** at most 3 withdrawals (that did not fail) in any 24 hours */
+  perDay: 3,
+  daySeconds: 86400
+}
+
+/** 1 % of the amount rounded up to the cent, at least 1.00; taken from the amount (what arrives = amount − fee). */
+export const WITHDRAW_FEE_BP = 100
+export const WITHDRAW_FEE_MIN = 100
+export function withdrawFee (amountCents: number): number {
+  return Math.max(WITHDRAW_FEE_MIN, Math.floor((amountCents * WITHDRAW_FEE_BP + 9999) / 10000))
+}
+
+export type WithdrawChannel = 'bank' | 'alipay'
+export const WITHDRAW_CHANNELS: readonly WithdrawChannel[] = ['bank', 'alipay']
+export const WITHDRAW_CHANNEL_NAME: Record<WithdrawChannel, string> = { bank: '银行卡', alipay: '支付宝' }
+
+/** The Luhn check digit rule every bank card number passes. */
+export function luhnValid (digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9 }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/
+
+/** What is wrong with an account for the channel (a Chinese message), or null: bank card 16-19 digits passing Luhn; Alipay a phone or an email. */
+export function accountProblem (channel: WithdrawChannel, account: string): string | null {
+  if (channel === 'bank') {
+    if (!/^\d{16,19}$/.test(account)) return '银行卡号应为 16-19 位数字'
+    return luhnValid(account) ? null : '银行卡号有误，请核对后重新输入'
+  }
+  if (PHONE.test(account) || (account.length <= 100 && EMAIL.test(account))) return null
+  return '支付宝账号应为手机号或邮箱'
+}
+
+/** The account as shown and kept (the full number is never stored): card **** 1234, phone 138****8000, email a***@qq.com. */
+export function maskAccount (channel: WithdrawChannel, account: string): string {
+  if (channel === 'bank') return `**** ${account.slice(-4)}`
+  if (PHONE.test(account)) return `${account.slice(0, 3)}****${account.slice(7)}`
+  const [name, domain] = account.split('@')
+  return `${name.slice(0, 1)}***@${domain}`
+}

@@ -1,0 +1,60 @@
+import type { Api, Call } from '../http/context'
+import type { CursorPage, SellOrder } from '../../types/api'
+import { int, oneOf, optional, parse, str } from '../http/validate'
+import { cancelOrder, expireStaleOrders, needsDelivery, sendOffer, type OrderRow } from '../model/orders'
+import { findSellOrder, sellOrderView } from '../model/sellOrders'
+import { ORDER_STATUS_TEXT } from '../domain/orderState'
+import { fail, Status } from '../domain/status'
+
+const STATUSES = ['created', 'paid', 'offer_sent', 'completed', 'cancelled', 'timed_out'] as const
+const orderNo = (): ReturnType<typeof str> => str('订单号', { max: 32, pattern: /^\d{8,32}$/ })
+
+/** /v4/trade/sell/orders, order-detail, send-offer, cancel-order: the seller's side of the order state machine (server/README.md "Sell orders"). */
+export function sellOrderRoutes (api: Api): void {
+  const { deps } = api
+  const { db } = deps
+  // every call first sweeps the lazy deadlines: unpaid time-outs, missed deliveries, proceeds past trade protection
+  const me = (call: Call): number => { const id = call.userId(); expireStaleOrders(deps); return id }
+
+  api.route('/v4/trade/sell/orders', (call): CursorPage<SellOrder> => {
+    const userId = me(call)
+    const q = parse(call.params, { pointer: optional(int('分页游标', 0), 0), page_size: optional(int('每页数量', 1, 50), 20), status: optional(oneOf('订单状态', STATUSES)) })
+    const rows = db.prepare(`SELECT * FROM orders WHERE seller_id = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
+      ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
+    const page = rows.slice(0, q.page_size)
+    const hasMore = rows.length > q.page_size
+    return { list: page.map((row) => sellOrderView(deps, row)), next_pointer: hasMore ? page[page.length - 1].id : 0, has_more: hasMore }
+  })
+
+  api.route('/v4/trade/sell/order-detail', (call) => sellOrderView(deps, findSellOrder(deps, me(call), parse(call.params, { order_id: orderNo() }).order_id)))
+
+  /** The order must be paid and waiting for this seller's delivery; anything else is a clear 4009. */
+  const waiting = (order: OrderRow): void => {
+    if (order.status !== 'paid') fail(Status.conflict, `订单当前状态为「${ORDER_STATUS_TEXT[order.status]}」，无需发货`)
+    if (!needsDelivery(deps, order)) fail(Status.conflict, '该订单由平台发货')
+  }
+
+  // The simulated Steam takes the offer at once: the order goes offer_sent and the buyer's offer becomes sent.
+  api.write('/v4/trade/sell/send-offer', (call): SellOrder => {
+    const userId = me(call)
+    const q = parse(call.params, { order_id: orderNo() })
+    return db.transaction(() => {
+      const order = findSellOrder(deps, userId, q.order_id)
+      waiting(order)
+      sendOffer(deps, order)
+      return sellOrderView(deps, order)
+    })()
+  })
+
+  // The seller cannot deliver: the buyer is refunded, the item goes back to the inventory, and it counts as not delivered.
+  api.write('/v4/trade/sell/cancel-order', (call): SellOrder => {
+    const userId = me(call)
+    const q = parse(call.params, { order_id: orderNo() })
+    return db.transaction(() => {
+      const order = findSellOrder(deps, userId, q.order_id)
+      waiting(order)
+      cancelOrder(deps, order, '卖家取消订单', 'seller')
+      return sellOrderView(deps, order)
+    })()
+  })
+}
