@@ -202,14 +202,14 @@ export class MiniProgram {
     if (!delivered) throw new Error(`nothing listens to a tap on "${text}" on ${page.route}`)
   }
 
-  /** The texts of the elements a tap reaches (their template binds tap), in document order. */
+  /** The label (longest text) of each element a tap reaches (its template binds tap), in document order. */
   tappableTexts (page: PageInstance = this.current() as PageInstance): string[] {
     const taps = this.eventBinding('tap')
     const found: string[] = []
     const walk = (node: DataNode | undefined) => {
       if (!node || node.v !== undefined) return
-      const text = textsOf(node).join('')
-      if (taps.has(String(node.nn)) && text) found.push(text)
+      const label = textsOf(node).reduce((longest, text) => (text.trim().length > longest.length ? text.trim() : longest), '')
+      if (taps.has(String(node.nn)) && label) found.push(label)
       else (node.cn ?? []).forEach(walk)
     }
     walk(page.data.root)
