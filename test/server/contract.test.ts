@@ -12,6 +12,7 @@ import * as market from '../../src/contract/market'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
 import * as selling from '../../src/contract/selling'
+import * as sellOrders from '../../src/contract/sellOrders'
 import * as smelt from '../../src/contract/smelt'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
@@ -25,6 +26,7 @@ let orderId: string
 let payNo: string
 let sellItems: string
 let wantedItemId: number
+let sellOrderId: string
 
 beforeAll(async () => {
   api = await startApi()
@@ -40,6 +42,14 @@ beforeAll(async () => {
   await api.ok('/v4/trade/buy-order/create', { item_id: list.list[1].item_id, price: '1.00', quantity: 1, pay_password: '123456' }, { token })
   await api.ok('/v1/user/addticket', { type_id: 1, content: '合同测试：请核对我的订单' }, { token })
   payNo = (await api.ok('/v1/pay/recharge/create', { amount: '10.00', channel: 'card' }, { token })).pay_no
+  // a sale of a DOTA2 item delivered and accepted (the seller's orders; proceeds released at once) and a withdrawal of some of it
+  const buyer = await api.login('13900139000', 'Passw0rd!')
+  const dota = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', appid: 570 }, { token })).list[0]
+  const sold = await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: dota.asset_id, price: '50.00' }]), pay_password: '123456' }, { token })
+  sellOrderId = (await api.ok('/v4/trade/order/quick', { listing_id: sold.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' }, { token: buyer })).order_id
+  await api.ok('/v4/trade/sell/send-offer', { order_id: sellOrderId }, { token })
+  await api.ok('/v4/trade/order/receive-offer', { order_id: sellOrderId }, { token: buyer })
+  await api.ok('/v1/pay/withdraw/create', { amount: '10.00', channel: 'alipay', account: '13800138000', pay_password: '123456' }, { token })
   // selling: one inventory item listed (my listings), another to preview, the buy order above shown on its item
   const stock = (await api.ok('/v4/trade/inventory/list', { state: 'tradable' }, { token })).list
   await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: '50.00' }]), pay_password: '123456' }, { token })
@@ -93,7 +103,11 @@ const reads = (): Read[] => [
   { path: '/v4/trade/sell/guidance', params: () => ({ item_ids: `1,${wantedItemId}` }), schema: selling.SellGuidancesSchema },
   { path: '/v4/trade/sell/preview', params: () => ({ items: sellItems }), schema: selling.SellPreviewSchema },
   { path: '/v4/trade/sell/my-listings', schema: selling.MyListingPageSchema },
-  { path: '/v4/trade/buy-order/item', params: () => ({ item_id: wantedItemId }), schema: selling.ItemBuyOrdersSchema }
+  { path: '/v4/trade/buy-order/item', params: () => ({ item_id: wantedItemId }), schema: selling.ItemBuyOrdersSchema },
+  { path: '/v4/trade/sell/orders', params: () => ({ pointer: 0 }), schema: sellOrders.SellOrderPageSchema },
+  { path: '/v4/trade/sell/order-detail', params: () => ({ order_id: sellOrderId }), schema: sellOrders.SellOrderSchema },
+  { path: '/v1/pay/withdraw/preview', params: () => ({ amount: '20.00', channel: 'bank' }), schema: sellOrders.WithdrawPreviewSchema },
+  { path: '/v1/pay/withdraw/list', schema: sellOrders.WithdrawalPageSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

@@ -128,6 +128,22 @@ beforeAll(async () => {
   set('/v4/trade/sell/delist', { listing_id: await listOne(2) })
   const wanted = await must<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: stock[3].item.item_id, price: '1.00', pay_password: DEMO2.payPassword }, await api.login(DEMO2.phone, DEMO2.password))
   set('/v4/trade/buy-order/sell', { buy_order_id: wanted.buy_order_id, asset_id: stock[3].asset_id })
+  // sell orders and withdrawal: DOTA2 items of the demo user's bought by the second buyer; one delivered and accepted (proceeds released at once, so withdrawable)
+  const buyer2 = await api.login(DEMO2.phone, DEMO2.password)
+  const used = new Set(stock.slice(0, 4).map((asset) => asset.asset_id))
+  const dota = ((await api.ok('/v4/trade/inventory/list', { state: 'tradable', appid: 570, page_size: 20 }, { token })).list as Array<{ asset_id: string }>).filter((asset) => !used.has(asset.asset_id))
+  const soldTo2 = async (index: number): Promise<string> => {
+    const listing = (await must<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: dota[index].asset_id, price: '90.00' }]), ...payParams })).listings[0].listing_id
+    return (await must<Order>('/v4/trade/order/quick', { listing_id: listing, pay_channel: 'balance', pay_password: DEMO2.payPassword }, buyer2)).order_id
+  }
+  const delivered = await soldTo2(0)
+  await must('/v4/trade/sell/send-offer', { order_id: delivered })
+  await must('/v4/trade/order/receive-offer', { order_id: delivered }, buyer2)
+  forRead['/v4/trade/sell/order-detail'] = { order_id: delivered }
+  forRead['/v1/pay/withdraw/preview'] = { channel: 'bank' }
+  set('/v4/trade/sell/send-offer', { order_id: await soldTo2(1) })
+  set('/v4/trade/sell/cancel-order', { order_id: await soldTo2(2) })
+  set('/v1/pay/withdraw/create', { channel: 'bank', account: '4111111111111111', amount: '10.00' })
 }, 120_000)
 
 afterAll(async () => {
