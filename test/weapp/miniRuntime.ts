@@ -267,7 +267,7 @@ export class MiniProgram {
     if (api === 'switchTab' && !isTab) return 'can not switch to no-tabBar page'
     if (api === 'navigateTo' && this.stack.length >= 10) return 'webview count limit exceed'
     // WeChat hands onLoad the query as written in the url: values stay percent-encoded
-    const query = Object.fromEntries(search.split('&').filter(Boolean).map((pair) => [pair.split('=')[0], pair.slice(pair.indexOf('=') + 1)]))
+    const query = Object.fromEntries(search.split('&').filter(Boolean).map((pair) => [pair.split('=')[0], pair.includes('=') ? pair.slice(pair.indexOf('=') + 1) : '']))
     const top = this.current()
     if (api === 'navigateTo') {
       if (top) this.hook(top, 'onHide', top.route)
