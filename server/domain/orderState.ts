@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../types/api'
  * The order state machine (server/README.md):
  *   created → paid → offer_sent → completed
  *   created → cancelled (buyer) | timed_out (not paid within ORDER_PAY_SECONDS)
- *   paid → cancelled (buyer, before the seller sends the offer; refunded)
+ *   paid → cancelled (buyer, before the seller sends the offer; the seller cancels or misses DELIVER_SECONDS; refunded)
  *   offer_sent → cancelled (buyer declines the offer; refunded)
  */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
