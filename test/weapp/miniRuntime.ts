@@ -163,11 +163,16 @@ export class MiniProgram {
     return textsOf(page.data.root)
   }
 
-  /** Waits until the condition holds (polled every 20 ms); fails with what was seen. */
+  /**
+   * Waits until the condition holds (polled every 20 ms); fails with what was seen, at the
+   * time-out or 2 s after a problem is on record (a broken build fails fast, not at 15 s a wait).
+   */
   async waitFor (what: string, condition: () => boolean, timeoutMs = 15000): Promise<void> {
     const start = Date.now()
+    let problemSeenAt = 0
     while (!condition()) {
-      if (Date.now() - start > timeoutMs) {
+      if (!problemSeenAt && this.problems.length > 0) problemSeenAt = Date.now()
+      if (Date.now() - start > timeoutMs || (problemSeenAt && Date.now() - problemSeenAt > 2000)) {
         throw new Error(`timed out waiting for ${what}; page ${this.current()?.route ?? '-'} shows: ${this.texts().join(' | ').slice(0, 600)}; problems: ${this.problems.join('; ')}`)
       }
       await new Promise((resolve) => setTimeout(resolve, 20))
