@@ -1,6 +1,6 @@
 /** Users: login, the user info, messages (the shop tab loads these first: keep them small). */
-import { boolean, nonEmpty, nullable, object, pipe, string } from 'valibot'
-import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
+import { boolean, nullable, object, string } from 'valibot'
+import { CountSchema, FilledSchema, MoneySchema, TimeSchema, pageOf } from './common'
 
 export const UserInfoSchema = object({
   user_id: CountSchema,
@@ -15,7 +15,7 @@ export const UserInfoSchema = object({
   frozen: MoneySchema,
   health_checked: boolean()
 })
-export const LoginResultSchema = object({ access_token: pipe(string(), nonEmpty()), expires_at: TimeSchema, user: UserInfoSchema })
+export const LoginResultSchema = object({ access_token: FilledSchema, expires_at: TimeSchema, user: UserInfoSchema })
 export const SmsSentSchema = object({ cooldown: CountSchema })
 export const MessageSchema = object({ message_id: CountSchema, title: string(), content: string(), is_read: boolean(), created_at: TimeSchema })
 export const MessagePageSchema = pageOf(MessageSchema)

@@ -1,0 +1,42 @@
+/** The wire contract is strict where the screens depend on it (issue 9 item 7): odd data becomes a bad-data ApiError. */
+import { safeParse } from 'valibot'
+import { ApiError } from '@/lib/request'
+import { parse } from '@/services/shape'
+import { CountSchema, MoneySchema, WearSchema } from '@/contract/common'
+import { ItemPageSchema } from '@/contract/catalogue'
+import { LoginResultSchema } from '@/contract/user'
+import { item, page, user } from './support/fixtures'
+
+const ok = (schema: Parameters<typeof safeParse>[0], value: unknown) => safeParse(schema, value).success
+
+it('money is a decimal string with at most two decimals, never a number or an exponent', () => {
+  for (const good of ['12.30', '0.00', '-0.50', '12.3', '5000']) expect(ok(MoneySchema, good)).toBe(true)
+  for (const bad of ['1e3', '12.345', '12.', '.5', '', ' 1.00', 12.3, null]) expect(ok(MoneySchema, bad)).toBe(false)
+})
+
+it('counts, ids and times are whole numbers ≥ 0', () => {
+  for (const good of [0, 42, 1763780000]) expect(ok(CountSchema, good)).toBe(true)
+  for (const bad of [-1, 1.5, '1', Number.NaN, Infinity, null]) expect(ok(CountSchema, bad)).toBe(false)
+})
+
+it('wear is null or a decimal string', () => {
+  for (const good of [null, '0.0712', '1.0000']) expect(ok(WearSchema, good)).toBe(true)
+  for (const bad of ['.07', 0.07, 'abc', '']) expect(ok(WearSchema, bad)).toBe(false)
+})
+
+it('a login result needs a non-empty token', () => {
+  expect(ok(LoginResultSchema, { access_token: 'jwt', expires_at: 1, user: user() })).toBe(true)
+  expect(ok(LoginResultSchema, { access_token: '', expires_at: 1, user: user() })).toBe(false)
+})
+
+it('parse answers the data when it fits, else a bad-data ApiError naming the field and the call', () => {
+  const good = page([item(1)])
+  expect(parse(ItemPageSchema, good, '/v3/store/item/list')).toEqual(good)
+  for (const odd of [{}, null, [], { ...good, list: [{ ...item(1), min_price: 12 }] }]) {
+    let error: unknown
+    try { parse(ItemPageSchema, odd, '/v3/store/item/list') } catch (caught) { error = caught }
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ kind: 'bad-data', path: '/api/v1/open/v3/store/item/list' })
+  }
+  expect(() => parse(ItemPageSchema, { ...good, list: [{ ...item(1), min_price: 12 }] }, '/v3/store/item/list')).toThrow(/list\.0\.min_price/)
+})
