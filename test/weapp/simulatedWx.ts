@@ -3,7 +3,8 @@ import { WX_API_NAMES } from './wxApiNames'
 /** The build's compiled-in API base (config/index.ts); requests to it go to the test's API. */
 export const BUILD_API_BASE = 'http://127.0.0.1:3000'
 
-export interface SeenRequest { method: string, url: string, header: Record<string, string>, data: unknown, statusCode: number }
+/** One wx.request, recorded when its answer came; `sentAt` is when the app sent it (ms). */
+export interface SeenRequest { method: string, url: string, header: Record<string, string>, data: unknown, statusCode: number, sentAt: number }
 export interface Navigation { api: string, url: string }
 export interface Badge { api: 'setTabBarBadge' | 'removeTabBarBadge', index: number, text?: string }
 
@@ -130,6 +131,7 @@ export function createWx (host: WxHost): SimulatedWx {
     return { abort: () => controller.abort(), onHeadersReceived: () => undefined, offHeadersReceived: () => undefined }
   }
   const send = async (options: Options, signal: AbortSignal) => {
+    const sentAt = Date.now()
     const method = String(options.method ?? 'GET').toUpperCase()
     const header = { ...(options.header as Record<string, string> | undefined) }
     let url = String(options.url)
@@ -146,7 +148,7 @@ export function createWx (host: WxHost): SimulatedWx {
     }
     const response = await fetch(url, { method, headers: header, body, signal })
     const text = await response.text()
-    record.requests.push({ method, url, header, data, statusCode: response.status })
+    record.requests.push({ method, url, header, data, statusCode: response.status, sentAt })
     let parsed: unknown = text
     if ((options.dataType ?? 'json') === 'json') {
       try { parsed = host.json.parse(text) } catch { /* WeChat hands over the text */ }
