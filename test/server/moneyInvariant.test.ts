@@ -1,22 +1,25 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
 import { random } from '../../server/db/seed'
-import type { Coupon, CursorPage, InventoryPage, ItemBuyOrders, ItemDetail, MyListing, Order, Page } from '../../types/api'
+import type { Coupon, CursorPage, InventoryPage, ItemBuyOrders, ItemDetail, MyListing, Order, Page, SellOrder, WithdrawPreview } from '../../types/api'
+import { DELIVER_SECONDS, TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 
 /**
  * Money is only moved, never made (server/README.md, fees and balance): after any sequence of
  * buys (p2p, p2b, quick), rents (create, pay, return), buy orders, CDK, recharges, cancels,
  * declines, time-outs, coupons, repeated idempotency keys, and the demo users selling to each
- * other (listings, buy orders that fill, sales into buy orders), all by real HTTP calls,
- *   Σ users' balance + frozen + what the platform kept = the seed's money + money paid in,
- * and every user ends with exactly start + paid in − spent + the net of their sales (never more
- * than start + paid in + sales). Paid in = recharges + orders paid by card / WeChat.
+ * other (listings, buy orders that fill, sales into buy orders, the seller sending the offer, missed
+ * delivery deadlines, CS2 trade protection running out, withdrawals), all by real HTTP calls,
+ *   Σ users' balance + frozen + what the platform kept + money paid out = the seed's money + money paid in,
+ * and every user ends with exactly start + paid in − spent + the net of their sales − withdrawn (never more
+ * than start + paid in + sales). Paid in = recharges + orders paid by card / WeChat; paid out = withdrawals
+ * (what arrives; the withdrawal fee is kept by the platform).
  * The platform's share is worked out from the orders' answers, not from the database.
  */
 let api: TestApi
 let db: DbPeek
 
-interface Buyer { name: string, id: number, token: string, payPassword: string, recharged: number, cdk: number }
+interface Buyer { name: string, id: number, phone: string, password: string, token: string, payPassword: string, recharged: number, cdk: number, withdrawn: number, withdrawFees: number }
 let buyers: Buyer[]
 let seedMoney: number
 let sellerStart: Map<number, number>
@@ -72,8 +75,8 @@ async function expectMoneyConserved (): Promise<void> {
   const add = (map: Map<number, number>, id: number, value: number): void => { map.set(id, (map.get(id) ?? 0) + value) }
   for (const buyer of buyers) {
     add(paidIn, buyer.id, buyer.recharged)
-    add(spent, buyer.id, buyer.cdk)
-    platform += buyer.cdk
+    add(spent, buyer.id, buyer.cdk + buyer.withdrawn)
+    platform += buyer.cdk + buyer.withdrawFees
     for (const order of await ordersOf(buyer)) {
       const money = orderMoney(order)
       // no order pays the buyer: a kept order costs at least 0.01 (a coupon never reaches into the deposit)
@@ -91,7 +94,8 @@ async function expectMoneyConserved (): Promise<void> {
     expect(walletTotal(id)).toBeLessThanOrEqual(start + (paidIn.get(id) ?? 0) + (earned.get(id) ?? 0))
   }
   const totalPaidIn = [...paidIn.values()].reduce((sum, value) => sum + value, 0)
-  expect({ platformKept: platform, sum: walletTotal() + platform }).toEqual({ platformKept: platform, sum: seedMoney + totalPaidIn })
+  const paidOut = buyers.reduce((sum, buyer) => sum + buyer.withdrawn - buyer.withdrawFees, 0)
+  expect({ platformKept: platform, sum: walletTotal() + platform + paidOut }).toEqual({ platformKept: platform, sum: seedMoney + totalPaidIn })
 }
 
 const tradable = async (who: Buyer): Promise<InventoryPage['list']> =>
@@ -115,7 +119,7 @@ async function randomStep (rand: () => number): Promise<void> {
   }
   const orders = async (...statuses: Order['status'][]): Promise<Order[]> => (await ordersOf(who)).filter((order) => statuses.includes(order.status))
   const other = who === buyers[0] ? buyers[1] : buyers[0]
-  switch (Math.floor(rand() * 20)) {
+  switch (Math.floor(rand() * 25)) {
     case 0: { // recharge, sometimes declined, sometimes repeated with its key
       const whole = 1 + Math.floor(rand() * 200)
       const amount = rand() < 0.15 ? `${whole}.44` : yuan(whole * 100 + Math.floor(rand() * 100)) // .44 is declined by the simulated provider
@@ -200,7 +204,33 @@ async function randomStep (rand: () => number): Promise<void> {
     }
     case 18: { // buy (or rent) what the other buyer listed
       const listing = pick((await api.ok<Page<MyListing>>('/v4/trade/sell/my-listings', { status: 'on_sale' }, { token: other.token })).list)
-      if (listing) await post(who, '/v4/trade/order/quick', { listing_id: listing.listing_id, ...(await maybeCoupon()), ...payWith() })
+      if (!listing) return
+      const bought = await post(who, '/v4/trade/order/quick', { listing_id: listing.listing_id, ...(await maybeCoupon()), ...payWith() })
+      // often the seller delivers at once and the buyer accepts, so proceeds become withdrawable
+      if (bought.status === 200 && rand() < 0.6 && (await post(other, '/v4/trade/sell/send-offer', { order_id: bought.data.order_id })).status === 200 && rand() < 0.7) {
+        await post(who, '/v4/trade/order/receive-offer', { order_id: bought.data.order_id })
+      }
+      return
+    }
+    case 19: case 22: { // the seller sends the trade offer of a paid order of theirs
+      const waiting = pick((await api.ok<CursorPage<SellOrder>>('/v4/trade/sell/orders', { status: 'paid', page_size: 50 }, { token: who.token })).list)
+      if (waiting) await post(who, '/v4/trade/sell/send-offer', { order_id: waiting.order_id })
+      return
+    }
+    case 20: { // a delivery deadline lapses; sometimes CS2 trade protection runs out too (sessions end: log in again)
+      api.advance(rand() < 0.3 ? TRADE_PROTECTION_SECONDS : DELIVER_SECONDS)
+      for (const buyer of buyers) buyer.token = await api.login(buyer.phone, buyer.password)
+      return
+    }
+    case 21: case 23: { // withdraw part of the withdrawable money (sale proceeds), sometimes an amount the channel fails, maybe repeated with its key
+      const { withdrawable } = await api.ok<WithdrawPreview>('/v1/pay/withdraw/preview', {}, { token: who.token })
+      if (cents(withdrawable) < 1000) return
+      const amount = rand() < 0.2 ? '10.44' : yuan(1000 + Math.floor(rand() * (cents(withdrawable) - 999)))
+      const params = { amount, channel: pick(['bank', 'alipay'] as const), account: '4111111111111111', pay_password: who.payPassword, idempotency_key: freshKey() }
+      if (params.channel === 'alipay') params.account = '13800138000'
+      const first = await post(who, '/v1/pay/withdraw/create', params)
+      if (first.status === 200) { who.withdrawn += cents(first.data.amount); who.withdrawFees += cents(first.data.fee) }
+      if (first.status === 200 && rand() < 0.5) expect((await post(who, '/v1/pay/withdraw/create', params)).data.withdraw_no).toBe(first.data.withdraw_no)
       return
     }
     default: { api.advance(Math.floor(rand() * 1200)); return } // unpaid orders time out after 15 minutes
@@ -212,8 +242,8 @@ beforeEach(async () => {
   api = await startApi({ dbFile: file })
   db = peek(file)
   buyers = [
-    { name: 'A', id: userIdOf(DEMO.phone), token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0 },
-    { name: 'B', id: userIdOf(DEMO2.phone), token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0 }
+    { name: 'A', id: userIdOf(DEMO.phone), phone: DEMO.phone, password: DEMO.password, token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0 },
+    { name: 'B', id: userIdOf(DEMO2.phone), phone: DEMO2.phone, password: DEMO2.password, token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0 }
   ]
   seedMoney = walletTotal()
   sellerStart = new Map(db.all<{ id: number, total: number }>('SELECT id, balance_cents + frozen_cents AS total FROM users').map((row) => [row.id, row.total]))
@@ -231,9 +261,10 @@ afterEach(async () => {
 })
 
 describe('money is conserved: every order kind, random sequences', () => {
-  it.each([20261123, 7, 424242])('seed %i: 120 random steps, checked every 30', async (seed) => {
+  const exercised = { sent: 0, lapsed: 0, withdrawals: 0 }
+  it.each([20261123, 7, 424242])('seed %i: 180 random steps, checked every 30', async (seed) => {
     const rand = random(seed)
-    for (let step = 1; step <= 120; step++) {
+    for (let step = 1; step <= 180; step++) {
       await randomStep(rand)
       if (step % 30 === 0) await expectMoneyConserved()
     }
@@ -242,7 +273,17 @@ describe('money is conserved: every order kind, random sequences', () => {
     expect(kinds.size).toBeGreaterThanOrEqual(6)
     // and the demo users sold to each other
     expect(db.all<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE seller_id IN (?, ?)', buyers[0].id, buyers[1].id)[0].n).toBeGreaterThan(0)
+    // and delivered their sales themselves, and some ran past a deadline or were withdrawn
+    const real = db.all<{ sent: number, lapsed: number }>(`SELECT COUNT(offer_sent_at) AS sent, SUM(cancel_reason = 'deliver_timeout') AS lapsed FROM orders WHERE seller_id IN (?, ?)`, buyers[0].id, buyers[1].id)[0]
+    const withdrawals = db.all<{ n: number }>('SELECT COUNT(*) AS n FROM withdrawals')[0].n
+    exercised.sent += real.sent
+    exercised.lapsed += real.lapsed ?? 0
+    exercised.withdrawals += withdrawals
   }, 180_000)
+
+  it('the runs together had sellers send offers, deliveries lapse and proceeds withdrawn', () => {
+    expect({ sent: exercised.sent > 0, lapsed: exercised.lapsed > 0, withdrawals: exercised.withdrawals > 0 }).toEqual({ sent: true, lapsed: true, withdrawals: true })
+  })
 })
 
 describe('money is conserved: hand-written sequences', () => {
@@ -294,6 +335,31 @@ describe('money is conserved: hand-written sequences', () => {
     expect((await post(who, '/v1/pay/recharge/create', { amount: '10.44', channel: 'card' })).status).toBe(4202)
     expect((await post(who, '/v1/pay/recharge/create', { amount: '34.00', channel: 'wechat', idempotency_key: 'hand-rc' })).status).toBe(4009)
     expect(who.cdk).toBe(10300)
+    await expectMoneyConserved()
+  })
+
+  it('a real seller: a CS2 sale delivered, held 7 days and released, a sale lapsed, proceeds withdrawn (one withdrawal fails and returns)', async () => {
+    const [seller, buyer] = buyers
+    const sell = async (appid: number): Promise<Order> => {
+      const asset = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', appid, page_size: 1 }, { token: seller.token })).list[0]
+      const batch = await post(seller, '/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: asset.asset_id, price: '60.00' }]), pay_password: seller.payPassword })
+      return (await post(buyer, '/v4/trade/order/quick', { listing_id: batch.data.listings[0].listing_id, pay_channel: 'card' })).data as Order
+    }
+    const delivered = await sell(730)
+    expect((await post(seller, '/v4/trade/sell/send-offer', { order_id: delivered.order_id })).status).toBe(200)
+    expect((await post(buyer, '/v4/trade/order/receive-offer', { order_id: delivered.order_id })).status).toBe(200)
+    await sell(570)
+    await expectMoneyConserved()
+    api.advance(TRADE_PROTECTION_SECONDS) // the second sale lapses, the first one's proceeds are released
+    for (const who of buyers) who.token = await api.login(who.phone, who.password)
+    const { withdrawable } = await api.ok<WithdrawPreview>('/v1/pay/withdraw/preview', {}, { token: seller.token })
+    expect(withdrawable).toBe('58.50')
+    const params = { channel: 'bank', account: '4111111111111111', pay_password: seller.payPassword }
+    expect((await post(seller, '/v1/pay/withdraw/create', { ...params, amount: '10.44' })).status).toBe(4202)
+    const done = await post(seller, '/v1/pay/withdraw/create', { ...params, amount: '58.50' })
+    expect(done.data).toMatchObject({ status: 'success', fee: '1.00', arrive_amount: '57.50' })
+    seller.withdrawn += 5850
+    seller.withdrawFees += 100
     await expectMoneyConserved()
   })
 
