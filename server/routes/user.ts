@@ -18,7 +18,9 @@ export function userRoutes (api: Api): void {
   api.route('/v1/user/my/h5', my)
 
   api.route('/v1/user/my/account', (call): AccountSummary => {
-    const user = findUser(db, call.userId())
+    const userId = call.userId()
+    expireStaleOrders(deps)
+    const user = findUser(db, userId)
     const coupons = db.prepare("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status = 'unused' AND expires_at > ?").get(user.id, deps.now()) as { n: number }
     const unread = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL').get(user.id) as { n: number }
     return {
