@@ -129,6 +129,31 @@ describe('a missed deadline', () => {
   })
 })
 
+describe('at once', () => {
+  it('the seller sending the offer and the buyer cancelling at the same moment: exactly one wins, and the money follows it', async () => {
+    const sellerBefore = await me(seller)
+    const buyerBefore = await me(buyer)
+    const { order } = await soldOrder(570, '30.00')
+    const [sent, cancelled] = await Promise.all([
+      post('/v4/trade/sell/send-offer', { order_id: order.order_id }, seller),
+      post('/v4/trade/order/cancel', { order_id: order.order_id }, buyer)
+    ])
+    expect([sent.status, cancelled.status].sort()).toEqual([200, 4009])
+    const final = await sellView(order.order_id)
+    const buyerPaid = cents(buyerBefore.balance) - cents((await me(buyer)).balance)
+    const sellerFrozen = cents((await me(seller)).frozen) - cents(sellerBefore.frozen)
+    if (sent.status === 200) expect({ status: final.status, buyerPaid, sellerFrozen }).toEqual({ status: 'offer_sent', buyerPaid: 3000, sellerFrozen: 2925 })
+    else expect({ status: final.status, buyerPaid, sellerFrozen }).toEqual({ status: 'cancelled', buyerPaid: 0, sellerFrozen: 0 })
+  })
+
+  it('two sends of one offer at once: one succeeds, the other is refused, one offer_sent event', async () => {
+    const { order } = await soldOrder(570, '30.00')
+    const answers = await Promise.all([1, 2].map(() => post('/v4/trade/sell/send-offer', { order_id: order.order_id }, seller)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 4009])
+    expect((await sellView(order.order_id)).timeline.filter((step) => step.status === 'offer_sent')).toHaveLength(1)
+  })
+})
+
 describe('the seller\'s order list and who may act', () => {
   it('cursor pages with a status filter; the buyer cannot see or act on the seller\'s side, the seller not on the buyer\'s', async () => {
     const first = await soldOrder(570, '11.00')

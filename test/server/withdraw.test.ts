@@ -113,6 +113,15 @@ describe('checks', () => {
     expect((await withdraw({ amount: '10.00' })).status).toBe(200)
   })
 
+  it('two withdrawals of all the withdrawable money at once: one pays out, the other is refused, the balance never goes below what was earned', async () => {
+    await sellDota('100.00')
+    const before = await wallet()
+    const answers = await Promise.all([1, 2].map(() => withdraw({ amount: '97.50' })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 4201])
+    expect(cents(before.balance) - cents((await wallet()).balance)).toBe(9750)
+    expect((await preview()).withdrawable).toBe('0.00')
+  })
+
   it('production has no withdrawal channel (4500)', async () => {
     await api.close()
     api = await startApi({ dev: false })
