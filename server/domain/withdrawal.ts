@@ -1,4 +1,4 @@
-import { PHONE } from '../../src/contract/formRules'
+import { PHONE, withdrawAccountProblem, type WithdrawAccountProblem } from '../../src/contract/formRules'
 
 /**
  * Withdrawal rules (server/README.md "Withdrawal"): limits in cents, the fee, the accounts money may go to.
@@ -24,27 +24,16 @@ export type WithdrawChannel = 'bank' | 'alipay'
 export const WITHDRAW_CHANNELS: readonly WithdrawChannel[] = ['bank', 'alipay']
 export const WITHDRAW_CHANNEL_NAME: Record<WithdrawChannel, string> = { bank: '银行卡', alipay: '支付宝' }
 
-/** The Luhn check digit rule every bank card number passes. */
-export function luhnValid (digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9 }
-    sum += digit
-  }
-  return sum % 10 === 0
+const ACCOUNT_TEXT: Record<WithdrawAccountProblem, string> = {
+  'card-length': '银行卡号应为 16-19 位数字',
+  'card-check': '银行卡号有误，请核对后重新输入',
+  'alipay-format': '支付宝账号应为手机号或邮箱'
 }
 
-const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/
-
-/** What is wrong with an account for the channel (a Chinese message), or null: bank card 16-19 digits passing Luhn; Alipay a phone or an email. */
+/** What is wrong with an account for the channel (the shared form rule, in the server's words), or null. */
 export function accountProblem (channel: WithdrawChannel, account: string): string | null {
-  if (channel === 'bank') {
-    if (!/^\d{16,19}$/.test(account)) return '银行卡号应为 16-19 位数字'
-    return luhnValid(account) ? null : '银行卡号有误，请核对后重新输入'
-  }
-  if (PHONE.test(account) || (account.length <= 100 && EMAIL.test(account))) return null
-  return '支付宝账号应为手机号或邮箱'
+  const problem = withdrawAccountProblem(channel, account)
+  return problem === null ? null : ACCOUNT_TEXT[problem]
 }
 
 /** The account as shown and kept (the full number is never stored): card **** 1234, phone 138****8000, email a***@qq.com. */

@@ -33,3 +33,29 @@ export function newPayPasswordProblem (text: string): PayPasswordProblem | null 
   return null
 }
 
+
+/** The Luhn check digit rule every bank card number passes. */
+export function luhnValid (digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9 }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+export const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/
+export type WithdrawAccountProblem = 'card-length' | 'card-check' | 'alipay-format'
+/**
+ * A withdrawal account (server/README.md "Withdrawal"): a bank card is 16-19 digits passing the Luhn check
+ * (spaces between groups are dropped first); an Alipay account is a phone number or an email of at most 100 characters.
+ */
+export function withdrawAccountProblem (channel: 'bank' | 'alipay', account: string): WithdrawAccountProblem | null {
+  if (channel === 'bank') {
+    const digits = account.replace(/ /g, '')
+    if (!/^\d{16,19}$/.test(digits)) return 'card-length'
+    return luhnValid(digits) ? null : 'card-check'
+  }
+  return PHONE.test(account) || (account.length <= 100 && EMAIL.test(account)) ? null : 'alipay-format'
+}

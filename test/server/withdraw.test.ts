@@ -1,5 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
-import { accountProblem, luhnValid, maskAccount, withdrawFee } from '../../server/domain/withdrawal'
+import { accountProblem, maskAccount, withdrawFee } from '../../server/domain/withdrawal'
+import { luhnValid } from '../../src/contract/formRules'
 import type { InventoryPage, LedgerEntry, ListingBatch, Order, Page, Withdrawal, WithdrawPreview } from '../../types/api'
 
 /** Withdrawal (server/README.md "Withdrawal"): only sale proceeds leave, fee and limits, pay password, idempotency, the simulated channel. */
