@@ -160,8 +160,8 @@ export default function InventoryScreen () {
 
       {canSell && (
         <View className='sell-bar'>
-          <Text className='sell-bar__info'>已选 {selected.length} 件</Text>
-          <Button className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>上架 ({selected.length})</Button>
+          <Text className='sell-bar__info'>{`已选 ${selected.length} 件`}</Text>
+          <Button className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>{`上架 (${selected.length})`}</Button>
         </View>
       )}
     </View>

@@ -1,0 +1,130 @@
+/**
+ * The seller's screens (issue 10 items 1-4) in real Chromium at 375×812 against the production
+ * build and the local API: the demo user lists two inventory items with the pay password, finds
+ * them in 我的在售, changes a price and delists one; nothing overflows and every tap is ≥ 44 px.
+ * Screenshots go to SHOTS (default /tmp/sell-shots) for a look.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { browserSuite, watchProblems } from './harness'
+import { signRequest } from '../../src/lib/sign'
+import { DEMO2 } from '../../server/db/seed'
+
+const suite = browserSuite()
+const SHOTS = process.env.SHOTS ?? '/tmp/sell-shots'
+const DEMO = { phone: '13800138000', password: 'Passw0rd!', pay: '123456' }
+mkdirSync(SHOTS, { recursive: true })
+
+/** A signed call to the local API as `token` (or none); throws on a business error. */
+async function api<T> (path: string, params: Record<string, string>, token: string | null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const url = `/api/v1/open${path}`
+  const time = String(Date.now())
+  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
+  if (token) headers['x-access-token'] = token
+  const query = new URLSearchParams(params).toString()
+  const response = method === 'GET'
+    ? await fetch(`${suite.site.origin}${url}?${query}`, { headers })
+    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
+  const body = await response.json() as { status: number, message: string, data: T }
+  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
+  return body.data
+}
+const tokenOf = async (phone: string, password: string): Promise<string> =>
+  (await api<{ access_token: string }>('/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
+
+async function login (page: Page, returnTo: string): Promise<void> {
+  await page.goto(`${suite.site.origin}/pages/user/login?redirect_url=${encodeURIComponent(returnTo)}`)
+  const form = page.locator('.login-page').last()
+  await form.getByRole('tab', { name: '密码登录' }).click()
+  await form.locator('input[placeholder="请输入手机号"]').fill(DEMO.phone)
+  await form.locator('input[placeholder="请输入密码"]').fill(DEMO.password)
+  await form.locator('[aria-label="同意协议"]').click()
+  await form.locator('.submit-button:visible').first().click()
+}
+
+/** Layout faults of the shown screen: anything wider than the viewport, taps under 44 px. */
+const layoutFaults = (page: Page) => page.evaluate((selectors) => {
+  const faults: string[] = []
+  if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)
+  const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).display !== 'none')
+  const root = shown[shown.length - 1] ?? document.body
+  for (const el of Array.from(root.querySelectorAll(selectors))) {
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 && box.height === 0) continue
+    if (box.height < 43.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" is ${box.height.toFixed(1)}px high`)
+    if (box.right > window.innerWidth + 0.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" overflows to ${box.right.toFixed(0)}px`)
+  }
+  return faults
+}, '.sell-tabs__tab, .sell-tabs__refresh, .sell-search, .sell-filters__chip, .sell-bar__go, .sell-bar__ghost, .sell-card__action, .sell-card__toggle, .sell-card__check, .asset-row, .sell-banner__go, .buy-order-row__sell, .sell-sheet__go')
+
+it('lists two inventory items, changes a price and delists one, all laid out for a phone', async () => {
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await login(page, '/pages/sell/inventory/index')
+  await page.waitForURL('**/pages/sell/inventory/index')
+  const rows = page.locator('.taro_page:visible .asset-row:not(.is-fixed)')
+  await rows.first().waitFor()
+  await page.screenshot({ path: `${SHOTS}/1-inventory.png` })
+  expect(await layoutFaults(page)).toEqual([])
+
+  await rows.nth(0).click()
+  await rows.nth(1).click()
+  await page.locator('.sell-bar__go', { hasText: '上架 (2)' }).click()
+  await page.waitForURL('**/pages/sell/create/index?*')
+  const prices = page.locator('.taro_page:visible .sell-price input')
+  await prices.first().waitFor()
+  await prices.nth(0).fill('99')
+  await prices.nth(1).fill('88.8')
+  await page.getByText(/手续费 ¥2\.48 · 到手 ¥96\.52/).waitFor()
+  await page.getByText(/手续费 ¥2\.22 · 到手 ¥86\.58/).waitFor()
+  await page.locator('.taro_page:visible .pay-password__input input').fill(DEMO.pay)
+  await page.screenshot({ path: `${SHOTS}/2-create.png`, fullPage: true })
+  expect(await layoutFaults(page)).toEqual([])
+  await page.locator('.sell-bar__go', { hasText: '确认上架' }).click()
+
+  await page.waitForURL('**/pages/sell/listings/index')
+  const cards = page.locator('.taro_page:visible .listing-card')
+  await expect(cards.count()).resolves.toBeGreaterThanOrEqual(0)
+  await page.getByText('售价 ¥99.00 · 到手 ¥96.52').waitFor()
+  await page.waitForTimeout(500) // the page's slide-in
+  await page.screenshot({ path: `${SHOTS}/3-listings.png` })
+  expect(await layoutFaults(page)).toEqual([])
+
+  const first = cards.filter({ hasText: '售价 ¥99.00' })
+  await first.locator('.sell-card__action', { hasText: '改价' }).click()
+  await page.locator('.sell-sheet__input input').fill('95.5')
+  await page.screenshot({ path: `${SHOTS}/4-change-price.png` })
+  await page.locator('.sell-sheet__go', { hasText: '确认改价' }).click()
+  await page.getByText('售价 ¥95.50 · 到手 ¥93.11').waitFor()
+
+  await cards.filter({ hasText: '售价 ¥88.80' }).locator('.sell-card__action', { hasText: '下架' }).click()
+  await page.locator('.taro-modal__foot', { hasText: '下架' }).getByText('下架', { exact: true }).click()
+  await page.getByText('在售 1 件').waitFor()
+  await page.locator('.sell-tabs__refresh', { hasText: '批量管理' }).click()
+  await page.screenshot({ path: `${SHOTS}/5-batch.png` })
+  expect(await layoutFaults(page)).toEqual([])
+  expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
+}, 120000)
+
+it('sells a matching inventory item into another user\'s buy order from the item page', async () => {
+  const seller = await tokenOf(DEMO.phone, DEMO.password)
+  const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
+  const stock = await api<{ list: Array<{ asset_id: string, item: { item_id: number } }> }>('/v4/trade/inventory/list', { appid: '730', state: 'tradable', page: '1', page_size: '100' }, seller)
+  const itemId = stock.list[0].item.item_id
+  await api('/v4/trade/buy-order/create', { item_id: String(itemId), price: '3.00', quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h8-${Date.now()}` }, buyer, 'POST')
+
+  await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, seller)
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${itemId}`)
+  await page.getByText(/最高求购 ¥3\.00/).waitFor()
+  await page.locator('.buy-order-row__sell').first().click()
+  await page.getByText('按求购价 ¥3.00 成交', { exact: false }).waitFor()
+  await page.locator('.pay-password__input input').fill(DEMO.pay)
+  await page.screenshot({ path: `${SHOTS}/6-sell-to-buy-order.png` })
+  expect(await layoutFaults(page)).toEqual([])
+  await page.locator('.sell-sheet__go').click()
+  await page.locator('.taro-modal__content', { hasText: '到手 ¥2.92' }).waitFor()
+  await page.screenshot({ path: `${SHOTS}/7-sold.png` })
+  expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
+}, 60000)
