@@ -117,8 +117,9 @@ function lapseUndelivered (deps: Deps): void {
 /** Completed orders past their trade protection: the seller's share moves from frozen to available. */
 function releaseDueProceeds (deps: Deps): void {
   const now = deps.now()
-  const due = deps.db.prepare(`SELECT * FROM orders WHERE proceeds_release_at IS NOT NULL AND proceeds_released_at IS NULL AND proceeds_release_at <= ?
-    AND status = 'completed'`).all(now) as OrderRow[]
+  // proceeds_release_at is set only on completion; the partial index orders_proceeds_due finds the due rows without scanning completed orders
+  const due = deps.db.prepare(`SELECT * FROM orders WHERE proceeds_release_at IS NOT NULL AND proceeds_released_at IS NULL AND proceeds_release_at <= ?`)
+    .all(now) as OrderRow[]
   if (due.length === 0) return
   deps.db.transaction(() => {
     for (const order of due) {
