@@ -87,10 +87,3 @@ export function verifySecret (secret: string, stored: string | null): boolean {
   const given = scryptSync(secret, parsed.salt, parsed.hash.length, options(parsed.cost))
   return timingSafeEqual(given, parsed.hash)
 }
-
-/** Login password: 8-32 characters with a letter and a digit. */
-export const isStrongPassword = (text: string): boolean =>
-  text.length >= 8 && text.length <= 32 && /[A-Za-z]/.test(text) && /\d/.test(text)
-
-/** Pay password: exactly six digits, not all the same. */
-export const isPayPassword = (text: string): boolean => /^\d{6}$/.test(text) && !/^(\d)\1{5}$/.test(text)

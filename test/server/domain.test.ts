@@ -2,7 +2,7 @@ import { formatCents, parseCents, percentOf } from '../../server/domain/money'
 import { rechargeFee, tradeFee } from '../../server/domain/fees'
 import { canMove } from '../../server/domain/orderState'
 import { issueToken, readToken } from '../../server/domain/token'
-import { hashSecret, isPayPassword, isStrongPassword, verifySecret } from '../../server/domain/passwords'
+import { hashSecret, verifySecret } from '../../server/domain/passwords'
 import { money, parse, phone, str, int, optional } from '../../server/http/validate'
 import { tokenSubject } from '../../src/lib/sign'
 
@@ -69,14 +69,6 @@ describe('passwords', () => {
     expect(verifySecret('Passw0rd!', stored)).toBe(true)
     expect(verifySecret('passw0rd!', stored)).toBe(false)
     expect(verifySecret('x', null)).toBe(false)
-  })
-  it('define strong login and pay passwords', () => {
-    expect(isStrongPassword('abcdefg1')).toBe(true)
-    expect(isStrongPassword('abcdefgh')).toBe(false)
-    expect(isStrongPassword('1234567')).toBe(false)
-    expect(isPayPassword('123456')).toBe(true)
-    expect(isPayPassword('111111')).toBe(false)
-    expect(isPayPassword('12345')).toBe(false)
   })
 })
 
