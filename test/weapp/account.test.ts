@@ -136,15 +136,21 @@ test('the pending-orders poll sets the order tab badge through wx.setTabBarBadge
   expect(mp.current()?.route).toBe(SHOP)
 })
 
-test('logged in: the order detail and balance subpackage pages load, show and render the user\'s data', async () => {
+test('logged in: the order tab lists the order, a tap opens its detail; the balance page shows the balance', async () => {
   const { token, order } = await demoWithUnpaidOrder()
   const mp = suite.boot({ storage: { token } })
   mp.launch()
-  expect(mp.navigate('navigateTo', `/pages/order/detail/index?id=${order.order_id}`)).toBeNull()
+  // the order tab lists the order; a tap on it opens its detail (subpackage)
+  expect(mp.navigate('switchTab', '/pages/order/index')).toBeNull()
   await mp.waitForText(order.item.name)
+  mp.tap(order.item.name)
+  await mp.waitFor('the order detail', () => mp.current()?.route === 'pages/order/detail/index')
+  expect(mp.current()?.options.id).toBe(order.order_id)
   await mp.waitForText('待支付')
+  expect(mp.texts()).toContain(order.item.name)
   expect(mp.texts().join('')).toContain(order.pay_amount)
   expect(mp.navigate('navigateBack', '1')).toBeNull()
+  expect(mp.navigate('switchTab', `/${SHOP}`)).toBeNull()
   const me = await suite.api.ok<UserInfo>('/v1/user/my', {}, { token })
   expect(mp.navigate('navigateTo', '/pages/user/balance/index')).toBeNull()
   await mp.waitFor('the balance', () => mp.texts().join('').includes(me.balance))
