@@ -1,7 +1,7 @@
 import { safeParse, type GenericSchema } from 'valibot'
 import { BizError, Status } from '../domain/status'
 import { parseCents } from '../domain/money'
-import { AMOUNT } from '../../src/contract/formRules'
+import { AMOUNT, hasUnsafeText } from '../../src/contract/formRules'
 import { NewPayPasswordSchema, PasswordSchema, PayPasswordSchema, PhoneSchema, SmsCodeSchema, SteamIdSchema, TradeUrlSchema } from '../../src/contract/forms'
 
 /**
@@ -32,16 +32,6 @@ export interface StrOptions {
   multiline?: boolean
 }
 
-/**
- * Characters no text field takes: C0 and C1 controls (a newline only in multi-line text) and
- * the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
- * can make a nickname or message display as something else. The client's forms apply the same rule.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
-// eslint-disable-next-line no-control-regex -- the same, newline and carriage return allowed
-const UNSAFE_MULTILINE_TEXT = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
-
 export const str = (label: string, options: StrOptions = {}): Field<string> => ({
   label,
   rule: (value) => {
@@ -51,7 +41,7 @@ export const str = (label: string, options: StrOptions = {}): Field<string> => (
     const max = options.max ?? 200
     if (result.length > max) return bad(`${label}不能超过${max}个字符`)
     if (result.length < (options.min ?? 1)) return bad(options.min ? `${label}至少${options.min}个字符` : `请填写${label}`)
-    if ((options.multiline ? UNSAFE_MULTILINE_TEXT : UNSAFE_TEXT).test(result)) return bad(`${label}不能包含控制字符或文字方向控制符`)
+    if (hasUnsafeText(result, options.multiline)) return bad(`${label}不能包含控制字符或文字方向控制符`)
     if (options.pattern && !options.pattern.test(result)) return bad(`${label}格式不正确`)
     return result
   }

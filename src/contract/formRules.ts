@@ -14,6 +14,17 @@ export const STEAM_ID = /^7656119\d{10}$/
 export const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/
 export const PAY_DIGITS = /^\d{6}$/
 
+/**
+ * Characters no text field takes: C0 and C1 controls (a newline only in multi-line text) and
+ * the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+ * can make a nickname or message display as something else.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+// eslint-disable-next-line no-control-regex -- the same, newline and carriage return allowed
+export const UNSAFE_MULTILINE_TEXT = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+export const hasUnsafeText = (text: string, multiline = false): boolean => (multiline ? UNSAFE_MULTILINE_TEXT : UNSAFE_TEXT).test(text)
+
 export type PasswordProblem = 'too-short' | 'too-long' | 'letter-and-digit'
 /** Login password: 8-32 characters with a letter and a digit. */
 export function passwordProblem (text: string): PasswordProblem | null {

@@ -5,7 +5,7 @@
  * server/http/validate.ts), so a form is refused before it is sent exactly when the server
  * would refuse it; only the wording is the form's.
  */
-import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../contract/formRules'
+import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, hasUnsafeText, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../contract/formRules'
 import { compare, isMoney, money } from './money'
 
 export type Check = string | null
@@ -68,11 +68,25 @@ export function checkTradeUrl (value: string): Check {
   return null
 }
 
+const UNSAFE_TEXT_REASON = (label: string): string => `${label}不能包含控制字符或文字方向控制符`
+
 export function checkNickname (value: string): Check {
   const text = value.trim()
   if (!text) return '请输入昵称'
   if (text.length > 20) return '昵称不能超过 20 个字'
   if (/[<>]/.test(text)) return '昵称不能包含 < 或 >'
+  if (hasUnsafeText(text)) return UNSAFE_TEXT_REASON('昵称')
+  return null
+}
+
+/** A feedback ticket (server: content 5-1000 characters, multi-line; contact up to 50). */
+export function checkTicket (content: string, contact: string): Check {
+  const text = content.trim()
+  if (text.length < 5) return '问题描述至少 5 个字'
+  if (text.length > 1000) return '问题描述不能超过 1000 字'
+  if (hasUnsafeText(text, true)) return UNSAFE_TEXT_REASON('问题描述')
+  if (contact.trim().length > 50) return '联系方式不能超过 50 个字'
+  if (hasUnsafeText(contact.trim())) return UNSAFE_TEXT_REASON('联系方式')
   return null
 }
 

@@ -1,5 +1,5 @@
 import {
-  checkAmount, checkLoginPassword, checkNewPayPassword, checkNickname, checkPasswordStrength, checkPayPasswordEntry,
+  checkAmount, checkLoginPassword, checkTicket, checkNewPayPassword, checkNickname, checkPasswordStrength, checkPayPasswordEntry,
   checkPhone, checkSmsCode, checkTradeUrl, firstProblem
 } from '@/lib/validate'
 
@@ -63,6 +63,17 @@ describe('form rules (issue 6 item 7)', () => {
     expect(checkNickname(' ')).toBe('请输入昵称')
     expect(checkNickname('a'.repeat(21))).toMatch(/20/)
     expect(checkNickname('<b>')).toMatch(/</)
+    // the server's rule for free text (server/http/validate.ts str): no controls, no direction overrides
+    expect(checkNickname('admin\u202egnp.exe')).toBe('昵称不能包含控制字符或文字方向控制符')
+    expect(checkNickname('tab\there')).toBe('昵称不能包含控制字符或文字方向控制符')
+  })
+
+  it('checks a feedback ticket as the server does: lines allowed in the description, no other controls', () => {
+    expect(checkTicket('第一行\n第二行说明', '')).toBeNull()
+    expect(checkTicket('太短', '')).toBe('问题描述至少 5 个字')
+    expect(checkTicket('订单一直未发货\u2066', '')).toBe('问题描述不能包含控制字符或文字方向控制符')
+    expect(checkTicket('订单一直未发货', 'qq\u0000123')).toBe('联系方式不能包含控制字符或文字方向控制符')
+    expect(checkTicket('订单一直未发货', 'x'.repeat(51))).toBe('联系方式不能超过 50 个字')
   })
 
   it('amount: two decimals at most, within the recharge limits, compared exactly', () => {

@@ -8,6 +8,7 @@ import { formatTime } from '../components/format'
 import { problemText, toast } from '../components/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
+import { checkTicket } from '@/lib/validate'
 import LoginGate from '../components/LoginGate'
 
 /** /pages/user/problem/index: feedback tickets — type, text, contact; my tickets. */
@@ -33,7 +34,7 @@ function FeedbackPage () {
 
   const submit = async () => {
     const text = content.trim()
-    const reason = typeId === null ? '请选择问题类型' : text.length < 5 ? '问题描述至少 5 个字' : text.length > 1000 ? '问题描述不能超过 1000 字' : contact.length > 50 ? '联系方式不能超过 50 个字' : null
+    const reason = typeId === null ? '请选择问题类型' : checkTicket(content, contact)
     setProblem(reason)
     if (reason) return
     setBusy(true)
