@@ -128,3 +128,26 @@ it('sells a matching inventory item into another user\'s buy order from the item
   await page.screenshot({ path: `${SHOTS}/7-sold.png` })
   expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
 }, 60000)
+
+it('tells a new user without Steam to bind it first, and the mine tab leads to the seller\'s screens', async () => {
+  const phone = '13700137001'
+  await api('/passport/sms-send', { phone }, null, 'POST')
+  const { code } = await api<{ code: string }>('/dev/sms-code', { phone }, null)
+  const token = (await api<{ access_token: string }>('/passport/login', { type: 'sms', phone, code }, null, 'POST')).access_token
+  await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${suite.site.origin}/pages/user/index`)
+  await page.locator('.mine-entries__text', { hasText: /^我的库存$/ }).click()
+  await page.waitForURL('**/pages/sell/inventory/index')
+  const banner = page.locator('.taro_page:visible .sell-banner')
+  await banner.waitFor()
+  await expect(banner.innerText()).resolves.toContain('绑定')
+  await page.waitForTimeout(500) // the page's slide-in
+  await page.screenshot({ path: `${SHOTS}/8-not-bound.png` })
+  expect(await layoutFaults(page)).toEqual([])
+  expect(await page.locator('.taro_page:visible .sell-bar').count()).toBe(0)
+  await banner.getByText('去绑定').click()
+  await page.waitForURL('**/pages/user/steambind')
+  expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
+}, 60000)

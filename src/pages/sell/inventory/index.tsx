@@ -119,37 +119,43 @@ export default function InventoryScreen () {
   const state = data?.state ?? 'ok'
   const choices = gameFilters(appid)
   const canSell = state === 'ok'
+  // not bound or private: nothing to switch, filter or refresh until the banner's step is done
+  const hasItems = state === 'ok' || state === 'no_trade_url'
   const list = data?.list ?? []
 
   return (
     <View className='sell sell--with-bar'>
       {state !== 'ok' && <StateBanner state={state} text={data?.state_text ?? ''} />}
 
-      <View className='sell-tabs'>
-        {GAMES.map((game) => (
-          <Text key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>
-        ))}
-        <Button className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || state === 'not_bound' || state === 'private' || undefined} onClick={() => { void refresh() }}>
-          {refreshing ? '刷新中…' : cooldown > 0 ? `${cooldown} 秒后可刷新` : '从 Steam 刷新'}
-        </Button>
-      </View>
+      {hasItems && (
+        <>
+          <View className='sell-tabs'>
+            {GAMES.map((game) => (
+              <Text key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>
+            ))}
+            <Button className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || undefined} onClick={() => { void refresh() }}>
+              {refreshing ? '刷新中…' : cooldown > 0 ? `${cooldown} 秒后可刷新` : '从 Steam 刷新'}
+            </Button>
+          </View>
 
-      <View className='sell-search'>
-        <Input className='sell-search__input' placeholder='搜索饰品名称' value={keyword} confirmType='search' onInput={onValue(setKeyword)} onConfirm={() => { void load() }} />
-        <Text className='sell-search__go' onClick={() => { void load() }}>搜索</Text>
-      </View>
+          <View className='sell-search'>
+            <Input className='sell-search__input' placeholder='搜索饰品名称' value={keyword} confirmType='search' onInput={onValue(setKeyword)} onConfirm={() => { void load() }} />
+            <Text className='sell-search__go' onClick={() => { void load() }}>搜索</Text>
+          </View>
 
-      <View className='sell-filters'>
-        {(Object.keys(FILTER_NAMES) as FilterKey[]).filter((key) => choices[key].length > 0).map((key) => (
-          <Text key={key} className={`sell-filters__chip${filter[key] ? ' is-set' : ''}`} onClick={() => setOpen(open === key ? '' : key)}>{filter[key] || FILTER_NAMES[key]} ▾</Text>
-        ))}
-      </View>
-      {open && (
-        <View className='sell-options'>
-          {['', ...choices[open]].map((value) => (
-            <Text key={value || 'all'} className={`sell-options__option${filter[open] === value ? ' is-set' : ''}`} onClick={() => choose(open, value)}>{value || '全部'}</Text>
-          ))}
-        </View>
+          <View className='sell-filters'>
+            {(Object.keys(FILTER_NAMES) as FilterKey[]).filter((key) => choices[key].length > 0).map((key) => (
+              <Text key={key} className={`sell-filters__chip${filter[key] ? ' is-set' : ''}`} onClick={() => setOpen(open === key ? '' : key)}>{filter[key] || FILTER_NAMES[key]} ▾</Text>
+            ))}
+          </View>
+          {open && (
+            <View className='sell-options'>
+              {['', ...choices[open]].map((value) => (
+                <Text key={value || 'all'} className={`sell-options__option${filter[open] === value ? ' is-set' : ''}`} onClick={() => choose(open, value)}>{value || '全部'}</Text>
+              ))}
+            </View>
+          )}
+        </>
       )}
 
       {data?.refreshed_at ? <Text className='sell__note'>共 {data.total} 件 · 已从 Steam 同步</Text> : null}

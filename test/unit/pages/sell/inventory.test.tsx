@@ -28,6 +28,8 @@ it.each([
   await eventually(() => expect(pageText()).toContain(text))
   // no selling without a fix: no 上架 bar
   expect(pageText()).not.toContain('上架 (')
+  // nothing to refresh or filter while not bound or private; with items shown (no trade URL) there is
+  expect(pageText().includes('从 Steam 刷新')).toBe(state === 'no_trade_url')
   await click(byText(button))
   expect(go).toHaveBeenCalledWith({ url })
 })
