@@ -29,6 +29,6 @@ export function useItemBuyOrders (itemId: number, appid: number, name: string) {
         .catch(() => setMine([]))
     }
   }
-  useEffect(load, [itemId])
+  useEffect(load, [itemId, appid, name])
   return { orders, error, mine, reload: load }
 }

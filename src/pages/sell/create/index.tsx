@@ -55,7 +55,7 @@ export default function CreateListingScreen () {
   useEffect(() => {
     if (loggedIn && ids.length > 0) void load()
     else setLoading(false)
-  }, [])
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- once on mount: the chosen items come from the link
 
   const problems = Object.fromEntries(assets.map((asset) => [asset.asset_id, draftProblem(drafts[asset.asset_id] ?? EMPTY_DRAFT, guidance[asset.item.item_id])]))
   const allValid = assets.length > 0 && assets.every((asset) => problems[asset.asset_id] === null)
@@ -72,8 +72,8 @@ export default function CreateListingScreen () {
     setPreview(null)
     if (inputs.length === 0) { askPreview.cancel(); return }
     askPreview(inputsKey)
-  }, [inputsKey])
-  useEffect(() => () => askPreview.cancel(), [])
+  }, [inputsKey, inputs.length, askPreview])
+  useEffect(() => () => askPreview.cancel(), [askPreview])
 
   const edit = (assetId: string, change: Partial<ListingDraft>) => setDrafts((current) => ({ ...current, [assetId]: { ...(current[assetId] ?? EMPTY_DRAFT), ...change } }))
 
