@@ -43,6 +43,9 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
 /** Orders the buyer still has to act on: pay (created) or accept the trade offer (offer_sent). */
 export const PENDING_FOR_BUYER: OrderStatus[] = ['created', 'offer_sent']
 
+/** The public order number: the day (UTC) and the row id, e.g. 2026112300000042. */
+export const orderNumber = (now: number, id: number): string => `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
+
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   created: '待支付',
   paid: '待发货',
@@ -51,3 +54,4 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   cancelled: '已取消',
   timed_out: '已超时'
 }
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TEXT) as OrderStatus[]

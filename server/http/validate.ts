@@ -1,6 +1,7 @@
 import { safeParse, type GenericSchema } from 'valibot'
 import { BizError, Status } from '../domain/status'
 import { parseCents } from '../domain/money'
+import { ORDER_STATUSES } from '../domain/orderState'
 import { AMOUNT, hasUnsafeText } from '../../src/contract/formRules'
 import { NewPayPasswordSchema, PasswordSchema, PayPasswordSchema, PhoneSchema, SmsCodeSchema, SteamIdSchema, TradeUrlSchema } from '../../src/contract/forms'
 
@@ -141,6 +142,16 @@ export const newPassword = (label = '密码'): Field<string> => schemaField(labe
 export const tradeUrl = (): Field<string> => schemaField('交易链接', TradeUrlSchema, { max: 200 })
 export const steamId = (label = 'Steam ID'): Field<string> => schemaField(label, SteamIdSchema, { max: 17 })
 export const appid = (): Field<number> => ({ label: '游戏', rule: (v, l) => { const id = int(l, 1, 10_000_000).rule(v, l); return [570, 730].includes(id) ? id : bad('暂不支持该游戏') } })
+/** A public order number (domain/orderState orderNumber). */
+export const orderNo = (): Field<string> => str('订单号', { max: 32, pattern: /^\d{8,32}$/ })
+
+/** An order list's cursor page: pointer 0 is the first page (spec 4), up to 50 a page, an optional status. */
+export const orderPageFields = () => ({
+  pointer: optional(int('分页游标', 0), 0),
+  page_size: optional(int('每页数量', 1, 50), 20),
+  status: optional(oneOf('订单状态', ORDER_STATUSES))
+})
+
 export const idempotencyKey = (): Field<string | undefined> => optional(str('幂等键', { max: 64, pattern: /^[A-Za-z0-9_-]+$/ }))
 
 /**

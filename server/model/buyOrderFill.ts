@@ -3,6 +3,7 @@ import type { Deps } from '../http/context'
 import { sellQuote } from '../domain/selling'
 import { wearE8 } from '../domain/inventory'
 import { fail, Status } from '../domain/status'
+import { orderNumber } from '../domain/orderState'
 import { moveMoney } from './wallet'
 
 export interface OpenBuyOrder { id: number, user_id: number, item_id: number, price_cents: number, quantity: number, filled: number, min_wear_e4: number | null, max_wear_e4: number | null, created_at: number }
@@ -30,9 +31,6 @@ export function wearFits (order: Pick<OpenBuyOrder, 'min_wear_e4' | 'max_wear_e4
 export function fillableBuyOrder (deps: Deps, buyOrderId: number): OpenBuyOrder | undefined {
   return deps.db.prepare(`SELECT b.* ${FILLABLE} AND b.id = ?`).get(buyOrderId) as OpenBuyOrder | undefined
 }
-
-/** The public order number: the day and the row id (as model/orders does). */
-const orderNumber = (now: number, id: number): string => `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
 
 /**
  * Fills one unit of a buy order with a locked listing, in the caller's transaction: the trade is at the

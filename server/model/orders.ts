@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Deps } from '../http/context'
-import type { Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
-import { canMove, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
+import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
+import { canMove, orderNumber, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { verifyPayPassword } from './payPassword'
@@ -74,6 +74,16 @@ export function orderView (deps: Deps, row: OrderRow): Order {
 }
 
 /** The buyer's own order by its public id, or status 4004 (another user's order is "not found" too). */
+/** One cursor page of a user's orders on one side (buyer or seller), newest first; pointer 0 is the first page. */
+export function orderPage<T> (deps: Deps, side: 'buyer_id' | 'seller_id', userId: number,
+  q: { pointer: number, page_size: number, status?: OrderStatus }, view: (row: OrderRow) => T): CursorPage<T> {
+  const rows = deps.db.prepare(`SELECT * FROM orders WHERE ${side} = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
+    ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
+  const page = rows.slice(0, q.page_size)
+  const hasMore = rows.length > q.page_size
+  return { list: page.map(view), next_pointer: hasMore ? page[page.length - 1].id : 0, has_more: hasMore }
+}
+
 export function findOrder (deps: Deps, buyerId: number, orderNo: string): OrderRow {
   const row = deps.db.prepare('SELECT * FROM orders WHERE order_no = ? AND buyer_id = ?').get(orderNo, buyerId) as OrderRow | undefined
   return row ?? fail(Status.notFound, '订单不存在')
@@ -168,7 +178,7 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
       pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at) VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price), coupon.id, coupon.discount,
       price - coupon.discount + (deposit ?? 0), rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
-  const orderNo = `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
+  const orderNo = orderNumber(now, id)
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
   if (coupon.id) db.prepare('UPDATE coupons SET used_order_id = ? WHERE id = ?').run(id, coupon.id)
   db.prepare("INSERT INTO order_events (order_id, status, at) VALUES (?, 'created', ?)").run(id, now)

@@ -1,7 +1,7 @@
 import type { Api, Call } from '../http/context'
 import type { CdkProduct, CdkPurchase, CursorPage, Order, PayChannel, PaymentResult, PendingCheck, QuickBuyResult } from '../../types/api'
-import { idempotencyKey, int, oneOf, optional, parse, payPassword, str } from '../http/validate'
-import { cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
+import { idempotencyKey, int, oneOf, optional, orderNo, orderPageFields, parse, payPassword } from '../http/validate'
+import { orderPage, cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
 import { remindSeller } from '../model/sellOrders'
 import { moveMoney } from '../model/wallet'
 import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
@@ -11,11 +11,9 @@ import { fail, Status } from '../domain/status'
 import { randomBytes } from 'node:crypto'
 
 const CHANNELS: readonly PayChannel[] = ['balance', 'wechat', 'card']
-const STATUSES = ['created', 'paid', 'offer_sent', 'completed', 'cancelled', 'timed_out'] as const
 /** The platform's own store (自营) is seller 1 in the seed: p2b orders buy from it. */
 export const PLATFORM_SELLER_ID = 1
 
-const orderNo = (): ReturnType<typeof str> => str('订单号', { max: 32, pattern: /^\d{8,32}$/ })
 const payFields = {
   pay_channel: optional(oneOf('支付方式', CHANNELS), 'balance' as PayChannel),
   pay_password: optional(payPassword()),
@@ -31,12 +29,7 @@ export function orderRoutes (api: Api): void {
 
   api.route('/v4/trade/order/list', (call): CursorPage<Order> => {
     const userId = me(call)
-    const q = parse(call.params, { pointer: optional(int('分页游标', 0), 0), page_size: optional(int('每页数量', 1, 50), 20), status: optional(oneOf('订单状态', STATUSES)) })
-    const rows = db.prepare(`SELECT * FROM orders WHERE buyer_id = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
-      ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
-    const page = rows.slice(0, q.page_size)
-    const hasMore = rows.length > q.page_size
-    return { list: page.map((row) => orderView(deps, row)), next_pointer: hasMore ? page[page.length - 1].id : 0, has_more: hasMore }
+    return orderPage(deps, 'buyer_id', userId, parse(call.params, orderPageFields()), (row) => orderView(deps, row))
   })
 
   api.route('/v4/trade/order/detail', (call) => orderView(deps, findOrder(deps, me(call), parse(call.params, { order_id: orderNo() }).order_id)))

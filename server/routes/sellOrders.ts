@@ -1,13 +1,11 @@
 import type { Api, Call } from '../http/context'
 import type { CursorPage, SellOrder } from '../../types/api'
-import { int, oneOf, optional, parse, str } from '../http/validate'
-import { cancelOrder, expireStaleOrders, needsDelivery, sendOffer, type OrderRow } from '../model/orders'
+import { orderNo, orderPageFields, parse } from '../http/validate'
+import { orderPage, cancelOrder, expireStaleOrders, needsDelivery, sendOffer, type OrderRow } from '../model/orders'
 import { findSellOrder, sellOrderView } from '../model/sellOrders'
 import { ORDER_STATUS_TEXT } from '../domain/orderState'
 import { fail, Status } from '../domain/status'
 
-const STATUSES = ['created', 'paid', 'offer_sent', 'completed', 'cancelled', 'timed_out'] as const
-const orderNo = (): ReturnType<typeof str> => str('订单号', { max: 32, pattern: /^\d{8,32}$/ })
 
 /** /v4/trade/sell/orders, order-detail, send-offer, cancel-order: the seller's side of the order state machine (server/README.md "Sell orders"). */
 export function sellOrderRoutes (api: Api): void {
@@ -18,12 +16,7 @@ export function sellOrderRoutes (api: Api): void {
 
   api.route('/v4/trade/sell/orders', (call): CursorPage<SellOrder> => {
     const userId = me(call)
-    const q = parse(call.params, { pointer: optional(int('分页游标', 0), 0), page_size: optional(int('每页数量', 1, 50), 20), status: optional(oneOf('订单状态', STATUSES)) })
-    const rows = db.prepare(`SELECT * FROM orders WHERE seller_id = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
-      ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
-    const page = rows.slice(0, q.page_size)
-    const hasMore = rows.length > q.page_size
-    return { list: page.map((row) => sellOrderView(deps, row)), next_pointer: hasMore ? page[page.length - 1].id : 0, has_more: hasMore }
+    return orderPage(deps, 'seller_id', userId, parse(call.params, orderPageFields()), (row) => sellOrderView(deps, row))
   })
 
   api.route('/v4/trade/sell/order-detail', (call) => sellOrderView(deps, findSellOrder(deps, me(call), parse(call.params, { order_id: orderNo() }).order_id)))
