@@ -97,6 +97,8 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     corsOrigins: options.corsOrigins ?? corsOrigins(dev)
   }
   app.addHook('onClose', async () => { db.close() })
+  // the client counts deadlines down from the server's clock (which tests move), not the phone's
+  app.addHook('onSend', async (_request, reply) => { reply.header('x-server-time', String(now())) })
   app.decorate('apiRoutes', [] as ApiRoute[])
   acceptFormBodies(app)
 

@@ -166,11 +166,15 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   r('pages/oos/detail', '兑换详情', 'partner')
 ]
 
-/** Routes added by later issues (not in ROUTES.md): issue 10's seller screens, in the `sell` subpackage. */
+/** Routes added by later issues (not in ROUTES.md): issue 10's seller screens in the `sell` subpackage, withdrawal in `user`. */
 export const OUR_ROUTES: RouteEntry[] = [
   r('pages/sell/inventory/index', '我的库存', 'sell'),
   r('pages/sell/create/index', '上架出售', 'sell'),
-  r('pages/sell/listings/index', '我的在售', 'sell')
+  r('pages/sell/listings/index', '我的在售', 'sell'),
+  r('pages/sell/order/index', '出售订单详情', 'sell'),
+  r('pages/user/withdraw/index', '提现', 'user'),
+  r('pages/user/withdraw/result', '提现结果', 'user'),
+  r('pages/user/withdraw/record', '提现记录', 'user')
 ]
 
 /** Every route the app declares: the public ones, then ours. */

@@ -38,6 +38,7 @@ export function allowCrossOrigin (scope: FastifyInstance, allowed: readonly stri
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
     reply.header('access-control-allow-headers', ALLOWED_HEADERS)
     reply.header('access-control-max-age', '600')
+    reply.header('access-control-expose-headers', 'x-server-time')
   })
   scope.options('/*', async (_request, reply) => reply.code(204).send())
 }

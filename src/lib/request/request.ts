@@ -6,6 +6,7 @@ import { showErrorToast, showHealthCheckDialog } from './feedback'
 import { requestHeaders, appVersionCode, versionCodeParam } from './headers'
 import { handOffLogin } from './loginHandOff'
 import { requestSettings } from './config'
+import { noteServerTime } from '../serverClock'
 import { apiPath, formEncode, NO_AUTH_QUERY_PATHS, withQuery, type Params } from './url'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -77,6 +78,7 @@ async function send<T> (path: string, method: Method, options: RequestOptions): 
     timeout: timeoutMs + 1000 // our own timer below decides
   })
   const response = await withTimeout(task, timeoutMs, fullPath)
+  noteServerTime((response as { header?: Record<string, unknown> }).header)
   return readEnvelope<T>(response as RawResponse, fullPath)
 }
 

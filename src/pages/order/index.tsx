@@ -2,13 +2,15 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { Order, OrderKind, OrderStatus } from '../../../types/api'
+import type { Order, OrderKind, OrderStatus, SellOrder } from '../../../types/api'
 import { useStores } from '@/stores/context'
 import ListState from '@/components/ListState'
 import OrderCard from '@/components/OrderParts/OrderCard'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { hasUnseenOffer } from '@/components/OrderParts/offerSeen'
+import SellOrderCard from '@/components/SellParts/SellOrderCard'
+import { hasOrdersToDeliver, useSellOrders } from '@/components/SellParts/useSellOrders'
 import './index.scss'
 
 const KINDS: { kind: OrderKind, label: string }[] = [{ kind: 'buy', label: '购买' }, { kind: 'sell', label: '出售' }, { kind: 'rent', label: '租赁' }]
@@ -17,6 +19,7 @@ const STATUSES: { status: OrderStatus | '', label: string }[] = [
   { status: 'offer_sent', label: '待收货' }, { status: 'completed', label: '已完成' }, { status: 'cancelled', label: '已取消' }
 ]
 const openOrder = (order: Order) => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${order.order_id}` }) }
+const openSellOrder = (order: SellOrder) => { void Taro.navigateTo({ url: `/pages/sell/order/index?id=${order.order_id}` }) }
 
 /** Orders tab: buying / selling / renting, a status filter, cursor pages (pointer 0 replaces). */
 function OrdersTab () {
@@ -25,9 +28,18 @@ function OrdersTab () {
   const [kind, setKind] = useState<OrderKind>('buy')
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const filter = status ? { status } : {}
+  const sell = useSellOrders()
+  const loadSell = sell.load
+  const [toDeliver, setToDeliver] = useState(false)
 
-  const reload = () => { if (isLoggedIn()) void order.loadList(true, filter) }
+  const reload = () => {
+    if (!isLoggedIn()) return
+    void order.loadList(true, filter)
+    if (kind === 'sell') void sell.load(true, status)
+    void hasOrdersToDeliver().then(setToDeliver)
+  }
   useEffect(() => { if (loggedIn) void order.loadList(true, status ? { status } : {}) }, [status, loggedIn, order])
+  useEffect(() => { if (loggedIn && kind === 'sell') void loadSell(true, status) }, [status, loggedIn, kind, loadSell])
   useDidShow(() => {
     const now = isLoggedIn()
     setLoggedIn(now)
@@ -38,14 +50,17 @@ function OrdersTab () {
     }
   })
 
-  useReachBottom(() => { if (loggedIn && kind !== 'sell' && !order.errMsg) void order.loadList(false, filter) })
+  useReachBottom(() => {
+    if (!loggedIn) return
+    if (kind === 'sell') { if (!sell.error) void sell.load(false, status) } else if (!order.errMsg) void order.loadList(false, filter)
+  })
 
   // the API lists the orders the user bought or rented; the two tabs split them by kind
   const shown = order.list.filter((entry) => entry.kind === kind)
   const short = loggedIn && kind !== 'sell' && shown.length < 5 && order.hasMore && !order.loading && !order.errMsg
   useEffect(() => { if (short) void order.loadList(false, filter) })
 
-  if (!loggedIn) return <View className='orders'><LoginPrompt title='我的订单' text='登录后查看购买、租赁订单和交易报价' returnTo='/pages/order/index' /></View>
+  if (!loggedIn) return <View className='orders'><LoginPrompt title='我的订单' text='登录后查看购买、出售、租赁订单和交易报价' returnTo='/pages/order/index' /></View>
 
   return (
     <View className='orders'>
@@ -61,20 +76,28 @@ function OrdersTab () {
         </View>
         <View className='orders__kinds'>
           {KINDS.map((entry) => (
-            <Text key={entry.kind} className={`orders__kind ${kind === entry.kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>{entry.label}</Text>
+            <View key={entry.kind} className={`orders__kind ${kind === entry.kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>
+              <Text>{entry.label}</Text>
+              {entry.kind === 'sell' && toDeliver && <View className='orders__dot orders__dot--kind' aria-label='有待发货的出售订单' />}
+            </View>
           ))}
         </View>
-        {kind !== 'sell' && (
-          <View className='orders__statuses'>
-            {STATUSES.map((entry) => (
-              <Text key={entry.status || 'all'} className={`orders__status ${status === entry.status ? 'is-active' : ''}`} onClick={() => setStatus(entry.status)}>{entry.label}</Text>
-            ))}
-          </View>
-        )}
+        <View className='orders__statuses'>
+          {STATUSES.map((entry) => (
+            <Text key={entry.status || 'all'} className={`orders__status ${status === entry.status ? 'is-active' : ''}`} onClick={() => setStatus(entry.status)}>{entry.label}</Text>
+          ))}
+        </View>
       </View>
       <View className='orders__list'>
         {kind === 'sell'
-          ? <ListState loading={false} error='' count={0} hasMore={false} emptyText='暂无出售订单：上架出售请在 C5 App 中操作' />
+          ? <>
+            {sell.list.map((entry) => <SellOrderCard key={entry.order_id} order={entry} onOpen={openSellOrder} />)}
+            <ListState loading={sell.loading} error={sell.error} count={sell.list.length} hasMore={sell.hasMore}
+              emptyText='暂无出售订单，去库存上架饰品吧' onRetry={() => { void sell.load(sell.list.length === 0, status) }} />
+            {sell.hasMore && !sell.loading && !sell.error && sell.list.length > 0 && (
+              <Text className='orders__more' onClick={() => { void sell.load(false, status) }}>加载更多</Text>
+            )}
+          </>
           : <>
             {shown.map((entry) => <OrderCard key={entry.order_id} order={entry} onOpen={openOrder} />)}
             <ListState loading={order.loading} error={order.errMsg} count={shown.length} hasMore={order.hasMore}

@@ -14,6 +14,7 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import { formatTime } from '@/components/OrderParts/session'
 import { shortWearName } from '@/lib/wear'
+import Countdown from '@/components/SellParts/Countdown'
 import './index.scss'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
@@ -85,6 +86,12 @@ function OrderDetailPage () {
       <View className={`order-detail__status order-detail__status--${order.status}`}>
         <Text className='order-detail__status-text'>{order.status_text}</Text>
         <Text className='order-detail__status-note'>{statusNote(order)}</Text>
+        {order.status === 'paid' && order.deliver_deadline && (
+          <View className='order-detail__deadline'>
+            <Text>卖家需在 {formatTime(order.deliver_deadline)} 前发货，</Text>
+            <Countdown deadline={order.deliver_deadline} className='order-detail__countdown' />
+          </View>
+        )}
       </View>
 
       <View className='order-detail__card'>
@@ -144,7 +151,7 @@ function OrderDetailPage () {
 function statusNote (order: Order): string {
   switch (order.status) {
     case 'created': return `请在 ${formatTime(order.expires_at).slice(11)} 前完成支付，超时订单将自动关闭`
-    case 'paid': return '等待卖家发送 Steam 交易报价'
+    case 'paid': return order.deliver_deadline ? '等待卖家发送 Steam 交易报价，超时未发货将自动退款' : '等待卖家发送 Steam 交易报价'
     case 'offer_sent': return '卖家已发送报价，请在 Steam 中接受后确认收货'
     case 'completed': return order.kind === 'rent' && !order.rent_returned_at ? '租赁中，到期请归还饰品，押金将退回余额' : '交易已完成'
     case 'cancelled': return order.paid_at ? '订单已取消，款项已退回余额' : '订单已取消'

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '出售订单详情'
+})

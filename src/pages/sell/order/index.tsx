@@ -1,0 +1,169 @@
+import { View, Text, Button } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useRef, useState, type ReactNode } from 'react'
+import type { SellOrder, SellOrderOperation } from '../../../../types/api'
+import { cancelSellOrder, sellOrderDetail, sendOffer } from '@/services/sellOrders'
+import { errorText } from '@/stores/errorText'
+import ItemImage from '@/components/ItemImage'
+import PriceTag from '@/components/PriceTag'
+import LoginPrompt from '@/components/OrderParts/LoginPrompt'
+import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import Countdown from '@/components/SellParts/Countdown'
+import { useOnShow } from '@/components/useOnShow'
+import { shortWearName } from '@/lib/wear'
+import '../../order/detail/index.scss'
+import '@/components/SellParts/index.scss'
+
+const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
+const ACTION: Record<SellOrderOperation, string> = { send_offer: '发送报价', cancel: '取消订单' }
+const ACTION_ORDER: SellOrderOperation[] = ['cancel', 'send_offer']
+const CONFIRM: Record<SellOrderOperation, { title: string, content: string }> = {
+  send_offer: { title: '发送报价', content: '确认向买家发送 Steam 交易报价？请确保饰品仍在库存中。' },
+  cancel: { title: '取消订单', content: '取消后买家的货款将全额退回，此单计为未发货，您的发货率会下降。' }
+}
+
+/** 出售订单详情: the seller's side of one order — timeline, price, fee, 到手, masked buyer, delivery countdown, proceeds hold, send offer / cancel. */
+export default function SellOrderScreen () {
+  const { params } = useRouter()
+  const orderId = params.id ?? ''
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [order, setOrder] = useState<SellOrder | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState(orderId ? '' : '链接缺少订单号')
+  const [acting, setActing] = useState(false)
+  const busy = useRef(false)
+
+  const load = async () => {
+    if (!orderId) return
+    setLoading(true)
+    try {
+      setOrder(await sellOrderDetail(orderId))
+      setError('')
+    } catch (failure) {
+      setError(errorText(failure, '订单加载失败'))
+    } finally {
+      setLoading(false)
+    }
+  }
+  useOnShow(() => {
+    const now = isLoggedIn()
+    setLoggedIn(now)
+    if (now) void load()
+  })
+
+  const act = async (operation: SellOrderOperation) => {
+    if (!order || busy.current) return
+    const answer = await Taro.showModal({ ...CONFIRM[operation], cancelText: '再想想', confirmText: '确定' })
+    if (!answer.confirm) return
+    busy.current = true
+    setActing(true)
+    try {
+      setOrder(operation === 'send_offer' ? await sendOffer(order.order_id) : await cancelSellOrder(order.order_id))
+      void Taro.showToast({ title: operation === 'send_offer' ? '报价已发送' : '订单已取消', icon: 'success', duration: 1500 })
+    } catch (failure) {
+      void Taro.showModal({ title: '操作未完成', content: errorText(failure, '操作失败，请稍后重试'), showCancel: false, confirmText: '知道了' })
+      void load() // the server's word on what is true now
+    } finally {
+      busy.current = false
+      setActing(false)
+    }
+  }
+
+  if (!loggedIn) return <View className='order-detail'><LoginPrompt title='出售订单' text='登录后查看出售订单并发货' returnTo={`/pages/sell/order/index?id=${orderId}`} /></View>
+  if (!order) {
+    return (
+      <View className='order-detail order-detail--state'>
+        <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading || !error ? '加载中…' : error}</Text>
+        {!loading && error && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+      </View>
+    )
+  }
+
+  const waiting = order.status === 'paid' && order.deliver_deadline !== null
+  const operations = ACTION_ORDER.filter((operation) => order.operation.includes(operation))
+  return (
+    <View className='order-detail sell-order-detail'>
+      <View className={`order-detail__status order-detail__status--${order.status}`}>
+        <Text className='order-detail__status-text'>{waiting ? '待发货' : order.status_text}</Text>
+        <Text className='order-detail__status-note'>{statusNote(order)}</Text>
+        {waiting && order.deliver_deadline !== null && (
+          <View className='sell-order-detail__deadline'>
+            <Text>请在 {formatTime(order.deliver_deadline)} 前发送报价，</Text>
+            <Countdown deadline={order.deliver_deadline} className='sell-order-detail__countdown' />
+          </View>
+        )}
+      </View>
+
+      <View className='order-detail__card'>
+        <Text className='order-detail__card-title'>订单进度</Text>
+        <View className='order-timeline'>
+          {order.timeline.map((step, index) => (
+            <View key={`${step.status}-${step.at}`} className={`order-timeline__step ${index === order.timeline.length - 1 ? 'is-last' : ''}`}>
+              <View className='order-timeline__dot' />
+              <Text className='order-timeline__text'>{STEP_TEXT[step.status]}</Text>
+              <Text className='order-timeline__time'>{formatTime(step.at)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <View className='order-detail__card order-detail__item'>
+        <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
+        <View className='order-detail__item-main'>
+          <Text className='order-detail__item-name'>{order.item.name}</Text>
+          <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), order.wear ? `磨损 ${order.wear}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>
+        </View>
+      </View>
+
+      <View className='order-detail__card'>
+        <Row label='售价'><PriceTag value={order.price} size='small' className='order-detail__plain' /></Row>
+        <Row label='手续费'><Text className='order-detail__value'>-¥{order.fee}</Text></Row>
+        <Row label='到手'><PriceTag value={order.proceeds} /></Row>
+        {order.proceeds_release_at !== null && (
+          <Row label={order.proceeds_released ? '货款已到账' : '货款冻结中'}>
+            <Text className='order-detail__value'>{order.proceeds_released ? formatTime(order.proceeds_release_at) : `交易保护期至 ${formatTime(order.proceeds_release_at)}`}</Text>
+          </Row>
+        )}
+      </View>
+
+      <View className='order-detail__card'>
+        <Row label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></Row>
+        <Row label='买家'><Text className='order-detail__value'>{order.buyer_nickname}</Text></Row>
+        <Row label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></Row>
+        {order.paid_at && <Row label='付款时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></Row>}
+        {order.offer_sent_at && <Row label='发货时间'><Text className='order-detail__value'>{formatTime(order.offer_sent_at)}</Text></Row>}
+        {order.offer && <Row label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></Row>}
+        {order.cancel_reason_text && <Row label='取消原因'><Text className='order-detail__value'>{order.cancel_reason_text}</Text></Row>}
+      </View>
+
+      {operations.length > 0 && (
+        <View className='order-detail__bar'>
+          {operations.map((operation) => (
+            <Button key={operation} className={`order-detail__action ${operation === 'send_offer' ? 'is-primary' : ''}`}
+              disabled={acting || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+function statusNote (order: SellOrder): string {
+  switch (order.status) {
+    case 'created': return '买家尚未付款'
+    case 'paid': return order.deliver_deadline === null ? '平台发货中' : '买家已付款，请在 Steam 发送交易报价'
+    case 'offer_sent': return '报价已发送，等待买家接受'
+    case 'completed': return order.proceeds_released ? '交易完成，货款已到账' : '交易完成，交易保护期结束后货款到账'
+    case 'cancelled': return order.paid_at ? '订单已取消，货款已退回买家' : '订单已取消'
+    default: return '买家超时未支付，订单已关闭'
+  }
+}
+
+function Row ({ label, children }: { label: string, children: ReactNode }) {
+  return (
+    <View className='order-detail__row'>
+      <Text className='order-detail__label'>{label}</Text>
+      {children}
+    </View>
+  )
+}
