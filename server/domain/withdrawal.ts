@@ -1,4 +1,4 @@
-import { PHONE, withdrawAccountProblem, type WithdrawAccountProblem } from '../../src/contract/formRules'
+import { PHONE, WITHDRAW_ACCOUNT_TEXT, withdrawAccountProblem } from '../../src/contract/formRules'
 
 /**
  * Withdrawal rules (server/README.md "Withdrawal"): limits in cents, the fee, the accounts money may go to.
@@ -24,16 +24,10 @@ export type WithdrawChannel = 'bank' | 'alipay'
 export const WITHDRAW_CHANNELS: readonly WithdrawChannel[] = ['bank', 'alipay']
 export const WITHDRAW_CHANNEL_NAME: Record<WithdrawChannel, string> = { bank: '银行卡', alipay: '支付宝' }
 
-const ACCOUNT_TEXT: Record<WithdrawAccountProblem, string> = {
-  'card-length': '银行卡号应为 16-19 位数字',
-  'card-check': '银行卡号有误，请核对后重新输入',
-  'alipay-format': '支付宝账号应为手机号或邮箱'
-}
-
 /** What is wrong with an account for the channel (the shared form rule, in the server's words), or null. */
 export function accountProblem (channel: WithdrawChannel, account: string): string | null {
   const problem = withdrawAccountProblem(channel, account)
-  return problem === null ? null : ACCOUNT_TEXT[problem]
+  return problem === null ? null : WITHDRAW_ACCOUNT_TEXT[problem]
 }
 
 /** The account as shown and kept (the full number is never stored): card **** 1234, phone 138****8000, email a***@qq.com. */

@@ -58,6 +58,12 @@ export function luhnValid (digits: string): boolean {
 
 export const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/
 export type WithdrawAccountProblem = 'card-length' | 'card-check' | 'alipay-format'
+/** Each account problem in the words the server and the form both show. */
+export const WITHDRAW_ACCOUNT_TEXT: Record<WithdrawAccountProblem, string> = {
+  'card-length': '银行卡号应为 16-19 位数字',
+  'card-check': '银行卡号有误，请核对后重新输入',
+  'alipay-format': '支付宝账号应为手机号或邮箱'
+}
 /**
  * A withdrawal account (server/README.md "Withdrawal"): a bank card is 16-19 digits passing the Luhn check
  * (spaces between groups are dropped first); an Alipay account is a phone number or an email of at most 100 characters.

@@ -55,7 +55,10 @@ function BalancePage () {
           <View className='balance-page__col'><Text className='balance-page__small'>总资产</Text><Text className='balance-page__value'>{total ? formatYuan(total) : '--'}</Text></View>
         </View>
         {purseError && <Text className='balance-page__error'>{purseError}</Text>}
-        <View className='balance-page__recharge' onClick={() => Taro.navigateTo({ url: '/pages/user/recharge/index' })}><Text>充值</Text></View>
+        <View className='balance-page__actions'>
+          <View className='balance-page__withdraw' onClick={() => Taro.navigateTo({ url: '/pages/user/withdraw/index' })}><Text>提现</Text></View>
+          <View className='balance-page__recharge' onClick={() => Taro.navigateTo({ url: '/pages/user/recharge/index' })}><Text>充值</Text></View>
+        </View>
       </View>
 
       <View className='balance-page__ledger'>

@@ -19,10 +19,11 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '待处理报价', url: '/pages/offer/index', glyph: '报', tone: 'green', login: true },
     { text: '余额明细', url: '/pages/user/balance/index', glyph: '¥', tone: 'red', login: true }
   ]
-  // the seller's screens (issue 10); 提现 joins this group once its screen exists
+  // the seller's screens (issue 10), with withdrawal of the proceeds
   const sell: Entry[] = [
     { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true },
-    { text: '我的在售', url: '/pages/sell/listings/index', glyph: '售', tone: 'orange', login: true }
+    { text: '我的在售', url: '/pages/sell/listings/index', glyph: '售', tone: 'orange', login: true },
+    { text: '提现', url: '/pages/user/withdraw/index', glyph: '提', tone: 'green', login: true }
   ]
   const wallet: Entry[] = [
     { text: '消息中心', url: '/pages/user/message/index', glyph: '信', tone: 'blue', login: true, badge: unread },
