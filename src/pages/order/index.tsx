@@ -40,6 +40,7 @@ function OrdersTab () {
   }
   useEffect(() => { if (loggedIn) void order.loadList(true, status ? { status } : {}) }, [status, loggedIn, order])
   useEffect(() => { if (loggedIn && kind === 'sell') void loadSell(true, status) }, [status, loggedIn, kind, loadSell])
+  useEffect(() => { if (loggedIn) void hasOrdersToDeliver().then(setToDeliver) }, [loggedIn, kind])
   useDidShow(() => {
     const now = isLoggedIn()
     setLoggedIn(now)
