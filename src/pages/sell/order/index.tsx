@@ -15,6 +15,8 @@ import '../../order/detail/index.scss'
 import '@/components/SellParts/index.scss'
 
 const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
+// a sale that did not happen pays nothing: the amount is what it would have been
+const PROCEEDS_LABEL: Record<SellOrder['status'], string> = { created: '预计到手', paid: '预计到手', offer_sent: '预计到手', completed: '到手', cancelled: '到手（未成交）', timed_out: '到手（未成交）' }
 const ACTION: Record<SellOrderOperation, string> = { send_offer: '发送报价', cancel: '取消订单' }
 const ACTION_ORDER: SellOrderOperation[] = ['cancel', 'send_offer']
 const CONFIRM: Record<SellOrderOperation, { title: string, content: string }> = {
@@ -118,7 +120,7 @@ export default function SellOrderScreen () {
       <View className='order-detail__card'>
         <Row label='售价'><PriceTag value={order.price} size='small' className='order-detail__plain' /></Row>
         <Row label='手续费'><Text className='order-detail__value'>-¥{order.fee}</Text></Row>
-        <Row label='到手'><PriceTag value={order.proceeds} /></Row>
+        <Row label={PROCEEDS_LABEL[order.status]}><PriceTag value={order.proceeds} /></Row>
         {order.proceeds_release_at !== null && (
           <Row label={order.proceeds_released ? '货款已到账' : '货款冻结中'}>
             <Text className='order-detail__value'>{order.proceeds_released ? formatTime(order.proceeds_release_at) : `交易保护期至 ${formatTime(order.proceeds_release_at)}`}</Text>
@@ -132,7 +134,7 @@ export default function SellOrderScreen () {
         <Row label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></Row>
         {order.paid_at && <Row label='付款时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></Row>}
         {order.offer_sent_at && <Row label='发货时间'><Text className='order-detail__value'>{formatTime(order.offer_sent_at)}</Text></Row>}
-        {order.offer && <Row label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></Row>}
+        {order.offer && order.offer.status !== 'wait' && <Row label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></Row>}
         {order.cancel_reason_text && <Row label='取消原因'><Text className='order-detail__value'>{order.cancel_reason_text}</Text></Row>}
       </View>
 

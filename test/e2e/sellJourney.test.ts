@@ -1,0 +1,212 @@
+/**
+ * The seller↔buyer journey (issue 10 items 5, 8) in real Chromium at 375×812 against the production
+ * build and the local API with a movable clock: A lists from 我的库存 through 上架, B buys and pays on the
+ * item page, A sends the offer from 出售 → 出售订单详情, B accepts, A receives exactly price − fee; B's buy
+ * order fills when A lists under it; a delivery past 12 h refunds B. Screenshots go to SHOTS (/tmp/sell-journey).
+ */
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+import { browserSuite, mobileContext, watchProblems } from './harness'
+import { signRequest } from '../../src/lib/sign'
+import { DEMO, DEMO2 } from '../../server/db/seed'
+
+let clockShift = 0
+const suite = browserSuite({ now: () => Date.now() + clockShift })
+const SHOTS = process.env.SHOTS ?? '/tmp/sell-journey'
+mkdirSync(SHOTS, { recursive: true })
+
+/** A signed call to the local API as `token`; throws on a business error. */
+async function api<T> (path: string, params: Record<string, string>, token: string | null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const url = `/api/v1/open${path}`
+  const time = String(Date.now())
+  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
+  if (token) headers['x-access-token'] = token
+  const query = new URLSearchParams(params).toString()
+  const response = method === 'GET'
+    ? await fetch(`${suite.site.origin}${url}?${query}`, { headers })
+    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
+  const body = await response.json() as { status: number, message: string, data: T }
+  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
+  return body.data
+}
+const tokenOf = async (phone: string, password: string): Promise<string> =>
+  (await api<{ access_token: string }>('/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
+/** Money strings to integer cents, so no float ever decides a test. */
+const cents = (money: string): number => { const [yuan, fraction = ''] = money.split('.'); return Number(yuan) * 100 + Number(fraction.padEnd(2, '0')) }
+const balanceOf = async (token: string): Promise<number> => cents((await api<{ balance: string }>('/v1/pay/pay/index', {}, token)).balance)
+
+interface Asset { asset_id: string, item: { item_id: number, name: string } }
+interface Guidance { item_id: number, lowest_price: string | null, highest_buy_order: string | null }
+interface SellOrderView { order_id: string, status: string, price: string, fee: string, proceeds: string }
+
+/** A's tradable DOTA2 items with the others' lowest price and highest buy order of each. */
+async function dotaStock (seller: string): Promise<Array<Asset & Guidance>> {
+  const stock = await api<{ list: Asset[] }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '100' }, seller)
+  const ids = [...new Set(stock.list.map((asset) => asset.item.item_id))].slice(0, 50)
+  const guidance = await api<Guidance[]>('/v4/trade/sell/guidance', { item_ids: ids.join(',') }, seller)
+  return stock.list.map((asset) => ({ ...asset, ...guidance.find((entry) => entry.item_id === asset.item.item_id)! }))
+}
+
+/** A price a cent under the others' lowest and above any buy order, so the listing is the one 立即购买 takes. */
+function underLowest (entry: Guidance): string | null {
+  if (!entry.lowest_price) return null
+  const price = cents(entry.lowest_price) - 1
+  if (price < 100 || (entry.highest_buy_order !== null && cents(entry.highest_buy_order) >= price)) return null
+  return `${Math.floor(price / 100)}.${String(price % 100).padStart(2, '0')}`
+}
+
+async function asUser (token: string): Promise<{ context: BrowserContext, page: Page }> {
+  const context = await mobileContext(suite.browser)
+  await context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
+  return { context, page: await context.newPage() }
+}
+
+/** Layout faults of the shown screen: anything wider than the viewport, taps under 44 px. */
+const layoutFaults = (page: Page) => page.evaluate((selectors) => {
+  const faults: string[] = []
+  if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)
+  const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
+  const root = shown[shown.length - 1] ?? document.body
+  for (const el of Array.from(root.querySelectorAll(selectors))) {
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 && box.height === 0) continue
+    if (box.height < 43.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" is ${box.height.toFixed(1)}px high`)
+    if (box.right > window.innerWidth + 0.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" overflows to ${box.right.toFixed(0)}px`)
+  }
+  return faults
+}, '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card')
+
+const confirmModal = (page: Page) => page.locator('.taro-modal__foot').getByText('确定', { exact: true }).click()
+
+it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A receives exactly price − fee', async () => {
+  const seller = await tokenOf(DEMO.phone, DEMO.password)
+  const candidates = (await dotaStock(seller)).filter((entry) => underLowest(entry) !== null)
+  expect(candidates.length).toBeGreaterThan(0)
+  const chosen = candidates[0]
+  const price = underLowest(chosen)!
+  const before = await balanceOf(seller)
+
+  // A: 我的库存 → DOTA2 → the item → 上架 with the pay password
+  const a = await asUser(seller)
+  const problemsA = watchProblems(a.page)
+  await a.page.goto(`${suite.site.origin}/pages/sell/inventory/index`)
+  await a.page.locator('.taro_page:visible .sell-tabs__tab', { hasText: 'DOTA2' }).click()
+  const row = a.page.locator('.taro_page:visible .asset-row:not(.is-fixed)', { hasText: chosen.item.name }).first()
+  await row.click()
+  await a.page.locator('.sell-bar__go', { hasText: '上架 (1)' }).click()
+  await a.page.waitForURL('**/pages/sell/create/index?*')
+  await a.page.locator('.taro_page:visible .sell-price input').first().fill(price)
+  await a.page.locator('.taro_page:visible .pay-password__input input').fill(DEMO.payPassword)
+  await a.page.locator('.sell-bar__go', { hasText: '确认上架' }).click()
+  await a.page.waitForURL('**/pages/sell/listings/index')
+  await a.page.getByText(`售价 ¥${price}`, { exact: false }).first().waitFor()
+
+  // B: the item page's 立即购买 takes the lowest listing (A's), pays from the balance
+  const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
+  const b = await asUser(buyer)
+  const problemsB = watchProblems(b.page)
+  await b.page.goto(`${suite.site.origin}/pages/item/index?id=${chosen.item.item_id}`)
+  await b.page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await b.page.locator('.buy-sheet__submit').click()
+  await b.page.locator('.pay-panel__password input').fill(DEMO2.payPassword)
+  await b.page.locator('.pay-panel__submit').click()
+  await b.page.waitForURL('**/pages/order/detail/index?id=*')
+  const orderId = new URL(b.page.url()).searchParams.get('id')!
+  await b.page.waitForFunction(() => document.querySelector('.taro_page:last-child .order-detail__status-text')?.textContent === '待发货' || Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '待发货'))
+  await b.page.getByText('卖家需在', { exact: false }).first().waitFor()
+  await b.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
+  await b.page.waitForTimeout(500)
+  await b.page.screenshot({ path: `${SHOTS}/1-buyer-waits-for-delivery.png` })
+  expect(await layoutFaults(b.page)).toEqual([])
+
+  // A: orders tab 出售 (the dot, the countdown) → the order → 发送报价 (confirmed)
+  await a.page.goto(`${suite.site.origin}/pages/order/index`)
+  await a.page.locator('.orders__kind', { hasText: '出售' }).click()
+  await a.page.locator('.orders__dot--kind').waitFor()
+  const card = a.page.locator('.sell-order-card', { hasText: chosen.item.name }).first()
+  await card.getByText(/剩余 1[12]:\d\d:\d\d/).waitFor()
+  await a.page.screenshot({ path: `${SHOTS}/2-orders-tab-sell.png` })
+  expect(await layoutFaults(a.page)).toEqual([])
+  await card.click()
+  await a.page.waitForURL(`**/pages/sell/order/index?id=${orderId}`)
+  const sold = await api<SellOrderView>('/v4/trade/sell/order-detail', { order_id: orderId }, seller)
+  expect(sold.price).toBe(price)
+  await a.page.getByText(`¥${sold.proceeds}`, { exact: false }).first().waitFor()
+  await a.page.getByText('演***号', { exact: false }).first().waitFor()
+  await a.page.waitForTimeout(500)
+  await a.page.screenshot({ path: `${SHOTS}/3-sell-order-paid.png`, fullPage: true })
+  expect(await layoutFaults(a.page)).toEqual([])
+  await a.page.locator('.order-detail__action', { hasText: '发送报价' }).click()
+  await a.page.locator('.taro-modal__content', { hasText: '交易报价' }).waitFor()
+  await confirmModal(a.page)
+  await a.page.getByText('报价已发送，等待买家接受').waitFor()
+
+  // B: the order now has the offer: 确认收货
+  await b.page.goto(`${suite.site.origin}/pages/order/detail/index?id=${orderId}`)
+  await b.page.locator('.order-detail__action', { hasText: '确认收货' }).click()
+  await b.page.locator('.order-detail__status--completed').first().waitFor()
+
+  // A: DOTA2 proceeds are released at once, exactly price − fee
+  expect(cents(sold.proceeds)).toBe(cents(sold.price) - cents(sold.fee))
+  expect(await balanceOf(seller) - before).toBe(cents(price) - cents(sold.fee))
+  await a.page.goto(`${suite.site.origin}/pages/sell/order/index?id=${orderId}`)
+  await a.page.getByText('货款已到账').first().waitFor()
+  await a.page.waitForTimeout(500)
+  await a.page.screenshot({ path: `${SHOTS}/4-sell-order-completed.png`, fullPage: true })
+  expect(await layoutFaults(a.page)).toEqual([])
+  expect([...problemsA.errors, ...problemsA.consoleErrors, ...problemsB.errors, ...problemsB.consoleErrors]).toEqual([])
+  await a.context.close()
+  await b.context.close()
+}, 180000)
+
+it('B\'s buy order fills when A lists at or under it', async () => {
+  const seller = await tokenOf(DEMO.phone, DEMO.password)
+  const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
+  const [target] = await dotaStock(seller)
+  const bid = target.highest_buy_order !== null ? cents(target.highest_buy_order) + 100 : 300
+  const bidText = `${Math.floor(bid / 100)}.${String(bid % 100).padStart(2, '0')}`
+  const placed = await api<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: String(target.item.item_id), price: bidText, quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h9-${Date.now()}` }, buyer, 'POST')
+  const batch = await api<{ filled: number }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price: bidText }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  expect(batch.filled).toBe(1)
+  const orders = await api<Array<{ buy_order_id: number, status: string, filled?: number }>>('/v4/trade/buy-order/list', {}, buyer)
+  expect(orders.find((entry) => entry.buy_order_id === placed.buy_order_id)).toMatchObject({ status: 'filled', filled: 1 })
+
+  // A sees the sale waiting for delivery in 出售
+  const a = await asUser(seller)
+  await a.page.goto(`${suite.site.origin}/pages/order/index`)
+  await a.page.locator('.orders__kind', { hasText: '出售' }).click()
+  await a.page.locator('.orders__status', { hasText: '待发货' }).click()
+  await a.page.locator('.sell-order-card', { hasText: target.item.name }).first().waitFor()
+  await a.context.close()
+}, 90000)
+
+it('a delivery past its 12 hours refunds B and the seller sees why', async () => {
+  const seller = await tokenOf(DEMO.phone, DEMO.password)
+  const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
+  const [target] = (await dotaStock(seller)).filter((entry) => underLowest(entry) !== null)
+  const price = underLowest(target)!
+  const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  const before = await balanceOf(buyer)
+  const created = await api<{ order_id: string }>('/v4/trade/order/create-p2p', { listing_id: String(batch.listings[0].listing_id) }, buyer, 'POST')
+  await api('/v4/trade/order/payment', { order_id: created.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, idempotency_key: `h9-pay-${Date.now()}` }, buyer, 'POST')
+  expect(await balanceOf(buyer)).toBeLessThan(before)
+
+  const a = await asUser(seller)
+  await a.page.goto(`${suite.site.origin}/pages/sell/order/index?id=${created.order_id}`)
+  await a.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
+
+  clockShift += (12 * 3600 + 60) * 1000 // the server's clock passes the deadline; the phone's does not move
+  await a.page.reload()
+  await a.page.getByText('卖家超时未发货').first().waitFor()
+  expect(await a.page.getByText(/剩余 /).count()).toBe(0)
+  await a.page.waitForTimeout(500)
+  await a.page.screenshot({ path: `${SHOTS}/5-sell-order-lapsed.png`, fullPage: true })
+  expect(await layoutFaults(a.page)).toEqual([])
+
+  const b = await asUser(buyer)
+  await b.page.goto(`${suite.site.origin}/pages/order/detail/index?id=${created.order_id}`)
+  await b.page.getByText('订单已取消，款项已退回余额').first().waitFor()
+  expect(await balanceOf(buyer)).toBe(before)
+  await a.context.close()
+  await b.context.close()
+}, 90000)
