@@ -85,6 +85,7 @@ function WithdrawPage () {
     if (limits && limits.remaining_today <= 0) { setProblem('24 小时内最多提现 3 次，请稍后再试'); return }
     setProblem(null)
     setBusy(true)
+    // the page stays busy while it is replaced by the result (no re-render of a leaving page)
     try {
       const done = await withdraw({ amount: amount.trim(), channel, account: account.trim(), payPassword: password }, key.current)
       key.current = newKey()
@@ -95,7 +96,6 @@ function WithdrawPage () {
       // a wrong pay password is typed again; the amount and account stay
       if (isApiError(error) && (error.status === 4301 || error.status === 4302)) setPassword('')
       setProblem(problemText(error, '提现失败，请稍后重试'))
-    } finally {
       setBusy(false)
     }
   }
@@ -174,7 +174,8 @@ function WithdrawPage () {
 
       <FormNotice text={problem} />
       <View className='withdraw-page__foot'>
-        <SubmitButton text={preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'} busy={busy} disabled={nothing} onClick={() => { void send() }} />
+        {/* busy as disabled + text: the H5 Button's loading icon throws insertBefore in Taro's stencil runtime */}
+        <SubmitButton text={busy ? '提现中…' : preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'} disabled={nothing || busy} onClick={() => { void send() }} />
         <Text className='withdraw-page__note'>提现通过模拟通道即时处理；失败的提现款项原路退回余额。</Text>
       </View>
     </View>
