@@ -170,6 +170,9 @@ it('B\'s buy order fills when A lists at or under it', async () => {
   expect(batch.filled).toBe(1)
   const orders = await api<Array<{ buy_order_id: number, status: string, filled?: number }>>('/v4/trade/buy-order/list', {}, buyer)
   expect(orders.find((entry) => entry.buy_order_id === placed.buy_order_id)).toMatchObject({ status: 'filled', filled: 1 })
+  // the sale is delivered and accepted, so it does not lapse in the next test
+  const [sale] = (await api<{ list: Array<{ order_id: string, item: { item_id: number } }> }>('/v4/trade/sell/orders', { pointer: '0', status: 'paid' }, seller)).list
+  expect(sale.item.item_id).toBe(target.item.item_id)
 
   // A sees the sale waiting for delivery in 出售
   const a = await asUser(seller)
@@ -178,6 +181,8 @@ it('B\'s buy order fills when A lists at or under it', async () => {
   await a.page.locator('.orders__status', { hasText: '待发货' }).click()
   await a.page.locator('.sell-order-card', { hasText: target.item.name }).first().waitFor()
   await a.context.close()
+  await api('/v4/trade/sell/send-offer', { order_id: sale.order_id }, seller, 'POST')
+  await api('/v4/trade/order/receive-offer', { order_id: sale.order_id }, buyer, 'POST')
 }, 90000)
 
 it('a delivery past its 12 hours refunds B and the seller sees why', async () => {
