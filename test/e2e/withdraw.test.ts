@@ -1,0 +1,96 @@
+/**
+ * Withdrawal (issue 10 item 6) in real Chromium at 375×812 against the production build and the local API:
+ * the demo user sells a DOTA2 item (proceeds released at once) to 13900139000 through the API, then
+ * withdraws part of the proceeds to a bank card through the screen; the result page and the ledger show it.
+ * Screenshots go to SHOTS (default /tmp/withdraw-shots) for a look.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { browserSuite, watchProblems } from './harness'
+import { signRequest } from '../../src/lib/sign'
+import { DEMO, DEMO2 } from '../../server/db/seed'
+
+const suite = browserSuite()
+const SHOTS = process.env.SHOTS ?? '/tmp/withdraw-shots'
+mkdirSync(SHOTS, { recursive: true })
+
+/** A signed call to the local API as `token` (or none); throws on a business error. */
+async function api<T> (path: string, params: Record<string, string>, token: string | null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const url = `/api/v1/open${path}`
+  const time = String(Date.now())
+  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
+  if (token) headers['x-access-token'] = token
+  const query = new URLSearchParams(params).toString()
+  const response = method === 'GET'
+    ? await fetch(`${suite.site.origin}${url}?${query}`, { headers })
+    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
+  const body = await response.json() as { status: number, message: string, data: T }
+  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
+  return body.data
+}
+const tokenOf = async (phone: string, password: string): Promise<string> =>
+  (await api<{ access_token: string }>('/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
+
+/** Lists a DOTA2 item at `price`; the buyer pays with balance, the seller sends the offer, the buyer accepts. */
+async function sellDota (seller: string, buyer: string, price: string): Promise<void> {
+  const stock = await api<{ list: Array<{ asset_id: string }> }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '1' }, seller)
+  const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: stock.list[0].asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  const order = await api<{ order_id: string }>('/v4/trade/order/quick',
+    { listing_id: String(batch.listings[0].listing_id), pay_channel: 'balance', pay_password: DEMO2.payPassword }, buyer, 'POST')
+  await api('/v4/trade/sell/send-offer', { order_id: order.order_id }, seller, 'POST')
+  await api('/v4/trade/order/receive-offer', { order_id: order.order_id }, buyer, 'POST')
+}
+
+const cents = (text: string): number => { const [yuan, fen = ''] = text.split('.'); return Number(yuan) * 100 + Number(fen.padEnd(2, '0')) }
+/** Anything wider than the phone's viewport. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+
+it('withdraws sale proceeds to a bank card through the screen; the result and the ledger show it', async () => {
+  const seller = await tokenOf(DEMO.phone, DEMO.password)
+  const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
+  await sellDota(seller, buyer, '100.00') // proceeds 97.50 (2.5 % fee)
+  const before = await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)
+
+  await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, seller)
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${suite.site.origin}/pages/user/balance/index`)
+  await page.locator('.balance-page__withdraw').click()
+  await page.waitForURL('**/pages/user/withdraw/index')
+  const screen = page.locator('.taro_page:visible .withdraw-page')
+  await screen.locator('[data-testid="withdrawable"]', { hasText: '97.50' }).waitFor()
+
+  await screen.locator('input[placeholder="请输入银行卡号"]').fill('4111111111111112')
+  await screen.getByText('银行卡号有误，请核对后重新输入').waitFor()
+  await screen.locator('input[placeholder="请输入银行卡号"]').fill('4111 1111 1111 1111')
+  await screen.locator('input[placeholder="最低 10.00 元"]').fill('200')
+  await screen.getByText('超出可提现金额，当前可提现 97.50 元').waitFor()
+  await screen.locator('input[placeholder="最低 10.00 元"]').fill('50')
+  await screen.getByText('确认提现，到账 ¥49.00').waitFor()
+  await screen.locator('.pay-password__input input').fill(DEMO.payPassword)
+  await page.screenshot({ path: `${SHOTS}/1-withdraw.png`, fullPage: true })
+  expect(await overflow(page)).toBe(false)
+  await screen.locator('.submit-button').click()
+
+  await page.waitForURL('**/pages/user/withdraw/result?withdraw_no=WD*')
+  const result = page.locator('.taro_page:visible .withdraw-result')
+  await result.getByText('提现成功').waitFor()
+  await result.getByText('银行卡 **** 1111').waitFor()
+  await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe('¥49.00')
+  await page.waitForTimeout(400) // the page's slide-in
+  await page.screenshot({ path: `${SHOTS}/2-result.png` })
+  expect(await overflow(page)).toBe(false)
+
+  await result.getByText('返回我的余额').click()
+  await page.waitForURL('**/pages/user/balance/index')
+  const ledger = page.locator('.taro_page:visible .balance-page')
+  const line = (kind: string) => ledger.locator('.ledger-row').filter({ has: page.locator('.ledger-row__kind', { hasText: new RegExp(`^${kind}$`) }) })
+  await line('提现手续费').getByText('-1.00').waitFor() // 1 % of 50.00 is 0.50: the 1.00 minimum applies
+  await line('提现').getByText('-49.00').waitFor()
+  const after = await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)
+  expect(cents(before.balance) - cents(after.balance)).toBe(5000)
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `${SHOTS}/3-ledger.png` })
+  expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
+}, 120000)
