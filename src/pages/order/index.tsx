@@ -61,7 +61,7 @@ function OrdersTab () {
   const short = loggedIn && kind !== 'sell' && shown.length < 5 && order.hasMore && !order.loading && !order.errMsg
   useEffect(() => { if (short) void order.loadList(false, filter) })
 
-  if (!loggedIn) return <View className='orders'><LoginPrompt title='我的订单' text='登录后查看购买、出售、租赁订单和交易报价' returnTo='/pages/order/index' /></View>
+  if (!loggedIn) return <View className='orders'><LoginPrompt title='我的订单' text='登录后查看购买、租赁订单和交易报价' returnTo='/pages/order/index' /></View>
 
   return (
     <View className='orders'>
