@@ -49,12 +49,17 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 it('withdraws sale proceeds to a bank card through the screen; the result and the ledger show it', async () => {
   const seller = await tokenOf(DEMO.phone, DEMO.password)
   const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
-  await sellDota(seller, buyer, '100.00') // proceeds 97.50 (2.5 % fee)
-  const before = await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)
-
   await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, seller)
   const page = await suite.context.newPage()
   const problems = watchProblems(page)
+
+  // the seeded balance is not withdrawable: nothing sold yet
+  await page.goto(`${suite.site.origin}/pages/user/withdraw/index`)
+  await page.locator('.taro_page:visible .withdraw-page__empty', { hasText: '暂无可提现金额' }).waitFor()
+  await page.screenshot({ path: `${SHOTS}/0-nothing.png` })
+
+  await sellDota(seller, buyer, '100.00') // proceeds 97.50 (2.5 % fee)
+  const before = await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)
   await page.goto(`${suite.site.origin}/pages/user/balance/index`)
   await page.locator('.balance-page__withdraw').click()
   await page.waitForURL('**/pages/user/withdraw/index')
@@ -71,6 +76,8 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await screen.locator('.pay-password__input input').fill(DEMO.payPassword)
   await page.screenshot({ path: `${SHOTS}/1-withdraw.png`, fullPage: true })
   expect(await overflow(page)).toBe(false)
+  await screen.locator('.submit-button').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/1b-withdraw-foot.png` })
   await screen.locator('.submit-button').click()
 
   await page.waitForURL('**/pages/user/withdraw/result?withdraw_no=WD*')
@@ -92,5 +99,23 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   expect(cents(before.balance) - cents(after.balance)).toBe(5000)
   await page.waitForTimeout(400)
   await page.screenshot({ path: `${SHOTS}/3-ledger.png` })
+
+  // the simulated channel refuses an amount ending in .44: the result says so and the money is back
+  await page.locator('.taro_page:visible .balance-page__withdraw').click()
+  const again = page.locator('.taro_page:visible .withdraw-page')
+  await again.locator('[data-testid="withdrawable"]', { hasText: '47.50' }).waitFor()
+  await again.getByText('支付宝').click()
+  await again.locator('input[placeholder="请输入支付宝账号（手机号或邮箱）"]').fill('pay.me@example.com')
+  await again.locator('input[placeholder="最低 10.00 元"]').fill('10.44')
+  await again.getByText('确认提现，到账 ¥9.44').waitFor()
+  await again.locator('.pay-password__input input').fill(DEMO.payPassword)
+  await again.locator('.submit-button').click()
+  const failed = page.locator('.taro_page:visible .withdraw-result')
+  await failed.getByText('提现失败', { exact: true }).waitFor()
+  await failed.getByText('提现失败：收款账户校验未通过，款项已退回余额', { exact: true }).waitFor()
+  await failed.getByText('支付宝 p***@example.com').waitFor()
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `${SHOTS}/4-failed.png` })
+  expect(cents((await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)).balance)).toBe(cents(after.balance))
   expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
 }, 120000)

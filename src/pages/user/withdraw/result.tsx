@@ -30,7 +30,7 @@ function WithdrawResultPage () {
       <View className={`withdraw-result__icon withdraw-result__icon--${state}`}><Text>{state === 'ok' ? '✓' : state === 'fail' ? '!' : '…'}</Text></View>
       <Text className='withdraw-result__title'>{outcome ? (ok ? '提现成功' : '提现失败') : problem || '提现处理中…'}</Text>
       {outcome && <Text className='withdraw-result__amount'>¥{formatYuan(outcome.amount)}</Text>}
-      {outcome && !ok && <Text className='withdraw-result__reason'>{outcome.fail_reason ?? '提现失败'}，款项已退回余额</Text>}
+      {outcome && !ok && <Text className='withdraw-result__reason'>{outcome.fail_reason ?? '提现失败，款项已退回余额'}</Text>}
       {outcome && (
         <View className='withdraw-result__card'>
           <View className='withdraw-result__line'><Text>提现金额</Text><Text>¥{formatYuan(outcome.amount)}</Text></View>
