@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { buildApp, type AppOptions } from '../../server/app'
 import { registerStatic } from '../../server/static'
+import { signRequest } from '../../src/lib/sign'
 import { setPasswordCostForTests, TEST_COST } from '../../server/domain/passwords'
 
 /** The production H5 build the browser tests serve (H5_OUT when it was built elsewhere). */
@@ -66,4 +67,25 @@ export function browserSuite (options: Pick<AppOptions, 'now'> = {}): BrowserSui
   beforeEach(async () => { suite.context = await mobileContext(suite.browser) })
   afterEach(async () => { await suite.context?.close() })
   return suite
+}
+
+/** A signed call to the local API at `origin` as `token` (or a visitor), the way the app signs it; throws on a business error. */
+export async function callApi<T = unknown> (origin: string, path: string, params: Record<string, string> = {}, token: string | null = null,
+  method: 'GET' | 'POST' = 'GET'): Promise<T> {
+  const url = path.startsWith('/api/v1/') ? path : `/api/v1/open${path}`
+  const time = String(Date.now())
+  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
+  if (token) headers['x-access-token'] = token
+  const query = new URLSearchParams(params).toString()
+  const response = method === 'GET'
+    ? await fetch(`${origin}${url}${query ? `?${query}` : ''}`, { headers })
+    : await fetch(`${origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
+  const body = await response.json() as { status: number, message: string, data: T }
+  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
+  return body.data
+}
+
+/** A session token from a password login. */
+export async function tokenFor (origin: string, phone: string, password: string): Promise<string> {
+  return (await callApi<{ access_token: string }>(origin, '/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
 }

@@ -6,8 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserSuite, mobileContext, watchProblems } from './harness'
-import { signRequest } from '../../src/lib/sign'
+import { browserSuite, mobileContext, watchProblems, callApi, tokenFor } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 let clockShift = 0
@@ -15,22 +14,10 @@ const suite = browserSuite({ now: () => Date.now() + clockShift })
 const SHOTS = process.env.SHOTS ?? '/tmp/sell-journey'
 mkdirSync(SHOTS, { recursive: true })
 
-/** A signed call to the local API as `token`; throws on a business error. */
-async function api<T> (path: string, params: Record<string, string>, token: string | null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const url = `/api/v1/open${path}`
-  const time = String(Date.now())
-  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
-  if (token) headers['x-access-token'] = token
-  const query = new URLSearchParams(params).toString()
-  const response = method === 'GET'
-    ? await fetch(`${suite.site.origin}${url}?${query}`, { headers })
-    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
-  const body = await response.json() as { status: number, message: string, data: T }
-  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
-  return body.data
-}
-const tokenOf = async (phone: string, password: string): Promise<string> =>
-  (await api<{ access_token: string }>('/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
+/** A signed call to the local API as `token` (harness callApi). */
+const api = <T = unknown>(path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> =>
+  callApi<T>(suite.site.origin, path, params, token, method)
+const tokenOf = (phone: string, password: string): Promise<string> => tokenFor(suite.site.origin, phone, password)
 /** Money strings to integer cents, so no float ever decides a test. */
 const cents = (money: string): number => { const [yuan, fraction = ''] = money.split('.'); return Number(yuan) * 100 + Number(fraction.padEnd(2, '0')) }
 const balanceOf = async (token: string): Promise<number> => cents((await api<{ balance: string }>('/v1/pay/pay/index', {}, token)).balance)

@@ -4,25 +4,14 @@
  * badge, cancel, rent, buy orders, offers and the red dot, and a 401 that ends on login.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems } from './harness'
-import { signRequest } from '../../src/lib/sign'
+import { browserSuite, watchProblems, callApi } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
 
-async function api<T = unknown> (path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const url = path.startsWith('/api/v1/') ? path : `/api/v1/open${path}`
-  const time = String(Date.now())
-  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
-  if (token) headers['x-access-token'] = token
-  const query = new URLSearchParams(params).toString()
-  const response = method === 'GET'
-    ? await fetch(`${suite.site.origin}${url}${query ? `?${query}` : ''}`, { headers })
-    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
-  const body = await response.json() as { status: number, message: string, data: T }
-  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
-  return body.data
-}
+/** A signed call to the local API as `token` (harness callApi). */
+const api = <T = unknown>(path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> =>
+  callApi<T>(suite.site.origin, path, params, token, method)
 
 const login = async (): Promise<string> => (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO.phone, password: DEMO.password }, null, 'POST')).access_token
 

@@ -6,30 +6,17 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems } from './harness'
-import { signRequest } from '../../src/lib/sign'
+import { browserSuite, watchProblems, callApi, tokenFor } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
 const SHOTS = process.env.SHOTS ?? '/tmp/withdraw-shots'
 mkdirSync(SHOTS, { recursive: true })
 
-/** A signed call to the local API as `token` (or none); throws on a business error. */
-async function api<T> (path: string, params: Record<string, string>, token: string | null, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const url = `/api/v1/open${path}`
-  const time = String(Date.now())
-  const headers: Record<string, string> = { 'x-start-req-time': time, 'x-sign': signRequest(method, url, time, token) }
-  if (token) headers['x-access-token'] = token
-  const query = new URLSearchParams(params).toString()
-  const response = method === 'GET'
-    ? await fetch(`${suite.site.origin}${url}?${query}`, { headers })
-    : await fetch(`${suite.site.origin}${url}`, { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: query })
-  const body = await response.json() as { status: number, message: string, data: T }
-  if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.message}`)
-  return body.data
-}
-const tokenOf = async (phone: string, password: string): Promise<string> =>
-  (await api<{ access_token: string }>('/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
+/** A signed call to the local API as `token` (harness callApi). */
+const api = <T = unknown>(path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> =>
+  callApi<T>(suite.site.origin, path, params, token, method)
+const tokenOf = (phone: string, password: string): Promise<string> => tokenFor(suite.site.origin, phone, password)
 
 /** Lists a DOTA2 item at `price`; the buyer pays with balance, the seller sends the offer, the buyer accepts. */
 async function sellDota (seller: string, buyer: string, price: string): Promise<void> {
