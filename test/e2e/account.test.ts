@@ -169,7 +169,7 @@ describe('wallet', () => {
     await page.waitForURL('**/pages/user/recharge/success?pay_no=*')
     await page.getByText('充值成功').waitFor()
     await page.waitForTimeout(600) // the page slides in
-    await expect(page.locator('.recharge-result__amount').textContent()).resolves.toBe('¥100.00')
+    await expect(page.locator('.result-page__amount').textContent()).resolves.toBe('¥100.00')
     await shot(page, 'recharge-success')
     await page.getByText('查看余额').click()
     await page.waitForURL('**/pages/user/balance/index')

@@ -68,7 +68,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await screen.locator('.submit-button').click()
 
   await page.waitForURL('**/pages/user/withdraw/result?withdraw_no=WD*')
-  const result = page.locator('.taro_page:visible .withdraw-result')
+  const result = page.locator('.taro_page:visible .result-page')
   await result.getByText('提现成功').waitFor()
   await result.getByText('银行卡 **** 1111').waitFor()
   await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe('¥49.00')
@@ -97,7 +97,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await again.getByText('确认提现，到账 ¥9.44').waitFor()
   await again.locator('.pay-password__input input').fill(DEMO.payPassword)
   await again.locator('.submit-button').click()
-  const failed = page.locator('.taro_page:visible .withdraw-result')
+  const failed = page.locator('.taro_page:visible .result-page')
   await failed.getByText('提现失败', { exact: true }).waitFor()
   await failed.getByText('提现失败：收款账户校验未通过，款项已退回余额', { exact: true }).waitFor()
   await failed.getByText('支付宝 p***@example.com').waitFor()

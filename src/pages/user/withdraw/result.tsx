@@ -8,7 +8,7 @@ import { findWithdrawal } from '@/services/withdraw'
 import { formatTime } from '../components/format'
 import { backOrReplace, problemText, usePageParams } from '../components/navigation'
 import LoginGate from '../components/LoginGate'
-import './result.scss'
+import '@/components/ResultPage/index.scss'
 
 /** /pages/user/withdraw/result?withdraw_no=…: the withdrawal's outcome, read back from the server (处理中 until it answers). */
 function WithdrawResultPage () {
@@ -26,24 +26,24 @@ function WithdrawResultPage () {
   const ok = outcome?.status === 'success'
   const state = outcome ? (ok ? 'ok' : 'fail') : problem ? 'fail' : 'wait'
   return (
-    <View className='withdraw-result'>
-      <View className={`withdraw-result__icon withdraw-result__icon--${state}`}><Text>{state === 'ok' ? '✓' : state === 'fail' ? '!' : '…'}</Text></View>
-      <Text className='withdraw-result__title'>{outcome ? (ok ? '提现成功' : '提现失败') : problem || '提现处理中…'}</Text>
-      {outcome && <Text className='withdraw-result__amount'>¥{formatYuan(outcome.amount)}</Text>}
-      {outcome && !ok && <Text className='withdraw-result__reason'>{outcome.fail_reason ?? '提现失败，款项已退回余额'}</Text>}
+    <View className='result-page'>
+      <View className={`result-page__icon result-page__icon--${state}`}><Text>{state === 'ok' ? '✓' : state === 'fail' ? '!' : '…'}</Text></View>
+      <Text className='result-page__title'>{outcome ? (ok ? '提现成功' : '提现失败') : problem || '提现处理中…'}</Text>
+      {outcome && <Text className='result-page__amount'>¥{formatYuan(outcome.amount)}</Text>}
+      {outcome && !ok && <Text className='result-page__reason'>{outcome.fail_reason ?? '提现失败，款项已退回余额'}</Text>}
       {outcome && (
-        <View className='withdraw-result__card'>
-          <View className='withdraw-result__line'><Text>提现金额</Text><Text>¥{formatYuan(outcome.amount)}</Text></View>
-          <View className='withdraw-result__line'><Text>手续费</Text><Text>¥{formatYuan(ok ? outcome.fee : '0')}</Text></View>
-          <View className='withdraw-result__line'><Text>到账金额</Text><Text data-testid='arrived'>¥{formatYuan(ok ? outcome.arrive_amount : '0')}</Text></View>
-          <View className='withdraw-result__line'><Text>收款账户</Text><Text>{outcome.channel_name} {outcome.account}</Text></View>
-          <View className='withdraw-result__line'><Text>提现单号</Text><Text>{outcome.withdraw_no}</Text></View>
-          <View className='withdraw-result__line'><Text>时间</Text><Text>{formatTime(outcome.created_at)}</Text></View>
+        <View className='result-page__card'>
+          <View className='result-page__line'><Text>提现金额</Text><Text>¥{formatYuan(outcome.amount)}</Text></View>
+          <View className='result-page__line'><Text>手续费</Text><Text>¥{formatYuan(ok ? outcome.fee : '0')}</Text></View>
+          <View className='result-page__line'><Text>到账金额</Text><Text data-testid='arrived'>¥{formatYuan(ok ? outcome.arrive_amount : '0')}</Text></View>
+          <View className='result-page__line'><Text>收款账户</Text><Text>{outcome.channel_name} {outcome.account}</Text></View>
+          <View className='result-page__line'><Text>提现单号</Text><Text>{outcome.withdraw_no}</Text></View>
+          <View className='result-page__line'><Text>时间</Text><Text>{formatTime(outcome.created_at)}</Text></View>
         </View>
       )}
-      <View className='withdraw-result__actions'>
+      <View className='result-page__actions'>
         <SubmitButton text='返回我的余额' onClick={() => { void backOrReplace('/pages/user/balance/index') }} />
-        <View className='withdraw-result__gap' />
+        <View className='result-page__gap' />
         <SubmitButton plain text='查看记录' onClick={() => { void Taro.redirectTo({ url: '/pages/user/withdraw/record' }) }} />
       </View>
     </View>
