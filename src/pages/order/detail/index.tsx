@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Order, OrderOperation } from '../../../../types/api'
 import { useStores } from '@/stores/context'
 import { cancelOrder } from '@/services/trade'
@@ -15,7 +15,7 @@ import PriceTag from '@/components/PriceTag'
 import { formatTime } from '@/components/OrderParts/session'
 import { shortWearName } from '@/lib/wear'
 import Countdown from '@/components/SellParts/Countdown'
-import './index.scss'
+import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
@@ -94,18 +94,7 @@ function OrderDetailPage () {
         )}
       </View>
 
-      <View className='order-detail__card'>
-        <Text className='order-detail__card-title'>订单进度</Text>
-        <View className='order-timeline'>
-          {order.timeline.map((step, index) => (
-            <View key={`${step.status}-${step.at}`} className={`order-timeline__step ${index === order.timeline.length - 1 ? 'is-last' : ''}`}>
-              <View className='order-timeline__dot' />
-              <Text className='order-timeline__text'>{STEP_TEXT[step.status]}</Text>
-              <Text className='order-timeline__time'>{formatTime(step.at)}</Text>
-            </View>
-          ))}
-        </View>
-      </View>
+      <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
       <View className='order-detail__card order-detail__item' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
         <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
@@ -116,19 +105,19 @@ function OrderDetailPage () {
       </View>
 
       <View className='order-detail__card'>
-        <Row label={order.kind === 'rent' ? `租金（${order.rent_days ?? 0} 天）` : '商品价格'}><PriceTag value={order.price} size='small' className='order-detail__plain' /></Row>
-        {order.rent_deposit && <Row label='押金'><PriceTag value={order.rent_deposit} size='small' className='order-detail__plain' /></Row>}
-        <Row label='手续费（卖家承担）'><PriceTag value={order.fee} size='small' className='order-detail__plain' /></Row>
-        <Row label='优惠券'><Text className='order-detail__discount'>-¥{order.coupon_discount}</Text></Row>
-        <Row label={order.paid_at ? '实付金额' : '应付金额'}><PriceTag value={order.pay_amount} /></Row>
+        <DetailRow label={order.kind === 'rent' ? `租金（${order.rent_days ?? 0} 天）` : '商品价格'}><PriceTag value={order.price} size='small' className='order-detail__plain' /></DetailRow>
+        {order.rent_deposit && <DetailRow label='押金'><PriceTag value={order.rent_deposit} size='small' className='order-detail__plain' /></DetailRow>}
+        <DetailRow label='手续费（卖家承担）'><PriceTag value={order.fee} size='small' className='order-detail__plain' /></DetailRow>
+        <DetailRow label='优惠券'><Text className='order-detail__discount'>-¥{order.coupon_discount}</Text></DetailRow>
+        <DetailRow label={order.paid_at ? '实付金额' : '应付金额'}><PriceTag value={order.pay_amount} /></DetailRow>
       </View>
 
       <View className='order-detail__card'>
-        <Row label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></Row>
-        <Row label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></Row>
-        {order.paid_at && <Row label='支付时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></Row>}
-        {order.pay_channel && <Row label='支付方式'><Text className='order-detail__value'>{CHANNEL[order.pay_channel]}</Text></Row>}
-        {order.offer && <Row label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></Row>}
+        <DetailRow label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></DetailRow>
+        <DetailRow label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></DetailRow>
+        {order.paid_at && <DetailRow label='支付时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></DetailRow>}
+        {order.pay_channel && <DetailRow label='支付方式'><Text className='order-detail__value'>{CHANNEL[order.pay_channel]}</Text></DetailRow>}
+        {order.offer && <DetailRow label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></DetailRow>}
       </View>
 
       {operations.length > 0 && (
@@ -157,15 +146,6 @@ function statusNote (order: Order): string {
     case 'cancelled': return order.paid_at ? '订单已取消，款项已退回余额' : '订单已取消'
     default: return '订单超时未支付，已自动关闭'
   }
-}
-
-function Row ({ label, children }: { label: string, children: ReactNode }) {
-  return (
-    <View className='order-detail__row'>
-      <Text className='order-detail__label'>{label}</Text>
-      {children}
-    </View>
-  )
 }
 
 export default observer(OrderDetailPage)

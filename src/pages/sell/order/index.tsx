@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import type { SellOrder, SellOrderOperation } from '../../../../types/api'
 import { cancelSellOrder, sellOrderDetail, sendOffer } from '@/services/sellOrders'
 import { errorText } from '@/stores/errorText'
@@ -11,7 +11,7 @@ import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import Countdown from '@/components/SellParts/Countdown'
 import { useOnShow } from '@/components/useOnShow'
 import { shortWearName } from '@/lib/wear'
-import '../../order/detail/index.scss'
+import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import '@/components/SellParts/index.scss'
 
 const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
@@ -96,18 +96,7 @@ export default function SellOrderScreen () {
         )}
       </View>
 
-      <View className='order-detail__card'>
-        <Text className='order-detail__card-title'>订单进度</Text>
-        <View className='order-timeline'>
-          {order.timeline.map((step, index) => (
-            <View key={`${step.status}-${step.at}`} className={`order-timeline__step ${index === order.timeline.length - 1 ? 'is-last' : ''}`}>
-              <View className='order-timeline__dot' />
-              <Text className='order-timeline__text'>{STEP_TEXT[step.status]}</Text>
-              <Text className='order-timeline__time'>{formatTime(step.at)}</Text>
-            </View>
-          ))}
-        </View>
-      </View>
+      <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
       <View className='order-detail__card order-detail__item'>
         <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
@@ -118,24 +107,24 @@ export default function SellOrderScreen () {
       </View>
 
       <View className='order-detail__card'>
-        <Row label='售价'><PriceTag value={order.price} size='small' className='order-detail__plain' /></Row>
-        <Row label='手续费'><Text className='order-detail__value'>-¥{order.fee}</Text></Row>
-        <Row label={PROCEEDS_LABEL[order.status]}><PriceTag value={order.proceeds} /></Row>
+        <DetailRow label='售价'><PriceTag value={order.price} size='small' className='order-detail__plain' /></DetailRow>
+        <DetailRow label='手续费'><Text className='order-detail__value'>-¥{order.fee}</Text></DetailRow>
+        <DetailRow label={PROCEEDS_LABEL[order.status]}><PriceTag value={order.proceeds} /></DetailRow>
         {order.proceeds_release_at !== null && (
-          <Row label={order.proceeds_released ? '货款已到账' : '货款冻结中'}>
+          <DetailRow label={order.proceeds_released ? '货款已到账' : '货款冻结中'}>
             <Text className='order-detail__value'>{order.proceeds_released ? formatTime(order.proceeds_release_at) : `交易保护期至 ${formatTime(order.proceeds_release_at)}`}</Text>
-          </Row>
+          </DetailRow>
         )}
       </View>
 
       <View className='order-detail__card'>
-        <Row label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></Row>
-        <Row label='买家'><Text className='order-detail__value'>{order.buyer_nickname}</Text></Row>
-        <Row label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></Row>
-        {order.paid_at && <Row label='付款时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></Row>}
-        {order.offer_sent_at && <Row label='发货时间'><Text className='order-detail__value'>{formatTime(order.offer_sent_at)}</Text></Row>}
-        {order.offer && order.offer.status !== 'wait' && <Row label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></Row>}
-        {order.cancel_reason_text && <Row label='取消原因'><Text className='order-detail__value'>{order.cancel_reason_text}</Text></Row>}
+        <DetailRow label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></DetailRow>
+        <DetailRow label='买家'><Text className='order-detail__value'>{order.buyer_nickname}</Text></DetailRow>
+        <DetailRow label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></DetailRow>
+        {order.paid_at && <DetailRow label='付款时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></DetailRow>}
+        {order.offer_sent_at && <DetailRow label='发货时间'><Text className='order-detail__value'>{formatTime(order.offer_sent_at)}</Text></DetailRow>}
+        {order.offer && order.offer.status !== 'wait' && <DetailRow label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></DetailRow>}
+        {order.cancel_reason_text && <DetailRow label='取消原因'><Text className='order-detail__value'>{order.cancel_reason_text}</Text></DetailRow>}
       </View>
 
       {operations.length > 0 && (
@@ -159,13 +148,4 @@ function statusNote (order: SellOrder): string {
     case 'cancelled': return order.paid_at ? '订单已取消，货款已退回买家' : '订单已取消'
     default: return '买家超时未支付，订单已关闭'
   }
-}
-
-function Row ({ label, children }: { label: string, children: ReactNode }) {
-  return (
-    <View className='order-detail__row'>
-      <Text className='order-detail__label'>{label}</Text>
-      {children}
-    </View>
-  )
 }
