@@ -89,3 +89,20 @@ export async function callApi<T = unknown> (origin: string, path: string, params
 export async function tokenFor (origin: string, phone: string, password: string): Promise<string> {
   return (await callApi<{ access_token: string }>(origin, '/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
 }
+
+/** Layout faults of the screen on top: the page wider than the viewport, or a tap target (`selectors`) under 44 px high or overflowing. */
+export function layoutFaults (page: Page, selectors: string): Promise<string[]> {
+  return page.evaluate((targets) => {
+    const faults: string[] = []
+    if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)
+    const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
+    const root = shown[shown.length - 1] ?? document.body
+    for (const el of Array.from(root.querySelectorAll(targets))) {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      if (box.height < 43.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" is ${box.height.toFixed(1)}px high`)
+      if (box.right > window.innerWidth + 0.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" overflows to ${box.right.toFixed(0)}px`)
+    }
+    return faults
+  }, selectors)
+}

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserSuite, mobileContext, watchProblems, callApi, tokenFor } from './harness'
+import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 let clockShift = 0
@@ -48,20 +48,8 @@ async function asUser (token: string): Promise<{ context: BrowserContext, page: 
   return { context, page: await context.newPage() }
 }
 
-/** Layout faults of the shown screen: anything wider than the viewport, taps under 44 px. */
-const layoutFaults = (page: Page) => page.evaluate((selectors) => {
-  const faults: string[] = []
-  if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)
-  const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
-  const root = shown[shown.length - 1] ?? document.body
-  for (const el of Array.from(root.querySelectorAll(selectors))) {
-    const box = el.getBoundingClientRect()
-    if (box.width === 0 && box.height === 0) continue
-    if (box.height < 43.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" is ${box.height.toFixed(1)}px high`)
-    if (box.right > window.innerWidth + 0.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" overflows to ${box.right.toFixed(0)}px`)
-  }
-  return faults
-}, '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card')
+/** The tap targets these screens must keep at 44 px or more. */
+const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card'
 
 const confirmModal = (page: Page) => page.locator('.taro-modal__foot').getByText('确定', { exact: true }).click()
 
@@ -104,7 +92,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await b.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
   await b.page.waitForTimeout(500)
   await b.page.screenshot({ path: `${SHOTS}/1-buyer-waits-for-delivery.png` })
-  expect(await layoutFaults(b.page)).toEqual([])
+  expect(await layoutFaults(b.page, TAP_TARGETS)).toEqual([])
 
   // A: orders tab 出售 (the dot, the countdown) → the order → 发送报价 (confirmed)
   await a.page.goto(`${suite.site.origin}/pages/order/index`)
@@ -113,7 +101,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   const card = a.page.locator('.sell-order-card', { hasText: chosen.item.name }).first()
   await card.getByText(/剩余 1[12]:\d\d:\d\d/).waitFor()
   await a.page.screenshot({ path: `${SHOTS}/2-orders-tab-sell.png` })
-  expect(await layoutFaults(a.page)).toEqual([])
+  expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
   await card.click()
   await a.page.waitForURL(`**/pages/sell/order/index?id=${orderId}`)
   const sold = await api<SellOrderView>('/v4/trade/sell/order-detail', { order_id: orderId }, seller)
@@ -122,7 +110,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.getByText('演***号', { exact: false }).first().waitFor()
   await a.page.waitForTimeout(500)
   await a.page.screenshot({ path: `${SHOTS}/3-sell-order-paid.png`, fullPage: true })
-  expect(await layoutFaults(a.page)).toEqual([])
+  expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
   await a.page.locator('.order-detail__action', { hasText: '发送报价' }).click()
   await a.page.locator('.taro-modal__content', { hasText: '交易报价' }).waitFor()
   await confirmModal(a.page)
@@ -140,7 +128,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.getByText('货款已到账').first().waitFor()
   await a.page.waitForTimeout(500)
   await a.page.screenshot({ path: `${SHOTS}/4-sell-order-completed.png`, fullPage: true })
-  expect(await layoutFaults(a.page)).toEqual([])
+  expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
   expect([...problemsA.errors, ...problemsA.consoleErrors, ...problemsB.errors, ...problemsB.consoleErrors]).toEqual([])
   await a.context.close()
   await b.context.close()
@@ -193,7 +181,7 @@ it('a delivery past its 12 hours refunds B and the seller sees why', async () =>
   expect(await a.page.getByText(/剩余 /).count()).toBe(0)
   await a.page.waitForTimeout(500)
   await a.page.screenshot({ path: `${SHOTS}/5-sell-order-lapsed.png`, fullPage: true })
-  expect(await layoutFaults(a.page)).toEqual([])
+  expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
 
   const b = await asUser(buyer)
   await b.page.goto(`${suite.site.origin}/pages/order/detail/index?id=${created.order_id}`)

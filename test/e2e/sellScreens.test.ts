@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, tokenFor } from './harness'
+import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults } from './harness'
 import { DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -29,20 +29,8 @@ async function login (page: Page, returnTo: string): Promise<void> {
   await form.locator('.submit-button:visible').first().click()
 }
 
-/** Layout faults of the shown screen: anything wider than the viewport, taps under 44 px. */
-const layoutFaults = (page: Page) => page.evaluate((selectors) => {
-  const faults: string[] = []
-  if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)
-  const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).display !== 'none')
-  const root = shown[shown.length - 1] ?? document.body
-  for (const el of Array.from(root.querySelectorAll(selectors))) {
-    const box = el.getBoundingClientRect()
-    if (box.width === 0 && box.height === 0) continue
-    if (box.height < 43.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" is ${box.height.toFixed(1)}px high`)
-    if (box.right > window.innerWidth + 0.5) faults.push(`${el.className} "${el.textContent?.trim().slice(0, 12)}" overflows to ${box.right.toFixed(0)}px`)
-  }
-  return faults
-}, '.sell-tabs__tab, .sell-tabs__refresh, .sell-search, .sell-filters__chip, .sell-bar__go, .sell-bar__ghost, .sell-card__action, .sell-card__toggle, .sell-card__check, .asset-row, .sell-banner__go, .buy-order-row__sell, .sell-sheet__go')
+/** The tap targets these screens must keep at 44 px or more. */
+const TAP_TARGETS = '.sell-tabs__tab, .sell-tabs__refresh, .sell-search, .sell-filters__chip, .sell-bar__go, .sell-bar__ghost, .sell-card__action, .sell-card__toggle, .sell-card__check, .asset-row, .sell-banner__go, .buy-order-row__sell, .sell-sheet__go'
 
 it('lists two inventory items, changes a price and delists one, all laid out for a phone', async () => {
   const page = await suite.context.newPage()
@@ -52,7 +40,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   const rows = page.locator('.taro_page:visible .asset-row:not(.is-fixed)')
   await rows.first().waitFor()
   await page.screenshot({ path: `${SHOTS}/1-inventory.png` })
-  expect(await layoutFaults(page)).toEqual([])
+  expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
 
   await rows.nth(0).click()
   await rows.nth(1).click()
@@ -66,7 +54,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   await page.getByText(/手续费 ¥2\.22 · 到手 ¥86\.58/).waitFor()
   await page.locator('.taro_page:visible .pay-password__input input').fill(DEMO.pay)
   await page.screenshot({ path: `${SHOTS}/2-create.png`, fullPage: true })
-  expect(await layoutFaults(page)).toEqual([])
+  expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   await page.locator('.sell-bar__go', { hasText: '确认上架' }).click()
 
   await page.waitForURL('**/pages/sell/listings/index')
@@ -75,7 +63,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   await page.getByText('售价 ¥99.00 · 到手 ¥96.52').waitFor()
   await page.waitForTimeout(500) // the page's slide-in
   await page.screenshot({ path: `${SHOTS}/3-listings.png` })
-  expect(await layoutFaults(page)).toEqual([])
+  expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
 
   const first = cards.filter({ hasText: '售价 ¥99.00' })
   await first.locator('.sell-card__action', { hasText: '改价' }).click()
@@ -89,7 +77,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   await page.getByText('在售 1 件').waitFor()
   await page.locator('.sell-tabs__refresh', { hasText: '批量管理' }).click()
   await page.screenshot({ path: `${SHOTS}/5-batch.png` })
-  expect(await layoutFaults(page)).toEqual([])
+  expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
 }, 120000)
 
@@ -109,7 +97,7 @@ it('sells a matching inventory item into another user\'s buy order from the item
   await page.getByText('按求购价 ¥3.00 成交', { exact: false }).waitFor()
   await page.locator('.pay-password__input input').fill(DEMO.pay)
   await page.screenshot({ path: `${SHOTS}/6-sell-to-buy-order.png` })
-  expect(await layoutFaults(page)).toEqual([])
+  expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   await page.locator('.sell-sheet__go').click()
   await page.locator('.taro-modal__content', { hasText: '到手 ¥2.92' }).waitFor()
   await page.screenshot({ path: `${SHOTS}/7-sold.png` })
@@ -132,7 +120,7 @@ it('tells a new user without Steam to bind it first, and the mine tab leads to t
   await expect(banner.innerText()).resolves.toContain('绑定')
   await page.waitForTimeout(500) // the page's slide-in
   await page.screenshot({ path: `${SHOTS}/8-not-bound.png` })
-  expect(await layoutFaults(page)).toEqual([])
+  expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   expect(await page.locator('.taro_page:visible .sell-bar').count()).toBe(0)
   await banner.getByText('去绑定').click()
   await page.waitForURL('**/pages/user/steambind')
