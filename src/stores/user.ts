@@ -18,9 +18,17 @@ export class UserStore {
   messagePage = 0
   messagesHaveMore = true
   errMsg = ''
+  /** bumped by every profile the server answered after a change: an older read must not overwrite it */
+  private revision = 0
 
   constructor (private readonly api: UserApi, private readonly auth: AuthApi) {
-    makeAutoObservable<UserStore, 'api' | 'auth'>(this, { api: false, auth: false })
+    makeAutoObservable<UserStore, 'api' | 'auth' | 'revision'>(this, { api: false, auth: false, revision: false })
+  }
+
+  /** A profile the server answered after a change (bind, login, edit): newer than any read still in flight. */
+  keep (info: UserInfo | null): void {
+    this.revision += 1
+    this.info = info
   }
 
   get steamBound (): boolean {
@@ -34,9 +42,11 @@ export class UserStore {
   }
 
   async loadInfo (): Promise<void> {
+    const startedAt = this.revision
     try {
       const info = await this.api.myInfo()
-      runInAction(() => { this.info = info; this.errMsg = '' })
+      // a change answered meanwhile (e.g. Steam bound while this read was on the wire) is newer: keep it
+      runInAction(() => { if (this.revision === startedAt) this.info = info; this.errMsg = '' })
     } catch (error) {
       runInAction(() => { this.errMsg = errorText(error) })
     }
@@ -58,7 +68,7 @@ export class UserStore {
   /** The auth service saves the token (spec 4); the store keeps the user. Rejects with the ApiError. */
   async login (form: LoginParams): Promise<LoginResult> {
     const result = await this.auth.login(form)
-    runInAction(() => { this.info = result.user; this.errMsg = '' })
+    runInAction(() => { this.keep(result.user); this.errMsg = '' })
     return result
   }
 
@@ -68,6 +78,6 @@ export class UserStore {
     } catch {
       // the token is cleared either way
     }
-    runInAction(() => { this.info = null; this.messages = []; this.messagePage = 0 })
+    runInAction(() => { this.keep(null); this.messages = []; this.messagePage = 0 })
   }
 }

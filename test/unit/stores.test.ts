@@ -171,6 +171,22 @@ describe('user store (spec 3, 4)', () => {
     expect(store.steamBound).toBe(true)
   })
 
+  it('a profile read still on the wire does not undo a change answered meanwhile (Steam bound)', async () => {
+    let answerRead: (info: ReturnType<typeof user>) => void = () => undefined
+    const store = new UserStore({ myInfo: () => new Promise((resolve) => { answerRead = resolve }), messages: jest.fn() }, auth)
+    const read = store.loadInfo()
+    store.keep({ ...user(), steam_id: '76561198000000077' })
+    answerRead({ ...user(), steam_id: null })
+    await read
+    expect(store.info?.steam_id).toBe('76561198000000077')
+    // the next read, started after the change, is applied
+    answerRead = () => undefined
+    const next = store.loadInfo()
+    answerRead({ ...user(), nickname: '新昵称', steam_id: '76561198000000077' })
+    await next
+    expect(store.info?.nickname).toBe('新昵称')
+  })
+
   it('keeps the user after login and forgets them after logout', async () => {
     const store = new UserStore({ myInfo: jest.fn(), messages: jest.fn() }, {
       login: async () => ({ access_token: 't', expires_at: 1, user: user(3) }),

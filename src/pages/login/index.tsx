@@ -7,7 +7,7 @@ import { miniProgramLogin } from '@/services/account'
 import { startPollAfterLogin } from '@/stores/startup'
 import { useStores } from '@/stores/context'
 import AgreementConsent, { CONSENT_NEEDED } from '../user/components/AgreementConsent'
-import { finishLogin, keepUser } from '../user/components/session'
+import { finishLogin } from '../user/components/session'
 import { loginTarget, problemText, usePageParams } from '../user/components/navigation'
 import './index.scss'
 
@@ -30,7 +30,7 @@ export default function MiniProgramLoginPage () {
       if (!code) throw new Error('no code')
       const result = await miniProgramLogin(code)
       if (result.user.phone) await finishLogin(root, result, redirectRaw)
-      else { keepUser(root, result.user); startPollAfterLogin(root); setNeedsPhone(true) }
+      else { root.user.keep(result.user); startPollAfterLogin(root); setNeedsPhone(true) }
     } catch (error) {
       setProblem(problemText(error, '微信登录失败，请稍后重试'))
     } finally {

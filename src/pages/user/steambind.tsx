@@ -8,7 +8,6 @@ import { requestSettings } from '@/lib/request'
 import { bindSteamId, steamLoginUrl } from '@/services/account'
 import { beginLogin, consumeLoginState } from '@/lib/loginState'
 import { problemText, toast, usePageParams } from './components/navigation'
-import { keepUser } from './components/session'
 import { useMe } from './components/useMe'
 import './setting/index.scss'
 import LoginGate from './components/LoginGate'
@@ -36,7 +35,7 @@ function SteamBindPage () {
     setBusy(true)
     // the whole signed answer goes to the server, which checks it (a bare Steam id would not be trusted)
     bindSteamId({ 'openid.mode': 'id_res', 'openid.claimed_id': claimedId, 'openid.response_nonce': decodeURIComponent(nonce), 'openid.sig': decodeURIComponent(sig) })
-      .then((user) => { keepUser(root, user); toast('Steam 账号已绑定') })
+      .then((user) => { root.user.keep(user); toast('Steam 账号已绑定') })
       .catch((error: unknown) => setProblem(problemText(error, '绑定失败，请重试')))
       .finally(() => setBusy(false))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: an OpenID answer is used once

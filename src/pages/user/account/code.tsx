@@ -10,7 +10,6 @@ import { checkNewPayPassword, checkSmsCode, firstProblem } from '@/lib/validate'
 import { changePayPassword, settingSmsCode } from '@/services/account'
 import { maskPhone } from '../components/format'
 import { backOrReplace, problemText, toast } from '../components/navigation'
-import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
@@ -43,7 +42,7 @@ function SmsVerifyPage () {
     if (reason) return
     setBusy(true)
     try {
-      keepUser(root, await changePayPassword(first, { code: code.trim() }))
+      root.user.keep(await changePayPassword(first, { code: code.trim() }))
       toast('支付密码已重置')
       await backOrReplace('/pages/user/account/index')
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { UserInfo } from '../../../../types/api'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -8,7 +9,6 @@ import PayPasswordInput from '@/components/PayPasswordInput'
 import { checkNewPayPassword, checkPayPasswordEntry, firstProblem } from '@/lib/validate'
 import { changePayPassword, setPayPassword, switchPayPassword } from '@/services/account'
 import { backOrReplace, problemText, toast } from '../components/navigation'
-import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
@@ -28,10 +28,10 @@ function PayPasswordPage () {
   if (!info) return <View className='account-form'><ListState loading={!errMsg} error={errMsg} count={0} hasMore={false} onRetry={reload} /></View>
 
   const clear = () => { setOld(''); setFirst(''); setSecond('') }
-  const run = async (action: () => Promise<Parameters<typeof keepUser>[1]>, done: string) => {
+  const run = async (action: () => Promise<UserInfo>, done: string) => {
     setBusy(true)
     try {
-      keepUser(root, await action())
+      root.user.keep(await action())
       clear()
       setProblem(null)
       toast(done)

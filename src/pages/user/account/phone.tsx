@@ -8,7 +8,6 @@ import { checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { bindPhone, changePhone, settingSmsCode } from '@/services/account'
 import { maskPhone } from '../components/format'
 import { backOrReplace, problemText, toast } from '../components/navigation'
-import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
@@ -39,7 +38,7 @@ function PhonePage () {
     setBusy(true)
     try {
       const updated = changing ? await changePhone(oldCode.trim(), phone.trim(), code.trim()) : await bindPhone(phone.trim(), code.trim())
-      keepUser(root, updated)
+      root.user.keep(updated)
       toast(changing ? '手机号已更换' : '手机号已绑定')
       await backOrReplace('/pages/user/account/index')
     } catch (error) {

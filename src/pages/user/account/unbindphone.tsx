@@ -9,7 +9,6 @@ import { checkSmsCode } from '@/lib/validate'
 import { settingSmsCode, unbindPhone } from '@/services/account'
 import { maskPhone } from '../components/format'
 import { backOrReplace, problemText, toast } from '../components/navigation'
-import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
@@ -39,7 +38,7 @@ function UnbindPhonePage () {
     if (!sure.confirm) return
     setBusy(true)
     try {
-      keepUser(root, await unbindPhone(code.trim()))
+      root.user.keep(await unbindPhone(code.trim()))
       toast('手机号已解绑')
       await backOrReplace('/pages/user/account/index')
     } catch (error) {

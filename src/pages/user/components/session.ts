@@ -1,5 +1,4 @@
-import { runInAction } from 'mobx'
-import type { LoginResult, UserInfo } from '../../../../types/api'
+import type { LoginResult } from '../../../../types/api'
 import { requestSettings } from '@/lib/request'
 import { readToken } from '@/lib/token'
 import { agreeAgreement, agreementVersions } from '@/services/content'
@@ -11,17 +10,12 @@ export function hasToken (): boolean {
   return readToken(requestSettings().platform) !== ''
 }
 
-/** A profile the server answered after a change: the store keeps the newest. */
-export function keepUser (root: RootStore, info: UserInfo): void {
-  runInAction(() => { root.user.info = info })
-}
-
 /**
  * After any login (SMS, password, Steam, partner, mini-program): keep the user, record the
  * agreement consent, start the order poll (DESIGN 5) and go where redirect_url said.
  */
 export function finishLogin (root: RootStore, result: LoginResult, redirectRaw: string | null | undefined): Promise<unknown> {
-  keepUser(root, result.user)
+  root.user.keep(result.user)
   void recordConsent()
   startPollAfterLogin(root)
   const target = loginTarget(redirectRaw)

@@ -9,7 +9,6 @@ import { updateAvatar, updateNickname } from '@/services/account'
 import MenuRow, { MenuGroup } from '../components/MenuRow'
 import { MINE_TAB, problemText, toast } from '../components/navigation'
 import { assetUrl } from '../components/format'
-import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
@@ -34,7 +33,7 @@ function SettingsPage () {
     setBusy(true)
     try {
       const person = await updateNickname(nickname.trim())
-      keepUser(root, { ...info, nickname: person.nickname })
+      root.user.keep({ ...info, nickname: person.nickname })
       setEditing('none')
       toast('昵称已保存')
     } catch (error) {
@@ -45,7 +44,7 @@ function SettingsPage () {
   }
   const pickAvatar = async (avatar: string) => {
     try {
-      keepUser(root, await updateAvatar(avatar))
+      root.user.keep(await updateAvatar(avatar))
       setEditing('none')
       toast('头像已更新')
     } catch (error) {

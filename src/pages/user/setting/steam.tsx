@@ -7,7 +7,6 @@ import ListState from '@/components/ListState'
 import { checkTradeUrl } from '@/lib/validate'
 import { saveTradeUrl } from '@/services/account'
 import { problemText, toast } from '../components/navigation'
-import { keepUser } from '../components/session'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
@@ -30,7 +29,7 @@ function SteamSettingsPage () {
     if (reason) return
     setBusy(true)
     try {
-      keepUser(root, await saveTradeUrl(value.trim()))
+      root.user.keep(await saveTradeUrl(value.trim()))
       setTradeUrl(null)
       setSaved(true)
       toast('交易链接已保存')
