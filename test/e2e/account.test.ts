@@ -499,6 +499,12 @@ describe('Steam binding', () => {
     // a binding started here (with its state) for another Steam account: the simulated Steam page is asked for it
     await page.route('**/api/v1/open/dev/steam-openid?*', (route) => route.continue({ url: `${route.request().url()}&steam_id=76561198000000077` }))
     await page.goto(suite.site.origin + '/pages/user/steambind')
+    // the profile read made on return lands after the bind has answered: its older copy must not undo the binding
+    await page.route('**/v1/user/my?*', async (route) => {
+      const answer = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response: answer })
+    })
     await page.getByText('前往 Steam 授权').click()
     await page.waitForURL('**/pages/user/steambind?*')
     await page.getByText('76561198000000077').waitFor()
