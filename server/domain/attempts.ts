@@ -27,6 +27,12 @@ export class AttemptLimiter {
     this.tries.set(key, entry)
   }
 
+  /** Wrong tries left before the lock (`max` when none are counted). */
+  triesLeft (key: string, now: number): number {
+    this.lockedFor(key, now)
+    return Math.max(0, this.max - (this.tries.get(key)?.count ?? 0))
+  }
+
   clear (key: string): void {
     this.tries.delete(key)
   }

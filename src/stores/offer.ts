@@ -4,8 +4,11 @@ import { errorText } from './errorText'
 
 export interface OfferApi { offerList (): Promise<Offer[]> }
 
-/** spec 4: offers waiting on the user light the red dot. */
-export const DOT_STATUSES: readonly OfferStatus[] = ['wait', 'sent']
+/**
+ * Offers the user can act on light the red dot: only `sent` (accept or decline, server
+ * routes/offers.ts); a `wait` offer waits on the seller. Issue 11 narrows spec 4's "wait or sent".
+ */
+export const DOT_STATUSES: readonly OfferStatus[] = ['sent']
 
 export class OfferStore {
   list: Offer[] = []
@@ -16,7 +19,7 @@ export class OfferStore {
     makeAutoObservable<OfferStore, 'api'>(this, { api: false })
   }
 
-  // spec 4: the dot is set when any offer in the loaded list has status wait or sent
+  // the dot is set when any offer in the loaded list is one the user can act on (DOT_STATUSES)
   receiveList (list: Offer[]): void {
     this.list = list
     if (list.some((offer) => DOT_STATUSES.includes(offer.status))) this.dot = true

@@ -199,18 +199,18 @@ describe('user store (spec 3, 4)', () => {
   })
 })
 
-describe('offer store (spec 4)', () => {
-  it.each(['wait', 'sent'] as const)('sets the dot when a loaded offer is %s', async (status) => {
-    const store = new OfferStore({ offerList: async () => [offer('1', 'accepted'), offer('2', status)] })
+describe('offer store (spec 4, issue 11: only offers the user can act on)', () => {
+  it('sets the dot when a loaded offer is sent (the user can accept or decline it)', async () => {
+    const store = new OfferStore({ offerList: async () => [offer('1', 'accepted'), offer('2', 'sent')] })
     await store.load()
     expect(store.dot).toBe(true)
   })
 
-  it('leaves the dot off for settled offers, and a clear resets it', () => {
+  it('leaves the dot off for offers waiting on the seller or settled, and a clear resets it', () => {
     const store = new OfferStore({ offerList: jest.fn() })
-    store.receiveList([offer('1', 'accepted'), offer('2', 'declined')])
+    store.receiveList([offer('1', 'accepted'), offer('2', 'declined'), offer('4', 'wait')])
     expect(store.dot).toBe(false)
-    store.receiveList([offer('3', 'wait')])
+    store.receiveList([offer('3', 'sent')])
     expect(store.dot).toBe(true)
     store.clearDot()
     expect(store.dot).toBe(false)
@@ -234,7 +234,7 @@ describe('root store (STYLE: stores receive services)', () => {
     const services: StoreServices = {
       auth: { login: jest.fn(), logout: jest.fn() },
       config: { gamesMenu: jest.fn().mockResolvedValue({ main_game: game(730), games: [game(730)] }) },
-      offer: { offerList: jest.fn().mockResolvedValue([offer('1', 'wait')]) },
+      offer: { offerList: jest.fn().mockResolvedValue([offer('1', 'sent')]) },
       smelt: { smeltInfo: jest.fn() },
       store: { itemList: jest.fn().mockResolvedValue(page([item(4)])), itemDetail: jest.fn() },
       trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },
