@@ -20,7 +20,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     date: '2026-11-22',
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: 'src',
+    // BENCH_SOURCE_ROOT: npm run bench builds the empty floor app (bench/floor/src) with this same config
+    sourceRoot: process.env.BENCH_SOURCE_ROOT ?? 'src',
     // H5_OUT / WEAPP_OUT let a build go elsewhere (parallel builds, experiments)
     outputRoot: (process.env.TARO_ENV === 'weapp' ? process.env.WEAPP_OUT : process.env.H5_OUT) ?? `dist/${process.env.TARO_ENV}`,
     plugins: [],
