@@ -18,6 +18,7 @@ import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
+import type * as FV from '../src/contract/favorites'
 
 export interface Envelope<T = unknown> {
   /** 200 success; 401 login needed; 3104 health check needed; 3000 see server/README.md; others business errors */
@@ -62,6 +63,9 @@ export interface ItemListQuery {
   exterior?: string
   min_price?: Money
   max_price?: Money
+  /** CS2 wear range, 0-1 with up to 4 decimals; an item matches when one of its listings on sale lies inside */
+  min_wear?: string
+  max_wear?: string
   sort?: ItemSort
 }
 export type ItemSummary = InferOutput<typeof C.ItemSummarySchema>
@@ -72,6 +76,10 @@ export type PricePoint = InferOutput<typeof C.PricePointSchema>
 /** The same skin in one exterior; item_id opens that exterior's detail */
 export type WearEntry = InferOutput<typeof C.WearEntrySchema>
 export type ItemDetail = InferOutput<typeof C.ItemDetailSchema>
+/** how the item page orders its listings (server-side): price or wear, either way */
+export type ListingSort = 'price_asc' | 'price_desc' | 'wear_asc' | 'wear_desc'
+export type Favorite = InferOutput<typeof FV.FavoriteSchema>
+export type FavoriteState = InferOutput<typeof FV.FavoriteStateSchema>
 export type HotWord = InferOutput<typeof M.HotWordSchema>
 export type SellerShop = InferOutput<typeof M.SellerShopSchema>
 export type KeywordSuggestion = InferOutput<typeof M.KeywordSuggestionSchema>

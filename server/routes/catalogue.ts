@@ -1,12 +1,15 @@
 import type { Api } from '../http/context'
-import type { Game, GamesMenu, HotWord, ItemDetail, ItemSort, ItemSummary, KeywordSuggestion, Page, PricePoint, SellerShop, WearEntry } from '../../types/api'
+import type { Game, GamesMenu, HotWord, ItemDetail, ItemSort, ItemSummary, KeywordSuggestion, ListingSort, Page, SellerShop, WearEntry } from '../../types/api'
 import { appid, int, money, oneOf, optional, parse, str } from '../http/validate'
-import { itemSummary, likePattern, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
+import { itemSummary, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
 import { EXTERIORS } from '../db/catalogue'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { expireStaleOrders } from '../model/orders'
 import { countItemView } from '../model/listingViews'
+import { priceHistory } from '../model/priceHistory'
+import { rankedIds } from '../model/catalogueSearch'
+import { wearBound } from '../http/wearBound'
 
 const SORTS: readonly ItemSort[] = ['price_asc', 'price_desc', 'newest', 'popular']
 const ORDER_BY: Record<ItemSort, string> = {
@@ -16,6 +19,14 @@ const ORDER_BY: Record<ItemSort, string> = {
   popular: 'i.popularity DESC, i.id ASC'
 }
 const EXTERIOR_NAMES = EXTERIORS.map((wear) => wear.name)
+const LISTING_SORTS: readonly ListingSort[] = ['price_asc', 'price_desc', 'wear_asc', 'wear_desc']
+/** The item page's listing order; listings without wear (DOTA2) sort by price, ties by the oldest id. */
+const LISTING_ORDER: Record<ListingSort, string> = {
+  price_asc: 'l.price_cents ASC, l.id ASC',
+  price_desc: 'l.price_cents DESC, l.id ASC',
+  wear_asc: 'l.wear IS NULL, CAST(l.wear AS REAL) ASC, l.price_cents ASC, l.id ASC',
+  wear_desc: 'l.wear IS NULL, CAST(l.wear AS REAL) DESC, l.price_cents ASC, l.id ASC'
+}
 
 /** Games menu, item list and detail, search words, seller shop. */
 export function catalogueRoutes (api: Api): void {
@@ -45,34 +56,52 @@ export function catalogueRoutes (api: Api): void {
       sort: optional(oneOf('排序', SORTS), 'popular')
     })
     if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) fail(Status.badRequest, '最低价不能高于最高价')
+    const wear = wearRange(call.params.min_wear, call.params.max_wear, q.appid)
     const where: string[] = ['i.appid = @appid', 'i.on_sale_count > 0']
     const args: Record<string, unknown> = { appid: q.appid }
-    if (q.keyword) { where.push("(i.name LIKE @keyword ESCAPE '\\' OR i.market_hash_name LIKE @keyword ESCAPE '\\')"); args.keyword = likePattern(q.keyword) }
     if (q.category) { where.push('i.category = @category'); args.category = q.category }
     if (q.rarity) { where.push('i.rarity = @rarity'); args.rarity = q.rarity }
     if (q.quality) { where.push('i.quality = @quality'); args.quality = q.quality }
     if (q.exterior) { where.push('i.exterior = @exterior'); args.exterior = q.exterior }
     if (q.min_price !== undefined) { where.push('i.min_price_cents >= @min_price'); args.min_price = q.min_price }
     if (q.max_price !== undefined) { where.push('i.min_price_cents <= @max_price'); args.max_price = q.max_price }
+    if (wear) {
+      // an item is in the range when one of its listings on sale is (listing wear is text with up to 6 decimals)
+      where.push("EXISTS (SELECT 1 FROM listings l WHERE l.item_id = i.id AND l.status = 'on_sale' AND CAST(l.wear AS REAL) * 10000 BETWEEN @min_wear AND @max_wear)")
+      Object.assign(args, wear)
+    }
     const from = `FROM items i WHERE ${where.join(' AND ')}`
-    const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-    const rows = db.prepare(`SELECT i.* ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`)
-      .all({ ...args, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as ItemListRow[]
+    const window = { limit: q.page_size, offset: (q.page - 1) * q.page_size }
+    let total: number
+    let rows: ItemListRow[]
+    if (q.keyword) {
+      // search: every candidate in the asked order, ranked by match (server/README.md "Search"), then one page read
+      const ranked = rankedIds(db, db.prepare(`SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]}`).pluck().all(args) as number[], q.keyword)
+      const ids = ranked.slice(window.offset, window.offset + window.limit)
+      const byId = new Map((ids.length ? db.prepare(`SELECT i.* FROM items i WHERE i.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ItemListRow[] : []).map((row) => [row.id, row]))
+      total = ranked.length
+      rows = ids.map((id) => byId.get(id)!)
+    } else {
+      total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
+      rows = db.prepare(`SELECT i.* ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).all({ ...args, ...window }) as ItemListRow[]
+    }
     return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
   }, fresh)
 
   api.route('/v3/store/item/detail', (call): ItemDetail => {
-    const q = parse(call.params, { item_id: int('饰品', 1) })
+    const q = parse(call.params, { item_id: int('饰品', 1), listing_sort: optional(oneOf('在售排序', LISTING_SORTS), 'price_asc') })
     const item = loadItem(db, q.item_id) ?? fail(Status.notFound, '饰品不存在')
-    const listings = db.prepare(`${LISTING_WITH_SELLER} WHERE l.item_id = ? AND l.status = 'on_sale' ORDER BY l.price_cents, l.id LIMIT 50`).all(item.id) as Parameters<typeof listingView>[0][]
-    const sales = db.prepare('SELECT price_cents, wear, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC LIMIT 10').all(item.id) as { price_cents: number, wear: string | null, sold_at: number }[]
+    const listings = db.prepare(`${LISTING_WITH_SELLER} WHERE l.item_id = ? AND l.status = 'on_sale' ORDER BY ${LISTING_ORDER[q.listing_sort]} LIMIT 50`).all(item.id) as Parameters<typeof listingView>[0][]
+    const sales = db.prepare('SELECT price_cents, wear, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC LIMIT 10').all(item.id) as { price_cents: number, wear: string | null, sold_at: number }[]
+    const bid = db.prepare("SELECT MAX(price_cents) AS cents FROM buy_orders WHERE item_id = ? AND status = 'open' AND filled < quantity").get(item.id) as { cents: number | null }
     return {
       ...itemSummary(item),
       description: item.description,
       wears: wearEntries(item),
       listings: listings.map(listingView),
+      highest_buy_order: bid.cents === null ? null : formatCents(bid.cents),
       recent_sales: sales.map((sale) => ({ price: formatCents(sale.price_cents), wear: sale.wear, sold_at: sale.sold_at })),
-      price_history: priceHistory(item, deps.now())
+      price_history: priceHistory(db, item.id, deps.now(), 90)
     }
   }, { ...fresh, before: (params) => { fresh.before(); countItemView(db, params.item_id) } })
 
@@ -101,8 +130,11 @@ export function catalogueRoutes (api: Api): void {
 
   api.route('/v3/store/search/suggest', (call): KeywordSuggestion[] => {
     const q = parse(call.params, { keyword: str('关键词', { max: 50 }), appid: optional(appid(), 570) })
-    return db.prepare("SELECT id AS item_id, name FROM items WHERE appid = ? AND (name LIKE ? ESCAPE '\\' OR market_hash_name LIKE ? ESCAPE '\\') ORDER BY popularity DESC LIMIT 10")
-      .all(q.appid, likePattern(q.keyword), likePattern(q.keyword)) as KeywordSuggestion[]
+    // the item list's ranking, popular first within a tier; items off sale are suggested too (their page says so)
+    const ids = db.prepare('SELECT id FROM items WHERE appid = ? ORDER BY popularity DESC, id ASC').pluck().all(q.appid) as number[]
+    const top = rankedIds(db, ids, q.keyword).slice(0, 10)
+    const names = new Map((top.length ? db.prepare(`SELECT id, name FROM items WHERE id IN (${top.map(() => '?').join(',')})`).all(...top) as { id: number, name: string }[] : []).map((row) => [row.id, row.name]))
+    return top.map((id) => ({ item_id: id, name: names.get(id)! }))
   })
 
   api.route('/v3/store/seller/shop', (call): SellerShop => {
@@ -126,12 +158,13 @@ export function catalogueRoutes (api: Api): void {
   })
 }
 
-/** 30 daily points around the reference price: a synthetic but stable series (no real market feed offline). */
-export function priceHistory (item: { id: number, ref_price_cents: number }, now: number): PricePoint[] {
-  const today = Math.floor(now / 86400)
-  return Array.from({ length: 30 }, (_, index) => {
-    const day = today - 29 + index
-    const swing = Math.round(Math.sin((item.id * 7 + day) / 4) * 60 + Math.cos((item.id + day) / 9) * 30)
-    return { date: new Date(day * 86400 * 1000).toISOString().slice(0, 10), price: formatCents(Math.max(1, Math.round(item.ref_price_cents * (1000 + swing) / 1000))) }
-  })
+/** The item list's wear range in ten-thousandths: CS2 only, one bound alone means 0 or 1, min ≤ max; null when none is asked. */
+function wearRange (min: unknown, max: unknown, game: number): { min_wear: number, max_wear: number } | null {
+  const low = wearBound(min, '最低磨损')
+  const high = wearBound(max, '最高磨损')
+  if (low === undefined && high === undefined) return null
+  if (game !== 730) fail(Status.badRequest, '该游戏的饰品没有磨损，不能按磨损筛选')
+  const range = { min_wear: low ?? 0, max_wear: high ?? 10000 }
+  if (range.min_wear > range.max_wear) fail(Status.badRequest, '最低磨损不能高于最高磨损')
+  return range
 }
