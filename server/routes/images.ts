@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/open'
+import { ART_VERSION, itemArt, type ArtItem } from '../domain/itemArt'
 
-const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+// Item art never changes for an id within an ART_VERSION (the ETag carries it): cached 30 days, revalidated cheaply after.
+const ITEM_CACHE = 'public, max-age=2592000, stale-while-revalidate=86400'
+
+const ITEM = {
+  get: (db: Db, id: number): ArtItem | undefined => db.prepare(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour,
+    quality, exterior FROM items WHERE id = ?`).get(id) as ArtItem | undefined
+}
 
 /**
- * Placeholder pictures drawn as SVG so the offline shop has images: an item card
- * in its rarity colour with its name, a game badge, an avatar. Unsigned, cached a day.
+ * Pictures drawn as SVG so the offline shop has images: item art per kind and finish (domain/itemArt),
+ * a game badge, an avatar. Unsigned.
  */
 export function imageRoutes (scope: FastifyInstance, db: Db): void {
   const svg = (body: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192">${body}</svg>`
   scope.get('/v1/open/img/item/:file', async (request, reply) => {
     const id = Number(/^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file)?.[1])
-    const item = id ? db.prepare('SELECT name, rarity_color FROM items WHERE id = ?').get(id) as { name: string, rarity_color: string } | undefined : undefined
-    const name = item?.name ?? '饰品'
-    const colour = item?.rarity_color ?? '#888888'
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
-    return svg(`<rect width="256" height="192" rx="12" fill="#1f2430"/><rect y="184" width="256" height="8" fill="${colour}"/>` +
-      `<circle cx="128" cy="80" r="44" fill="${colour}" opacity="0.35"/><text x="128" y="160" font-size="14" fill="#fff" text-anchor="middle">${escape(name.slice(0, 18))}</text>`)
+    const row = id ? ITEM.get(db, id) : undefined
+    const etag = `"item-${ART_VERSION}-${row ? id : 0}"`
+    reply.type('image/svg+xml').header('cache-control', ITEM_CACHE).header('etag', etag)
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+    return itemArt(row ?? { appid: 0, name: '饰品', hashName: '', category: '', rarityColour: '#888888', quality: '', exterior: null })
   })
   scope.get('/v1/open/img/game/:file', async (request, reply) => {
     const label = (request.params as { file: string }).file.startsWith('730') ? 'CS2' : 'DOTA2'
