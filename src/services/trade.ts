@@ -36,11 +36,12 @@ export function createOrderForItem (itemId: number, couponId?: number): Promise<
 
 /**
  * Pays an order (POST: never retried by the pipeline). Keep one idempotency key per
- * payment attempt the user makes, so a repeated tap charges once.
+ * payment attempt the user makes, so a repeated tap charges once. No toast: the pay panel
+ * shows every failure inline, once (issue 11: a wrong password was a toast and a line).
  */
 export function payOrder (orderId: string, params: PayParams): Promise<PaymentResult> {
   const data = { order_id: orderId, ...params, idempotency_key: params.idempotency_key ?? newIdempotencyKey() }
-  return request<unknown>(PAYMENT, { method: 'POST', data }).then(answer(PaymentResultSchema, PAYMENT))
+  return request<unknown>(PAYMENT, { method: 'POST', data, toast: false }).then(answer(PaymentResultSchema, PAYMENT))
 }
 
 export function newIdempotencyKey (): string {

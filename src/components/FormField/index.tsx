@@ -33,16 +33,22 @@ interface SubmitButtonProps {
   plain?: boolean
 }
 
-/** The wide action button at the foot of a form; busy blocks a second tap. */
+/**
+ * The wide action button at the foot of a form; busy blocks a second tap and shows our own
+ * spinner (Taro's `loading` icon is inserted before a text node React also owns, and the H5
+ * build threw `insertBefore` NotFoundError on every busy toggle).
+ */
 export function SubmitButton ({ text, busy = false, disabled = false, onClick, plain = false }: SubmitButtonProps) {
   return (
     <Button
       className={`submit-button${plain ? ' submit-button--plain' : ''}${disabled || busy ? ' submit-button--off' : ''}`}
       disabled={disabled || busy}
-      loading={busy}
       onClick={() => { if (!busy && !disabled) onClick() }}
     >
-      {text}
+      <View className='submit-button__body'>
+        {busy && <View className='submit-button__spinner' />}
+        <Text>{text}</Text>
+      </View>
     </Button>
   )
 }

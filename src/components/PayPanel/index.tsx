@@ -1,4 +1,4 @@
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import type { Order, PayChannel, PaymentResult } from '../../../types/api'
 import { payOrder, newIdempotencyKey } from '@/services/trade'
@@ -7,8 +7,8 @@ import { compare } from '@/lib/money'
 import { isPayPasswordEntry } from '@/contract/formRules'
 import { errorText } from '@/stores/errorText'
 import PriceTag from '../PriceTag'
+import PayPasswordInput from '../PayPasswordInput'
 import './index.scss'
-import { onValue } from '@/components/inputValue'
 
 interface PayPanelProps {
   order: Pick<Order, 'order_id' | 'pay_amount'>
@@ -84,8 +84,9 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
         ))}
       </View>
       {channel === 'balance' && (
-        <Input className='pay-panel__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码'
-          value={password} onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
+        <View className='pay-panel__password'>
+          <PayPasswordInput value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
+        </View>
       )}
       {failure && <Text className='pay-panel__failure'>{failure}</Text>}
       <Button className='pay-panel__submit' disabled={paying || undefined} onClick={() => { void pay() }}>

@@ -1,37 +1,67 @@
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { useEffect, useState } from 'react'
 import './index.scss'
 
 interface PayPasswordInputProps {
   value: string
   onChange: (value: string) => void
+  /** read by screen readers on the boxes */
   placeholder?: string
   label?: string
 }
 
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'done', '0', 'delete'] as const
+
+// one pad open at a time on a screen with several entries (set, repeat, old password)
+let closeOpenPad: (() => void) | null = null
+
 /**
- * Six-digit pay password entry: a password input over six boxes. The value lives only in
- * the form's state until it is sent; nothing stores it.
+ * Six-digit pay password entry: six boxes and a number pad we draw ourselves, on H5 and in
+ * the mini-program alike, so no system keyboard (with its suggestions and clipboard) ever sees
+ * the digits. The native keyboard stays only on free-text fields (phone, SMS code, login
+ * password, amounts, trade URL), where paste, autofill and input methods are needed.
+ * The pad opens on a tap on the boxes and closes at the sixth digit or on 完成. The value
+ * lives only in the form's state until it is sent; nothing stores it.
  */
 export default function PayPasswordInput ({ value, onChange, placeholder = '请输入 6 位数字支付密码', label }: PayPasswordInputProps) {
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (!open) return
+    const close = () => setOpen(false)
+    closeOpenPad?.()
+    closeOpenPad = close
+    return () => { if (closeOpenPad === close) closeOpenPad = null }
+  }, [open])
+
+  const press = (key: typeof KEYS[number]) => {
+    if (key === 'done') { setOpen(false); return }
+    if (key === 'delete') { onChange(value.slice(0, -1)); return }
+    if (value.length >= 6) return
+    const next = value + key
+    onChange(next)
+    if (next.length === 6) setOpen(false)
+  }
+
   return (
     <View className='pay-password'>
       {label && <Text className='pay-password__label'>{label}</Text>}
-      <View className='pay-password__boxes'>
+      <View className={`pay-password__boxes${open ? ' is-open' : ''}`} aria-label={placeholder} onClick={() => setOpen(true)}>
         {Array.from({ length: 6 }, (_, i) => (
-          <View key={i} className={`pay-password__box${i === value.length ? ' pay-password__box--next' : ''}`}>
+          <View key={i} className={`pay-password__box${open && i === value.length ? ' pay-password__box--next' : ''}`}>
             {i < value.length && <View className='pay-password__dot' />}
           </View>
         ))}
-        <Input
-          className='pay-password__input'
-          type='number'
-          password
-          maxlength={6}
-          placeholder={placeholder}
-          value={value}
-          onInput={(e) => onChange(e.detail.value.replace(/\D/g, '').slice(0, 6))}
-        />
       </View>
+      {open && (
+        <View className='pay-pad'>
+          {KEYS.map((key) => (
+            <View key={key} className={`pay-pad__key pay-pad__key--${/\d/.test(key) ? 'digit' : key}`} onClick={() => press(key)}>
+              <Text>{key === 'done' ? '完成' : key === 'delete' ? '删除' : key}</Text>
+            </View>
+          ))}
+        </View>
+      )}
     </View>
   )
 }

@@ -41,10 +41,11 @@ function OffersPage () {
 
   const act = async (entry: Offer, accept: boolean) => {
     if (busy.current) return
-    if (!accept) {
-      const answer = await Taro.showModal({ title: '拒绝报价', content: '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '拒绝' })
-      if (!answer.confirm) return
-    }
+    // both answers are final: accept completes the trade, decline cancels and refunds
+    const answer = accept
+      ? await Taro.showModal({ title: '接受报价', content: '请先在 Steam 中接受该报价。确认后交易完成，货款将结算给卖家。', cancelText: '再想想', confirmText: '确认接受' })
+      : await Taro.showModal({ title: '拒绝报价', content: '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '拒绝' })
+    if (!answer.confirm) return
     busy.current = true
     setActing(entry.offer_id)
     try {

@@ -7,6 +7,7 @@ import SteamSettingsPage from '@/pages/user/setting/steam'
 import HealthCheckPage from '@/pages/user/check/index'
 import MessagesPage from '@/pages/user/message/index'
 import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
+import { typePayPassword } from '../trade/helpers'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
@@ -134,17 +135,16 @@ describe('pay password', () => {
     })
     const utils = await mount(env.root, PayPasswordPage)
     await text(utils, '确认设置')
-    const boxes = () => document.querySelectorAll('.pay-password__input input')
-    utils.fireEvent.input(boxes()[0], { target: { value: '111111' } } as never)
-    utils.fireEvent.input(boxes()[1], { target: { value: '111111' } } as never)
+    await typePayPassword('111111', 0)
+    await typePayPassword('111111', 1)
     await tap(utils, '确认设置', '.submit-button')
     await text(utils, '支付密码不能是 6 位相同数字')
-    utils.fireEvent.input(boxes()[0], { target: { value: '135790' } } as never)
-    utils.fireEvent.input(boxes()[1], { target: { value: '135799' } } as never)
+    await typePayPassword('135790', 0)
+    await typePayPassword('135799', 1)
     await tap(utils, '确认设置', '.submit-button')
     await text(utils, '两次输入的支付密码不一致')
     expect(sent.some((s) => s.path === '/v1/user/setting/setpaypwd')).toBe(false)
-    utils.fireEvent.input(boxes()[1], { target: { value: '135790' } } as never)
+    await typePayPassword('135790', 1)
     await tap(utils, '确认设置', '.submit-button')
     await settle(100)
     expect(sent.find((s) => s.path === '/v1/user/setting/setpaypwd')?.data).toMatchObject({ pay_password: '135790' })

@@ -4,6 +4,7 @@ import WithdrawResultPage from '@/pages/user/withdraw/result'
 import WithdrawRecordPage from '@/pages/user/withdraw/record'
 import BalancePage from '@/pages/user/balance/index'
 import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Sent, type Setup } from './support'
+import { typePayPassword } from '../trade/helpers'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
@@ -31,9 +32,7 @@ const withdrawal = (status: 'success' | 'failed', extra: Record<string, unknown>
   arrive_amount: '99.00', status, fail_reason: status === 'failed' ? '提现失败：收款账户校验未通过，款项已退回余额' : null,
   created_at: 1760000000, finished_at: 1760000000, ...extra
 })
-const password = (value: string, utils: Parameters<typeof typeInto>[0]) => {
-  utils.fireEvent.input(document.querySelector('.pay-password__input input')!, { target: { value } } as never)
-}
+const password = (value: string) => typePayPassword(value)
 const inputValue = (placeholder: string) => (document.querySelector(`input[placeholder="${placeholder}"]`) as HTMLInputElement).value
 const creates = (sent: Sent[]) => sent.filter((s) => s.path === '/v1/pay/withdraw/create')
 
@@ -136,7 +135,7 @@ describe('withdraw page', () => {
     await text(utils, '150.00')
     typeInto(utils, CARD, GOOD_CARD)
     typeInto(utils, AMOUNT, '100')
-    password('123456', utils)
+    await password('123456')
     await settle(400)
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '服务繁忙，请稍后重试')
@@ -162,13 +161,13 @@ describe('withdraw page', () => {
     await text(utils, '150.00')
     typeInto(utils, CARD, GOOD_CARD)
     typeInto(utils, AMOUNT, '100')
-    password('654321', utils)
+    await password('654321')
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '支付密码错误，还可尝试 4 次')
     expect(inputValue(AMOUNT)).toBe('100')
-    expect((document.querySelector('.pay-password__input input') as HTMLInputElement).value).toBe('')
+    expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0)
     typeInto(utils, AMOUNT, '101')
-    password('123456', utils)
+    await password('123456')
     await tap(utils, /确认提现/, '.submit-button')
     await settle(100)
     const [first, second] = creates(sent)
@@ -187,7 +186,7 @@ describe('withdraw page', () => {
     await text(utils, '150.00')
     typeInto(utils, CARD, GOOD_CARD)
     typeInto(utils, AMOUNT, '10.44')
-    password('123456', utils)
+    await password('123456')
     await tap(utils, /确认提现/, '.submit-button')
     await settle(100)
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' })

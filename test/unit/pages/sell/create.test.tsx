@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import CreateListingScreen from '@/pages/sell/create/index'
 import type { SellGuidance } from '../../../../types/api'
 import { mountPage, type ApiRoutes } from '../../support/mountPage'
-import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto } from '../trade/helpers'
+import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto, typePayPassword } from '../trade/helpers'
 import { P, asset, inventoryPage } from './fixtures'
 
 beforeAll(stubIntersectionObserver)
@@ -61,7 +61,7 @@ it('refuses a price over the ceiling before sending, then previews and lists wit
 
   await click(byText('确认上架'))
   await eventually(() => expect(pageText()).toContain('请输入支付密码'))
-  await typeInto(document.querySelector('.pay-password__input')!, '123456')
+  await typePayPassword('123456')
   await click(byText('确认上架'))
   await eventually(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/sell/listings/index' }))
   const create = bodyOf(sent.find((request) => request.url.includes('/sell/create'))!.data)
@@ -91,7 +91,7 @@ it('shows the server refusal (wrong pay password) and clears the password', asyn
   await mountPage(CreateListingScreen, routes({ [P('/v4/trade/sell/create')]: { status: 4301, message: '支付密码错误，还可尝试 4 次', data: null } }))
   await eventually(() => expect(document.querySelector('.sell-price')).not.toBeNull())
   await typeInto(document.querySelector('.sell-price')!, '10')
-  await typeInto(document.querySelector('.pay-password__input')!, '111111')
+  await typePayPassword('111111')
   await click(byText('确认上架'))
   await eventually(() => expect(pageText()).toContain('支付密码错误，还可尝试 4 次'))
   expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0)

@@ -4,7 +4,7 @@ import ItemPage from '@/pages/item/index'
 import type { ItemBuyOrders, ItemDetail } from '../../../../types/api'
 import { mountPage, type ApiRoutes } from '../../support/mountPage'
 import { item } from '../../support/fixtures'
-import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto } from '../trade/helpers'
+import { byText, click, eventually, pageText, stubIntersectionObserver, typePayPassword } from '../trade/helpers'
 import { P, asset, inventoryPage } from './fixtures'
 
 const detail = (): ItemDetail => ({ ...item(3), name: '饰品3', description: '', wears: [], listings: [], recent_sales: [], price_history: [] })
@@ -52,7 +52,7 @@ it('offers 出售给求购 only where the wear fits, and sells with the pay pass
   await eventually(() => expect(pageText()).toContain('按求购价 ¥11.00 成交'))
   await click(byText('确认出售 ¥11.00'))
   await eventually(() => expect(pageText()).toContain('请输入支付密码'))
-  await typeInto(document.querySelector('.pay-password__input')!, '123456')
+  await typePayPassword('123456')
   await click(byText('确认出售 ¥11.00'))
   await eventually(() => expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('到手 ¥10.72') })))
   const body = new URLSearchParams(String(sent.find((request) => request.url.includes('buy-order/sell'))!.data))

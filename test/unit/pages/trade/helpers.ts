@@ -49,3 +49,16 @@ export function stubIntersectionObserver (): void {
     takeRecords (): unknown[] { return [] }
   }
 }
+
+/** Enters digits on a PayPasswordInput (the `index`th on the screen): opens its pad, taps the keys. */
+export async function typePayPassword (digits: string, index = 0): Promise<void> {
+  await eventually(() => expect(document.querySelectorAll('.pay-password__boxes').length).toBeGreaterThan(index))
+  const entry = document.querySelectorAll('.pay-password')[index]
+  const filled = () => entry.querySelectorAll('.pay-password__dot').length
+  await click(entry.querySelector('.pay-password__boxes')!)
+  while (filled() > 0) await click(entry.querySelector('.pay-pad__key--delete')!)
+  for (const digit of digits) {
+    const key = Array.from(entry.querySelectorAll('.pay-pad__key--digit')).find((el) => el.textContent?.trim() === digit)
+    await click(key)
+  }
+}

@@ -1,9 +1,10 @@
 /** Paying: a decline shows its reason and leaves the order payable; a retry reuses the panel's idempotency key. */
 import { act } from 'react'
+import Taro from '@tarojs/taro'
 import PayPanel from '@/components/PayPanel'
 import { mountPage } from '../../support/mountPage'
 import { order } from '../../support/fixtures'
-import { byText, click, eventually, pageText, typeInto, stubIntersectionObserver } from './helpers'
+import { byText, click, eventually, pageText, typePayPassword, stubIntersectionObserver } from './helpers'
 
 const PAY = '/api/v1/open/v4/trade/order/payment'
 const WALLET = '/api/v1/open/v1/pay/pay/index'
@@ -42,10 +43,30 @@ it('asks for the six-digit pay password before a balance payment is sent', async
   const Screen = () => <PayPanel order={{ order_id: '2026112200000010', pay_amount: '1.00' }} onPaid={() => undefined} />
   const { sent } = await mountPage(Screen, { [WALLET]: { data: { balance: '50.00', frozen: '0.00', channels: [] } } })
   await eventually(() => expect(pageText()).toContain('可用余额 ¥50.00'))
-  await typeInto(document.querySelector('.pay-panel__password')!, '12')
+  await typePayPassword('12')
   await click(byText('确认支付'))
   await eventually(() => expect(pageText()).toContain('请输入 6 位数字支付密码'))
   expect(sent.some((r) => r.url.includes('/order/payment'))).toBe(false)
   await act(async () => undefined)
   expect(sent.some((r) => r.url.includes('/order/payment'))).toBe(false) // still nothing sent once the screen settles
+})
+
+it('enters the pay password on our own number pad, and says a wrong one with its tries left once, inline, without a toast', async () => {
+  const toast = jest.spyOn(Taro, 'showToast')
+  const Screen = () => <PayPanel order={{ order_id: '2026112200000011', pay_amount: '1.00' }} onPaid={() => undefined} />
+  const { sent } = await mountPage(Screen, {
+    [WALLET]: { data: { balance: '50.00', frozen: '0.00', channels: [] } },
+    [PAY]: { status: 4301, message: '支付密码错误，还可尝试 4 次', data: null }
+  })
+  await eventually(() => expect(pageText()).toContain('可用余额 ¥50.00'))
+  expect(document.querySelector('.pay-panel input')).toBeNull() // no system keyboard for the digits
+  await typePayPassword('654321')
+  expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(6)
+  expect(document.querySelector('.pay-pad')).toBeNull() // the sixth digit closes the pad
+  await click(byText('确认支付'))
+  await eventually(() => expect(pageText()).toContain('支付密码错误，还可尝试 4 次'))
+  expect(params(sent.find((r) => r.url.includes('/order/payment'))!.data)).toMatchObject({ pay_password: '654321' })
+  expect(pageText().split('还可尝试 4 次')).toHaveLength(2) // said once
+  expect(toast).not.toHaveBeenCalled()
+  expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0) // cleared for the next try
 })
