@@ -8,7 +8,9 @@ export const STORAGE = {
   sourceOrigin: 'source_origin',
   clientId: 'client_id',
   /** pending login hand-backs and their state (lib/loginState) */
-  loginStates: 'C5LoginState'
+  loginStates: 'C5LoginState',
+  /** the game last chosen in the shop, so a reload or a new visit opens it (issue 11.1; stores/config) */
+  mainGame: 'trade_main_game'
 } as const
 
 /** spec 6: the cookies the token may come from. */
