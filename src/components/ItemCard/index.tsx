@@ -3,6 +3,7 @@ import type { ItemSummary } from '../../../types/api'
 import PriceTag from '../PriceTag'
 import ItemImage from '../ItemImage'
 import { shortWearName } from '@/lib/wear'
+import { cardName } from './cardName'
 import './index.scss'
 
 interface ItemCardProps {
@@ -12,19 +13,22 @@ interface ItemCardProps {
   eager?: boolean
 }
 
-/** One item in a grid: picture, name, wear and quality tags, lowest price and on-sale count. */
+/** One item in a grid: picture with wear, quality and rarity chips, the whole name (cardName), lowest price and on-sale count. */
 export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps) {
   const wear = shortWearName(item.exterior)
   const quality = item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : ''
+  const name = cardName(item.name, item.exterior)
   return (
     <View className='item-card' onClick={() => onOpen(item)}>
-      <ItemImage className='item-card__image' src={item.image} accent={item.rarity_color} eager={eager} />
-      <Text className='item-card__name'>{item.name}</Text>
-      <View className='item-card__tags'>
-        {wear && <Text className='item-card__tag'>{wear}</Text>}
-        {quality && <Text className='item-card__tag item-card__tag--quality'>{quality}</Text>}
-        <Text className='item-card__tag item-card__tag--rarity' style={{ color: item.rarity_color, borderColor: item.rarity_color }}>{item.rarity}</Text>
+      <View className='item-card__media'>
+        <ItemImage className='item-card__image' src={item.image} accent={item.rarity_color} eager={eager} />
+        <View className='item-card__tags'>
+          {wear && <Text className='item-card__tag'>{wear}</Text>}
+          {quality && <Text className='item-card__tag item-card__tag--quality'>{quality}</Text>}
+          <Text className='item-card__tag' style={{ color: item.rarity_color }}>{item.rarity}</Text>
+        </View>
       </View>
+      <Text className={`item-card__name${name.small ? ' item-card__name--small' : ''}`}>{name.text}</Text>
       <View className='item-card__foot'>
         <PriceTag value={item.min_price} size='normal' />
         <Text className='item-card__count'>在售 {item.on_sale_count}</Text>

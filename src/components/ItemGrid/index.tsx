@@ -16,8 +16,8 @@ interface ItemGridProps {
   emptyText?: string
 }
 
-/** Row height of two cards side by side, in design px. */
-export const ITEM_ROW_HEIGHT = 456
+/** Row height of two cards side by side, in design px (ItemCard: 12 + picture 196 + 10 + name 64 + price 40 + 12, a 16 gap, rounded up). */
+export const ITEM_ROW_HEIGHT = 356
 
 const openItem = (item: ItemSummary) => { void Taro.navigateTo({ url: `/pages/item/index?id=${item.item_id}` }) }
 

@@ -16,7 +16,7 @@ interface ItemImageProps {
 export default function ItemImage ({ src, accent, className = '', eager = false }: ItemImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   return (
-    <View className={`item-image item-image--${state} ${className}`}>
+    <View className={`item-image item-image--${state}${accent ? ' item-image--striped' : ''} ${className}`}>
       <View className='item-image__placeholder'>C5</View>
       {state !== 'failed' && (
         <Image className='item-image__img' src={assetUrl(src)} mode='aspectFit' lazyLoad={!eager}
