@@ -1,7 +1,8 @@
 import { PropsWithChildren, createElement, useEffect, useState } from 'react'
 import AppProblem from './components/AppProblem'
 import { withPageBoundary } from './components/PageErrorBoundary'
-import { createPlatform } from './lib/platform'
+import { withTopBar } from './components/TopBar'
+import { createPlatform, drawsOwnTopBar } from './lib/platform'
 import { wrapEveryPage } from './lib/platform/everyPage'
 import { problemWithLocation, watchChunkFailures, type PageProblem } from './lib/platform/pageGuards'
 import { patchMissingTemplateAliases } from './lib/platform/templateAliases'
@@ -10,14 +11,16 @@ import { StoresProvider } from './stores/context'
 import { startUp } from './stores/startup'
 import './app.scss'
 
-// issue 9 item 7: a render error in any page shows the page error state, never a blank page
-wrapEveryPage(withPageBoundary)
+const platform = createPlatform()
+// issue 9 item 7: a render error in any page shows the page error state, never a blank page;
+// issue 11 item 3: in a plain browser every page but the tabs gets a top bar, outside the boundary so back survives a crash
+wrapEveryPage(drawsOwnTopBar(platform.runtime) ? (page) => withTopBar(withPageBoundary(page)) : withPageBoundary)
 // mini-program: work around Taro 4.2.1's missing pure-text / pure-image templates (NervJS/taro#19453)
 patchMissingTemplateAliases()
 
 // DESIGN 5: one root store and one start-up for the life of the app
 const root = createRootStore()
-startUp(root, createPlatform())
+startUp(root, platform)
 
 function App ({ children }: PropsWithChildren) {
   const [problem, setProblem] = useState<PageProblem | null>(problemWithLocation)

@@ -1,6 +1,7 @@
 import type { Db } from './open'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
+import { seedAgreements, seedMessages } from './seedContent'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
 export function random (seed: number): () => number {
@@ -163,15 +164,13 @@ export function seed (db: Db, now: number): void {
   db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at) VALUES (1, ?, 'unused', ?, ?)").run(demoIds[0], now + 7 * 86400, now)
   db.prepare('UPDATE coupon_templates SET claimed = 1 WHERE id = 1').run()
 
-  const message = db.prepare('INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)')
-  for (let n = 1; n <= 25; n++) message.run(demoIds[0], n === 25 ? '欢迎来到 C5 饰品市场' : `系统通知 #${n}`, n === 25 ? '完成 Steam 账号检测后即可交易。' : `这是第 ${n} 条通知，来自种子数据。`, now - (26 - n) * 3600)
+  seedMessages(db, demoIds[0], now)
 
   const ticketType = db.prepare('INSERT INTO ticket_types (id, name) VALUES (?, ?)')
   ;['交易问题', '充值与提现', '账号与安全', '功能建议', '其他'].forEach((name, index) => ticketType.run(index + 1, name))
 
   const article = db.prepare('INSERT INTO articles (kind, slug, title, content, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-  article.run('agreement', 'user', '用户服务协议', '欢迎使用 C5 饰品市场。使用本服务即表示您同意以下条款……', '2026.1', now)
-  article.run('agreement', 'privacy', '隐私政策', '我们重视您的隐私。本政策说明我们如何收集、使用和保护您的信息……', '2026.1', now)
+  seedAgreements(db, now)
   article.run('help', 'how-to-buy', '如何购买饰品', '1. 绑定 Steam 并设置交易链接；2. 完成账号检测；3. 选择在售饰品下单并支付；4. 在待收货中接受报价。', '1', now)
   article.run('help', 'pay-password', '什么是支付密码', '余额支付需要输入 6 位数字支付密码，可在设置中设置或修改。', '1', now)
   article.run('help', 'order-timeout', '订单为什么超时', '下单后 15 分钟内未支付的订单会自动超时取消，饰品重新上架。', '1', now)

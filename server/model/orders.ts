@@ -42,6 +42,12 @@ export function operations (order: OrderRow): OrderOperation[] {
   }
 }
 
+/** A rental runs from the buyer's acceptance of the offer (completion) for its days; null until it starts. */
+export function rentPeriod (row: Pick<OrderRow, 'kind' | 'completed_at' | 'rent_days'>): Pick<Order, 'rent_start_at' | 'rent_end_at'> {
+  if (row.kind !== 'rent' || row.completed_at === null || row.rent_days === null) return { rent_start_at: null, rent_end_at: null }
+  return { rent_start_at: row.completed_at, rent_end_at: row.completed_at + row.rent_days * 86400 }
+}
+
 export function orderView (deps: Deps, row: OrderRow): Order {
   const item = loadItem(deps.db, row.item_id)!
   const seller = deps.db.prepare('SELECT nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users WHERE id = ?').get(row.seller_id) as Parameters<typeof sellerBrief>[1]
@@ -63,6 +69,7 @@ export function orderView (deps: Deps, row: OrderRow): Order {
     rent_days: row.rent_days,
     rent_deposit: row.rent_deposit_cents === null ? null : formatCents(row.rent_deposit_cents),
     rent_returned_at: row.rent_returned_at,
+    ...rentPeriod(row),
     created_at: row.created_at,
     paid_at: row.paid_at,
     expires_at: row.expires_at,
