@@ -27,6 +27,9 @@ export const OrderSchema = object({
   rent_days: nullable(CountSchema),
   rent_deposit: nullable(MoneySchema),
   rent_returned_at: nullable(TimeSchema),
+  /** a rental starts when the buyer accepts the offer and ends rent_days later; null before it starts and for other kinds */
+  rent_start_at: nullable(TimeSchema),
+  rent_end_at: nullable(TimeSchema),
   created_at: TimeSchema,
   paid_at: nullable(TimeSchema),
   /** an unpaid order times out at this time */

@@ -7,7 +7,7 @@ import type { CurrentPage, Platform } from './types'
 
 export type { Platform, Runtime, CurrentPage } from './types'
 export { clientSource, CLIENT_SOURCE } from './clientSource'
-export { detectRuntime } from './detect'
+export { detectRuntime, drawsOwnTopBar } from './detect'
 
 interface BrowserGlobals {
   __wxjs_environment?: string

@@ -11,15 +11,17 @@ import { errorText } from '@/stores/errorText'
 import BottomSheet from '@/components/BottomSheet'
 import PayPanel from '@/components/PayPanel'
 import ItemImage from '@/components/ItemImage'
-import PriceTag from '@/components/PriceTag'
 import { formatTime } from '@/components/OrderParts/session'
 import { shortWearName } from '@/lib/wear'
 import Countdown from '@/components/SellParts/Countdown'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
+import { BuyerAmounts, RentPeriod } from '@/components/OrderParts/BuyerAmounts'
+import { cancelWords } from '@/components/OrderParts/buyerAmounts'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
 const ACTION: Record<OrderOperation, string> = { pay: '立即支付', cancel: '取消订单', notify: '提醒发货', receive: '确认收货', decline: '拒绝报价', return: '归还饰品' }
+const ORDERS_TAB = '/pages/order/index'
 const ACTION_ORDER: OrderOperation[] = ['cancel', 'decline', 'return', 'notify', 'receive', 'pay']
 
 /** One order: status and timeline, item, amounts, and the actions its state allows. */
@@ -47,11 +49,13 @@ function OrderDetailPage () {
     if (!current || busy.current) return
     if (operation === 'pay') { setPaying(true); return }
     if (operation === 'cancel' || operation === 'decline') {
-      const answer = await Taro.showModal({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? '确定取消该订单吗？已支付的金额将退回余额。' : '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '确定' })
+      // issue 11 item 2: an unpaid order is not refunded, it is never charged (cancelWords)
+      const answer = await Taro.showModal({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? cancelWords(current).confirm : `拒绝后订单取消，已支付的 ¥${current.pay_amount} 退回余额。`, cancelText: '再想想', confirmText: '确定' })
       if (!answer.confirm) return
     }
     busy.current = true
     setActing(operation)
+    const cancelled = cancelWords(current).done
     try {
       const id = current.order_id
       if (operation === 'cancel') orders.mergeOrder(await cancelOrder(id))
@@ -60,7 +64,8 @@ function OrderDetailPage () {
       if (operation === 'return') orders.mergeOrder(await returnRental(id))
       if (operation === 'decline' && current.offer) await declineOffer(current.offer.offer_id)
       await orders.loadDetail(id) // the server's word on the new state and its actions
-      void Taro.showToast({ title: operation === 'notify' ? '已提醒卖家' : '操作成功', icon: 'success', duration: 1500 })
+      if (operation === 'cancel') void Taro.showToast({ title: cancelled, icon: 'none', duration: 1500 })
+      else void Taro.showToast({ title: operation === 'notify' ? '已提醒卖家' : '操作成功', icon: 'success', duration: 1500 })
     } catch (failure) {
       setError('')
       void Taro.showToast({ title: errorText(failure, '操作失败，请稍后重试'), icon: 'none', duration: 1500 })
@@ -75,6 +80,8 @@ function OrderDetailPage () {
       <View className='order-detail order-detail--state'>
         <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading ? '加载中…' : error || '订单不存在'}</Text>
         {!loading && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+        {/* issue 11 item 3: no dead end, whatever the id */}
+        {!loading && <Button className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: ORDERS_TAB }) }}>返回订单</Button>}
       </View>
     )
   }
@@ -105,12 +112,9 @@ function OrderDetailPage () {
       </View>
 
       <View className='order-detail__card'>
-        <DetailRow label={order.kind === 'rent' ? `租金（${order.rent_days ?? 0} 天）` : '商品价格'}><PriceTag value={order.price} size='small' className='order-detail__plain' /></DetailRow>
-        {order.rent_deposit && <DetailRow label='押金'><PriceTag value={order.rent_deposit} size='small' className='order-detail__plain' /></DetailRow>}
-        <DetailRow label='手续费（卖家承担）'><PriceTag value={order.fee} size='small' className='order-detail__plain' /></DetailRow>
-        <DetailRow label='优惠券'><Text className='order-detail__discount'>-¥{order.coupon_discount}</Text></DetailRow>
-        <DetailRow label={order.paid_at ? '实付金额' : '应付金额'}><PriceTag value={order.pay_amount} /></DetailRow>
+        <BuyerAmounts order={order} />
       </View>
+      {order.kind === 'rent' && <View className='order-detail__card'><RentPeriod order={order} /></View>}
 
       <View className='order-detail__card'>
         <DetailRow label='订单号'><Text className='order-detail__value'>{order.order_id}</Text></DetailRow>

@@ -4,7 +4,7 @@ import { readToken } from '@/lib/token'
 import { agreeAgreement, agreementVersions } from '@/services/content'
 import type { RootStore } from '@/stores/root'
 import { startPollAfterLogin } from '@/stores/startup'
-import { backOrReplace, loginTarget, openRoute } from './navigation'
+import { backOrReplace, loginTarget } from './navigation'
 
 export function hasToken (): boolean {
   return readToken(requestSettings().platform) !== ''
@@ -19,8 +19,8 @@ export function finishLogin (root: RootStore, result: LoginResult, redirectRaw: 
   void recordConsent()
   startPollAfterLogin(root)
   const target = loginTarget(redirectRaw)
-  // the page that asked for the login may still be open below: go back to it (it reloads on show)
-  return target.startsWith('/pages/user/index') || target.startsWith('/pages/market/home/index') ? openRoute(target, 'replace') : backOrReplace(target)
+  // issue 11 item 3: the page that asked (a tab too) may still be open below: go back to it, never a second copy (it reloads on show)
+  return backOrReplace(target)
 }
 
 async function recordConsent (): Promise<void> {

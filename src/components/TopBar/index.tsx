@@ -1,0 +1,46 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { createElement, Fragment, type ComponentType } from 'react'
+import { ROUTES, TAB_PAGES } from '@/routes'
+import './index.scss'
+
+const SHOP = '/pages/market/home/index'
+
+/** Back one page, or to the shop when this page is the first one (a shared link, a reload). */
+function goBack (): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => Taro.reLaunch({ url: SHOP }))
+  else void Taro.reLaunch({ url: SHOP })
+}
+
+/** The H5 top bar (issue 11 item 3): back and the route's title from src/routes.ts. */
+export function TopBar ({ title }: { title: string }) {
+  return (
+    <View className='top-bar' role='navigation'>
+      <View className='top-bar__back' role='button' aria-label='返回' onClick={goBack}><View className='top-bar__chevron' /></View>
+      <Text className='top-bar__title'>{title}</Text>
+    </View>
+  )
+}
+
+const withBar = new WeakMap<object, ComponentType<Record<string, unknown>>>()
+
+/**
+ * Puts the top bar above every page but the tabs. Taro hands each H5 page its id as `tid`
+ * ("/pages/item/index?id=1…"), which names the route. Applied in src/app.ts only where
+ * lib/platform's drawsOwnTopBar says the runtime has no bar of its own.
+ */
+export function withTopBar (page: unknown): unknown {
+  if (!page || (typeof page !== 'function' && typeof page !== 'object')) return page
+  const known = withBar.get(page as object)
+  if (known) return known
+  const Page = page as ComponentType<Record<string, unknown>>
+  const Barred = (props: Record<string, unknown>) => {
+    const path = String(props.tid ?? '').split('?')[0].replace(/^\/+/, '')
+    const route = ROUTES.find((entry) => entry.path === path)
+    if (!route || TAB_PAGES.includes(path)) return createElement(Page, props)
+    return createElement(Fragment, null, createElement(TopBar, { title: route.title }), createElement(Page, props))
+  }
+  Barred.displayName = `TopBar(${Page.displayName ?? Page.name ?? 'Page'})`
+  withBar.set(page as object, Barred)
+  return Barred
+}
