@@ -3,7 +3,7 @@
  * local API on a fresh in-memory database. SMS codes come from the API's development channel.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems } from './harness'
+import { browserSuite, watchProblems, enterPayPassword } from './harness'
 
 const DEMO = { phone: '13800138000', password: 'Passw0rd!' }
 const SHOTS = process.env.ACCOUNT_SHOTS // a folder: save screenshots there for a look
@@ -240,17 +240,16 @@ describe('account security', () => {
     await loginBySms(page, '13412345678')
     await page.waitForURL('**/pages/user/index')
     await page.goto(suite.site.origin + '/pages/user/account/paypwd')
-    const boxes = page.locator('.pay-password__input input')
-    await boxes.first().waitFor()
-    await boxes.nth(0).fill('111111')
-    await boxes.nth(1).fill('111111')
+    await page.locator('.pay-password').first().waitFor()
+    await enterPayPassword(page, '111111', 0)
+    await enterPayPassword(page, '111111', 1)
     await submit(page).click()
     await page.locator('.form-notice').getByText('支付密码不能是 6 位相同数字').waitFor()
-    await boxes.nth(0).fill('135790')
-    await boxes.nth(1).fill('135791')
+    await enterPayPassword(page, '135790', 0)
+    await enterPayPassword(page, '135791', 1)
     await submit(page).click()
     await page.locator('.form-notice').getByText('两次输入的支付密码不一致').waitFor()
-    await boxes.nth(1).fill('135790')
+    await enterPayPassword(page, '135790', 1)
     await shot(page, 'paypwd-set')
     await submit(page).click()
     await page.locator('.menu-row', { hasText: '支付密码' }).getByText('已设置 · 已开启').waitFor()
@@ -261,10 +260,10 @@ describe('account security', () => {
     // then it switches balance payments off with the pay password
     await page.goto(suite.site.origin + '/pages/user/account/paypwd')
     await page.getByText('余额支付开关').click()
-    await page.locator('.pay-password__input input').first().fill('000000')
+    await enterPayPassword(page, '000000')
     await submit(page).click()
     await page.locator('.form-notice').getByText('支付密码错误').waitFor()
-    await page.locator('.pay-password__input input').first().fill('135790')
+    await enterPayPassword(page, '135790')
     await submit(page).click()
     await page.locator('.menu-row', { hasText: '支付密码' }).getByText('已设置 · 已关闭').waitFor()
   })

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults } from './harness'
+import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 let clockShift = 0
@@ -71,7 +71,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.locator('.sell-bar__go', { hasText: '上架 (1)' }).click()
   await a.page.waitForURL('**/pages/sell/create/index?*')
   await a.page.locator('.taro_page:visible .sell-price input').first().fill(price)
-  await a.page.locator('.taro_page:visible .pay-password__input input').fill(DEMO.payPassword)
+  await enterPayPassword(a.page.locator('.taro_page:visible'), DEMO.payPassword)
   await a.page.locator('.sell-bar__go', { hasText: '确认上架' }).click()
   await a.page.waitForURL('**/pages/sell/listings/index')
   await a.page.getByText(`售价 ¥${price}`, { exact: false }).first().waitFor()
@@ -83,7 +83,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await b.page.goto(`${suite.site.origin}/pages/item/index?id=${chosen.item.item_id}`)
   await b.page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
   await b.page.locator('.buy-sheet__submit').click()
-  await b.page.locator('.pay-panel__password input').fill(DEMO2.payPassword)
+  await enterPayPassword(b.page.locator('.pay-panel'), DEMO2.payPassword)
   await b.page.locator('.pay-panel__submit').click()
   await b.page.waitForURL('**/pages/order/detail/index?id=*')
   const orderId = new URL(b.page.url()).searchParams.get('id')!

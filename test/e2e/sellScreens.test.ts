@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults } from './harness'
+import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
 import { DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -52,7 +52,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   await prices.nth(1).fill('88.8')
   await page.getByText(/手续费 ¥2\.48 · 到手 ¥96\.52/).waitFor()
   await page.getByText(/手续费 ¥2\.22 · 到手 ¥86\.58/).waitFor()
-  await page.locator('.taro_page:visible .pay-password__input input').fill(DEMO.pay)
+  await enterPayPassword(page.locator('.taro_page:visible'), DEMO.pay)
   await page.screenshot({ path: `${SHOTS}/2-create.png`, fullPage: true })
   expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   await page.locator('.sell-bar__go', { hasText: '确认上架' }).click()
@@ -95,7 +95,7 @@ it('sells a matching inventory item into another user\'s buy order from the item
   await page.getByText(/最高求购 ¥3\.00/).waitFor()
   await page.locator('.buy-order-row__sell').first().click()
   await page.getByText('按求购价 ¥3.00 成交', { exact: false }).waitFor()
-  await page.locator('.pay-password__input input').fill(DEMO.pay)
+  await enterPayPassword(page, DEMO.pay)
   await page.screenshot({ path: `${SHOTS}/6-sell-to-buy-order.png` })
   expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   await page.locator('.sell-sheet__go').click()

@@ -4,7 +4,7 @@
  * badge, cancel, rent, buy orders, offers and the red dot, and a 401 that ends on login.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi } from './harness'
+import { browserSuite, watchProblems, callApi, enterPayPassword } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -129,10 +129,10 @@ it('buys with a coupon and the balance; the orders badge shows while the order i
   await page.locator('.order-card').first().click()
   await page.waitForURL('**/pages/order/detail/index?id=*')
   await tap(page, '立即支付')
-  await page.locator('.pay-panel__password input').fill('000000')
+  await enterPayPassword(page.locator('.pay-panel'), '000000')
   await page.locator('.pay-panel__submit').click()
   await expect(page.locator('.pay-panel__failure').textContent()).resolves.toContain('支付密码错误') // a failure leaves it payable
-  await page.locator('.pay-panel__password input').fill(DEMO.payPassword)
+  await enterPayPassword(page.locator('.pay-panel'), DEMO.payPassword)
   await page.locator('.pay-panel__submit').dblclick()
   await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '待发货')
   const wallet = await api<{ balance: string }>('/v1/pay/pay/index', {}, token)
@@ -223,10 +223,16 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await page.locator('.orders__entry').first().waitFor()
   await expect(page.locator('.orders__dot').count()).resolves.toBe(0)
 
-  // accepting the offer completes the order
+  // accepting the offer asks first (再想想 changes nothing), then completes the order
   await page.goto(`${suite.site.origin}/pages/offer/index`)
   const card = page.locator('.offer-card', { hasText: `报价 OF${order.order_id}` })
   await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
+  const confirm = page.locator('.taro-modal__content', { hasText: '确认接受' })
+  await confirm.getByText('再想想', { exact: true }).click()
+  await confirm.waitFor({ state: 'hidden' })
+  expect(await api<{ status: string }>('/v4/trade/order/detail', { order_id: order.order_id }, token)).toMatchObject({ status: 'offer_sent' })
+  await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
+  await confirm.getByText('确认接受', { exact: true }).click()
   await page.waitForFunction((id) => [...document.querySelectorAll('.offer-card')].some((el) => el.textContent?.includes(id) && el.querySelector('.offer-card__status')?.textContent === '已接受'), `OF${order.order_id}`)
   const done = await api<{ status: string, operation: string[] }>('/v4/trade/order/detail', { order_id: order.order_id }, token)
   expect(done).toMatchObject({ status: 'completed', operation: [] })

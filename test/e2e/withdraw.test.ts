@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, tokenFor } from './harness'
+import { browserSuite, watchProblems, callApi, tokenFor, enterPayPassword } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -60,7 +60,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await screen.getByText('超出可提现金额，当前可提现 97.50 元').waitFor()
   await screen.locator('input[placeholder="最低 10.00 元"]').fill('50')
   await screen.getByText('确认提现，到账 ¥49.00').waitFor()
-  await screen.locator('.pay-password__input input').fill(DEMO.payPassword)
+  await enterPayPassword(screen, DEMO.payPassword)
   await page.screenshot({ path: `${SHOTS}/1-withdraw.png`, fullPage: true })
   expect(await overflow(page)).toBe(false)
   await screen.locator('.submit-button').scrollIntoViewIfNeeded()
@@ -95,7 +95,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await again.locator('input[placeholder="请输入支付宝账号（手机号或邮箱）"]').fill('pay.me@example.com')
   await again.locator('input[placeholder="最低 10.00 元"]').fill('10.44')
   await again.getByText('确认提现，到账 ¥9.44').waitFor()
-  await again.locator('.pay-password__input input').fill(DEMO.payPassword)
+  await enterPayPassword(again, DEMO.payPassword)
   await again.locator('.submit-button').click()
   const failed = page.locator('.taro_page:visible .result-page')
   await failed.getByText('提现失败', { exact: true }).waitFor()

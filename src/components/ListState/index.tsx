@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import PageBackToTop from '../BackToTop/PageBackToTop'
 import './index.scss'
 
 interface ListStateProps {
@@ -13,10 +14,15 @@ interface ListStateProps {
 }
 
 /**
- * The one list-state footer (STYLE.md): loading, error with retry, empty, end of list.
+ * The one list-state footer (STYLE.md): loading, error with retry, empty, end of list, and
+ * the back-to-top button of a list that scrolls with its page (issue 11).
  * Rows render above it; it renders only the state.
  */
-export default function ListState ({ loading, error, count, hasMore, emptyText = '暂无数据', onRetry }: ListStateProps) {
+export default function ListState (props: ListStateProps) {
+  return <><PageBackToTop /><ListStateText {...props} /></>
+}
+
+function ListStateText ({ loading, error, count, hasMore, emptyText = '暂无数据', onRetry }: ListStateProps) {
   if (error) {
     return (
       <View className='list-state list-state--error' role='alert'>

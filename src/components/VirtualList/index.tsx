@@ -1,6 +1,7 @@
 import { ScrollView, View, Text, type ITouchEvent } from '@tarojs/components'
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { windowInfo } from '@/lib/platform/windowInfo'
+import BackToTop, { showsBackToTop } from '../BackToTop'
 import { designPx, visibleRange } from './range'
 import './index.scss'
 
@@ -26,7 +27,8 @@ const PULL_TRIGGER_PX = 60
 /**
  * A fixed-row-height virtual list over Taro's ScrollView (DESIGN 9: 10 000 items scroll
  * without growing the DOM). Only the rows in the window plus `overscan` are rendered,
- * inside a spacer as tall as all rows; pull to refresh and reach-end for paging.
+ * inside a spacer as tall as all rows; pull to refresh and reach-end for paging; after two
+ * screens of scrolling a back-to-top button appears (issue 11).
  */
 export default function VirtualList<T> (props: VirtualListProps<T>) {
   const { items, rowHeight, rowKey, renderRow, overscan = 4, footer, onReachEnd, onRefresh, className = '' } = props
@@ -35,6 +37,9 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
   const [first, setFirst] = useState(0)
   const [pull, setPull] = useState<{ distance: number, refreshing: boolean }>({ distance: 0, refreshing: false })
   const scrollTop = useRef(0)
+  const [farDown, setFarDown] = useState(false)
+  // the ScrollView's scroll-top: 0 sends it to the top, undefined leaves it where the user is
+  const [scrollTarget, setScrollTarget] = useState<number | undefined>(undefined)
   const touchStart = useRef<number | null>(null)
 
   const range = visibleRange(first * rowPx, screen.height, rowPx, items.length, overscan)
@@ -44,7 +49,9 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
     scrollTop.current = top
     const row = Math.floor(Math.max(0, top) / rowPx)
     setFirst((current) => (current === row ? current : row))
-  }, [rowPx])
+    setFarDown(showsBackToTop(top, screen.height))
+    if (top > 0) setScrollTarget(undefined)
+  }, [rowPx, screen.height])
 
   const onTouchStart = (event: ITouchEvent) => {
     touchStart.current = onRefresh && scrollTop.current <= 0 && !pull.refreshing ? event.touches[0]?.clientY ?? null : null
@@ -80,6 +87,7 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
     <ScrollView
       className={`virtual-list ${className}`}
       scrollY
+      scrollTop={scrollTarget}
       lowerThreshold={300}
       onScroll={onScroll}
       onScrollToLower={() => onReachEnd?.()}
@@ -99,6 +107,7 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
         </View>
       </View>
       {footer}
+      {farDown && <BackToTop onTap={() => { setScrollTarget(0); setFarDown(false) }} />}
     </ScrollView>
   )
 }

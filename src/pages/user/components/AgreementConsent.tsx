@@ -16,6 +16,7 @@ export default function AgreementConsent ({ agreed, onChange, version }: Agreeme
   const open = (url: string) => { void Taro.navigateTo({ url }).catch(() => undefined) }
   return (
     <View className='agreement-consent'>
+      {/* the tap target is 44 px square (issue 11); the drawn circle inside stays 16 px */}
       <View
         className={`agreement-consent__tick${agreed ? ' agreement-consent__tick--on' : ''}`}
         role='checkbox'
@@ -23,7 +24,7 @@ export default function AgreementConsent ({ agreed, onChange, version }: Agreeme
         aria-label='同意协议'
         onClick={() => onChange(!agreed)}
       >
-        {agreed && <Text className='agreement-consent__mark'>✓</Text>}
+        <View className='agreement-consent__box'>{agreed && <Text className='agreement-consent__mark'>✓</Text>}</View>
       </View>
       <Text className='agreement-consent__text'>
         <Text onClick={() => onChange(!agreed)}>我已阅读并同意</Text>

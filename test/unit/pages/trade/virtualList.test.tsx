@@ -3,6 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
 import { View, Text } from '@tarojs/components'
 import VirtualList, { visibleRange } from '@/components/VirtualList'
+import { showsBackToTop } from '@/components/BackToTop'
 
 const ROWS = Array.from({ length: 10000 }, (_, index) => ({ id: index, label: `第 ${index} 行` }))
 const BOUND = 60
@@ -59,5 +60,30 @@ describe('VirtualList', () => {
     })
     await testUtils.queries.waitForQueryByText('第 9999 行', '*', { timeout: 5000 })
     expect(rendered().length).toBeLessThanOrEqual(BOUND)
+  })
+
+  it('offers back-to-top after two screens of scrolling, and a tap sends the list to the top', async () => {
+    const testUtils = new TestUtils()
+    await testUtils.mount(List, { props: {} })
+    await testUtils.queries.waitForQueryByText('第 0 行', '*', { timeout: 5000 })
+    const scroller = document.querySelector('.virtual-list') as HTMLElement
+    const scrollTo = async (top: number) => act(async () => {
+      scroller.dispatchEvent(new CustomEvent('scroll', { bubbles: false, detail: { scrollTop: top } }))
+    })
+    const height = window.innerHeight
+    await scrollTo(height * 1.5)
+    expect(document.querySelector('.back-to-top')).toBeNull()
+    await scrollTo(height * 2.5)
+    const button = document.querySelector('.back-to-top') as HTMLElement
+    expect(button).not.toBeNull()
+    await act(async () => { button.click() })
+    expect(document.querySelector('.back-to-top')).toBeNull() // the scroll itself is checked in Chromium (e2e/touch)
+  })
+})
+
+describe('showsBackToTop', () => {
+  it('shows after two screens and not before', () => {
+    expect(showsBackToTop(1600, 800)).toBe(false)
+    expect(showsBackToTop(1601, 800)).toBe(true)
   })
 })

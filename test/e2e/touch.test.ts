@@ -1,0 +1,117 @@
+/**
+ * Touch (issue 11 point 4) and the pay password (point 9) in real Chromium at 375×812:
+ * every tap target on the main screens is at least 44×44 px, long lists offer back-to-top,
+ * and the pay password is entered on our own number pad, a wrong one said once, inline.
+ * TOUCH_SHOTS=<folder> saves a screenshot of each screen for a look.
+ */
+import type { Page } from 'playwright-core'
+import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems } from './harness'
+import { DEMO } from '../../server/db/seed'
+
+const suite = browserSuite()
+const SHOTS = process.env.TOUCH_SHOTS
+
+async function pageAs (token: string | null): Promise<Page> {
+  if (token) await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
+  return suite.context.newPage()
+}
+
+/** A paid order whose seller has sent the offer: the offers screen shows 拒绝 / 接受报价. */
+async function sentOffer (token: string): Promise<void> {
+  const list = await callApi<{ list: { item_id: number }[] }>(suite.site.origin, '/v3/store/item/list', { appid: '570', sort: 'price_asc', page_size: '20' })
+  for (const entry of list.list) {
+    const detail = await callApi<{ listings: { listing_id: number }[] }>(suite.site.origin, '/v3/store/item/detail', { item_id: String(entry.item_id) })
+    if (!detail.listings.length) continue
+    const order = await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token, 'POST')
+    await callApi(suite.site.origin, '/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `touch-${Date.now()}` }, token, 'POST')
+    await callApi(suite.site.origin, '/v4/trade/order/notify-user', { order_id: order.order_id }, token, 'POST')
+    return
+  }
+  throw new Error('no listing in the seed')
+}
+
+it('keeps every tap target at least 44×44 px on the main screens', async () => {
+  const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
+  await sentOffer(token)
+  const items = await callApi<{ list: { item_id: number }[] }>(suite.site.origin, '/v3/store/item/list', { appid: '730', page_size: '1' })
+  const screens: { path: string, ready: string, visitor?: boolean }[] = [
+    { path: '/pages/market/home/index', ready: '.item-card' },
+    { path: `/pages/item/index?id=${items.list[0].item_id}`, ready: '.listing-row__btn' },
+    { path: '/pages/order/index', ready: '.orders__entry' },
+    { path: '/pages/user/index', ready: '.menu-row' },
+    { path: '/pages/user/recharge/index', ready: '.recharge-page__preset' },
+    { path: '/pages/offer/index', ready: '.offer-card__btn' },
+    { path: '/pages/user/message/index', ready: '.message-page__all' },
+    { path: '/pages/user/login', ready: '.agreement-consent__tick', visitor: true }
+  ]
+  const faults: string[] = []
+  const loggedIn = await pageAs(token)
+  for (const screen of screens) {
+    const page = screen.visitor ? await (await suite.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })).newPage() : loggedIn
+    await page.goto(suite.site.origin + screen.path)
+    await page.locator(`.taro_page:visible ${screen.ready}`).first().waitFor()
+    await page.waitForTimeout(400) // late parts (images, counts) settle
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.path.split('?')[0].replace(/\//g, '_')}.png` })
+    for (const fault of await tapTargetFaults(page)) faults.push(`${screen.path}: ${fault}`)
+    if (screen.visitor) await page.context().close()
+  }
+  expect(faults).toEqual([])
+}, 120000)
+
+it('the measure finds a small tap target (the check can fail)', async () => {
+  const page = await pageAs(null)
+  await page.goto(`${suite.site.origin}/pages/user/login`)
+  await page.locator('.agreement-consent__tick').waitFor()
+  await page.addStyleTag({ content: '.agreement-consent__tick { width: 16px !important; height: 16px !important; }' })
+  expect((await tapTargetFaults(page)).join('\n')).toContain('agreement-consent__tick')
+}, 60000)
+
+it('offers back-to-top after about two screens of the shop list, and it goes back to the top', async () => {
+  const page = await pageAs(null)
+  await page.goto(`${suite.site.origin}/pages/market/home/index`)
+  await page.locator('.item-card').first().waitFor()
+  const list = page.locator('.taro_page:visible .virtual-list').first()
+  await list.evaluate((el) => { el.scrollTop = el.clientHeight * 0.8 })
+  await page.waitForTimeout(300)
+  await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
+  for (let i = 0; i < 8 && !(await page.locator('.back-to-top').count()); i++) {
+    await list.evaluate((el) => { el.scrollTop += el.clientHeight })
+    await page.waitForTimeout(300)
+  }
+  const button = page.locator('.back-to-top')
+  await button.waitFor()
+  const box = (await button.boundingBox())!
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/back-to-top.png` })
+  await button.click()
+  await page.waitForFunction(() => (document.querySelector('.taro_page:not([style*="display: none"]) .virtual-list')?.scrollTop ?? 1) === 0)
+  await button.waitFor({ state: 'detached' })
+}, 60000)
+
+it('pays with the pay password typed on our number pad; a wrong one says the tries left once, inline, with no toast', async () => {
+  const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
+  const list = await callApi<{ list: { item_id: number }[] }>(suite.site.origin, '/v3/store/item/list', { appid: '570', sort: 'price_asc', page_size: '20' })
+  const page = await pageAs(token)
+  const problems = watchProblems(page)
+  await page.goto(`${suite.site.origin}/pages/item/index?id=${list.list[3].item_id}`)
+  await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
+  await page.locator('.buy-sheet__submit').click()
+  const panel = page.locator('.pay-panel')
+  await panel.waitFor()
+  await expect(panel.locator('input').count()).resolves.toBe(0) // no system keyboard for the digits
+  await panel.locator('.pay-password__boxes').click()
+  await panel.locator('.pay-pad').waitFor()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pay-pad.png` })
+  const key = (await panel.locator('.pay-pad__key').first().boundingBox())!
+  expect(key.height).toBeGreaterThanOrEqual(44)
+  await enterPayPassword(panel, '000000')
+  await panel.locator('.pay-panel__submit').click()
+  await panel.locator('.pay-panel__failure').getByText('支付密码错误，还可尝试 4 次').waitFor()
+  await expect(page.locator('.taro__toast, .weui-toast').filter({ hasText: '支付密码' }).count()).resolves.toBe(0)
+  await expect(page.evaluate(() => document.body.innerText.split('还可尝试').length - 1)).resolves.toBe(1) // said once
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pay-wrong.png` })
+  await enterPayPassword(panel, DEMO.payPassword)
+  await panel.locator('.pay-panel__submit').click()
+  await page.waitForURL('**/pages/order/detail/index?id=*')
+  expect([...problems.errors, ...problems.consoleErrors]).toEqual([])
+}, 90000)
