@@ -1,4 +1,6 @@
 import { View, Text } from '@tarojs/components'
+import LineIcon from '@/components/LineIcon'
+import { MINE_ICONS } from './mineIcons'
 import './MineEntries.scss'
 
 interface Entry { text: string, url: string, glyph: string, tone: string, login: boolean, badge?: number }
@@ -48,7 +50,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
         {entries.map((entry) => (
           <View key={entry.url} className='mine-entries__item' onClick={() => open(entry.url, entry.login)}>
             <View className={`mine-entries__glyph mine-entries__glyph--${entry.tone}`}>
-              <Text>{entry.glyph}</Text>
+              {MINE_ICONS[entry.url] ? <LineIcon name={MINE_ICONS[entry.url]} className='mine-entries__icon' /> : <Text>{entry.glyph}</Text>}
               {loggedIn && (entry.badge ?? 0) > 0 && <Text className='mine-entries__badge'>{entry.badge! > 99 ? '99+' : entry.badge}</Text>}
             </View>
             <Text className='mine-entries__text'>{entry.text}</Text>

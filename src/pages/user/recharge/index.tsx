@@ -125,7 +125,7 @@ function RechargePage () {
 
       <FormNotice text={problem} />
       <View className='recharge-page__foot'>
-        <SubmitButton text={preview ? `确认支付 ¥${formatYuan(preview.pay_amount)}` : '确认支付'} busy={busy} onClick={pay} />
+        <SubmitButton text={preview ? `确认支付 ¥${formatYuan(preview.pay_amount)}` : '确认支付'} busy={busy} disabled={Boolean(amountProblem)} onClick={pay} />
         <Text className='recharge-page__note' onClick={() => Taro.navigateTo({ url: '/pages/propaganda/payment' })}>充值到账后可用于购买饰品，不支持提现至原支付渠道。支付安全说明 ›</Text>
       </View>
     </View>

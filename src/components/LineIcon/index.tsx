@@ -1,0 +1,21 @@
+import { View } from '@tarojs/components'
+import { ICON_PATHS, type IconName } from './paths'
+import './index.scss'
+
+interface LineIconProps {
+  name: IconName
+  /** stroke colour (a 3- or 6-digit hex) */
+  colour?: string
+  className?: string
+}
+
+/** The SVG of one icon as a data URL: a CSS background draws it the same on H5 and in the mini-program (which has no inline SVG). */
+export function iconUrl (name: IconName, colour = '#ffffff'): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[name]}"/></svg>`
+  return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`
+}
+
+/** A small line icon (ICON_PATHS), sized by its class (default 40 design px). */
+export default function LineIcon ({ name, colour, className = '' }: LineIconProps) {
+  return <View className={`line-icon ${className}`} style={{ backgroundImage: iconUrl(name, colour) }} />
+}
