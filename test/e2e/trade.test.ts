@@ -63,7 +63,7 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
   await page.waitForFunction(() => document.querySelector('.market-filter__tab.is-active')?.textContent?.includes('久经'))
   await page.locator('.market-filter__tab--sort').click()
   await tap(page, '价格从低到高')
-  await page.waitForFunction(() => document.querySelector('.market-filter__tab--sort')?.textContent?.includes('价格↑'))
+  await page.waitForFunction(() => document.querySelector('.market-filter__tab--sort')?.textContent?.includes('低价优先'))
   await page.locator('.item-card').first().waitFor()
   const last = listCalls.at(-1)!
   expect(last.searchParams.get('exterior')).toBe('久经沙场')

@@ -1,10 +1,11 @@
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useState } from 'react'
-import { SORTS, EMPTY_FILTER, gameFilters, priceRangeProblem, type MarketFilterValue } from './options'
+import { SORTS, EMPTY_FILTER, gameFilters, priceLabel, priceRangeProblem, wearLabel, wearRangeProblem, type MarketFilterValue } from './options'
+import RangeInputs from './RangeInputs'
 import './index.scss'
-import { onValue } from '@/components/inputValue'
 
-export { EMPTY_FILTER, filterQuery, priceRangeProblem, type MarketFilterValue } from './options'
+export { EMPTY_FILTER, filterQuery, isFiltered, priceRangeProblem, type MarketFilterValue } from './options'
+export { default as ClearFilters } from './ClearFilters'
 
 type Panel = 'category' | 'rarity' | 'quality' | 'exterior' | 'price' | 'sort' | null
 
@@ -16,15 +17,21 @@ interface MarketFilterProps {
 
 const LABEL: Record<Exclude<Panel, null | 'sort'>, string> = { category: '分类', rarity: '稀有度', quality: '品质', exterior: '外观', price: '价格' }
 
-/** The shop's filters (category, rarity, quality, wear, price range) and sorts, shared by shop and search. */
+/**
+ * The shop's filters (category, rarity, quality, exterior and wear range, price range) and sorts, shared by shop and search.
+ * The bar stays above the open panel's mask, so another tab opens with one tap (issue 11.4).
+ */
 export default function MarketFilter ({ appid, value, onChange }: MarketFilterProps) {
   const [open, setOpen] = useState<Panel>(null)
   const [price, setPrice] = useState({ min: value.minPrice, max: value.maxPrice })
   const [priceError, setPriceError] = useState('')
+  const [wear, setWear] = useState({ min: value.minWear, max: value.maxWear })
+  const [wearError, setWearError] = useState('')
   const options = gameFilters(appid)
   const keys = (['category', 'rarity', 'quality', 'exterior'] as const).filter((key) => options[key].length > 0)
   const toggle = (panel: Panel) => {
     if (panel === 'price') { setPrice({ min: value.minPrice, max: value.maxPrice }); setPriceError('') }
+    if (panel === 'exterior') { setWear({ min: value.minWear, max: value.maxWear }); setWearError('') }
     setOpen(open === panel ? null : panel)
   }
   const choose = (key: typeof keys[number], option: string) => {
@@ -38,8 +45,17 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
     onChange({ ...value, minPrice: price.min.trim(), maxPrice: price.max.trim() })
     setOpen(null)
   }
+  const applyWear = () => {
+    const problem = wearRangeProblem(wear.min, wear.max)
+    setWearError(problem)
+    if (problem) return
+    onChange({ ...value, minWear: wear.min.trim(), maxWear: wear.max.trim() })
+    setOpen(null)
+  }
   const sortLabel = SORTS.find((sort) => sort.value === value.sort)?.short ?? '热门'
   const priceActive = Boolean(value.minPrice || value.maxPrice)
+  const tabText = (key: typeof keys[number]) => key === 'exterior' ? wearLabel(value) : value[key] ? shortLabel(value[key]) : LABEL[key]
+  const tabActive = (key: typeof keys[number]) => Boolean(value[key] || (key === 'exterior' && (value.minWear || value.maxWear)))
 
   return (
     <View className='market-filter'>
@@ -48,12 +64,12 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
           <Text>{sortLabel}</Text><Text className='market-filter__caret'>▾</Text>
         </View>
         {keys.map((key) => (
-          <View key={key} className={`market-filter__tab ${value[key] ? 'is-active' : ''} ${open === key ? 'is-open' : ''}`} onClick={() => toggle(key)}>
-            <Text className='market-filter__tab-text'>{value[key] ? shortLabel(value[key]) : LABEL[key]}</Text><Text className='market-filter__caret'>▾</Text>
+          <View key={key} className={`market-filter__tab ${tabActive(key) ? 'is-active' : ''} ${open === key ? 'is-open' : ''}`} onClick={() => toggle(key)}>
+            <Text className='market-filter__tab-text'>{tabText(key)}</Text><Text className='market-filter__caret'>▾</Text>
           </View>
         ))}
-        <View className={`market-filter__tab ${priceActive ? 'is-active' : ''} ${open === 'price' ? 'is-open' : ''}`} onClick={() => toggle('price')}>
-          <Text>价格</Text><Text className='market-filter__caret'>▾</Text>
+        <View className={`market-filter__tab market-filter__tab--price ${priceActive ? 'is-active' : ''} ${open === 'price' ? 'is-open' : ''}`} onClick={() => toggle('price')}>
+          <Text className='market-filter__tab-text'>{priceLabel(value)}</Text><Text className='market-filter__caret'>▾</Text>
         </View>
       </View>
       {open && (
@@ -74,21 +90,13 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
               ))}
             </View>
           )}
+          {open === 'exterior' && (
+            <RangeInputs title='磨损区间（0-1）' type='digit' placeholders={['最低磨损', '最高磨损']} value={wear} error={wearError} onInput={setWear}
+              onReset={() => { setWear({ min: '', max: '' }); setWearError(''); onChange({ ...value, minWear: '', maxWear: '' }); setOpen(null) }} onApply={applyWear} />
+          )}
           {open === 'price' && (
-            <View className='market-filter__price'>
-              <View className='market-filter__price-row'>
-                <Input className='market-filter__input' type='digit' placeholder='最低价' value={price.min}
-                  onInput={onValue((min) => setPrice((current) => ({ ...current, min })))} />
-                <Text className='market-filter__dash'>—</Text>
-                <Input className='market-filter__input' type='digit' placeholder='最高价' value={price.max}
-                  onInput={onValue((max) => setPrice((current) => ({ ...current, max })))} />
-              </View>
-              {priceError && <Text className='market-filter__error' >{priceError}</Text>}
-              <View className='market-filter__actions'>
-                <Button className='market-filter__reset' onClick={() => { setPrice({ min: '', max: '' }); setPriceError(''); onChange({ ...value, minPrice: '', maxPrice: '' }); setOpen(null) }}>重置</Button>
-                <Button className='market-filter__apply' onClick={applyPrice}>确定</Button>
-              </View>
-            </View>
+            <RangeInputs title='价格区间（元）' type='digit' placeholders={['最低价', '最高价']} value={price} error={priceError} onInput={setPrice}
+              onReset={() => { setPrice({ min: '', max: '' }); setPriceError(''); onChange({ ...value, minPrice: '', maxPrice: '' }); setOpen(null) }} onApply={applyPrice} />
           )}
         </View>
       )}

@@ -1,5 +1,6 @@
 import type { ItemListQuery, ItemSort } from '../../../types/api'
 import { compareWire, formatWireYuan, isWireAmount } from '@/lib/moneyText'
+import { shortWearName } from '@/lib/wear'
 
 /** What the shop and search screens filter by; '' means any. Prices are what the user typed. */
 export interface MarketFilterValue {
@@ -9,16 +10,20 @@ export interface MarketFilterValue {
   exterior: string
   minPrice: string
   maxPrice: string
+  /** CS2 wear (float) range as typed, 0-1 */
+  minWear: string
+  maxWear: string
   sort: ItemSort
 }
 
-export const EMPTY_FILTER: MarketFilterValue = { category: '', rarity: '', quality: '', exterior: '', minPrice: '', maxPrice: '', sort: 'popular' }
+export const EMPTY_FILTER: MarketFilterValue = { category: '', rarity: '', quality: '', exterior: '', minPrice: '', maxPrice: '', minWear: '', maxWear: '', sort: 'popular' }
 
 export const SORTS: { value: ItemSort, label: string, short: string }[] = [
   { value: 'popular', label: '热门', short: '热门' },
   { value: 'newest', label: '最新', short: '最新' },
-  { value: 'price_asc', label: '价格从低到高', short: '价格↑' },
-  { value: 'price_desc', label: '价格从高到低', short: '价格↓' }
+  // short labels never say 价格, so the sort is not mistaken for the price-range filter beside it (issue 11.7)
+  { value: 'price_asc', label: '价格从低到高', short: '低价优先' },
+  { value: 'price_desc', label: '价格从高到低', short: '高价优先' }
 ]
 
 export interface GameFilters { category: string[], rarity: string[], quality: string[], exterior: string[] }
@@ -52,6 +57,40 @@ export function priceRangeProblem (min: string, max: string): string {
   return ''
 }
 
+const WEAR_TEXT = /^(0(\.\d{0,4})?|1(\.0{0,4})?)$/
+
+/** A clear message for a wear range the server would refuse (0 to 1, up to 4 decimals, low ≤ high), or ''. */
+export function wearRangeProblem (min: string, max: string): string {
+  const low = min.trim()
+  const high = max.trim()
+  if (low && !WEAR_TEXT.test(low)) return '最低磨损请输入 0 到 1 之间的数字，最多四位小数'
+  if (high && !WEAR_TEXT.test(high)) return '最高磨损请输入 0 到 1 之间的数字，最多四位小数'
+  // four decimals at most, so ten-thousandths compare exactly
+  if (low && high && Math.round(Number(low) * 10000) > Math.round(Number(high) * 10000)) return '最低磨损不能高于最高磨损'
+  return ''
+}
+
+/** Whether any filter (not the sort) narrows the list: an empty list then offers 清空筛选. */
+export function isFiltered (filter: MarketFilterValue): boolean {
+  return Boolean(filter.category || filter.rarity || filter.quality || filter.exterior || filter.minPrice || filter.maxPrice || filter.minWear || filter.maxWear)
+}
+
+/** The price-range button's label: the range in force (¥10-100, ≥¥10, ≤¥100), else 价格区间. */
+export function priceLabel (filter: Pick<MarketFilterValue, 'minPrice' | 'maxPrice'>): string {
+  const low = filter.minPrice.trim()
+  const high = filter.maxPrice.trim()
+  if (low && high) return `¥${low}-${high}`
+  if (low) return `≥¥${low}`
+  if (high) return `≤¥${high}`
+  return '价格区间'
+}
+
+/** The wear button's label: the exterior or the wear range in force, else 外观. */
+export function wearLabel (filter: Pick<MarketFilterValue, 'exterior' | 'minWear' | 'maxWear'>): string {
+  if (filter.minWear.trim() || filter.maxWear.trim()) return `${filter.minWear.trim() || '0'}-${filter.maxWear.trim() || '1'}`
+  return filter.exterior ? shortWearName(filter.exterior) : '外观'
+}
+
 /** The item-list query for a filter (the page is added by the market store). */
 export function filterQuery (appid: number, filter: MarketFilterValue, keyword = ''): Omit<ItemListQuery, 'page'> {
   const query: Omit<ItemListQuery, 'page'> = { appid, sort: filter.sort, page_size: 20 }
@@ -63,6 +102,10 @@ export function filterQuery (appid: number, filter: MarketFilterValue, keyword =
   if (!priceRangeProblem(filter.minPrice, filter.maxPrice)) {
     if (filter.minPrice.trim()) query.min_price = formatWireYuan(filter.minPrice.trim())
     if (filter.maxPrice.trim()) query.max_price = formatWireYuan(filter.maxPrice.trim())
+  }
+  if (!wearRangeProblem(filter.minWear, filter.maxWear)) {
+    if (filter.minWear.trim()) query.min_wear = filter.minWear.trim()
+    if (filter.maxWear.trim()) query.max_wear = filter.maxWear.trim()
   }
   return query
 }

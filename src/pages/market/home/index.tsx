@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { useStores } from '@/stores/context'
 import ItemGrid from '@/components/ItemGrid'
-import MarketFilter, { EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
+import MarketFilter, { ClearFilters, EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
 import { assetUrl } from '@/components/ItemImage/url'
 import './index.scss'
 
@@ -38,6 +38,7 @@ function ShopTab () {
         </View>
       </View>
       <MarketFilter key={appid} appid={appid} value={filter} onChange={setFilter} />
+      <ClearFilters store={market} filter={filter} onChange={setFilter} />
       <View className='shop__list'>
         <ItemGrid store={market} query={query} />
       </View>

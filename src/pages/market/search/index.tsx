@@ -8,12 +8,24 @@ import { MarketStore } from '@/stores/market'
 import { hotWords, suggest } from '@/services/market'
 import { debounce } from '@/lib/debounce'
 import ItemGrid from '@/components/ItemGrid'
-import MarketFilter, { EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
-import { clearRecent, readRecent, rememberSearch } from './recent'
-import './index.scss'
+import MarketFilter, { ClearFilters, EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
 import { onValue } from '@/components/inputValue'
+import { clearRecent, readRecent, rememberSearch } from './recent'
+import { otherGameCounts, type GameCount } from './elsewhere'
+import './index.scss'
 
-/** Search: hot words, debounced suggestions, recent searches on this device, results with the shop's filters. */
+const SHOP = '/pages/market/home/index'
+
+/** Back to the shop: one page back, or the shop tab when search was opened first (a shared link, a reload). */
+function backToShop (): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => Taro.switchTab({ url: SHOP }))
+  else void Taro.switchTab({ url: SHOP })
+}
+
+/**
+ * Search: hot words, debounced suggestions, recent searches on this device, results with the shop's filters.
+ * It searches the shop's game (as BUFF does) and says so, offering another game that has matches with its count.
+ */
 function SearchPage () {
   const root = useStores()
   const appid = root.config.mainGame.appid
@@ -26,10 +38,19 @@ function SearchPage () {
   const [recent, setRecent] = useState<string[]>(readRecent)
   const [hot, setHot] = useState<HotWord[]>([])
   const [suggestions, setSuggestions] = useState<KeywordSuggestion[]>([])
+  const [elsewhere, setElsewhere] = useState<GameCount[]>([])
 
   useEffect(() => {
     hotWords(appid).then(setHot).catch(() => setHot([]))
   }, [appid])
+
+  useEffect(() => {
+    setElsewhere([])
+    if (!keyword) return
+    let current = true
+    void otherGameCounts(root.config.games, appid, keyword).then((counts) => { if (current) setElsewhere(counts) })
+    return () => { current = false }
+  }, [root.config.games, appid, keyword])
 
   const lookUp = useMemo(() => debounce((word: string) => {
     suggest(word, appid).then(setSuggestions).catch(() => setSuggestions([]))
@@ -52,6 +73,22 @@ function SearchPage () {
     setRecent(rememberSearch(clean))
   }
 
+  // a suggestion names one item: open it, and keep what was typed among the recent searches
+  const openSuggestion = (entry: KeywordSuggestion) => {
+    setRecent(rememberSearch(text))
+    void Taro.navigateTo({ url: `/pages/item/index?id=${entry.item_id}` })
+  }
+  const cancel = () => {
+    lookUp.cancel()
+    setText('')
+    setKeyword('')
+    backToShop()
+  }
+  const switchGame = (next: number) => {
+    if (!root.config.setMainGame(next)) return
+    setFilter(EMPTY_FILTER) // another game has other categories and rarities
+  }
+
   const query = useMemo(() => filterQuery(appid, filter, keyword), [appid, filter, keyword])
   const typing = text.trim() !== '' && text.trim() !== keyword
 
@@ -64,13 +101,15 @@ function SearchPage () {
             value={text} onInput={onValue(onType)} onConfirm={onValue(search)} maxlength={50} />
           {text && <Text className='search__clear' onClick={() => onType('')}>×</Text>}
         </View>
-        <Text className='search__go' onClick={() => (text.trim() ? search(text) : Taro.navigateBack().catch(() => undefined))}>{text.trim() ? '搜索' : '取消'}</Text>
+        {typing
+          ? <Text className='search__go' onClick={() => search(text)}>搜索</Text>
+          : <Text className='search__go' onClick={cancel}>取消</Text>}
       </View>
 
       {typing && (
         <View className='search__suggestions'>
           {suggestions.map((entry) => (
-            <View key={entry.item_id} className='search__suggestion' onClick={() => search(entry.name)}>
+            <View key={entry.item_id} className='search__suggestion' onClick={() => openSuggestion(entry)}>
               <Text className='search__suggestion-icon'>⌕</Text>
               <Text className='search__suggestion-text'>{entry.name}</Text>
             </View>
@@ -107,11 +146,29 @@ function SearchPage () {
       {!typing && keyword && (
         <View className='search__results'>
           <MarketFilter key={appid} appid={appid} value={filter} onChange={setFilter} />
+          <ClearFilters store={results} filter={filter} onChange={setFilter} />
+          <SearchScope game={root.config.mainGame.zh_name} keyword={keyword} found={results.list.length > 0 || results.loading || results.hasMore}
+            elsewhere={elsewhere} onSwitch={switchGame} />
           <View className='search__list'>
             <ItemGrid store={results} query={query} emptyText={`没有找到“${keyword}”相关的饰品`} />
           </View>
         </View>
       )}
+    </View>
+  )
+}
+
+/** Which game was searched, and the other games that have the keyword, with their counts; tapping one searches there. */
+function SearchScope ({ game, keyword, found, elsewhere, onSwitch }: { game: string, keyword: string, found: boolean, elsewhere: GameCount[], onSwitch: (appid: number) => void }) {
+  if (found && elsewhere.length === 0) return null
+  return (
+    <View className='search__scope'>
+      {!found && <Text className='search__scope-text'>{game} 中没有找到「{keyword}」</Text>}
+      {elsewhere.map((other) => (
+        <Text key={other.appid} className='search__scope-link' onClick={() => onSwitch(other.appid)}>
+          {found ? `在 ${other.name} 中还有 ${other.total} 件 →` : `· 在 ${other.name} 中找到 ${other.total} 件 →`}
+        </Text>
+      ))}
     </View>
   )
 }

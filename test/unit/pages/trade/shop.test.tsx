@@ -55,7 +55,7 @@ it('sorts and filters through the query, and refuses a price range with min > ma
   await click(byText('至宝'))
   await eventually(() => expect(query(sent.filter((r) => r.url.includes('/item/list')).pop()!.url).rarity).toBe('至宝'))
 
-  await click(byText('价格'))
+  await click(byText('价格区间'))
   const inputs = document.querySelectorAll('.market-filter__input')
   const fill = typeInto
   const before = sent.length
