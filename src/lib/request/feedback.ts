@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { whenPageShown } from '../platform/firstPage'
 import { ApiError, STATUS } from './errors'
+import { showDialog } from '../dialog'
 
 /** spec 9: toast default duration. */
 export const TOAST_DURATION_MS = 1500
@@ -35,7 +36,7 @@ export function showErrorToast (error: ApiError): void {
 export function showHealthCheckDialog (error: ApiError): void {
   whenPageShown(() => {
     void Promise.resolve()
-      .then(() => Taro.showModal({
+      .then(() => showDialog({
         content: error.serverMessage,
         showCancel: true,
         cancelText: TEXT.healthCancel,

@@ -13,6 +13,7 @@ import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import { markOffersSeen } from '@/components/OrderParts/offerSeen'
 import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
+import { showDialog } from '@/lib/dialog'
 
 const STATUS: Record<Offer['status'], string> = { wait: '等待卖家发送', sent: '待接受', accepted: '已接受', declined: '已拒绝' }
 
@@ -43,8 +44,8 @@ function OffersPage () {
     if (busy.current) return
     // both answers are final: accept completes the trade, decline cancels and refunds
     const answer = accept
-      ? await Taro.showModal({ title: '接受报价', content: '请先在 Steam 中接受该报价。确认后交易完成，货款将结算给卖家。', cancelText: '再想想', confirmText: '确认接受' })
-      : await Taro.showModal({ title: '拒绝报价', content: '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '拒绝' })
+      ? await showDialog({ title: '接受报价', content: '请先在 Steam 中接受该报价。确认后交易完成，货款将结算给卖家。', cancelText: '再想想', confirmText: '确认接受' })
+      : await showDialog({ title: '拒绝报价', content: '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '拒绝' })
     if (!answer.confirm) return
     busy.current = true
     setActing(entry.offer_id)

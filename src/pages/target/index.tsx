@@ -17,6 +17,7 @@ import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
 import { onValue } from '@/components/inputValue'
+import { showDialog } from '@/lib/dialog'
 
 /** My buy orders: create one for an item with a price and quantity (frozen on the balance), list, cancel. */
 export default function BuyOrdersPage () {
@@ -88,7 +89,7 @@ export default function BuyOrdersPage () {
   }
 
   const cancel = async (entry: BuyOrder) => {
-    const answer = await Taro.showModal({ title: '取消求购', content: `取消后冻结的 ¥${entry.frozen} 将退回余额。`, cancelText: '再想想', confirmText: '取消求购' })
+    const answer = await showDialog({ title: '取消求购', content: `取消后冻结的 ¥${entry.frozen} 将退回余额。`, cancelText: '再想想', confirmText: '取消求购' })
     if (!answer.confirm) return
     try {
       await cancelBuyOrder(entry.buy_order_id)

@@ -9,6 +9,7 @@ import { formatTime } from './components/format'
 import { problemText, toast } from './components/navigation'
 import LoginGate from './components/LoginGate'
 import './access.scss'
+import { showDialog } from '@/lib/dialog'
 
 /** /pages/user/access: the partner apps the user has authorised (OAuth grants), each revocable after a confirm. */
 function AccessPage () {
@@ -33,7 +34,7 @@ function AccessPage () {
 
   const revoke = async (grant: OAuthGrant) => {
     if (busy !== null) return
-    const sure = await Taro.showModal({
+    const sure = await showDialog({
       title: '撤销授权',
       content: `撤销后「${grant.app_name}」将无法再读取你的账号信息，如需使用需重新授权`,
       confirmText: '撤销',

@@ -1,5 +1,4 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { InventoryAsset, PublicBuyOrder } from '../../../../types/api'
 import { sellToBuyOrder } from '@/services/selling'
@@ -9,6 +8,7 @@ import BottomSheet from '@/components/BottomSheet'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { shortWearName } from '@/lib/wear'
 import '@/components/SellParts/index.scss'
+import { showDialog } from '@/lib/dialog'
 
 /** 出售给求购 in one step: pick one matching item, the pay password confirms; the sale is at the buy order's price. */
 export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }: { order: PublicBuyOrder, assets: InventoryAsset[], onClose: () => void, onSold: () => void }) {
@@ -27,7 +27,7 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
     setSaving(true)
     try {
       const sale = await sellToBuyOrder(order.buy_order_id, assetId, password)
-      void Taro.showModal({ title: '已出售给求购', content: `成交价 ¥${sale.price}，手续费 ¥${sale.fee}，到手 ¥${sale.receive}。请尽快向买家发送 Steam 报价。`, showCancel: false, confirmText: '知道了' })
+      void showDialog({ title: '已出售给求购', content: `成交价 ¥${sale.price}，手续费 ¥${sale.fee}，到手 ¥${sale.receive}。请尽快向买家发送 Steam 报价。`, showCancel: false, confirmText: '知道了' })
       onSold()
     } catch (failure) {
       setProblem(errorText(failure, '出售失败，请稍后重试'))

@@ -17,6 +17,7 @@ import Countdown from '@/components/SellParts/Countdown'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import { BuyerAmounts, RentPeriod } from '@/components/OrderParts/BuyerAmounts'
 import { cancelWords } from '@/components/OrderParts/buyerAmounts'
+import { showDialog } from '@/lib/dialog'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
@@ -50,7 +51,7 @@ function OrderDetailPage () {
     if (operation === 'pay') { setPaying(true); return }
     if (operation === 'cancel' || operation === 'decline') {
       // issue 11 item 2: an unpaid order is not refunded, it is never charged (cancelWords)
-      const answer = await Taro.showModal({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? cancelWords(current).confirm : `拒绝后订单取消，已支付的 ¥${current.pay_amount} 退回余额。`, cancelText: '再想想', confirmText: '确定' })
+      const answer = await showDialog({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? cancelWords(current).confirm : `拒绝后订单取消，已支付的 ¥${current.pay_amount} 退回余额。`, cancelText: '再想想', confirmText: '确定' })
       if (!answer.confirm) return
     }
     busy.current = true

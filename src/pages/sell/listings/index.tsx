@@ -15,6 +15,7 @@ import { shortWearName } from '@/lib/wear'
 import { checkListingPrice } from '@/components/SellParts/priceRules'
 import { INVENTORY_URL, LISTINGS_URL } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
+import { showDialog } from '@/lib/dialog'
 
 const RULE_NAMES: Record<PriceRule, string> = { match_lowest: '一键跟价', undercut: '比最低价低 0.01' }
 
@@ -57,7 +58,7 @@ export default function MyListingsScreen () {
     try {
       await run()
     } catch (failure) {
-      void Taro.showModal({ title: '操作未完成', content: errorText(failure, fallback), showCancel: false, confirmText: '知道了' })
+      void showDialog({ title: '操作未完成', content: errorText(failure, fallback), showCancel: false, confirmText: '知道了' })
     } finally {
       busy.current = false
       await load()
@@ -95,7 +96,7 @@ export default function MyListingsScreen () {
   }
 
   const remove = async (ids: number[]) => {
-    const answer = await Taro.showModal({ title: '下架', content: ids.length > 1 ? `确定下架选中的 ${ids.length} 件饰品？` : '确定下架该饰品？下架后可在库存中重新上架。', cancelText: '再想想', confirmText: '下架' })
+    const answer = await showDialog({ title: '下架', content: ids.length > 1 ? `确定下架选中的 ${ids.length} 件饰品？` : '确定下架该饰品？下架后可在库存中重新上架。', cancelText: '再想想', confirmText: '下架' })
     if (!answer.confirm) return
     void write(async () => {
       await delist(ids)
@@ -179,5 +180,5 @@ function showResult (answer: PriceChangeResult, rule: PriceRule): void {
   const lines = [`${RULE_NAMES[rule]}：已改价 ${answer.listings.length} 件`]
   if (answer.filled > 0) lines.push(`其中 ${answer.filled} 件已成交给求购`)
   if (answer.skipped.length > 0) lines.push(`未改 ${answer.skipped.length} 件：${[...new Set(answer.skipped.map((entry) => entry.reason))].join('；')}`)
-  void Taro.showModal({ title: '批量改价', content: lines.join('\n'), showCancel: false, confirmText: '知道了' })
+  void showDialog({ title: '批量改价', content: lines.join('\n'), showCancel: false, confirmText: '知道了' })
 }

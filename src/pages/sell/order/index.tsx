@@ -13,6 +13,7 @@ import { useOnShow } from '@/components/useOnShow'
 import { shortWearName } from '@/lib/wear'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import '@/components/SellParts/index.scss'
+import { showDialog } from '@/lib/dialog'
 
 const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 // a sale that did not happen pays nothing: the amount is what it would have been
@@ -55,7 +56,7 @@ export default function SellOrderScreen () {
 
   const act = async (operation: SellOrderOperation) => {
     if (!order || busy.current) return
-    const answer = await Taro.showModal({ ...CONFIRM[operation], cancelText: '再想想', confirmText: '确定' })
+    const answer = await showDialog({ ...CONFIRM[operation], cancelText: '再想想', confirmText: '确定' })
     if (!answer.confirm) return
     busy.current = true
     setActing(true)
@@ -63,7 +64,7 @@ export default function SellOrderScreen () {
       setOrder(operation === 'send_offer' ? await sendOffer(order.order_id) : await cancelSellOrder(order.order_id))
       void Taro.showToast({ title: operation === 'send_offer' ? '报价已发送' : '订单已取消', icon: 'success', duration: 1500 })
     } catch (failure) {
-      void Taro.showModal({ title: '操作未完成', content: errorText(failure, '操作失败，请稍后重试'), showCancel: false, confirmText: '知道了' })
+      void showDialog({ title: '操作未完成', content: errorText(failure, '操作失败，请稍后重试'), showCancel: false, confirmText: '知道了' })
       void load() // the server's word on what is true now
     } finally {
       busy.current = false

@@ -12,6 +12,7 @@ import { backOrReplace, problemText, toast } from '../components/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
+import { showDialog } from '@/lib/dialog'
 
 /** /pages/user/account/unbindphone: unbind the phone with a code sent to it. */
 function UnbindPhonePage () {
@@ -34,7 +35,7 @@ function UnbindPhonePage () {
     const reason = checkSmsCode(code)
     setProblem(reason)
     if (reason) return
-    const sure = await Taro.showModal({ title: '确认解绑', content: '解绑后将不能使用该手机号登录和接收验证码', confirmText: '解绑', cancelText: '取消' }).catch(() => ({ confirm: false }))
+    const sure = await showDialog({ title: '确认解绑', content: '解绑后将不能使用该手机号登录和接收验证码', confirmText: '解绑', cancelText: '取消' }).catch(() => ({ confirm: false }))
     if (!sure.confirm) return
     setBusy(true)
     try {

@@ -12,6 +12,7 @@ import { assetUrl } from '../components/format'
 import { useMe } from '../components/useMe'
 import './index.scss'
 import LoginGate from '../components/LoginGate'
+import { showDialog } from '@/lib/dialog'
 
 const AVATARS = [0, 1, 2, 3, 4, 5].map((n) => `/api/v1/open/img/avatar/${n}.svg`)
 const go = (url: string) => { void Taro.navigateTo({ url }) }
@@ -52,7 +53,7 @@ function SettingsPage () {
     }
   }
   const logout = async () => {
-    const sure = await Taro.showModal({ title: '退出登录', content: '确定要退出当前账号吗？', confirmText: '退出', cancelText: '取消' }).catch(() => ({ confirm: false }))
+    const sure = await showDialog({ title: '退出登录', content: '确定要退出当前账号吗？', confirmText: '退出', cancelText: '取消' }).catch(() => ({ confirm: false }))
     if (!sure.confirm) return
     await root.user.logout()
     await Taro.switchTab({ url: MINE_TAB }).catch(() => Taro.reLaunch({ url: MINE_TAB }))
