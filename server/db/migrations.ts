@@ -338,5 +338,15 @@ export const migrations: string[] = [
     finished_at INTEGER NOT NULL
   );
   CREATE INDEX withdrawals_user ON withdrawals (user_id, id);
+  `,
+  // 10: favourites (issue 11 item 7): the items a user keeps an eye on, newest first in the list
+  `
+  CREATE TABLE favorites (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, item_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX favorites_user_time ON favorites (user_id, created_at, item_id);
   `
 ]

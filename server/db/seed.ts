@@ -1,5 +1,6 @@
 import type { Db } from './open'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
+import { seedPriceHistory } from './seedHistory'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
 import { seedAgreements, seedMessages } from './seedContent'
 
@@ -134,7 +135,6 @@ export function seed (db: Db, now: number): void {
   const item = db.prepare(`INSERT INTO items (appid, name, market_hash_name, category, rarity, rarity_color, quality, exterior, ref_price_cents, popularity, description, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const listing = db.prepare('INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-  const sale = db.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, ?, ?)')
   for (const entry of catalogue()) {
     const description = entry.appid === 730
       ? `${entry.category} · ${entry.rarity} · ${entry.quality}。外观由磨损值决定，磨损值越低越新。`
@@ -150,11 +150,10 @@ export function seed (db: Db, now: number): void {
       listing.run(itemId, pick(sellerIds), price, wear, rentable ? 1 : 0,
         rentable ? Math.max(1, Math.round(price * 0.004)) : null, rentable ? price : null, 'on_sale', now - Math.floor(rand() * 30 * 86400))
     }
-    for (let n = 0; n < 6; n++) {
-      const wear = wearRange ? (wearRange.min + rand() * (wearRange.max - wearRange.min)).toFixed(6) : null
-      sale.run(itemId, Math.max(1, Math.round(entry.cents * (0.9 + rand() * 0.2))), wear, now - Math.floor(rand() * 14 * 86400))
-    }
+    // six sales per item were drawn here before the price history (seedHistory.ts): the same draws keep every later listing as it was
+    for (let n = 0; n < 6; n++) { if (wearRange) rand(); rand(); rand() }
   }
+  seedPriceHistory(db, now, random(20261123))
 
   const template = db.prepare('INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total) VALUES (?, ?, ?, ?, ?, ?)')
   template.run('新人立减 5 元', 500, 5000, null, 7, 100000)

@@ -11,6 +11,7 @@ import { findUser } from './users'
 import { moveMoney } from './wallet'
 import { takeCoupon, returnCoupon } from './coupons'
 import { refreshSellerStats } from './sellerStats'
+import { recordSale } from './priceHistory'
 
 export interface OrderRow {
   id: number, order_no: string, kind: OrderKind, status: OrderStatus, buyer_id: number, seller_id: number, listing_id: number, item_id: number,
@@ -297,6 +298,6 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   if (releaseAt === now) moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
   if (order.kind !== 'rent') {
     const wear = (db.prepare('SELECT wear FROM listings WHERE id = ?').get(order.listing_id) as { wear: string | null }).wear
-    db.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, ?, ?)').run(order.item_id, order.price_cents, wear, now)
+    recordSale(db, { item_id: order.item_id, price_cents: order.price_cents, wear, sold_at: now })
   }
 }

@@ -36,13 +36,17 @@ export const ListingSchema = object({
   status: ListingStatusSchema
 })
 export const SaleRecordSchema = object({ price: MoneySchema, wear: WearSchema, sold_at: TimeSchema })
-export const PricePointSchema = object({ date: string(), price: MoneySchema })
+/** One market day (Beijing time): the average sale price (null on a day without sales) and the number of sales. */
+export const PricePointSchema = object({ date: string(), price: nullable(MoneySchema), count: CountSchema })
 export const WearEntrySchema = object({ item_id: CountSchema, exterior: string(), min_price: MoneySchema, on_sale_count: CountSchema })
 export const ItemDetailSchema = object({
   ...ItemSummarySchema.entries,
   description: string(),
   wears: array(WearEntrySchema),
   listings: array(ListingSchema),
+  /** the highest open buy order's price, beside the lowest listing */
+  highest_buy_order: nullable(MoneySchema),
   recent_sales: array(SaleRecordSchema),
+  /** the last 90 market days, oldest first, from the same sales as recent_sales */
   price_history: array(PricePointSchema)
 })

@@ -101,7 +101,7 @@ describe('item list', () => {
 })
 
 describe('item detail', () => {
-  it('has wear entries, on-sale listings cheapest first, recent sales and 30 days of prices', async () => {
+  it('has wear entries, on-sale listings cheapest first, recent sales and 90 days of prices', async () => {
     const { list: found } = await list({ appid: 730, keyword: 'AK-47 | 红线 (久经沙场)' })
     const detail = await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: found[0].item_id })
     expect(detail.wears.map((w) => w.exterior)).toEqual(['崭新出厂', '略有磨损', '久经沙场', '破损不堪', '战痕累累'])
@@ -115,8 +115,8 @@ describe('item detail', () => {
       expect(listing.seller.nickname).toBeTruthy()
     }
     expect(detail.recent_sales.length).toBeGreaterThan(0)
-    expect(detail.price_history).toHaveLength(30)
-    expect(detail.price_history[29].date).toBe('2026-11-22')
+    expect(detail.price_history).toHaveLength(90)
+    expect(detail.price_history[89].date).toBe('2026-11-22')
   })
 
   it('has no wears for DOTA2 items and answers 4004 for unknown ids', async () => {

@@ -8,6 +8,7 @@ import * as account from '../../src/contract/account'
 import * as buying from '../../src/contract/buying'
 import * as catalogue from '../../src/contract/catalogue'
 import * as content from '../../src/contract/content'
+import * as favorites from '../../src/contract/favorites'
 import * as market from '../../src/contract/market'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
@@ -55,6 +56,7 @@ beforeAll(async () => {
   await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: '50.00' }]), pay_password: '123456' }, { token })
   sellItems = JSON.stringify([{ asset_id: stock[1].asset_id, price: '12.34', rent_daily: '0.10', rent_deposit: '20.00' }])
   wantedItemId = list.list[1].item_id
+  await api.ok('/v1/user/favorite/add', { item_id: wantedItemId }, { token, method: 'POST' })
 })
 afterAll(() => api.close())
 
@@ -107,7 +109,9 @@ const reads = (): Read[] => [
   { path: '/v4/trade/sell/orders', params: () => ({ pointer: 0 }), schema: sellOrders.SellOrderPageSchema },
   { path: '/v4/trade/sell/order-detail', params: () => ({ order_id: sellOrderId }), schema: sellOrders.SellOrderSchema },
   { path: '/v1/pay/withdraw/preview', params: () => ({ amount: '20.00', channel: 'bank' }), schema: sellOrders.WithdrawPreviewSchema },
-  { path: '/v1/pay/withdraw/list', schema: sellOrders.WithdrawalPageSchema }
+  { path: '/v1/pay/withdraw/list', schema: sellOrders.WithdrawalPageSchema },
+  { path: '/v1/user/favorite/list', schema: favorites.FavoritePageSchema },
+  { path: '/v1/user/favorite/state', params: () => ({ item_id: wantedItemId }), schema: favorites.FavoriteStateSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

@@ -144,6 +144,9 @@ beforeAll(async () => {
   set('/v4/trade/sell/send-offer', { order_id: await soldTo2(1) })
   set('/v4/trade/sell/cancel-order', { order_id: await soldTo2(2) })
   set('/v1/pay/withdraw/create', { channel: 'bank', account: '4111111111111111', amount: '10.00' })
+  // favourites: keep the bag's item, then let go of one kept just before (so both writes change a row)
+  set('/v1/user/favorite/add', { item_id: details[0].item_id })
+  set('/v1/user/favorite/remove', async () => { await must('/v1/user/favorite/add', { item_id: details[1].item_id }); return { item_id: details[1].item_id } })
 }, 120_000)
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { item } from '../../support/fixtures'
 import { byText, click, eventually, pageText, stubIntersectionObserver, typePayPassword } from '../trade/helpers'
 import { P, asset, inventoryPage } from './fixtures'
 
-const detail = (): ItemDetail => ({ ...item(3), name: '饰品3', description: '', wears: [], listings: [], recent_sales: [], price_history: [] })
+const detail = (): ItemDetail => ({ ...item(3), name: '饰品3', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: [] })
 const orders: ItemBuyOrders = {
   highest: '12.00', total_remaining: 3,
   list: [

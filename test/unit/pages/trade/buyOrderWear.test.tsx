@@ -13,9 +13,9 @@ const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance(
 
 const skin = (): ItemDetail => ({
   ...item(5), appid: 730, name: 'AK-47 | 红线', exterior: '崭新出厂', min_price: '88.00',
-  description: '', wears: [], listings: [], recent_sales: [], price_history: []
+  description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: []
 })
-const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], recent_sales: [], price_history: [] })
+const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: [] })
 const buyOrder = (extra: Partial<BuyOrder>): BuyOrder => ({
   buy_order_id: 1, item: { ...item(5), appid: 730, name: 'AK-47 | 红线', exterior: '崭新出厂' }, price: '80.00', quantity: 1, frozen: '80.00',
   min_wear: null, max_wear: null, status: 'open', created_at: 1, ...extra
