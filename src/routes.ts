@@ -174,7 +174,8 @@ export const OUR_ROUTES: RouteEntry[] = [
   r('pages/sell/order/index', '出售订单详情', 'sell'),
   r('pages/user/withdraw/index', '提现', 'user'),
   r('pages/user/withdraw/result', '提现结果', 'user'),
-  r('pages/user/withdraw/record', '提现记录', 'user')
+  r('pages/user/withdraw/record', '提现记录', 'user'),
+  r('pages/user/favorites/index', '我的收藏', 'user')
 ]
 
 /** Every route the app declares: the public ones, then ours. */

@@ -1,102 +1,84 @@
 import { Canvas, View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PricePoint } from '../../../types/api'
 import { windowInfo } from '@/lib/platform/windowInfo'
-import { chartGeometry } from './geometry'
+import { CHART_RANGES, chartGeometry, dayAt, lastDays, type ChartRange } from './geometry'
+import { drawChart, type Canvas2d } from './draw'
 import './index.scss'
 
 interface PriceChartProps {
-  series: readonly PricePoint[]
+  /** daily points, oldest first (the item detail's price_history) */
+  history: readonly PricePoint[]
   /** unique on the page: the canvas is looked up by id */
   id?: string
 }
 
-interface Canvas2d {
-  width: number
-  height: number
-  getContext (type: '2d'): CanvasRenderingContext2D | null
-}
+const PAD = 6
+/** A touch or a tap, H5 or mini-program: where the finger is across the screen. */
+interface PointerLike { touches?: ArrayLike<{ clientX: number }>, changedTouches?: ArrayLike<{ clientX: number }>, detail?: { x?: number }, clientX?: number }
+const pointerX = (event: PointerLike): number | undefined =>
+  event.touches?.[0]?.clientX ?? event.changedTouches?.[0]?.clientX ?? event.detail?.x ?? event.clientX
 
-/** The price trend: a line with a soft area under it, drawn on a type-2d canvas (H5 and the mini-program). */
-export default function PriceChart ({ series, id = 'price-chart' }: PriceChartProps) {
-  const drawn = useRef(false)
-  const summary = useMemo(() => chartGeometry(series, 100, 100), [series])
+/** The price trend: 7 / 30 / 90 days of average sale price with daily volume; tap or drag to read one day (issue 11 item 6). */
+export default function PriceChart ({ history, id = 'price-chart' }: PriceChartProps) {
+  const [range, setRange] = useState<ChartRange>(30)
+  const [picked, setPicked] = useState<number | null>(null)
+  const box = useRef<{ left: number, width: number, height: number, canvas: Canvas2d } | null>(null)
+  const days = useMemo(() => lastDays(history, range), [history, range])
+  const summary = useMemo(() => chartGeometry(days, 100, 100), [days])
 
   useEffect(() => {
-    if (series.length < 2) return
-    drawn.current = false
+    if (days.length < 2) return
     const timer = setTimeout(() => {
+      const paint = (canvas: Canvas2d, width: number, height: number) => {
+        const geometry = chartGeometry(days, width, height, PAD)
+        if (geometry) drawChart(canvas, width, height, windowInfo().pixelRatio, geometry, picked, PAD)
+      }
+      if (box.current) { paint(box.current.canvas, box.current.width, box.current.height); return }
       const query = Taro.createSelectorQuery()
       query.select(`#${id}`).node()
       query.select(`#${id}`).boundingClientRect()
-      query.exec((result: Array<{ node?: Canvas2d, width?: number, height?: number } | null>) => {
+      query.exec((result: Array<{ node?: Canvas2d, left?: number, width?: number, height?: number } | null>) => {
         const canvas = result?.[0]?.node
-        const box = result?.[1]
-        if (!canvas || !box?.width || !box.height) return
-        draw(canvas, box.width, box.height, series)
-        drawn.current = true
+        const rect = result?.[1]
+        if (!canvas || !rect?.width || !rect.height) return
+        box.current = { left: rect.left ?? 0, width: rect.width, height: rect.height, canvas }
+        paint(canvas, rect.width, rect.height)
       })
-    }, 50)
+    }, 30)
     return () => clearTimeout(timer)
-  }, [series, id])
+  }, [days, picked, id])
+
+  const point = (event: PointerLike) => {
+    const x = pointerX(event)
+    if (x === undefined || !box.current) return
+    setPicked(dayAt(x - box.current.left, box.current.width, days.length, PAD))
+  }
+  const choose = (next: ChartRange) => { setRange(next); setPicked(null) }
 
   if (!summary) return <View className='price-chart price-chart--empty'><Text className='price-chart__note'>暂无价格走势</Text></View>
+  const day = picked === null ? null : days[picked]
   return (
     <View className='price-chart'>
-      <View className='price-chart__legend'>
-        <Text className='price-chart__label'>近 {series.length} 天最高 <Text className='price-chart__value'>¥{summary.high}</Text></Text>
-        <Text className='price-chart__label'>最低 <Text className='price-chart__value'>¥{summary.low}</Text></Text>
+      <View className='price-chart__ranges'>
+        {CHART_RANGES.map((value) => (
+          <Text key={value} className={`price-chart__range ${value === range ? 'is-active' : ''}`} onClick={() => choose(value)}>{value} 天</Text>
+        ))}
       </View>
-      <Canvas type='2d' id={id} className='price-chart__canvas' />
+      <View className='price-chart__readout'>
+        {day
+          ? <Text className='price-chart__label'>{day.date.slice(5)} {day.price === null ? '无成交' : <>均价 <Text className='price-chart__value'>¥{day.price}</Text> · 成交 <Text className='price-chart__value'>{day.count}</Text> 笔</>}</Text>
+          : <Text className='price-chart__label'>近 {range} 天 {summary.high === null ? '无成交' : <>最高 <Text className='price-chart__value'>¥{summary.high}</Text> 最低 <Text className='price-chart__value'>¥{summary.low}</Text> 成交 <Text className='price-chart__value'>{summary.volume}</Text> 笔</>}</Text>}
+      </View>
+      <View className='price-chart__plot'>
+        <Canvas type='2d' id={id} className='price-chart__canvas' />
+        <View className='price-chart__touch' onTouchStart={point} onTouchMove={point} onClick={point} />
+      </View>
       <View className='price-chart__axis'>
-        <Text>{summary.first.slice(5)}</Text>
-        <Text>{summary.last.slice(5)}</Text>
+        <Text>{days[0].date.slice(5)}</Text>
+        <Text>{days[days.length - 1].date.slice(5)}</Text>
       </View>
     </View>
   )
-}
-
-function draw (canvas: Canvas2d, width: number, height: number, series: readonly PricePoint[]): void {
-  const ctx = canvas.getContext('2d')
-  if (!ctx) return
-  const ratio = windowInfo().pixelRatio
-  canvas.width = Math.round(width * ratio)
-  canvas.height = Math.round(height * ratio)
-  ctx.scale(ratio, ratio)
-  ctx.clearRect(0, 0, width, height)
-  const geometry = chartGeometry(series, width, height, 6)
-  if (!geometry) return
-  // grid
-  ctx.strokeStyle = '#eef0f3'
-  ctx.lineWidth = 1
-  for (let row = 0; row <= 3; row++) {
-    const y = 6 + ((height - 12) * row) / 3
-    ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(width, y); ctx.stroke()
-  }
-  const { points } = geometry
-  // area
-  const fill = ctx.createLinearGradient(0, 0, 0, height)
-  fill.addColorStop(0, 'rgba(241, 90, 36, 0.28)')
-  fill.addColorStop(1, 'rgba(241, 90, 36, 0)')
-  ctx.beginPath()
-  ctx.moveTo(points[0].x, height)
-  points.forEach((point) => ctx.lineTo(point.x, point.y))
-  ctx.lineTo(points[points.length - 1].x, height)
-  ctx.closePath()
-  ctx.fillStyle = fill
-  ctx.fill()
-  // line
-  ctx.beginPath()
-  points.forEach((point, index) => (index === 0 ? ctx.moveTo(point.x, point.y) : ctx.lineTo(point.x, point.y)))
-  ctx.strokeStyle = '#f15a24'
-  ctx.lineWidth = 2
-  ctx.lineJoin = 'round'
-  ctx.stroke()
-  // the latest point
-  const last = points[points.length - 1]
-  ctx.beginPath()
-  ctx.arc(last.x, last.y, 3.5, 0, Math.PI * 2)
-  ctx.fillStyle = '#f15a24'
-  ctx.fill()
 }

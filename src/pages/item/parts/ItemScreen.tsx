@@ -1,15 +1,19 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState, type ReactNode } from 'react'
-import type { ItemDetail, Listing } from '../../../../types/api'
+import type { ItemDetail, Listing, ListingSort } from '../../../../types/api'
 import BuySheet from '@/components/BuySheet'
 import PriceChart from '@/components/PriceChart'
+import { compareWire } from '@/lib/moneyText'
 import ItemHero from './ItemHero'
 import ListingRows from './ListingRows'
 import SalesRows from './SalesRows'
 import BuyOrderRows from './BuyOrderRows'
+import ListingSortBar from './ListingSortBar'
 import { useItemDetail } from './useItemDetail'
+import { useFavorite } from './useFavorite'
 import './item.scss'
+import './itemMarket.scss'
 
 type Tab = 'sale' | 'want' | 'rent' | 'history'
 const TABS: { key: Tab, label: string }[] = [
@@ -19,7 +23,9 @@ const TABS: { key: Tab, label: string }[] = [
 /** Both item layouts over the same parts: 'classic' stacks the sections, 'tabs' puts them under tabs. */
 export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) {
   const router = useRouter()
-  const { item, loading, error, reload } = useItemDetail(router.params.id)
+  const [listingSort, setListingSort] = useState<ListingSort>('price_asc')
+  const { item, loading, error, reload } = useItemDetail(router.params.id, listingSort)
+  const favorite = useFavorite(Number(router.params.id))
   const [sheet, setSheet] = useState<{ listing: Listing, mode: 'buy' | 'rent' } | null>(null)
   const [tab, setTab] = useState<Tab>('sale')
 
@@ -39,10 +45,15 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   const buy = (listing: Listing) => setSheet({ listing, mode: 'buy' })
   const rent = (listing: Listing) => setSheet({ listing, mode: 'rent' })
   const rentable = item.listings.filter((listing) => listing.rentable)
-  const cheapest = item.listings[0]
+  // the buy button takes the cheapest listing whatever order the list is in
+  const cheapest = item.listings.reduce<Listing | undefined>((best, listing) => (!best || compareWire(listing.price, best.price) < 0 ? listing : best), undefined)
   const cheapestRent = rentable[0]
   const sections = {
-    sale: <Section title={`在售 · ${item.listings.length}`}><ListingRows listings={item.listings} onBuy={buy} onRent={rent} /></Section>,
+    sale: (
+      <Section title={`在售 · ${item.on_sale_count}`}>
+        <ListingSortBar sort={listingSort} hasWear={item.exterior !== null} onSort={setListingSort} />
+        <ListingRows listings={item.listings} onBuy={buy} onRent={rent} />
+      </Section>),
     want: <WantSection item={item} />,
     rent: <Section title={`可租赁 · ${rentable.length}`}><ListingRows listings={rentable} onBuy={buy} onRent={rent} rentView emptyText='暂无可租赁' /></Section>,
     history: <Section title='最近成交'><SalesRows sales={item.recent_sales} /></Section>
@@ -51,7 +62,7 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   return (
     <View className='item-page'>
       <ItemHero item={item} />
-      <Section title='价格走势'><PriceChart series={item.price_history} /></Section>
+      <Section title='价格走势'><PriceChart history={item.price_history} /></Section>
       {layout === 'classic'
         ? <>{sections.sale}{sections.want}{sections.history}</>
         : (
@@ -66,6 +77,9 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
       {item.description && <Section title='饰品说明'><Text className='item-page__desc'>{item.description}</Text></Section>}
 
       <View className='item-bar'>
+        <View className={`item-bar__link item-bar__fav ${favorite.favorited ? 'is-on' : ''}`} onClick={favorite.toggle}>
+          <Text className='item-bar__icon'>{favorite.favorited ? '★' : '☆'}</Text><Text className='item-bar__link-text'>{favorite.favorited ? '已收藏' : '收藏'}</Text>
+        </View>
         <View className='item-bar__link' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>
           <Text className='item-bar__icon'>求</Text><Text className='item-bar__link-text'>求购</Text>
         </View>

@@ -21,8 +21,9 @@ const listing = (listing_id: number, price: string, extra: Partial<Listing> = {}
 const detail = (): ItemDetail => ({
   ...item(9), name: 'AK-47 | 红线 (崭新出厂)', exterior: '崭新出厂', min_price: '158.00', on_sale_count: 2,
   description: '步枪', wears: [], listings: [listing(1, '158.00'), listing(2, '160.50', { rentable: true, rent_daily: '1.20', rent_deposit: '150.00' })],
+  highest_buy_order: '150.00',
   recent_sales: [{ price: '157.30', wear: '0.0650', sold_at: 1763780000 }],
-  price_history: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, price: `${150 + i}.00` }))
+  price_history: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, price: `${150 + i}.00`, count: 1 }))
 })
 const coupon = (coupon_id: number, discount: string, min_amount: string, usable: boolean): Coupon => ({
   coupon_id, template_id: coupon_id, name: `满${min_amount}减${discount}`, discount, min_amount, appid: null, status: 'unused', expires_at: 2000000000, usable
@@ -48,8 +49,8 @@ describe('item page', () => {
     await testUtils.queries.waitForQueryByText('AK-47 | 红线 (崭新出厂)', '*', { timeout: 5000 })
     const text = pageText()
     expect(text).toContain('价格走势')
-    expect(text).toContain('近 30 天最高 ¥179.00')
-    expect(text).toContain('最低 ¥150.00')
+    expect(text).toContain('近 30 天 最高 ¥179.00 最低 ¥150.00 成交 30 笔')
+    expect(text).toContain('最高求购 ¥150.00')
     expect(text).toContain('磨损 0.0712')
     expect(text).toContain('崭新') // listing wear tag, shortened
     expect(text).toContain('160.50')
