@@ -120,6 +120,7 @@ describe('after login the history has no second copy', () => {
     await loginByPassword(page)
     await page.waitForURL('**/pages/user/balance/index')
     await topBar(page).waitFor()
+    await page.waitForTimeout(500) // the page slides in
     await page.screenshot({ path: `${SHOTS}/after-login-balance.png` })
     await topBar(page).locator('.top-bar__back').click()
     await page.waitForURL('**/pages/user/index')

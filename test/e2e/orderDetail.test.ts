@@ -125,3 +125,12 @@ it('an order id that does not exist gets 返回订单, which leads to the orders
   await page.getByText('返回订单', { exact: true }).click()
   await page.waitForURL('**/pages/order/index')
 }, 60000)
+
+it('a sell order id that does not exist gets 返回订单 too', async () => {
+  const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
+  const page = await loggedInPage(token)
+  await page.goto(`${suite.site.origin}/pages/sell/order/index?id=20990101000000`)
+  await page.locator('.order-detail__state.is-error').waitFor()
+  await page.getByText('返回订单', { exact: true }).click()
+  await page.waitForURL('**/pages/order/index')
+}, 60000)

@@ -78,6 +78,8 @@ export default function SellOrderScreen () {
       <View className='order-detail order-detail--state'>
         <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading || !error ? '加载中…' : error}</Text>
         {!loading && error && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+        {/* issue 11 item 3: no dead end, whatever the id */}
+        {!loading && error && <Button className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: '/pages/order/index' }) }}>返回订单</Button>}
       </View>
     )
   }
