@@ -33,6 +33,14 @@ export function loadItem (db: Db, id: number): ItemListRow | undefined {
   return db.prepare('SELECT * FROM items WHERE id = ?').get(id) as ItemListRow | undefined
 }
 
+/** The items of `ids` in that order, read by primary key (a list page sorts ids only, then reads its rows). */
+export function loadItems (db: Db, ids: readonly number[]): ItemListRow[] {
+  if (!ids.length) return []
+  const rows = db.prepare(`SELECT * FROM items WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ItemListRow[]
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => byId.get(id)!)
+}
+
 export interface ListingRow {
   id: number, item_id: number, seller_id: number, price_cents: number, wear: string | null, rentable: number,
   rent_daily_cents: number | null, rent_deposit_cents: number | null, status: Listing['status'], created_at: number

@@ -1,7 +1,7 @@
 import type { Api } from '../http/context'
 import type { Game, GamesMenu, HotWord, ItemDetail, ItemSort, ItemSummary, KeywordSuggestion, ListingSort, Page, SellerShop, WearEntry } from '../../types/api'
 import { appid, int, money, oneOf, optional, parse, str } from '../http/validate'
-import { itemSummary, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
+import { itemSummary, LISTING_WITH_SELLER, listingView, loadItem, loadItems, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
 import { EXTERIORS } from '../db/catalogue'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
@@ -78,12 +78,13 @@ export function catalogueRoutes (api: Api): void {
       // search: every candidate in the asked order, ranked by match (server/README.md "Search"), then one page read
       const ranked = rankedIds(db, db.prepare(`SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]}`).pluck().all(args) as number[], q.keyword)
       const ids = ranked.slice(window.offset, window.offset + window.limit)
-      const byId = new Map((ids.length ? db.prepare(`SELECT i.* FROM items i WHERE i.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ItemListRow[] : []).map((row) => [row.id, row]))
       total = ranked.length
-      rows = ids.map((id) => byId.get(id)!)
+      rows = loadItems(db, ids)
     } else {
       total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-      rows = db.prepare(`SELECT i.* ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).all({ ...args, ...window }) as ItemListRow[]
+      // issue 12: the page's ids first (the sort handles ids, not whole rows), then those rows by primary key
+      const ids = db.prepare(`SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).pluck().all({ ...args, ...window }) as number[]
+      rows = loadItems(db, ids)
     }
     return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
   }, fresh)
