@@ -9,6 +9,14 @@ export interface MarketApi {
 
 export interface MarketConfig { appid: number, name: string, list: string[] }
 
+/** The shop tab's first query: no filter, sorted by popularity, 20 a page (MarketFilter's filterQuery(appid, EMPTY_FILTER); a unit test holds them equal). */
+export function shopFirstQuery (appid: number): Omit<ItemListQuery, 'page'> {
+  return { appid, sort: 'popular', page_size: 20 }
+}
+
+/** One key per query whatever the order of its fields. */
+const queryKey = (query: Omit<ItemListQuery, 'page'>): string => JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
+
 export class MarketStore {
   list: ItemSummary[] = []
   errMsg = ''
@@ -22,9 +30,11 @@ export class MarketStore {
   hasMore = true
   loading = false
   private generation = 0
+  /** issue 12: the first page asked for at start-up, before the shop's chunk has loaded; its first loadMore takes it */
+  private prefetched: { key: string, answer: Promise<Page<ItemSummary>> } | null = null
 
   constructor (private readonly api: MarketApi) {
-    makeAutoObservable<MarketStore, 'api' | 'generation'>(this, { api: false, generation: false })
+    makeAutoObservable<MarketStore, 'api' | 'generation' | 'prefetched'>(this, { api: false, generation: false, prefetched: false })
   }
 
   // spec 4: page marker 2 (the cursor after the first page) replaces, other pages append
@@ -46,6 +56,20 @@ export class MarketStore {
     this.config = config
   }
 
+  /** issue 12: asks for the first page of `query` now (start-up, in parallel with the games menu); the next loadMore of the same query uses the answer once. */
+  prefetch (query: Omit<ItemListQuery, 'page'>): void {
+    const answer = Promise.resolve(this.api.itemList({ ...query, page: 1 }))
+    answer.catch(() => undefined) // a failed prefetch is asked again by loadMore, never reported twice
+    this.prefetched = { key: queryKey(query), answer }
+  }
+
+  private firstPage (query: Omit<ItemListQuery, 'page'>): Promise<Page<ItemSummary>> {
+    const prefetched = this.prefetched
+    this.prefetched = null
+    if (prefetched && prefetched.key === queryKey(query)) return prefetched.answer.catch(() => this.api.itemList({ ...query, page: 1 }))
+    return this.api.itemList({ ...query, page: 1 })
+  }
+
   /** Loads the next page for `query` (a changed query calls reset() first). */
   async loadMore (query: Omit<ItemListQuery, 'page'>): Promise<void> {
     if (this.loading || !this.hasMore) return
@@ -53,7 +77,7 @@ export class MarketStore {
     const page = this.nextPage
     this.loading = true
     try {
-      const result = await this.api.itemList({ ...query, page })
+      const result = page === 1 ? await this.firstPage(query) : await this.api.itemList({ ...query, page })
       runInAction(() => {
         if (generation !== this.generation) return // reset while loading: drop the stale page
         this.receiveList(page + 1, result.list)

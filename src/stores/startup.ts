@@ -4,6 +4,8 @@ import { storeMarketingQuery } from '../lib/marketing'
 import { adoptStartUpToken, readToken } from '../lib/token'
 import { createPendingOrderPoll, ORDER_TAB_INDEX, type PendingOrderPoll } from '../lib/pendingOrderPoll'
 import type { Platform } from '../lib/platform'
+import { TAB_PAGES } from '../routes'
+import { shopFirstQuery } from './market'
 import type { RootStore } from './root'
 
 export interface AppLifecycle {
@@ -53,6 +55,10 @@ export function startUp (root: RootStore, platform: Platform, options: StartUpOp
   const ready = root.config.load().catch((error: unknown) => {
     console.warn('[start-up] games config failed; keeping the default main game', error)
   })
+  // issue 12: opening on the shop tab, its item list is asked for now, beside the games menu, for the game known
+  // without it (chosen last on this device, else 570), not after the shop's chunk has loaded and rendered
+  const { path } = platform.currentPage()
+  if (path === '' || path === TAB_PAGES[0]) root.market.prefetch(shopFirstQuery(root.config.mainGame.appid))
   // 4. the order poll, for a logged-in user, bound to app show / hide
   const lifecycle = options.lifecycle ?? taroLifecycle
   const badge = options.badge ?? taroBadge
