@@ -25,7 +25,7 @@ it('logs in by password without a console error', async () => {
   await page.locator('[aria-label="同意协议"]').click()
   await page.locator('.submit-button:visible', { hasText: '登录' }).click()
   await page.waitForURL('**/pages/user/index', { timeout: 15000 })
-  await page.locator('.menu-row').first().waitFor()
+  await page.locator('.taro_page:visible .mine-tab').first().waitFor()
   expect(everyProblem(problems)).toEqual([])
 }, 60000)
 

@@ -117,9 +117,9 @@ export async function enterPayPassword (scope: Page | Locator, digits: string, i
 }
 
 /**
- * Tap targets under 44×44 px on the screen on top (issue 11). A tap target is any element React
- * gave an onClick, found through React's props on the node, so a new button is measured without
- * being named. Not counted (the short exclusion list): links inside a sentence (an inline element
+ * Tap targets under 44×44 px on the screen on top (issue 11). A tap target is any element given
+ * an onClick (found through Taro's or React's listeners on the node), so a new button is measured
+ * without being named. Not counted (the short exclusion list): links inside a sentence (an inline element
  * whose parent has more text, WCAG 2.5.8's inline exception), and `exclude` selectors a suite names
  * with its reason.
  */
@@ -127,9 +127,12 @@ export function tapTargetFaults (page: Page, exclude: readonly string[] = []): P
   return page.evaluate((skipped) => {
     const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
     const root = shown[shown.length - 1] ?? document.body
+    // Taro's components keep their listeners in `__events`; plain elements in React's props
     const tappable = (el: Element) => {
+      const node = el as unknown as Record<string, { click?: unknown, onClick?: unknown } | undefined>
+      if (node.__events?.click) return true
       const key = Object.keys(el).find((name) => name.startsWith('__reactProps$'))
-      return key !== undefined && typeof (el as unknown as Record<string, { onClick?: unknown }>)[key]?.onClick === 'function'
+      return key !== undefined && typeof node[key]?.onClick === 'function'
     }
     const faults: string[] = []
     for (const el of Array.from(root.querySelectorAll('*'))) {
