@@ -10,7 +10,7 @@ export type ArtKind = 'rifle' | 'sniper' | 'pistol' | 'smg' | 'shotgun' | 'machi
 export interface ArtItem { appid: number, name: string, hashName: string, category: string, rarityColour: string, quality: string, exterior: string | null }
 
 /** Bumped whenever a drawing changes: it is part of the ETag, so cached pictures refresh. */
-export const ART_VERSION = 2
+export const ART_VERSION = 3
 
 const CS2_KINDS: Record<string, ArtKind> = {
   步枪: 'rifle', 狙击步枪: 'sniper', 手枪: 'pistol', 微型冲锋枪: 'smg', 霰弹枪: 'shotgun', 机枪: 'machinegun',
@@ -19,7 +19,7 @@ const CS2_KINDS: Record<string, ArtKind> = {
 
 // DOTA2 items carry the hero as their category: the slot comes from the name (zh or en).
 const DOTA_SLOTS: [ArtKind, RegExp][] = [
-  ['courier', /信使|小罗|鸟|Roshan|Crow|Courier/i],
+  ['courier', /信使|小罗|鸟|Roshan|\bCrow\b|Courier/i],
   ['ward', /守卫|之眼|Ward|Eye of/i],
   ['head', /帽|冠|角|头|Helm|Crown|Horn|Head/i],
   ['back', /斗篷|翼|披风|Cape|Wings|Cloak/i],

@@ -72,6 +72,9 @@ describe('item art (GET /api/v1/open/img/item/<id>.svg)', () => {
     expect(new Set(shapes).size).toBe(kinds.length)
     expect(kinds.map((overrides) => artKind(item(overrides)))).toEqual(
       ['rifle', 'sniper', 'pistol', 'smg', 'knife', 'gloves', 'sticker', 'case', 'weapon', 'head', 'back', 'courier', 'ward', 'armor'])
+    // "Crown" is a head piece, not the courier "Ember Crow"
+    expect(artKind({ appid: 570, category: '月之骑士', name: '星辰之冠', hashName: 'Crown of the Stars' })).toBe('head')
+    expect(artKind({ appid: 570, category: '凤凰', name: '火焰鸟', hashName: 'Ember Crow' })).toBe('courier')
   })
 
   it('colours by rarity and finish: wears of one skin share a finish, another skin differs, the rarity edges it', () => {
