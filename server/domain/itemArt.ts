@@ -10,7 +10,7 @@ export type ArtKind = 'rifle' | 'sniper' | 'pistol' | 'smg' | 'shotgun' | 'machi
 export interface ArtItem { appid: number, name: string, hashName: string, category: string, rarityColour: string, quality: string, exterior: string | null }
 
 /** Bumped whenever a drawing changes: it is part of the ETag, so cached pictures refresh. */
-export const ART_VERSION = 3
+export const ART_VERSION = 4
 
 const CS2_KINDS: Record<string, ArtKind> = {
   步枪: 'rifle', 狙击步枪: 'sniper', 手枪: 'pistol', 微型冲锋枪: 'smg', 霰弹枪: 'shotgun', 机枪: 'machinegun',
@@ -84,8 +84,8 @@ export function pathBox (d: string): { x: number, y: number, width: number, heig
   return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) }
 }
 
-// Every silhouette is fitted into the same 208×132 stage above its shadow, centred.
-const STAGE = { cx: 128, cy: 90, width: 208, height: 132 }
+// Every silhouette is fitted into the same 228×136 stage above its shadow, centred.
+const STAGE = { cx: 128, cy: 90, width: 228, height: 136 }
 const FIT = Object.fromEntries(Object.entries(SHAPES).map(([kind, d]) => {
   const box = pathBox(d)
   const scale = Math.min(STAGE.width / box.width, STAGE.height / box.height, 1.35)
@@ -94,11 +94,14 @@ const FIT = Object.fromEntries(Object.entries(SHAPES).map(([kind, d]) => {
   return [kind, { transform: `translate(${dx.toFixed(1)} ${dy.toFixed(1)}) scale(${scale.toFixed(3)})`, bottom: STAGE.cy + box.height * scale / 2 }]
 })) as Record<ArtKind, { transform: string, bottom: number }>
 
-/** A stable 32-bit hash of a string (FNV-1a). */
+/** A stable 32-bit hash of a string (FNV-1a, then mixed). */
 function hash (text: string): number {
   let value = 0x811c9dc5
   for (const char of text) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
-  return value
+  // murmur3's finaliser: similar names (FNV alone) landed on similar hues
+  value = Math.imul(value ^ (value >>> 16), 0x85ebca6b)
+  value = Math.imul(value ^ (value >>> 13), 0xc2b2ae35)
+  return (value ^ (value >>> 16)) >>> 0
 }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -120,14 +123,13 @@ export function itemArt (item: ArtItem): string {
   const angle = (seed >>> 3) % 4
   const stripes = (seed >>> 5) % 3
   const dull = WEAR_DULL[item.exterior ?? ''] ?? 0
-  const special = item.quality.includes('StatTrak') || item.quality.includes('铭刻')
   const path = SHAPES[kind]
   const fit = FIT[kind]
   return '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192">' +
     `<title>${escape(item.name)}</title><defs>` +
     `<radialGradient id="g" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="${rarity}" stop-opacity=".42"/><stop offset="1" stop-color="#1f2430" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="f" x1="0" y1="${angle % 2}" x2="1" y2="${(angle + 1) % 2}">` +
-    `<stop offset="0" stop-color="hsl(${hue},62%,${58 - dull * 30}%)"/><stop offset=".55" stop-color="hsl(${hue2},58%,${46 - dull * 20}%)"/><stop offset="1" stop-color="${rarity}"/></linearGradient>` +
+    `<stop offset="0" stop-color="hsl(${hue},72%,${58 - dull * 30}%)"/><stop offset=".55" stop-color="hsl(${hue2},66%,${46 - dull * 20}%)"/><stop offset="1" stop-color="${rarity}"/></linearGradient>` +
     `<pattern id="p" width="${14 + stripes * 8}" height="192" patternUnits="userSpaceOnUse" patternTransform="rotate(${30 + stripes * 25})"><rect width="${4 + stripes * 3}" height="192" fill="#fff" opacity=".16"/></pattern>` +
     '</defs><rect width="256" height="192" fill="#1f2430"/><rect width="256" height="192" fill="url(#g)"/>' +
     `<ellipse cx="128" cy="${Math.min(180, fit.bottom + 10).toFixed(0)}" rx="84" ry="7" fill="#000" opacity=".35"/>` +
@@ -135,6 +137,5 @@ export function itemArt (item: ArtItem): string {
     `<path d="${path}" fill="url(#p)"/>` +
     `<path d="${path}" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="1" transform="translate(0 -1.5)" vector-effect="non-scaling-stroke"/>` +
     (dull > 0 ? `<path d="${path}" fill="#8d939e" opacity="${dull.toFixed(2)}"/>` : '') + '</g>' +
-    (special ? `<circle cx="230" cy="24" r="8" fill="${item.quality.includes('StatTrak') ? '#cf6a00' : '#ade55c'}"/>` : '') +
     '</svg>'
 }
