@@ -18,7 +18,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const WARMUP = 3000
 /** Each scenario is measured this many times, interleaved; the round with the median p99 is the headline (a shared machine is noisy). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const BUDGET_P99_MS = 50
+/** issue 12: the item list's p99, cached and uncached alike */
+const BUDGET_P99_MS = 20
 
 async function serve (): Promise<void> {
   const { buildApp } = await import('./app')
@@ -138,6 +139,7 @@ async function main (): Promise<void> {
   }
   const loadAverage = os.loadavg().map((value) => Math.round(value * 100) / 100)
   const list = results.find((result) => result.name === 'item list')!
+  const uncached = results.find((result) => result.name === 'item list, uncached')!
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -146,11 +148,11 @@ async function main (): Promise<void> {
     load_average: loadAverage,
     connections: CONNECTIONS,
     rounds: ROUNDS,
-    budget: { item_list_p99_ms: BUDGET_P99_MS, met: list.p99_ms <= BUDGET_P99_MS && list.errors === 0 },
+    budget: { item_list_p99_ms: BUDGET_P99_MS, met: [list, uncached].every((result) => result.p99_ms <= BUDGET_P99_MS && result.errors === 0) },
     results
   }
   console.table(results)
-  console.log(`item list p99 ${list.p99_ms} ms (budget ${BUDGET_P99_MS} ms): ${report.budget.met ? '达标' : '未达标'}; load average ${loadAverage.join(' ')} on ${os.cpus().length} CPUs`)
+  console.log(`item list p99 ${list.p99_ms} ms cached, ${uncached.p99_ms} ms uncached (budget ${BUDGET_P99_MS} ms each): ${report.budget.met ? '达标' : '未达标'}; load average ${loadAverage.join(' ')} on ${os.cpus().length} CPUs`)
   const out = path.resolve('bench/results/api.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n')
