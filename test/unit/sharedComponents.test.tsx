@@ -1,6 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import PriceTag from '@/components/PriceTag'
 import ListState from '@/components/ListState'
+import { SubmitButton } from '@/components/FormField'
 
 async function render (element: () => JSX.Element) {
   const testUtils = new TestUtils()
@@ -35,5 +36,18 @@ describe('ListState', () => {
     const retry = await utils.queries.waitForQueryByText('重试', '.list-state__retry', { timeout: 5000 })
     utils.fireEvent.click(retry)
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('SubmitButton', () => {
+  it('shows our own spinner while busy, not Taro\'s loading icon (its insertBefore NotFoundError, issue 11), and ignores taps', async () => {
+    const onClick = jest.fn()
+    const utils = await render(() => <SubmitButton text='确认支付' busy onClick={onClick} />)
+    await utils.queries.waitForQueryByText('确认支付', '*', { timeout: 5000 })
+    expect(document.querySelector('.submit-button__spinner')).not.toBeNull()
+    expect(document.querySelector('.submit-button')?.hasAttribute('loading')).toBe(false)
+    expect(document.querySelector('.weui-loading, .weui-primary-loading')).toBeNull()
+    utils.fireEvent.click(document.querySelector('.submit-button')!)
+    expect(onClick).not.toHaveBeenCalled()
   })
 })
