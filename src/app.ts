@@ -3,6 +3,7 @@ import AppProblem from './components/AppProblem'
 import { withPageBoundary } from './components/PageErrorBoundary'
 import { withTopBar } from './components/TopBar'
 import { createPlatform, drawsOwnTopBar } from './lib/platform'
+import { dropAppShellWhenPageShown } from './lib/platform/appShell'
 import { wrapEveryPage } from './lib/platform/everyPage'
 import { problemWithLocation, watchChunkFailures, type PageProblem } from './lib/platform/pageGuards'
 import { patchMissingTemplateAliases } from './lib/platform/templateAliases'
@@ -17,6 +18,8 @@ const platform = createPlatform()
 wrapEveryPage(drawsOwnTopBar(platform.runtime) ? (page) => withTopBar(withPageBoundary(page)) : withPageBoundary)
 // mini-program: work around Taro 4.2.1's missing pure-text / pure-image templates (NervJS/taro#19453)
 patchMissingTemplateAliases()
+// issue 12: index.html's static app shell goes once the first page is on screen
+dropAppShellWhenPageShown()
 
 // DESIGN 5: one root store and one start-up for the life of the app
 const root = createRootStore()

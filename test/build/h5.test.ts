@@ -1,8 +1,10 @@
-/** Checks the production H5 build output (dist/h5 from `npm run build:h5`). */
+/** Checks the production H5 build output (dist/h5 from `npm run build:h5`, or H5_OUT). */
 import { readFileSync, readdirSync } from 'node:fs'
 
-const jsFiles = readdirSync('dist/h5/js').filter((name) => name.endsWith('.js'))
-const html = readFileSync('dist/h5/index.html', 'utf8')
+const DIR = process.env.H5_OUT ?? 'dist/h5'
+
+const jsFiles = readdirSync(`${DIR}/js`).filter((name) => name.endsWith('.js'))
+const html = readFileSync(`${DIR}/index.html`, 'utf8')
 
 it('loads each screen as its own chunk, not in the first-load scripts', () => {
   const initial = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
@@ -10,16 +12,27 @@ it('loads each screen as its own chunk, not in the first-load scripts', () => {
   // 136 screens, each lazily imported, plus the shared chunks
   expect(jsFiles.length).toBeGreaterThan(136)
   for (const src of initial) {
-    expect(readFileSync(`dist/h5${src}`, 'utf8')).not.toContain('功能建设中')
+    expect(readFileSync(`${DIR}${src}`, 'utf8')).not.toContain('功能建设中')
   }
 })
 
 it('bundles shared code once instead of copying it into every page chunk', () => {
-  const holders = (text: string) => jsFiles.filter((name) => readFileSync(`dist/h5/js/${name}`, 'utf8').includes(text))
+  const holders = (text: string) => jsFiles.filter((name) => readFileSync(`${DIR}/js/${name}`, 'utf8').includes(text))
   // the placeholder component is used by many pages; its code must live in one chunk
   expect(holders('功能建设中')).toHaveLength(1)
 })
 
 it('uses browser routing at the site root', () => {
   expect(html).toMatch(/src="\/js\//)
+})
+
+it('paints the app shell from index.html itself: inline critical CSS, no script or stylesheet needed (issue 12)', () => {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ''
+  for (const part of ['#app-shell', '.shell__card', '.shell__tabbar', '#taro-navigation-bar:not(.taro-navigation-bar-show)']) expect(style).toContain(part)
+  const shell = /<div id="app-shell"[\s\S]*?data-shell="tabbar"/.exec(html)?.[0] ?? ''
+  expect(shell.match(/data-shell="card"/g)?.length).toBeGreaterThanOrEqual(6)
+  expect(shell).toContain('data-shell="header"')
+  // the shell sits after #app, which Taro's router replaces, so the router never removes or clones it
+  expect(html.indexOf('id="app-shell"')).toBeGreaterThan(html.indexOf('id="app"'))
 })

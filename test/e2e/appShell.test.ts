@@ -1,0 +1,43 @@
+/**
+ * issue 12 in Chromium at 375×812: index.html paints the app shell (header, card skeletons, tab bar)
+ * with every script blocked; with scripts the shop covers it, it leaves the DOM, and nothing shifts
+ * (Taro's unstyled navigation bar used to push the page down 24 px, CLS 0.028).
+ */
+import { browserSuite, watchProblems } from './harness'
+
+const suite = browserSuite()
+const SHOP = () => `${suite.site.origin}/pages/market/home/index`
+
+it('paints the shell before any script runs', async () => {
+  const page = await suite.context.newPage()
+  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.goto(SHOP(), { waitUntil: 'load' })
+  const shell = await page.evaluate(() => {
+    const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect()).filter((box) => box.height > 0 && box.top < innerHeight)
+    return { header: boxes('[data-shell=header]'), cards: boxes('[data-shell=card]'), tabBar: boxes('[data-shell=tabbar]'), text: document.getElementById('app-shell')?.textContent }
+  })
+  expect(shell.header).toHaveLength(1)
+  expect(shell.cards.length).toBeGreaterThanOrEqual(6)
+  expect(shell.tabBar).toHaveLength(1)
+  expect(shell.tabBar[0].bottom).toBe(812)
+  expect(shell.text).toContain('商城')
+  await page.screenshot({ path: `${process.env.SHOTS ?? '/tmp'}/app-shell-no-script.png` })
+})
+
+it('gives way to the shop without a layout shift', async () => {
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] }
+    w.shifts = []
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value) }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(SHOP(), { waitUntil: 'load' })
+  await page.waitForSelector('.item-card', { timeout: 30000 })
+  await page.waitForFunction(() => !document.getElementById('app-shell'), undefined, { timeout: 10000 })
+  const navigationBar = await page.$eval('#taro-navigation-bar', (el) => el.getBoundingClientRect().height)
+  expect(navigationBar).toBe(0)
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01)
+  expect(problems.errors).toEqual([])
+})
