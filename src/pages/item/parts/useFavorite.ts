@@ -9,7 +9,7 @@ export function useFavorite (itemId: number) {
   const [favorited, setFavorited] = useState(false)
   const [busy, setBusy] = useState(false)
   useOnShow(() => {
-    if (!isLoggedIn()) { setFavorited(false); return }
+    if (!isLoggedIn() || !(itemId > 0)) { setFavorited(false); return }
     favoriteState(itemId).then((state) => setFavorited(state.favorited)).catch(() => undefined)
   })
   const toggle = () => {
