@@ -38,8 +38,8 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
   const [pull, setPull] = useState<{ distance: number, refreshing: boolean }>({ distance: 0, refreshing: false })
   const scrollTop = useRef(0)
   const [farDown, setFarDown] = useState(false)
-  // the ScrollView's scroll-top: 0 sends it to the top, undefined leaves it where the user is
-  const [scrollTarget, setScrollTarget] = useState<number | undefined>(undefined)
+  // back to top remounts the ScrollView (a new key): a scroll-top prop made Taro's H5 scroller jump to 0 on every render
+  const [generation, setGeneration] = useState(0)
   const touchStart = useRef<number | null>(null)
 
   const range = visibleRange(first * rowPx, screen.height, rowPx, items.length, overscan)
@@ -50,7 +50,6 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
     const row = Math.floor(Math.max(0, top) / rowPx)
     setFirst((current) => (current === row ? current : row))
     setFarDown(showsBackToTop(top, screen.height))
-    if (top > 0) setScrollTarget(undefined)
   }, [rowPx, screen.height])
 
   const onTouchStart = (event: ITouchEvent) => {
@@ -72,6 +71,13 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
     }
   }
 
+  const backToTop = () => {
+    scrollTop.current = 0
+    setFirst(0)
+    setFarDown(false)
+    setGeneration((now) => now + 1)
+  }
+
   const rows: ReactNode[] = []
   for (let index = range.start; index < range.end; index++) {
     const item = items[index]
@@ -85,9 +91,9 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
   const pullText = pull.refreshing ? '刷新中…' : pull.distance >= PULL_TRIGGER_PX ? '释放刷新' : '下拉刷新'
   return (
     <ScrollView
+      key={generation}
       className={`virtual-list ${className}`}
       scrollY
-      scrollTop={scrollTarget}
       lowerThreshold={300}
       onScroll={onScroll}
       onScrollToLower={() => onReachEnd?.()}
@@ -107,7 +113,7 @@ export default function VirtualList<T> (props: VirtualListProps<T>) {
         </View>
       </View>
       {footer}
-      {farDown && <BackToTop onTap={() => { setScrollTarget(0); setFarDown(false) }} />}
+      {farDown && <BackToTop onTap={backToTop} />}
     </ScrollView>
   )
 }
