@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo } from 'react'
+import { memo, useEffect, useMemo } from 'react'
 import type { ItemListQuery, ItemSummary } from '../../../types/api'
 import type { MarketStore } from '@/stores/market'
 import VirtualList from '../VirtualList'
@@ -20,6 +20,16 @@ interface ItemGridProps {
 export const ITEM_ROW_HEIGHT = 356
 
 const openItem = (item: ItemSummary) => { void Taro.navigateTo({ url: `/pages/item/index?id=${item.item_id}` }) }
+
+/** Two cards side by side; memoised, so scrolling renders only the rows that come into the window (issue 12: 10 000 items under 4× CPU). */
+const GridRow = memo(function GridRow ({ pair, eager }: { pair: ItemSummary[], eager: boolean }) {
+  return (
+    <View className='item-grid__row'>
+      {pair.map((item) => <View key={item.item_id} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} eager={eager} /></View>)}
+      {pair.length === 1 && <View className='item-grid__cell' />}
+    </View>
+  )
+})
 
 /** The market's item grid: two cards a row through the virtual list, paging by the market store's rules. */
 function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: ItemGridProps) {
@@ -46,12 +56,7 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
       items={rows}
       rowHeight={ITEM_ROW_HEIGHT}
       rowKey={(pair) => pair[0].item_id}
-      renderRow={(pair, index) => (
-        <View className='item-grid__row'>
-          {pair.map((item) => <View key={item.item_id} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} eager={index < 2} /></View>)}
-          {pair.length === 1 && <View className='item-grid__cell' />}
-        </View>
-      )}
+      renderRow={(pair, index) => <GridRow pair={pair} eager={index < 2} />}
       onReachEnd={() => { if (!store.errMsg) void store.loadMore(query) }}
       onRefresh={refresh}
       footer={(
