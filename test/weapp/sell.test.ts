@@ -23,7 +23,9 @@ test('the demo user picks an inventory item, prices it, confirms with the pay pa
   mp.type(`不超过 ${guide.max_price}`, '40')
   // 2.5 % of 40.00 is 1.00 (server/README.md), answered by the preview
   await shows('手续费 ¥1.00 · 到手 ¥39.00')
-  mp.type('请输入 6 位数字支付密码', '123456')
+  // the pay password goes in on our own number pad (no input): the label opens it
+  mp.tap('支付密码确认上架')
+  for (const digit of '123456') mp.tap(digit)
   mp.tap('确认上架')
   await mp.waitFor('我的在售', () => mp.current()?.route === 'pages/sell/listings/index', 5000)
   await shows('售价 ¥40.00 · 到手 ¥39.00')

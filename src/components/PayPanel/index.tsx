@@ -85,7 +85,7 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
       </View>
       {channel === 'balance' && (
         <View className='pay-panel__password'>
-          <PayPasswordInput value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
+          <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
         </View>
       )}
       {failure && <Text className='pay-panel__failure'>{failure}</Text>}

@@ -20,7 +20,7 @@ let closeOpenPad: (() => void) | null = null
  * the mini-program alike, so no system keyboard (with its suggestions and clipboard) ever sees
  * the digits. The native keyboard stays only on free-text fields (phone, SMS code, login
  * password, amounts, trade URL), where paste, autofill and input methods are needed.
- * The pad opens on a tap on the boxes and closes at the sixth digit or on 完成. The value
+ * The pad opens on a tap on the boxes or the label and closes at the sixth digit or on 完成. The value
  * lives only in the form's state until it is sent; nothing stores it.
  */
 export default function PayPasswordInput ({ value, onChange, placeholder = '请输入 6 位数字支付密码', label }: PayPasswordInputProps) {
@@ -45,7 +45,7 @@ export default function PayPasswordInput ({ value, onChange, placeholder = '请�
 
   return (
     <View className='pay-password'>
-      {label && <Text className='pay-password__label'>{label}</Text>}
+      {label && <Text className='pay-password__label' onClick={() => setOpen(true)}>{label}</Text>}
       <View className={`pay-password__boxes${open ? ' is-open' : ''}`} aria-label={placeholder} onClick={() => setOpen(true)}>
         {Array.from({ length: 6 }, (_, i) => (
           <View key={i} className={`pay-password__box${open && i === value.length ? ' pay-password__box--next' : ''}`}>
