@@ -3,7 +3,8 @@ import { order } from './support/fixtures'
 
 describe('buyerAmounts (issue 11 item 2)', () => {
   it('lists price, coupon and total that add up, and no seller fee', () => {
-    const { lines, adds } = buyerAmounts({ ...order('1'), price: '65.30', fee: '1.64', coupon_discount: '5.00', pay_amount: '60.30' })
+    const withFee = { ...order('1'), price: '65.30', fee: '1.64', coupon_discount: '5.00', pay_amount: '60.30' }
+    const { lines, adds } = buyerAmounts(withFee)
     expect(lines.map((line) => [line.label, line.value])).toEqual([['商品价格', '65.30'], ['优惠券', '-5.00'], ['应付金额', '60.30']])
     expect(adds).toBe(true)
   })
