@@ -93,6 +93,27 @@ it('offers back-to-top after about two screens of the shop list, and it goes bac
   await button.waitFor({ state: 'detached' })
 }, 60000)
 
+it('offers back-to-top on a list that scrolls with its page (messages), and it goes back to the top', async () => {
+  const page = await pageAs(await tokenFor(suite.site.origin, DEMO.phone, DEMO.password))
+  await page.goto(`${suite.site.origin}/pages/user/message/index`)
+  await page.locator('.message-row').first().waitFor()
+  await page.addStyleTag({ content: '.message-row { min-height: 400px; }' }) // 25 seeded messages made long enough for three screens
+  const scrollBy = (dy: number) => page.mouse.wheel(0, dy)
+  await page.mouse.move(187, 400)
+  await scrollBy(800)
+  await page.waitForTimeout(300)
+  await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
+  for (let i = 0; i < 6 && !(await page.locator('.back-to-top').count()); i++) {
+    await scrollBy(800)
+    await page.waitForTimeout(300)
+  }
+  const button = page.locator('.back-to-top')
+  await button.waitFor()
+  await button.click()
+  await page.waitForFunction(() => document.querySelector('.message-row')!.getBoundingClientRect().top > 0)
+  await button.waitFor({ state: 'detached' })
+}, 60000)
+
 it('pays with the pay password typed on our number pad; a wrong one says the tries left once, inline, with no toast', async () => {
   const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
   const order = await unpaidOrder(token)
