@@ -15,8 +15,9 @@ export function orderList (query: OrderListQuery): Promise<CursorPage<Order>> {
   return request<unknown>(ORDER_LIST, { data: { ...query } }).then(answer(OrderPageSchema, ORDER_LIST))
 }
 
+/** No toast: the order detail says what went wrong on the page itself, once (issue 11 item 3). */
 export function orderDetail (orderId: string): Promise<Order> {
-  return request<unknown>(ORDER_DETAIL, { data: { order_id: orderId } }).then(answer(OrderSchema, ORDER_DETAIL))
+  return request<unknown>(ORDER_DETAIL, { data: { order_id: orderId }, toast: false }).then(answer(OrderSchema, ORDER_DETAIL))
 }
 
 /** spec 4 / 7: the pending-orders poll — silent: no toast, no dialog, no login redirect, no retry. */

@@ -67,6 +67,7 @@ it('an unpaid order with a coupon adds up, shows no seller fee, and cancelling i
   const words = await dialog.textContent()
   expect(words).toContain('尚未支付')
   expect(words).not.toMatch(/退回余额|退款/)
+  await page.waitForTimeout(400) // the dialog fades in
   await page.screenshot({ path: `${SHOTS}/order-cancel-dialog.png` })
   await page.locator('.taro-modal__foot').last().getByText('确定').click()
   await page.waitForFunction(() => [...document.querySelectorAll('.order-detail__status-text')].some((el) => el.textContent === '已取消'))
@@ -122,6 +123,7 @@ it('an order id that does not exist gets 返回订单, which leads to the orders
   await page.goto(`${suite.site.origin}/pages/order/detail/index?id=20990101000000`)
   await page.locator('.order-detail__state', { hasText: '订单不存在' }).waitFor()
   await page.screenshot({ path: `${SHOTS}/order-bad-id.png` })
+  expect(await page.locator('.taro__toast:visible').count()).toBe(0) // said once, on the page, not in a toast too
   await page.getByText('返回订单', { exact: true }).click()
   await page.waitForURL('**/pages/order/index')
 }, 60000)
