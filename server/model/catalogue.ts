@@ -74,6 +74,3 @@ export function listingView (row: ListingRow & SellerColumns & { exterior: strin
     status: row.status
   }
 }
-
-/** LIKE pattern with the user's % and _ taken literally. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
