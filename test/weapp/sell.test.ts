@@ -25,7 +25,9 @@ test('the demo user picks an inventory item, prices it, confirms with the pay pa
   await shows('手续费 ¥1.00 · 到手 ¥39.00')
   // the pay password goes in on our own number pad (no input): the label opens it
   mp.tap('支付密码确认上架')
+  await mp.waitForText('完成')
   for (const digit of '123456') mp.tap(digit)
+  await mp.waitFor('the pad closing at the sixth digit', () => !mp.texts().includes('完成'))
   mp.tap('确认上架')
   await mp.waitFor('我的在售', () => mp.current()?.route === 'pages/sell/listings/index', 5000)
   await shows('售价 ¥40.00 · 到手 ¥39.00')

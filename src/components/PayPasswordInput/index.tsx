@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import './index.scss'
 
 interface PayPasswordInputProps {
@@ -25,6 +25,9 @@ let closeOpenPad: (() => void) | null = null
  */
 export default function PayPasswordInput ({ value, onChange, placeholder = '请输入 6 位数字支付密码', label }: PayPasswordInputProps) {
   const [open, setOpen] = useState(false)
+  // taps faster than a render (a slow phone) each build on the digits before them
+  const latest = useRef(value)
+  latest.current = value
 
   useEffect(() => {
     if (!open) return
@@ -36,9 +39,10 @@ export default function PayPasswordInput ({ value, onChange, placeholder = '请�
 
   const press = (key: typeof KEYS[number]) => {
     if (key === 'done') { setOpen(false); return }
-    if (key === 'delete') { onChange(value.slice(0, -1)); return }
-    if (value.length >= 6) return
-    const next = value + key
+    const now = latest.current
+    if (key !== 'delete' && now.length >= 6) return
+    const next = key === 'delete' ? now.slice(0, -1) : now + key
+    latest.current = next
     onChange(next)
     if (next.length === 6) setOpen(false)
   }
