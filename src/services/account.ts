@@ -42,18 +42,19 @@ export function unbindPhone (code: string): Promise<UserInfo> {
 
 // ---- pay password (sent once, never kept on the client) ----------------------
 const SET_PAY = '/v1/user/setting/setpaypwd'
+// the pay password calls: no toast, their screens say a refusal (tries left included) inline, once (issue 11)
 export function setPayPassword (payPassword: string): Promise<UserInfo> {
-  return request<unknown>(SET_PAY, { method: 'POST', data: { pay_password: payPassword } }).then(user(SET_PAY))
+  return request<unknown>(SET_PAY, { method: 'POST', data: { pay_password: payPassword }, toast: false }).then(user(SET_PAY))
 }
 const MOD_PAY = '/v1/user/setting/modpaypwd'
 /** Change with the old pay password, or (forgotten) with an SMS code to the bound phone. */
 export function changePayPassword (payPassword: string, proof: { oldPayPassword: string } | { code: string }): Promise<UserInfo> {
   const data = 'code' in proof ? { pay_password: payPassword, code: proof.code } : { pay_password: payPassword, old_pay_password: proof.oldPayPassword }
-  return request<unknown>(MOD_PAY, { method: 'POST', data }).then(user(MOD_PAY))
+  return request<unknown>(MOD_PAY, { method: 'POST', data, toast: false }).then(user(MOD_PAY))
 }
 const SWITCH_PAY = '/v1/user/setting/paypwdswitch'
 export function switchPayPassword (enabled: boolean, payPassword: string): Promise<UserInfo> {
-  return request<unknown>(SWITCH_PAY, { method: 'POST', data: { enabled: enabled ? 1 : 0, pay_password: payPassword } }).then(user(SWITCH_PAY))
+  return request<unknown>(SWITCH_PAY, { method: 'POST', data: { enabled: enabled ? 1 : 0, pay_password: payPassword }, toast: false }).then(user(SWITCH_PAY))
 }
 
 // ---- profile, Steam, trade URL ---------------------------------------------------

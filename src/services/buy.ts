@@ -47,13 +47,14 @@ export interface WearRange { min_wear?: string, max_wear?: string }
 const CREATE_BUY_ORDER = '/v4/trade/buy-order/create'
 /**
  * A buy order freezes price × quantity on the balance until it is cancelled. Keep one idempotency key per
- * order the user means to place, so a repeat (a lost answer, a second tap) freezes once.
+ * order the user means to place, so a repeat (a lost answer, a second tap) freezes once. No toast, like
+ * the CDK purchase: the form says a refusal (a wrong pay password with its tries left) inline, once.
  */
 export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string, wear: WearRange = {}, idempotencyKey = newIdempotencyKey()): Promise<BuyOrder> {
   const data: BuyOrderCreateParams = { item_id: itemId, price, quantity, pay_password: payPassword, idempotency_key: idempotencyKey }
   if (wear.min_wear) data.min_wear = wear.min_wear
   if (wear.max_wear) data.max_wear = wear.max_wear
-  return request<unknown>(CREATE_BUY_ORDER, { method: 'POST', data: { ...data } }).then(answer(BuyOrderSchema, CREATE_BUY_ORDER))
+  return request<unknown>(CREATE_BUY_ORDER, { method: 'POST', data: { ...data }, toast: false }).then(answer(BuyOrderSchema, CREATE_BUY_ORDER))
 }
 
 const CANCEL_BUY_ORDER = '/v4/trade/buy-order/cancel'
@@ -69,5 +70,5 @@ export function cdkProducts (): Promise<CdkProduct[]> {
 const CDK_BUY = '/v4/trade/order/cdk-buy'
 /** Buys one code from the balance; the idempotency key makes a repeated tap buy once. */
 export function buyCdk (productId: number, payPassword: string, idempotencyKey: string): Promise<CdkPurchase> {
-  return request<unknown>(CDK_BUY, { method: 'POST', data: { product_id: productId, pay_password: payPassword, idempotency_key: idempotencyKey } }).then(answer(CdkPurchaseSchema, CDK_BUY))
+  return request<unknown>(CDK_BUY, { method: 'POST', data: { product_id: productId, pay_password: payPassword, idempotency_key: idempotencyKey }, toast: false }).then(answer(CdkPurchaseSchema, CDK_BUY))
 }
