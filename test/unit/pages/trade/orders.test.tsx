@@ -107,10 +107,17 @@ describe('search', () => {
     await typeInto(box, '金色')
     await eventually(() => expect(pageText()).toContain('金色小罗'))
     expect(sent.filter((r) => r.url.includes('/search/suggest'))).toHaveLength(1) // debounced: one call for two keystrokes
+    // a suggestion names one item: it opens that item, and the typed words are remembered
+    const opened = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await click(byText('金色小罗'))
+    expect(opened).toHaveBeenCalledWith({ url: '/pages/item/index?id=5' })
+    expect(JSON.parse(Taro.getStorageSync('trade_recent_searches'))).toEqual(['金色'])
+    // 搜索 shows the filtered results in place
+    await typeInto(box, '金色小罗')
+    await click(byText('搜索'))
     await eventually(() => expect(document.querySelector('.item-card')).not.toBeNull())
     expect(queryOf(sent.filter((r) => r.url.includes('/item/list')).pop()!.url).keyword).toBe('金色小罗')
-    expect(JSON.parse(Taro.getStorageSync('trade_recent_searches'))).toEqual(['金色小罗'])
+    expect(JSON.parse(Taro.getStorageSync('trade_recent_searches'))).toEqual(['金色小罗', '金色'])
   }, 15000)
 })
 
