@@ -1,13 +1,17 @@
-import { EMPTY_FILTER, filterQuery, isFiltered, priceLabel, SORTS, wearLabel, wearRangeProblem } from '@/components/MarketFilter/options'
+import { EMPTY_FILTER, filterQuery, isFiltered, priceLabel, SORTS, wearLabel } from '@/components/MarketFilter/options'
+import { wearRangeProblem } from '@/lib/validate'
 
 describe('market filter rules (issue 11.4, 11.7)', () => {
   it('checks a wear range the way the server does: 0-1, four decimals, low ≤ high', () => {
-    expect(wearRangeProblem('0', '0.07')).toBe('')
-    expect(wearRangeProblem('', '1')).toBe('')
-    expect(wearRangeProblem('0.5', '0.2')).toBe('最低磨损不能高于最高磨损')
-    expect(wearRangeProblem('1.2', '')).toBe('最低磨损请输入 0 到 1 之间的数字，最多四位小数')
-    expect(wearRangeProblem('', '0.12345')).toBe('最高磨损请输入 0 到 1 之间的数字，最多四位小数')
-    expect(wearRangeProblem('-0.1', '')).not.toBe('')
+    expect(wearRangeProblem('0', '0.07', true)).toBe('')
+    expect(wearRangeProblem('', '1', true)).toBe('')
+    expect(wearRangeProblem('0.5', '0.2', true)).toBe('最低磨损不能高于最高磨损')
+    expect(wearRangeProblem('1.2', '', true)).toBe('最低磨损必须在 0 到 1 之间')
+    expect(wearRangeProblem('', '0.12345', true)).toBe('最高磨损最多四位小数')
+    // one exact wear is a fine filter, but no buy order (the server's two rules)
+    expect(wearRangeProblem('0.2', '0.2', true)).toBe('')
+    expect(wearRangeProblem('0.2', '0.2')).toBe('最低磨损必须小于最高磨损')
+    expect(wearRangeProblem('-0.1', '', true)).not.toBe('')
   })
 
   it('sends a valid wear range to the item list and leaves a bad one out', () => {

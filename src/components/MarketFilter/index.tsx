@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useState } from 'react'
-import { SORTS, EMPTY_FILTER, gameFilters, priceLabel, priceRangeProblem, wearLabel, wearRangeProblem, type MarketFilterValue } from './options'
+import { SORTS, EMPTY_FILTER, gameFilters, priceLabel, priceRangeProblem, wearLabel, type MarketFilterValue } from './options'
+import { wearRangeProblem } from '@/lib/validate'
 import RangeInputs from './RangeInputs'
 import './index.scss'
 
@@ -46,7 +47,7 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
     setOpen(null)
   }
   const applyWear = () => {
-    const problem = wearRangeProblem(wear.min, wear.max)
+    const problem = wearRangeProblem(wear.min, wear.max, true)
     setWearError(problem)
     if (problem) return
     onChange({ ...value, minWear: wear.min.trim(), maxWear: wear.max.trim() })

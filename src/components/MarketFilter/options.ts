@@ -1,6 +1,7 @@
 import type { ItemListQuery, ItemSort } from '../../../types/api'
 import { compareWire, formatWireYuan, isWireAmount } from '@/lib/moneyText'
 import { shortWearName } from '@/lib/wear'
+import { wearRangeProblem } from '@/lib/validate'
 
 /** What the shop and search screens filter by; '' means any. Prices are what the user typed. */
 export interface MarketFilterValue {
@@ -57,19 +58,6 @@ export function priceRangeProblem (min: string, max: string): string {
   return ''
 }
 
-const WEAR_TEXT = /^(0(\.\d{0,4})?|1(\.0{0,4})?)$/
-
-/** A clear message for a wear range the server would refuse (0 to 1, up to 4 decimals, low ≤ high), or ''. */
-export function wearRangeProblem (min: string, max: string): string {
-  const low = min.trim()
-  const high = max.trim()
-  if (low && !WEAR_TEXT.test(low)) return '最低磨损请输入 0 到 1 之间的数字，最多四位小数'
-  if (high && !WEAR_TEXT.test(high)) return '最高磨损请输入 0 到 1 之间的数字，最多四位小数'
-  // four decimals at most, so ten-thousandths compare exactly
-  if (low && high && Math.round(Number(low) * 10000) > Math.round(Number(high) * 10000)) return '最低磨损不能高于最高磨损'
-  return ''
-}
-
 /** Whether any filter (not the sort) narrows the list: an empty list then offers 清空筛选. */
 export function isFiltered (filter: MarketFilterValue): boolean {
   return Boolean(filter.category || filter.rarity || filter.quality || filter.exterior || filter.minPrice || filter.maxPrice || filter.minWear || filter.maxWear)
@@ -103,7 +91,7 @@ export function filterQuery (appid: number, filter: MarketFilterValue, keyword =
     if (filter.minPrice.trim()) query.min_price = formatWireYuan(filter.minPrice.trim())
     if (filter.maxPrice.trim()) query.max_price = formatWireYuan(filter.maxPrice.trim())
   }
-  if (!wearRangeProblem(filter.minWear, filter.maxWear)) {
+  if (!wearRangeProblem(filter.minWear, filter.maxWear, true)) {
     if (filter.minWear.trim()) query.min_wear = filter.minWear.trim()
     if (filter.maxWear.trim()) query.max_wear = filter.maxWear.trim()
   }

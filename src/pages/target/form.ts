@@ -1,6 +1,5 @@
 import { compare, isMoney } from '@/lib/money'
 import type { BuyOrder } from '../../../types/api'
-import { compareWire, isWireAmount } from '@/lib/moneyText'
 import { AMOUNT, isPayPasswordEntry } from '@/contract/formRules'
 
 /** A clear message for a buy-order form the API would refuse, or '' when it is fine. */
@@ -11,31 +10,6 @@ export function buyOrderProblem (price: string, quantity: string, payPassword: s
   if (!AMOUNT.test(price.trim())) return '求购单价最多两位小数'
   if (!/^\d+$/.test(quantity.trim()) || Number(quantity) < 1 || Number(quantity) > 100) return '求购数量为 1-100 的整数'
   if (!isPayPasswordEntry(payPassword)) return '请输入 6 位数字支付密码'
-  return ''
-}
-
-const WEAR_TEXT = /^\d+(\.\d+)?$/
-
-/** One wear bound as typed: '' when empty or fine, else a clear message. Compared on its digits, never as a float. */
-function wearBoundProblem (text: string, label: string): string {
-  if (!text) return ''
-  if (/^-/.test(text)) return `${label}不能为负数`
-  if (!WEAR_TEXT.test(text) || !isWireAmount(text)) return `${label}请输入 0 到 1 之间的数字，如 0.07`
-  if ((text.split('.')[1] ?? '').length > 4) return `${label}最多四位小数`
-  if (compareWire(text, '1') > 0) return `${label}必须在 0 到 1 之间`
-  return ''
-}
-
-/**
- * A clear message for a wear (float) range the API would refuse, or '' when it is fine. Both are
- * optional; one alone means the other is 0 (min) or 1 (max); 0 ≤ min < max ≤ 1, at most 4 decimals.
- */
-export function wearRangeProblem (minWear: string, maxWear: string): string {
-  const min = minWear.trim()
-  const max = maxWear.trim()
-  const problem = wearBoundProblem(min, '最低磨损') || wearBoundProblem(max, '最高磨损')
-  if (problem) return problem
-  if ((min || max) && compareWire(min || '0', max || '1') >= 0) return '最低磨损必须小于最高磨损'
   return ''
 }
 
