@@ -92,7 +92,7 @@ it('sells a matching inventory item into another user\'s buy order from the item
   const page = await suite.context.newPage()
   const problems = watchProblems(page)
   await page.goto(`${suite.site.origin}/pages/item/index?id=${itemId}`)
-  await page.getByText(/最高求购 ¥3\.00/).waitFor()
+  await page.locator('.buy-order-rows__head', { hasText: '最高求购 ¥3.00' }).waitFor() // the hero shows the highest bid too (issue 11.7)
   await page.locator('.buy-order-row__sell').first().click()
   await page.getByText('按求购价 ¥3.00 成交', { exact: false }).waitFor()
   await enterPayPassword(page, DEMO.pay)
