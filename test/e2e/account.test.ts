@@ -347,13 +347,13 @@ describe('messages and coupons', () => {
   it('reads messages across two pages, with read state', async () => {
     const page = await asDemo('/pages/user/message/index')
     const rows = page.locator('.message-row')
-    await page.getByText('系统通知 #6').waitFor() // page 1: the 20 newest of 25
+    await page.getByText('系统维护公告').waitFor() // page 1: the 20 newest of 25
     expect(await rows.count()).toBe(20)
     await expect(page.locator('.message-page__count').textContent()).resolves.toBe('25 条未读')
     await shot(page, 'messages')
     // page 2 comes with the button or by scrolling to the bottom, whichever is first
     await page.locator('.message-page__more').click({ timeout: 3000 }).catch(() => undefined)
-    await page.getByText('系统通知 #1', { exact: true }).waitFor() // page 2 appended
+    await page.getByText('充值到账', { exact: true }).waitFor() // page 2 appended: the oldest notice
     expect(await rows.count()).toBe(25)
     await page.getByText('没有更多了').waitFor()
     await rows.first().click()
@@ -426,7 +426,7 @@ describe('help, wiki and small screens', () => {
     await page.getByText(/崭新出厂 0-0.07/).waitFor()
     await page.goto(suite.site.origin + '/pages/agreement/service/index')
     await page.getByText(/版本 2026\.1/).waitFor()
-    await page.getByText(/欢迎使用 C5 饰品市场/).waitFor()
+    await page.getByText(/欢迎使用 C5 饰品交易平台/).waitFor()
     await page.goto(suite.site.origin + '/pages/user/privacy/index')
     await page.getByText(/版本 2026\.1/).waitFor()
     await page.goto(suite.site.origin + '/pages/agreement/transaction/index')
