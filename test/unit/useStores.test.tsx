@@ -29,7 +29,7 @@ describe('useStores()', () => {
     const view = createRoot(host)
     act(() => view.render(h(StoresProvider, { root }, h(OfferDot))))
     expect(host.textContent).toBe('none')
-    act(() => root.offer.receiveList([offer('1', 'wait')]))
+    act(() => root.offer.receiveList([offer('1', 'sent')]))
     expect(host.textContent).toBe('dot')
     act(() => view.unmount())
   })

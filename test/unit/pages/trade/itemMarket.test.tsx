@@ -77,6 +77,8 @@ describe('price chart', () => {
     await eventually(() => expect(pageText()).toContain('近 30 天 最高 ¥188.00 最低 ¥160.00 成交 30 笔'))
     await click(Array.from(document.querySelectorAll('.price-chart__range')).find((el) => el.textContent?.includes('7 天')))
     await eventually(() => expect(pageText()).toContain('近 7 天 最高 ¥188.00 最低 ¥180.00 成交 7 笔'))
+    // the chart measures its box just after it shows (a loaded machine may not have yet): then a finger reads it
+    await eventually(() => expect(Taro.createSelectorQuery).toHaveBeenCalled())
     // the last day, at the right edge: the two recent sales 181.00 and 179.00
     await touch(20 + 299)
     await eventually(() => expect(pageText()).toContain('11-22 均价 ¥180.00 · 成交 2 笔'))
