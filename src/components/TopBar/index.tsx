@@ -7,7 +7,7 @@ import './index.scss'
 const SHOP = '/pages/market/home/index'
 
 /** Back one page, or to the shop when this page is the first one (a shared link, a reload). */
-export function goBack (): void {
+function goBack (): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => Taro.reLaunch({ url: SHOP }))
   else void Taro.reLaunch({ url: SHOP })
 }

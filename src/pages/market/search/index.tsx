@@ -10,10 +10,17 @@ import { debounce } from '@/lib/debounce'
 import ItemGrid from '@/components/ItemGrid'
 import MarketFilter, { ClearFilters, EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
 import { onValue } from '@/components/inputValue'
-import { goBack } from '@/components/TopBar'
 import { clearRecent, readRecent, rememberSearch } from './recent'
 import { otherGameCounts, type GameCount } from './elsewhere'
 import './index.scss'
+
+const SHOP = '/pages/market/home/index'
+
+/** Back to the shop: one page back, or the shop tab when search was opened first (a shared link, a reload). */
+function backToShop (): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => Taro.switchTab({ url: SHOP }))
+  else void Taro.switchTab({ url: SHOP })
+}
 
 /**
  * Search: hot words, debounced suggestions, recent searches on this device, results with the shop's filters.
@@ -75,7 +82,7 @@ function SearchPage () {
     lookUp.cancel()
     setText('')
     setKeyword('')
-    goBack()
+    backToShop()
   }
   const switchGame = (next: number) => {
     if (!root.config.setMainGame(next)) return
