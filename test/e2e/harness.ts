@@ -91,7 +91,13 @@ export async function tokenFor (origin: string, phone: string, password: string)
 }
 
 /** Layout faults of the screen on top: the page wider than the viewport, or a tap target (`selectors`) under 44 px high or overflowing. */
-export function layoutFaults (page: Page, selectors: string): Promise<string[]> {
+export async function layoutFaults (page: Page, selectors: string): Promise<string[]> {
+  // a page still sliding in (Taro's H5 page transition) stands partly off screen: measure it once Taro marks it stationed
+  await page.waitForFunction(() => {
+    const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
+    const top = shown[shown.length - 1]
+    return (!top || top.classList.contains('taro_page_stationed')) && document.getAnimations().every((animation) => animation.playState !== 'running')
+  })
   return page.evaluate((targets) => {
     const faults: string[] = []
     if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)

@@ -28,32 +28,36 @@ export default function PriceChart ({ history, id = 'price-chart' }: PriceChartP
   const days = useMemo(() => lastDays(history, range), [history, range])
   const summary = useMemo(() => chartGeometry(days, 100, 100), [days])
 
+  /** The canvas and its place on screen, asked once (Taro's selector query works on both targets). */
+  const measure = (then: (known: NonNullable<typeof box.current>) => void) => {
+    if (box.current) { then(box.current); return }
+    const query = Taro.createSelectorQuery()
+    query.select(`#${id}`).node()
+    query.select(`#${id}`).boundingClientRect()
+    query.exec((result: Array<{ node?: Canvas2d, left?: number, width?: number, height?: number } | null>) => {
+      const canvas = result?.[0]?.node
+      const rect = result?.[1]
+      if (!canvas || !rect?.width || !rect.height) return
+      box.current = { left: rect.left ?? 0, width: rect.width, height: rect.height, canvas }
+      then(box.current)
+    })
+  }
+
   useEffect(() => {
     if (days.length < 2) return
-    const timer = setTimeout(() => {
-      const paint = (canvas: Canvas2d, width: number, height: number) => {
-        const geometry = chartGeometry(days, width, height, PAD)
-        if (geometry) drawChart(canvas, width, height, windowInfo().pixelRatio, geometry, picked, PAD)
-      }
-      if (box.current) { paint(box.current.canvas, box.current.width, box.current.height); return }
-      const query = Taro.createSelectorQuery()
-      query.select(`#${id}`).node()
-      query.select(`#${id}`).boundingClientRect()
-      query.exec((result: Array<{ node?: Canvas2d, left?: number, width?: number, height?: number } | null>) => {
-        const canvas = result?.[0]?.node
-        const rect = result?.[1]
-        if (!canvas || !rect?.width || !rect.height) return
-        box.current = { left: rect.left ?? 0, width: rect.width, height: rect.height, canvas }
-        paint(canvas, rect.width, rect.height)
-      })
-    }, 30)
+    const timer = setTimeout(() => measure((known) => {
+      const geometry = chartGeometry(days, known.width, known.height, PAD)
+      if (geometry) drawChart(known.canvas, known.width, known.height, windowInfo().pixelRatio, geometry, picked, PAD)
+    }), 30)
     return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measure reads only the id and the kept box
   }, [days, picked, id])
 
+  // a finger before the first measure (a slow start) is not lost: the box is asked for then
   const point = (event: PointerLike) => {
     const x = pointerX(event)
-    if (x === undefined || !box.current) return
-    setPicked(dayAt(x - box.current.left, box.current.width, days.length, PAD))
+    if (x === undefined) return
+    measure((known) => setPicked(dayAt(x - known.left, known.width, days.length, PAD)))
   }
   const choose = (next: ChartRange) => { setRange(next); setPicked(null) }
 
