@@ -20,9 +20,11 @@ export class UserStore {
   errMsg = ''
   /** bumped by every profile the server answered after a change: an older read must not overwrite it */
   private revision = 0
+  /** message pages on the wire */
+  private readonly messagesLoading = new Set<number>()
 
   constructor (private readonly api: UserApi, private readonly auth: AuthApi) {
-    makeAutoObservable<UserStore, 'api' | 'auth' | 'revision'>(this, { api: false, auth: false, revision: false })
+    makeAutoObservable<UserStore, 'api' | 'auth' | 'revision' | 'messagesLoading'>(this, { api: false, auth: false, revision: false, messagesLoading: false })
   }
 
   /** A profile the server answered after a change (bind, login, edit): newer than any read still in flight. */
@@ -53,6 +55,9 @@ export class UserStore {
   }
 
   async loadMessages (page: number): Promise<void> {
+    // the 加载更多 button and the reach-bottom event may ask for the same next page at once: append it once
+    if (page > 1 && (page <= this.messagePage || this.messagesLoading.has(page))) return
+    this.messagesLoading.add(page)
     try {
       const result = await this.api.messages(page)
       runInAction(() => {
@@ -62,6 +67,8 @@ export class UserStore {
       })
     } catch (error) {
       runInAction(() => { this.errMsg = errorText(error) })
+    } finally {
+      this.messagesLoading.delete(page)
     }
   }
 

@@ -164,6 +164,19 @@ describe('user store (spec 3, 4)', () => {
     expect(store.messages.map((x) => x.message_id)).toEqual([9])
   })
 
+  it('asks for a next message page once when the button and the reach-bottom ask together', async () => {
+    const messages = jest.fn(async (page: number) => ({ list: [message(page * 10)], has_more: page < 3 }))
+    const store = new UserStore({ myInfo: jest.fn(), messages }, auth)
+    await store.loadMessages(1)
+    await Promise.all([store.loadMessages(2), store.loadMessages(2)])
+    expect(messages.mock.calls.map(([page]) => page)).toEqual([1, 2])
+    expect(store.messages.map((x) => x.message_id)).toEqual([10, 20])
+    await store.loadMessages(2) // a page already here is not appended again
+    expect(store.messages).toHaveLength(2)
+    await store.loadMessages(1) // a refresh still replaces
+    expect(messages).toHaveBeenLastCalledWith(1)
+  })
+
   it('loads the user info with steam_id', async () => {
     const store = new UserStore({ myInfo: async () => user(), messages: jest.fn() }, auth)
     await store.loadInfo()
