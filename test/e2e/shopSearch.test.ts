@@ -71,6 +71,8 @@ it('says which game was searched and offers the other with its count; 取消 goe
   await page.waitForURL(/market\/home/)
   await page.locator('.shop').waitFor()
   expect(await page.locator('.shop__game.is-active').textContent()).toContain('CS2')
+  // Taro's H5 router removes the closed search page after its slide-out: a fresh one is opened once it is gone
+  await page.waitForFunction(() => document.querySelectorAll('.search').length === 0)
   await page.locator('.shop__search').click()
   await expect(page.locator('.search__input input').inputValue()).resolves.toBe('')
 })
