@@ -165,7 +165,7 @@ describe('user store (spec 3, 4)', () => {
   })
 
   it('asks for a next message page once when the button and the reach-bottom ask together', async () => {
-    const messages = jest.fn(async (page: number) => ({ list: [message(page * 10)], has_more: page < 3 }))
+    const messages = jest.fn(async (page: number) => ({ list: [message(page * 10)], has_more: page < 3, total: 3, page, page_size: 1 }))
     const store = new UserStore({ myInfo: jest.fn(), messages }, auth)
     await store.loadMessages(1)
     await Promise.all([store.loadMessages(2), store.loadMessages(2)])
