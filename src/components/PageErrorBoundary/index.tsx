@@ -1,6 +1,7 @@
-import { Component, Fragment, createElement, type ComponentType, type ReactNode } from 'react'
+import { Component, Fragment, createElement, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { pageWrapper } from '@/lib/platform/everyPage'
 import './index.scss'
 
 const SHOP = '/pages/market/home/index'
@@ -39,16 +40,5 @@ export default class PageErrorBoundary extends Component<{ children?: ReactNode 
   }
 }
 
-const guarded = new WeakMap<object, ComponentType<Record<string, unknown>>>()
-
 /** The page component inside the boundary; the same page always gets the same wrapper. */
-export function withPageBoundary (page: unknown): unknown {
-  if (!page || (typeof page !== 'function' && typeof page !== 'object')) return page
-  const known = guarded.get(page as object)
-  if (known) return known
-  const Page = page as ComponentType<Record<string, unknown>>
-  const Guarded = (props: Record<string, unknown>) => createElement(PageErrorBoundary, null, createElement(Page, props))
-  Guarded.displayName = `PageErrorBoundary(${Page.displayName ?? Page.name ?? 'Page'})`
-  guarded.set(page as object, Guarded)
-  return Guarded
-}
+export const withPageBoundary = pageWrapper('PageErrorBoundary', (Page, props) => createElement(PageErrorBoundary, null, createElement(Page, props)))

@@ -1,7 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { createElement, Fragment, type ComponentType } from 'react'
+import { createElement, Fragment } from 'react'
 import { ROUTES, TAB_PAGES } from '@/routes'
+import { pageWrapper } from '@/lib/platform/everyPage'
 import './index.scss'
 
 const SHOP = '/pages/market/home/index'
@@ -22,25 +23,14 @@ export function TopBar ({ title }: { title: string }) {
   )
 }
 
-const withBar = new WeakMap<object, ComponentType<Record<string, unknown>>>()
-
 /**
  * Puts the top bar above every page but the tabs. Taro hands each H5 page its id as `tid`
  * ("/pages/item/index?id=1…"), which names the route. Applied in src/app.ts only where
  * lib/platform's drawsOwnTopBar says the runtime has no bar of its own.
  */
-export function withTopBar (page: unknown): unknown {
-  if (!page || (typeof page !== 'function' && typeof page !== 'object')) return page
-  const known = withBar.get(page as object)
-  if (known) return known
-  const Page = page as ComponentType<Record<string, unknown>>
-  const Barred = (props: Record<string, unknown>) => {
-    const path = String(props.tid ?? '').split('?')[0].replace(/^\/+/, '')
-    const route = ROUTES.find((entry) => entry.path === path)
-    if (!route || TAB_PAGES.includes(path)) return createElement(Page, props)
-    return createElement(Fragment, null, createElement(TopBar, { title: route.title }), createElement(Page, props))
-  }
-  Barred.displayName = `TopBar(${Page.displayName ?? Page.name ?? 'Page'})`
-  withBar.set(page as object, Barred)
-  return Barred
-}
+export const withTopBar = pageWrapper('TopBar', (Page, props) => {
+  const path = String(props.tid ?? '').split('?')[0].replace(/^\/+/, '')
+  const route = ROUTES.find((entry) => entry.path === path)
+  if (!route || TAB_PAGES.includes(path)) return createElement(Page, props)
+  return createElement(Fragment, null, createElement(TopBar, { title: route.title }), createElement(Page, props))
+})

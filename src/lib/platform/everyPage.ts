@@ -5,6 +5,7 @@
  * wrapper (the page error boundary) surrounds every page without touching 136 page files.
  */
 import { Current } from '@tarojs/runtime'
+import type { ComponentType, ReactElement } from 'react'
 
 type Mount = (this: unknown, component: unknown, id: string, cb: () => void) => unknown
 interface MountingApp { mount?: Mount }
@@ -31,4 +32,24 @@ export function wrapEveryPage (wrap: (page: unknown) => unknown, current: { app:
     get: () => app,
     set: (next: MountingApp | null) => { app = next; patch(next, wrap) }
   })
+}
+
+type PageComponent = ComponentType<Record<string, unknown>>
+
+/**
+ * A wrapper for wrapEveryPage, made once per page component (Taro mounts a page again on each
+ * visit: the same page must get the same wrapper, or React would remount it). `render` draws the page.
+ */
+export function pageWrapper (name: string, render: (Page: PageComponent, props: Record<string, unknown>) => ReactElement): (page: unknown) => unknown {
+  const made = new WeakMap<object, PageComponent>()
+  return (page) => {
+    if (!page || (typeof page !== 'function' && typeof page !== 'object')) return page
+    const known = made.get(page as object)
+    if (known) return known
+    const Page = page as PageComponent
+    const Wrapped = (props: Record<string, unknown>) => render(Page, props)
+    Wrapped.displayName = `${name}(${Page.displayName ?? Page.name ?? 'Page'})`
+    made.set(page as object, Wrapped)
+    return Wrapped
+  }
 }
