@@ -1,7 +1,7 @@
 import type { Db } from '../db/open'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'reward'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',
@@ -15,7 +15,8 @@ export const LEDGER_TEXT: Record<LedgerKind, string> = {
   cdk: 'CDK 购买',
   withdraw: '提现',
   withdraw_fee: '提现手续费',
-  withdraw_refund: '提现退回'
+  withdraw_refund: '提现退回',
+  reward: '活动奖励'
 }
 
 /**

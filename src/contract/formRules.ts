@@ -76,3 +76,14 @@ export function withdrawAccountProblem (channel: 'bank' | 'alipay', account: str
   }
   return PHONE.test(account) || (account.length <= 100 && EMAIL.test(account)) ? null : 'alipay-format'
 }
+
+/**
+ * A redeem code (CDK, activity and exchange codes; issue 13): 16 letters and digits, shown in groups of
+ * four. Typed with spaces, dashes or lower case, it reads as the same code; anything else is not a code.
+ */
+export const REDEEM_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
+export function redeemCodeOf (text: string): string | null {
+  const bare = text.replace(/[\s-]/g, '').toUpperCase()
+  if (!/^[A-Z0-9]{16}$/.test(bare)) return null
+  return bare.replace(/(.{4})(?=.)/g, '$1-')
+}
