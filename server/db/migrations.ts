@@ -348,5 +348,32 @@ export const migrations: string[] = [
     PRIMARY KEY (user_id, item_id)
   ) WITHOUT ROWID;
   CREATE INDEX favorites_user_time ON favorites (user_id, created_at, item_id);
+  `,
+  // 11: items that enter or leave a Steam inventory through the shop (server/README.md "Granted and consumed items"):
+  // a purchase received, a prize won (draws, play) lands as a granted asset; trade-up inputs and smelted items leave it.
+  // One grant per (source, source_ref) and one consumption per asset, so a repeated or concurrent request changes nothing.
+  `
+  CREATE TABLE granted_assets (
+    asset_id TEXT PRIMARY KEY,
+    steam_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    wear TEXT,
+    source TEXT NOT NULL,
+    source_ref TEXT NOT NULL,
+    tradable_at INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (source, source_ref)
+  );
+  CREATE INDEX granted_assets_steam ON granted_assets (steam_id, asset_id);
+  CREATE TABLE consumed_assets (
+    asset_id TEXT PRIMARY KEY,
+    steam_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    reason TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX consumed_assets_steam ON consumed_assets (steam_id, asset_id);
   `
 ]

@@ -3,6 +3,7 @@ import type { Deps } from '../http/context'
 import { assetRange, beijingTime, isPrivateInventory, MAX_GENERATION, REFRESH_COOLDOWN_SECONDS, simulatedAssets, type CatalogueEntry, type SimulatedAsset } from '../domain/inventory'
 import { fail, Status } from '../domain/status'
 import { findUser } from './users'
+import { consumedAssetIds, grantedAssets } from './assetChanges'
 
 export type InventoryState = 'ok' | 'not_bound' | 'private' | 'no_trade_url'
 export const INVENTORY_STATE_TEXT: Record<InventoryState, string> = {
@@ -13,7 +14,9 @@ export const INVENTORY_STATE_TEXT: Record<InventoryState, string> = {
 }
 
 export type AssetState = 'tradable' | 'hold' | 'listed' | 'trading'
-export interface OwnedAsset extends SimulatedAsset {
+export interface OwnedAsset extends Pick<SimulatedAsset, 'asset_id' | 'item_id' | 'wear'> {
+  /** 'steam' for the account's own stock, else how the shop put it there (model/grants.ts: buy, roll, box …) */
+  source: string
   state: AssetState
   tradable_at: number | null
   listing: { id: number, status: string, price_cents: number } | null
@@ -69,15 +72,20 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
   const listings = new Map((db.prepare(`SELECT id, asset_id, status, price_cents FROM listings
     WHERE asset_id BETWEEN ? AND ? AND status IN ('on_sale', 'locked', 'sold')`).all(low, high) as Array<{ id: number, asset_id: string, status: string, price_cents: number }>)
     .map((row) => [row.asset_id, row]))
+  const consumed = consumedAssetIds(db, steamId)
   const assets: OwnedAsset[] = []
+  const add = (asset: Pick<SimulatedAsset, 'asset_id' | 'item_id' | 'wear'>, source: string, tradableAt: number | null): void => {
+    const listing = listings.get(asset.asset_id) ?? null
+    if (listing?.status === 'sold' || consumed.has(asset.asset_id)) return
+    const state: AssetState = listing?.status === 'on_sale' ? 'listed' : listing ? 'trading' : tradableAt !== null && tradableAt > now ? 'hold' : 'tradable'
+    assets.push({ asset_id: asset.asset_id, item_id: asset.item_id, wear: asset.wear, source, state, tradable_at: tradableAt !== null && tradableAt > now ? tradableAt : null, listing })
+  }
+  // what the shop granted is the newest: first
+  for (const grant of grantedAssets(db, steamId)) add(grant, grant.source, grant.tradable_at)
   for (const generation of [...generations].reverse()) {
     const at = syncedAt.get(generation) ?? now
     for (const asset of simulatedAssets(steamId, generation, catalogueOf(db))) {
-      const listing = listings.get(asset.asset_id) ?? null
-      if (listing?.status === 'sold') continue
-      const tradableAt = asset.hold_days === 0 ? null : (generation === 0 ? dayStart(at) : at) + asset.hold_days * 86400
-      const state: AssetState = listing?.status === 'on_sale' ? 'listed' : listing ? 'trading' : tradableAt !== null && tradableAt > now ? 'hold' : 'tradable'
-      assets.push({ ...asset, state, tradable_at: tradableAt !== null && tradableAt > now ? tradableAt : null, listing })
+      add(asset, 'steam', asset.hold_days === 0 ? null : (generation === 0 ? dayStart(at) : at) + asset.hold_days * 86400)
     }
   }
   const refreshedAt = syncs.length === 0 ? null : syncs[syncs.length - 1].at
