@@ -34,6 +34,7 @@ import { sellingRoutes } from './routes/selling'
 import { sellOrderRoutes } from './routes/sellOrders'
 import { withdrawRoutes } from './routes/withdraw'
 import { favoriteRoutes } from './routes/favorites'
+import { fairnessRoutes } from './routes/fairness'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, fairnessRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -19,6 +19,8 @@ import type * as SM from '../src/contract/smelt'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
 import type * as FV from '../src/contract/favorites'
+import type * as FR from '../src/contract/fairness'
+import type * as DR from '../src/contract/draws'
 
 export interface Envelope<T = unknown> {
   /** 200 success; 401 login needed; 3104 health check needed; 3000 see server/README.md; others business errors */
@@ -80,6 +82,20 @@ export type ItemDetail = InferOutput<typeof C.ItemDetailSchema>
 export type ListingSort = 'price_asc' | 'price_desc' | 'wear_asc' | 'wear_desc'
 export type Favorite = InferOutput<typeof FV.FavoriteSchema>
 export type FavoriteState = InferOutput<typeof FV.FavoriteStateSchema>
+
+// ---- provably fair draws, rolls, boxes, koi (server/README.md "Fair draws, rolls and boxes") ----
+export type SeedPair = InferOutput<typeof FR.SeedPairSchema>
+export type RevealedPair = InferOutput<typeof FR.RevealedPairSchema>
+export type SeedChange = InferOutput<typeof FR.SeedChangeSchema>
+export type FairRecord = InferOutput<typeof FR.FairRecordSchema>
+export type RollSummary = InferOutput<typeof DR.RollSummarySchema>
+export type RollDetail = InferOutput<typeof DR.RollDetailSchema>
+export type MyRoll = InferOutput<typeof DR.MyRollSchema>
+export type RollClaim = InferOutput<typeof DR.RollClaimSchema>
+export type BoxSummary = InferOutput<typeof DR.BoxSummarySchema>
+export type BoxDetail = InferOutput<typeof DR.BoxDetailSchema>
+export type BoxOpening = InferOutput<typeof DR.BoxOpeningSchema>
+export type BoxRecent = InferOutput<typeof DR.BoxRecentSchema>
 export type HotWord = InferOutput<typeof M.HotWordSchema>
 export type SellerShop = InferOutput<typeof M.SellerShopSchema>
 export type KeywordSuggestion = InferOutput<typeof M.KeywordSuggestionSchema>

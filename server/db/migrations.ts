@@ -375,5 +375,120 @@ export const migrations: string[] = [
     at INTEGER NOT NULL
   );
   CREATE INDEX consumed_assets_steam ON consumed_assets (steam_id, asset_id);
+  `,
+  // 12: provably fair draws, roll rooms, gift boxes and the koi draw (issue 13; server/README.md "Fair draws, rolls and boxes").
+  // A user's active seed pair is the one not yet revealed; every draw keeps the published hash, client seed, nonce and odds it used.
+  `
+  CREATE TABLE fair_seed_pairs (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    server_seed TEXT NOT NULL,
+    server_seed_hash TEXT NOT NULL,
+    client_seed TEXT NOT NULL,
+    next_nonce INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    revealed_at INTEGER
+  );
+  CREATE UNIQUE INDEX fair_seed_pairs_active ON fair_seed_pairs (user_id) WHERE revealed_at IS NULL;
+  CREATE INDEX fair_seed_pairs_user ON fair_seed_pairs (user_id, id);
+  CREATE TABLE fair_draws (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    pair_id INTEGER NOT NULL REFERENCES fair_seed_pairs (id),
+    scope TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    server_seed_hash TEXT NOT NULL,
+    client_seed TEXT NOT NULL,
+    nonce INTEGER NOT NULL,
+    hmac TEXT NOT NULL,
+    ticket INTEGER NOT NULL,
+    odds_json TEXT NOT NULL,
+    result_index INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (pair_id, nonce)
+  );
+  CREATE INDEX fair_draws_user ON fair_draws (user_id, id);
+
+  CREATE TABLE rolls (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    host_name TEXT NOT NULL,
+    appid INTEGER NOT NULL,
+    condition_kind TEXT NOT NULL CHECK (condition_kind IN ('none', 'password', 'recharge', 'spend')),
+    condition_password TEXT,
+    condition_cents INTEGER NOT NULL DEFAULT 0,
+    max_entrants INTEGER NOT NULL DEFAULT 0,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    server_seed TEXT NOT NULL,
+    server_seed_hash TEXT NOT NULL,
+    client_seed TEXT,
+    drawn_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX rolls_end ON rolls (ends_at, id);
+  CREATE TABLE roll_prizes (
+    roll_id INTEGER NOT NULL REFERENCES rolls (id),
+    k INTEGER NOT NULL,
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    wear TEXT,
+    value_cents INTEGER NOT NULL,
+    winner_id INTEGER REFERENCES users (id),
+    hmac TEXT,
+    asset_id TEXT,
+    claimed_at INTEGER,
+    PRIMARY KEY (roll_id, k)
+  ) WITHOUT ROWID;
+  CREATE INDEX roll_prizes_winner ON roll_prizes (winner_id, roll_id);
+  CREATE TABLE roll_entrants (
+    roll_id INTEGER NOT NULL REFERENCES rolls (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (roll_id, user_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX roll_entrants_user ON roll_entrants (user_id, joined_at);
+
+  CREATE TABLE boxes (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('box', 'koi')),
+    appid INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    price_cents INTEGER NOT NULL,
+    free_per_day INTEGER NOT NULL DEFAULT 0,
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE box_items (
+    box_id INTEGER NOT NULL REFERENCES boxes (id),
+    k INTEGER NOT NULL,
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    wear TEXT,
+    value_cents INTEGER NOT NULL,
+    odds_ppm INTEGER NOT NULL,
+    PRIMARY KEY (box_id, k)
+  ) WITHOUT ROWID;
+  CREATE TABLE box_batches (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    box_id INTEGER NOT NULL REFERENCES boxes (id),
+    idem_key TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    paid_cents INTEGER NOT NULL,
+    free INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, idem_key)
+  );
+  CREATE INDEX box_batches_user ON box_batches (user_id, box_id, id);
+  CREATE TABLE box_opens (
+    id INTEGER PRIMARY KEY,
+    batch_id INTEGER NOT NULL REFERENCES box_batches (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    box_id INTEGER NOT NULL REFERENCES boxes (id),
+    draw_id INTEGER NOT NULL REFERENCES fair_draws (id),
+    k INTEGER NOT NULL,
+    asset_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX box_opens_box ON box_opens (box_id, id);
+  CREATE INDEX box_opens_user ON box_opens (user_id, id);
   `
 ]
