@@ -490,5 +490,9 @@ export const migrations: string[] = [
   );
   CREATE INDEX box_opens_box ON box_opens (box_id, id);
   CREATE INDEX box_opens_user ON box_opens (user_id, id);
+  `,
+  // 15: (issue 10) a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
+  `
+  ALTER TABLE messages ADD COLUMN link TEXT;
   `
 ]

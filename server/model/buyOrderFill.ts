@@ -5,6 +5,7 @@ import { wearE8 } from '../domain/inventory'
 import { fail, Status } from '../domain/status'
 import { orderNumber } from '../domain/orderState'
 import { moveMoney } from './wallet'
+import { tellSellerPaid } from './sellerNotices'
 
 export interface OpenBuyOrder { id: number, user_id: number, item_id: number, price_cents: number, quantity: number, filled: number, min_wear_e4: number | null, max_wear_e4: number | null, created_at: number }
 
@@ -59,6 +60,7 @@ export function fillBuyOrder (deps: Deps, order: OpenBuyOrder, listing: { id: nu
   db.prepare("INSERT INTO offers (offer_no, order_id, buyer_id, status, created_at, updated_at) VALUES (?, ?, ?, 'wait', ?, ?)").run(`OF${orderNo}`, id, order.user_id, now, now)
   moveMoney(db, order.user_id, { frozen: -price }, 'pay', orderNo, `求购成交付款（求购单 ${order.id}，订单 ${orderNo}）`, now)
   moveMoney(db, listing.seller_id, { frozen: receive }, 'sale_frozen', orderNo, `出售饰品待结算（订单 ${orderNo}）`, now)
+  tellSellerPaid(deps, { order_no: orderNo, kind: 'buy', item_id: listing.item_id, seller_id: listing.seller_id, price_cents: price, fee_cents: fee, paid_at: now })
   return orderNo
 }
 

@@ -3,6 +3,7 @@ import type { Deps } from '../http/context'
 import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
 import { canMove, orderNumber, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
+import { NEW_ITEM_HOLD_DAYS } from '../domain/inventory'
 import { formatCents } from '../domain/money'
 import { verifyPayPassword } from './payPassword'
 import { fail, Status } from '../domain/status'
@@ -12,6 +13,8 @@ import { moveMoney } from './wallet'
 import { takeCoupon, returnCoupon } from './coupons'
 import { refreshSellerStats } from './sellerStats'
 import { recordSale } from './priceHistory'
+import { grantAsset } from './grants'
+import { tellSellerCancelled, tellSellerCompleted, tellSellerPaid } from './sellerNotices'
 
 export interface OrderRow {
   id: number, order_no: string, kind: OrderKind, status: OrderStatus, buyer_id: number, seller_id: number, listing_id: number, item_id: number,
@@ -237,6 +240,7 @@ export function payOrder (deps: Deps, buyerId: number, order: OrderRow, input: P
   moveOrder(deps, order, 'paid', { at: now, channel: input.channel })
   db.prepare("INSERT INTO offers (offer_no, order_id, buyer_id, status, created_at, updated_at) VALUES (?, ?, ?, 'wait', ?, ?)")
     .run(`OF${order.order_no}`, order.id, buyerId, now, now)
+  if (needsDelivery(deps, order)) tellSellerPaid(deps, order)
   return { pay_no: payNo, order: db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow }
 }
 
@@ -261,6 +265,7 @@ export function cancelOrder (deps: Deps, order: OrderRow, reason: string, cause:
     moveMoney(db, order.buyer_id, { available: order.pay_amount_cents }, 'refund', order.order_no, `${reason}退款（订单 ${order.order_no}）`, now)
     moveMoney(db, order.seller_id, { frozen: -(order.price_cents - order.fee_cents) }, 'sale_frozen', order.order_no, `订单取消，冻结撤回（订单 ${order.order_no}）`, now)
     db.prepare("UPDATE offers SET status = 'declined', updated_at = ? WHERE order_id = ?").run(now, order.id)
+    if ((cause === 'deliver_timeout' || cause === 'declined') && needsDelivery(deps, order)) tellSellerCancelled(deps, order, cause)
   } else {
     returnCoupon(deps, order)
   }
@@ -283,7 +288,11 @@ function proceedsReleaseAt (deps: Deps, order: OrderRow, now: number): number {
   return PROTECTED_APPIDS.includes(appid) ? now + TRADE_PROTECTION_SECONDS : now
 }
 
-/** The buyer accepts the offer: the order completes and the seller's share is settled. */
+/**
+ * The buyer accepts the offer: the order completes, the seller's share is settled, and a bought item lands in the
+ * buyer's Steam inventory on Steam's 7-day hold (a rental does not: it goes back). The buyer passed the Steam check to
+ * order (assertCanTrade), so a bound account is there; grantAsset refuses one without.
+ */
 export function completeOrder (deps: Deps, order: OrderRow): void {
   const { db } = deps
   const now = deps.now()
@@ -299,5 +308,7 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   if (order.kind !== 'rent') {
     const wear = (db.prepare('SELECT wear FROM listings WHERE id = ?').get(order.listing_id) as { wear: string | null }).wear
     recordSale(db, { item_id: order.item_id, price_cents: order.price_cents, wear, sold_at: now })
+    grantAsset(deps, { userId: order.buyer_id, itemId: order.item_id, wear, source: 'buy', sourceRef: order.order_no, holdDays: NEW_ITEM_HOLD_DAYS })
   }
+  if (needsDelivery(deps, order)) tellSellerCompleted(deps, order)
 }

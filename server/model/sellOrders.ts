@@ -5,6 +5,8 @@ import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from './catalogue'
 import { deliverDeadline, needsDelivery, type OrderRow } from './orders'
+import { sendMessage } from './messages'
+import { sellOrderLink } from './sellerNotices'
 
 /** A nickname as the other side of a trade sees it: first and last character kept (演***号); one or two characters: 演*. */
 export function maskNickname (nickname: string): string {
@@ -60,6 +62,9 @@ export function sellOrderView (deps: Deps, row: OrderRow): SellOrder {
 /** The buyer reminds a seller who must deliver: a message to the seller (the order does not change). */
 export function remindSeller (deps: Deps, order: OrderRow): void {
   const name = loadItem(deps.db, order.item_id)?.name ?? '饰品'
-  deps.db.prepare('INSERT INTO messages (user_id, title, content, created_at) VALUES (?, ?, ?, ?)')
-    .run(order.seller_id, '买家提醒您发货', `订单 ${order.order_no}（${name}）的买家已付款，请在发货期限内发送 Steam 交易报价，超时订单将自动取消并退款。`, deps.now())
+  sendMessage(deps, order.seller_id, {
+    title: '买家提醒您发货',
+    content: `订单 ${order.order_no}（${name}）的买家已付款，请在发货期限内发送 Steam 交易报价，超时订单将自动取消并退款。`,
+    link: sellOrderLink(order.order_no)
+  })
 }

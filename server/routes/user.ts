@@ -78,9 +78,10 @@ export function userRoutes (api: Api): void {
 
   api.route('/v1/user/message/list', (call): Page<Message> => {
     const userId = call.userId()
+    expireStaleOrders(deps) // a lapsed delivery's message is there when the seller looks
     const input = parse(call.params, { page: optional(int('页码', 1, 10000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
     const total = (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?').get(userId) as { n: number }).n
-    const list = db.prepare('SELECT id AS message_id, title, content, read_at IS NOT NULL AS is_read, created_at FROM messages WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+    const list = db.prepare('SELECT id AS message_id, title, content, link, read_at IS NOT NULL AS is_read, created_at FROM messages WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(userId, input.page_size, (input.page - 1) * input.page_size) as (Omit<Message, 'is_read'> & { is_read: number })[]
     return { list: list.map((row) => ({ ...row, is_read: row.is_read === 1 })), total, page: input.page, page_size: input.page_size, has_more: input.page * input.page_size < total }
   })

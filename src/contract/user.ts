@@ -1,5 +1,5 @@
 /** Users: login, the user info, messages (the shop tab loads these first: keep them small). */
-import { boolean, nullable, object, string } from 'valibot'
+import { boolean, nullable, object, optional, string } from 'valibot'
 import { CountSchema, FilledSchema, MoneySchema, TimeSchema, pageOf } from './common'
 
 export const UserInfoSchema = object({
@@ -17,5 +17,6 @@ export const UserInfoSchema = object({
 })
 export const LoginResultSchema = object({ access_token: FilledSchema, expires_at: TimeSchema, user: UserInfoSchema })
 export const SmsSentSchema = object({ cooldown: CountSchema })
-export const MessageSchema = object({ message_id: CountSchema, title: string(), content: string(), is_read: boolean(), created_at: TimeSchema })
+// link: the internal route the message is about (a seller's order), null for plain notices
+export const MessageSchema = object({ message_id: CountSchema, title: string(), content: string(), link: optional(nullable(string())), is_read: boolean(), created_at: TimeSchema })
 export const MessagePageSchema = pageOf(MessageSchema)

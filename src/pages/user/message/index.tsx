@@ -7,12 +7,13 @@ import ListState from '@/components/ListState'
 import { useStores } from '@/stores/context'
 import { accountSummary, markMessagesRead } from '@/services/account'
 import { formatTime } from '../components/format'
-import { problemText, toast } from '../components/navigation'
+import { openRoute, problemText, toast } from '../components/navigation'
+import { safeRedirect } from '@/lib/redirect'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
 import LoginGate from '../components/LoginGate'
 
-/** /pages/user/message/index: messages (page 1 replaces, later pages append), read state. */
+/** /pages/user/message/index: messages (page 1 replaces, later pages append), read state; a message about an order opens it (known routes only). */
 function MessagesPage () {
   const { user } = useStores()
   const [loading, setLoading] = useState(false)
@@ -58,6 +59,7 @@ function MessagesPage () {
             <Text className='message-row__time'>{formatTime(m.created_at)}</Text>
           </View>
           <Text className={`message-row__content${open === m.message_id ? ' message-row__content--open' : ''}`}>{m.content}</Text>
+          {m.link && <Text className='message-row__link' onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}>查看订单 ›</Text>}
         </View>
       ))}
       <ListState loading={loading} error={user.errMsg} count={user.messages.length} hasMore={user.messagesHaveMore} emptyText='暂无消息' onRetry={() => void load(user.messagePage + 1 || 1)} />
