@@ -494,5 +494,68 @@ export const migrations: string[] = [
   // 15: (issue 10) a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
   `
   ALTER TABLE messages ADD COLUMN link TEXT;
+  `,
+  // 15 (h7, issue 14 items 1-2; server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
+  // friend per haggle: the primary key), timed grab drops and grab orders (stock and per-user limits checked in one transaction;
+  // one order per (user, idempotency key)). A grabbed item is held by the shop until it is withdrawn into the Steam inventory.
+  `
+  CREATE TABLE haggle_prizes (
+    id INTEGER PRIMARY KEY,
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    start_cents INTEGER NOT NULL CHECK (start_cents > 0),
+    floor_cents INTEGER NOT NULL CHECK (floor_cents >= 0 AND floor_cents < start_cents),
+    hours INTEGER NOT NULL CHECK (hours > 0),
+    stock INTEGER NOT NULL CHECK (stock >= 0),
+    claimed INTEGER NOT NULL DEFAULT 0 CHECK (claimed >= 0 AND claimed <= stock),
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE haggles (
+    id INTEGER PRIMARY KEY,
+    prize_id INTEGER NOT NULL REFERENCES haggle_prizes (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    start_cents INTEGER NOT NULL,
+    floor_cents INTEGER NOT NULL,
+    price_cents INTEGER NOT NULL CHECK (price_cents >= floor_cents),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    floor_at INTEGER,
+    claimed_at INTEGER,
+    asset_id TEXT
+  );
+  CREATE INDEX haggles_user ON haggles (user_id, id);
+  CREATE TABLE haggle_helps (
+    haggle_id INTEGER NOT NULL REFERENCES haggles (id),
+    helper_id INTEGER NOT NULL REFERENCES users (id),
+    cut_cents INTEGER NOT NULL CHECK (cut_cents > 0),
+    new_user INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (haggle_id, helper_id)
+  );
+  CREATE INDEX haggle_helps_helper ON haggle_helps (helper_id);
+  CREATE TABLE grab_drops (
+    id INTEGER PRIMARY KEY,
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    title TEXT NOT NULL,
+    price_cents INTEGER NOT NULL CHECK (price_cents > 0),
+    stock INTEGER NOT NULL CHECK (stock > 0),
+    sold INTEGER NOT NULL DEFAULT 0 CHECK (sold >= 0 AND sold <= stock),
+    per_user_limit INTEGER NOT NULL CHECK (per_user_limit > 0),
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL CHECK (ends_at > starts_at)
+  );
+  CREATE TABLE grab_orders (
+    id INTEGER PRIMARY KEY,
+    grab_no TEXT NOT NULL UNIQUE,
+    drop_id INTEGER NOT NULL REFERENCES grab_drops (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    price_cents INTEGER NOT NULL,
+    idem_key TEXT,
+    created_at INTEGER NOT NULL,
+    withdrawn_at INTEGER,
+    asset_id TEXT,
+    UNIQUE (user_id, idem_key)
+  );
+  CREATE INDEX grab_orders_user ON grab_orders (user_id, id);
+  CREATE INDEX grab_orders_drop ON grab_orders (drop_id, user_id);
   `
 ]

@@ -1,6 +1,7 @@
 import type { Db } from './open'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { seedPriceHistory } from './seedHistory'
+import { seedDeals } from './seedDeals'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
 import { seedAgreements, seedMessages } from './seedContent'
 
@@ -176,6 +177,7 @@ export function seed (db: Db, now: number): void {
   article.run('wiki', 'wear', '磨损值与外观', '崭新出厂 0-0.07，略有磨损 0.07-0.15，久经沙场 0.15-0.38，破损不堪 0.38-0.45，战痕累累 0.45-1。', '1', now)
   article.run('wiki', 'stattrak', 'StatTrak™ 是什么', 'StatTrak™ 武器会记录击杀数，显示为 ST。', '1', now)
 
+  seedDeals(db, now, { demo2: demoIds[1], sellers: sellerIds })
   db.prepare('INSERT INTO short_urls (code, url) VALUES (?, ?)').run('dl', '/pages/market/home/index')
   db.prepare('INSERT INTO short_urls (code, url) VALUES (?, ?)').run('help', '/pages/help/index')
   const version = db.prepare('INSERT INTO app_versions (platform, version_code, version_name, notes, force_update, url) VALUES (?, ?, ?, ?, ?, ?)')
