@@ -34,6 +34,7 @@ import { sellingRoutes } from './routes/selling'
 import { sellOrderRoutes } from './routes/sellOrders'
 import { withdrawRoutes } from './routes/withdraw'
 import { favoriteRoutes } from './routes/favorites'
+import { redpackRoutes } from './routes/redpacks'
 import { fairnessRoutes } from './routes/fairness'
 import { haggleRoutes } from './routes/haggle'
 import { grabRoutes } from './routes/grab'
@@ -117,7 +118,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, fairnessRoutes, haggleRoutes, grabRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, fairnessRoutes, haggleRoutes, grabRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

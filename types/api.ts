@@ -19,6 +19,7 @@ import type * as SM from '../src/contract/smelt'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
 import type * as FV from '../src/contract/favorites'
+import type * as RP from '../src/contract/redpack'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
 
@@ -200,3 +201,12 @@ export type SellOrder = InferOutput<typeof SO.SellOrderSchema>
 export type WithdrawChannel = InferOutput<typeof SO.WithdrawChannelSchema>
 export type WithdrawPreview = InferOutput<typeof SO.WithdrawPreviewSchema>
 export type Withdrawal = InferOutput<typeof SO.WithdrawalSchema>
+
+// ---- red packets and the red envelope event (server/README.md "Red packets and envelopes") ----
+export type RedPacket = InferOutput<typeof RP.RedPacketSchema>
+export type RedPacketClaim = InferOutput<typeof RP.RedPacketClaimSchema>
+export type RedPacketOpen = InferOutput<typeof RP.RedPacketOpenSchema>
+export type RedPacketPromotion = InferOutput<typeof RP.RedPacketPromotionSchema>
+export type EnvelopeTask = InferOutput<typeof RP.EnvelopeTaskSchema>
+export type EnvelopeEvent = InferOutput<typeof RP.EnvelopeEventSchema>
+export type EnvelopeOrder = InferOutput<typeof RP.EnvelopeOrderSchema>

@@ -495,6 +495,49 @@ export const migrations: string[] = [
   `
   ALTER TABLE messages ADD COLUMN link TEXT;
   `,
+  // 13: red packets and the red envelope event (issue 13 item 5, server/README.md "Red packets and envelopes"): an envelope is a
+  // coupon kind (coupon_templates.kind), so the buy flow's coupon choice and takeCoupon serve both; a red packet's share that is
+  // an envelope carries its own discount (coupons.discount_cents). Packet shares are decided at creation; one share per user.
+  `
+  ALTER TABLE coupon_templates ADD COLUMN kind TEXT NOT NULL DEFAULT 'coupon' CHECK (kind IN ('coupon', 'envelope'));
+  ALTER TABLE coupon_templates ADD COLUMN task TEXT;
+  ALTER TABLE coupon_templates ADD COLUMN claim_until INTEGER;
+  ALTER TABLE coupons ADD COLUMN discount_cents INTEGER CHECK (discount_cents IS NULL OR discount_cents > 0);
+  CREATE TABLE redpack_promotions (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('balance', 'envelope')),
+    total_cents INTEGER NOT NULL CHECK (total_cents > 0),
+    share_count INTEGER NOT NULL CHECK (share_count BETWEEN 1 AND 100 AND total_cents >= share_count),
+    open_hours INTEGER NOT NULL CHECK (open_hours > 0),
+    per_user INTEGER NOT NULL CHECK (per_user > 0),
+    envelope_min_amount_cents INTEGER NOT NULL DEFAULT 0,
+    envelope_valid_days INTEGER NOT NULL DEFAULT 7,
+    active_until INTEGER NOT NULL
+  );
+  CREATE TABLE redpacks (
+    id INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    promotion_id INTEGER NOT NULL REFERENCES redpack_promotions (id),
+    creator_id INTEGER NOT NULL REFERENCES users (id),
+    template_id INTEGER REFERENCES coupon_templates (id),
+    server_seed TEXT NOT NULL,
+    seed_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX redpacks_creator ON redpacks (creator_id, id);
+  CREATE TABLE redpack_shares (
+    redpack_id INTEGER NOT NULL REFERENCES redpacks (id),
+    seq INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    user_id INTEGER REFERENCES users (id),
+    claimed_at INTEGER,
+    PRIMARY KEY (redpack_id, seq),
+    UNIQUE (redpack_id, user_id)
+  );
+  CREATE INDEX redpack_shares_user ON redpack_shares (user_id, claimed_at);
+  `,
   // 15 (h7, issue 14 items 1-2; server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
   // friend per haggle: the primary key), timed grab drops and grab orders (stock and per-user limits checked in one transaction;
   // one order per (user, idempotency key)). A grabbed item is held by the shop until it is withdrawn into the Steam inventory.

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'reward'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'reward'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',
@@ -16,6 +16,7 @@ export const LEDGER_TEXT: Record<LedgerKind, string> = {
   withdraw: '提现',
   withdraw_fee: '提现手续费',
   withdraw_refund: '提现退回',
+  redpack: '红包',
   reward: '活动奖励'
 }
 

@@ -10,6 +10,7 @@ import * as catalogue from '../../src/contract/catalogue'
 import * as content from '../../src/contract/content'
 import * as favorites from '../../src/contract/favorites'
 import * as market from '../../src/contract/market'
+import * as redpack from '../../src/contract/redpack'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
 import * as selling from '../../src/contract/selling'
@@ -57,6 +58,12 @@ beforeAll(async () => {
   sellItems = JSON.stringify([{ asset_id: stock[1].asset_id, price: '12.34', rent_daily: '0.10', rent_deposit: '20.00' }])
   wantedItemId = list.list[1].item_id
   await api.ok('/v1/user/favorite/add', { item_id: wantedItemId }, { token, method: 'POST' })
+  // red packets and envelopes (issue 13): a packet opened (an envelope), used on an order
+  await api.ok('/v1/redpack/open', { code: 'FRENDS88' }, { token })
+  const envelope = (await api.ok('/v1/red-envelope/mine', {}, { token }))[0]
+  const dear = (await api.ok('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '60', page_size: 1 })).list[0]
+  const dearListing = (await api.ok('/v3/store/item/detail', { item_id: dear.item_id })).listings.find((l: { rentable: boolean }) => !l.rentable)
+  await api.ok('/v4/trade/order/create-p2p', { listing_id: dearListing.listing_id, coupon_id: envelope.coupon_id }, { token })
 })
 afterAll(() => api.close())
 
@@ -111,7 +118,13 @@ const reads = (): Read[] => [
   { path: '/v1/pay/withdraw/preview', params: () => ({ amount: '20.00', channel: 'bank' }), schema: sellOrders.WithdrawPreviewSchema },
   { path: '/v1/pay/withdraw/list', schema: sellOrders.WithdrawalPageSchema },
   { path: '/v1/user/favorite/list', schema: favorites.FavoritePageSchema },
-  { path: '/v1/user/favorite/state', params: () => ({ item_id: wantedItemId }), schema: favorites.FavoriteStateSchema }
+  { path: '/v1/user/favorite/state', params: () => ({ item_id: wantedItemId }), schema: favorites.FavoriteStateSchema },
+  { path: '/v1/redpack/detail', params: () => ({ code: 'EMPTYBAG' }), schema: redpack.RedPacketSchema },
+  { path: '/v1/redpack/mine', params: () => ({ tab: 'received' }), schema: redpack.RedPacketPageSchema },
+  { path: '/v1/redpack/promotions', schema: redpack.RedPacketPromotionsSchema },
+  { path: '/v1/red-envelope/event', schema: redpack.EnvelopeEventSchema },
+  { path: '/v1/red-envelope/mine', schema: buying.CouponsSchema },
+  { path: '/v1/red-envelope/orders', schema: redpack.EnvelopeOrderPageSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

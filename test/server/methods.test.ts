@@ -147,6 +147,12 @@ beforeAll(async () => {
   // favourites: keep the bag's item, then let go of one kept just before (so both writes change a row)
   set('/v1/user/favorite/add', { item_id: details[0].item_id })
   set('/v1/user/favorite/remove', async () => { await must('/v1/user/favorite/add', { item_id: details[1].item_id }); return { item_id: details[1].item_id } })
+  // red packets and envelopes (issue 13): open a shared packet, make one from a promotion, claim the newcomer envelope
+  set('/v1/redpack/open', { code: 'C5NEWYR8' })
+  set('/v1/redpack/create', { promotion_id: 1 })
+  set('/v1/red-envelope/claim', async () => ({ template_id: (await api.ok<{ tasks: Array<{ template_id: number }> }>('/v1/red-envelope/event', {}, { token })).tasks[0].template_id }))
+  forRead['/v1/redpack/detail'] = { code: 'C5NEWYR8' }
+  forRead['/v1/coupon/my-coupons'] = { kind: 'coupon' }
 }, 120_000)
 
 afterAll(async () => {
