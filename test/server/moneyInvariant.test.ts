@@ -9,7 +9,8 @@ import { DELIVER_SECONDS, TRADE_PROTECTION_SECONDS } from '../../server/domain/o
  * buys (p2p, p2b, quick), rents (create, pay, return), buy orders, CDK, recharges, cancels,
  * declines, time-outs, coupons, repeated idempotency keys, and the demo users selling to each
  * other (listings, buy orders that fill, sales into buy orders, the seller sending the offer, missed
- * delivery deadlines, CS2 trade protection running out, withdrawals), all by real HTTP calls,
+ * delivery deadlines, CS2 trade protection running out, withdrawals), red packets (a balance share is the platform's money
+ * given away; an envelope is a coupon kind), all by real HTTP calls,
  *   Σ users' balance + frozen + what the platform kept + money paid out = the seed's money + money paid in,
  * and every user ends with exactly start + paid in − spent + the net of their sales − withdrawn (never more
  * than start + paid in + sales). Paid in = recharges + orders paid by card / WeChat; paid out = withdrawals
@@ -19,7 +20,7 @@ import { DELIVER_SECONDS, TRADE_PROTECTION_SECONDS } from '../../server/domain/o
 let api: TestApi
 let db: DbPeek
 
-interface Buyer { name: string, id: number, phone: string, password: string, token: string, payPassword: string, recharged: number, cdk: number, withdrawn: number, withdrawFees: number }
+interface Buyer { name: string, id: number, phone: string, password: string, token: string, payPassword: string, recharged: number, cdk: number, withdrawn: number, withdrawFees: number, redpack: number }
 let buyers: Buyer[]
 let seedMoney: number
 let sellerStart: Map<number, number>
@@ -76,7 +77,7 @@ async function expectMoneyConserved (): Promise<void> {
   for (const buyer of buyers) {
     add(paidIn, buyer.id, buyer.recharged)
     add(spent, buyer.id, buyer.cdk + buyer.withdrawn)
-    platform += buyer.cdk + buyer.withdrawFees
+    platform += buyer.cdk + buyer.withdrawFees - buyer.redpack
     for (const order of await ordersOf(buyer)) {
       const money = orderMoney(order)
       // no order pays the buyer: a kept order costs at least 0.01 (a coupon never reaches into the deposit)
@@ -89,9 +90,10 @@ async function expectMoneyConserved (): Promise<void> {
   }
   // every user, buyers, sellers and the demo users who sell too: exactly start + paid in − spent + earned, never more than start + paid in + earned
   for (const [id, start] of sellerStart) {
-    const expected = start + (paidIn.get(id) ?? 0) - (spent.get(id) ?? 0) + (earned.get(id) ?? 0)
+    const gift = buyers.find((buyer) => buyer.id === id)?.redpack ?? 0
+    const expected = start + (paidIn.get(id) ?? 0) - (spent.get(id) ?? 0) + (earned.get(id) ?? 0) + gift
     expect({ user: id, total: yuan(walletTotal(id)) }).toEqual({ user: id, total: yuan(expected) })
-    expect(walletTotal(id)).toBeLessThanOrEqual(start + (paidIn.get(id) ?? 0) + (earned.get(id) ?? 0))
+    expect(walletTotal(id)).toBeLessThanOrEqual(start + (paidIn.get(id) ?? 0) + (earned.get(id) ?? 0) + gift)
   }
   const totalPaidIn = [...paidIn.values()].reduce((sum, value) => sum + value, 0)
   const paidOut = buyers.reduce((sum, buyer) => sum + buyer.withdrawn - buyer.withdrawFees, 0)
@@ -242,8 +244,8 @@ beforeEach(async () => {
   api = await startApi({ dbFile: file })
   db = peek(file)
   buyers = [
-    { name: 'A', id: userIdOf(DEMO.phone), phone: DEMO.phone, password: DEMO.password, token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0 },
-    { name: 'B', id: userIdOf(DEMO2.phone), phone: DEMO2.phone, password: DEMO2.password, token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0 }
+    { name: 'A', id: userIdOf(DEMO.phone), phone: DEMO.phone, password: DEMO.password, token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0 },
+    { name: 'B', id: userIdOf(DEMO2.phone), phone: DEMO2.phone, password: DEMO2.password, token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0 }
   ]
   seedMoney = walletTotal()
   sellerStart = new Map(db.all<{ id: number, total: number }>('SELECT id, balance_cents + frozen_cents AS total FROM users').map((row) => [row.id, row.total]))
@@ -360,6 +362,23 @@ describe('money is conserved: hand-written sequences', () => {
     expect(done.data).toMatchObject({ status: 'success', fee: '1.00', arrive_amount: '57.50' })
     seller.withdrawn += 5850
     seller.withdrawFees += 100
+    await expectMoneyConserved()
+  })
+
+  it('red packets: a balance share (the platform pays it) and an envelope share used on a bought, delivered order', async () => {
+    const who = first()
+    const share = await post(who, '/v1/redpack/open', { code: 'C5NEWYR8' })
+    expect(share.status).toBe(200)
+    who.redpack += cents(share.data.amount)
+    expect((await post(who, '/v1/redpack/open', { code: 'C5NEWYR8' })).status).toBe(4009)
+    expect((await post(who, '/v1/redpack/open', { code: 'FRENDS88' })).status).toBe(200)
+    const envelope = (await unusedCoupons(who)).find((coupon) => coupon.kind === 'envelope')!
+    const items = await api.ok('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '60', page_size: 1 })
+    const listing = (await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: items.list[0].item_id })).listings.find((l) => !l.rentable)!
+    const bought = await post(who, '/v4/trade/order/quick', { listing_id: listing.listing_id, coupon_id: envelope.coupon_id, pay_channel: 'balance', pay_password: who.payPassword })
+    expect(bought.data.coupon_discount).toBe(envelope.discount)
+    await post(who, '/v4/trade/order/notify-user', { order_id: bought.data.order_id })
+    await post(who, '/v4/trade/order/receive-offer', { order_id: bought.data.order_id })
     await expectMoneyConserved()
   })
 
