@@ -34,6 +34,7 @@ import { sellingRoutes } from './routes/selling'
 import { sellOrderRoutes } from './routes/sellOrders'
 import { withdrawRoutes } from './routes/withdraw'
 import { favoriteRoutes } from './routes/favorites'
+import { rewardRoutes } from './routes/rewards'
 import { redpackRoutes } from './routes/redpacks'
 import { fairnessRoutes } from './routes/fairness'
 import { haggleRoutes } from './routes/haggle'
@@ -97,7 +98,9 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
       loginPerAddress: attempts(limits.loginPerAddress),
       payPassword: attempts(limits.payPassword),
       smsSends: new SendLog(SMS_RULES.cooldownSeconds, SMS_RULES.dailyCap),
-      smsGate: await smsSendGate(app, { perAddress: limits.smsPerAddress, perAddressDaily: limits.smsPerAddressDaily, overall: limits.smsOverall })
+      smsGate: await smsSendGate(app, { perAddress: limits.smsPerAddress, perAddressDaily: limits.smsPerAddressDaily, overall: limits.smsOverall }),
+      redeem: attempts(limits.redeemPerUser),
+      redeemPerAddress: attempts(limits.redeemPerAddress)
     },
     corsOrigins: options.corsOrigins ?? corsOrigins(dev)
   }
@@ -118,7 +121,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, fairnessRoutes, haggleRoutes, grabRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, rewardRoutes, fairnessRoutes, haggleRoutes, grabRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -19,6 +19,7 @@ import type * as SM from '../src/contract/smelt'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
 import type * as FV from '../src/contract/favorites'
+import type * as RW from '../src/contract/rewards'
 import type * as RP from '../src/contract/redpack'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
@@ -210,3 +211,14 @@ export type RedPacketPromotion = InferOutput<typeof RP.RedPacketPromotionSchema>
 export type EnvelopeTask = InferOutput<typeof RP.EnvelopeTaskSchema>
 export type EnvelopeEvent = InferOutput<typeof RP.EnvelopeEventSchema>
 export type EnvelopeOrder = InferOutput<typeof RP.EnvelopeOrderSchema>
+
+// issue 13: redeem codes, CDK knapsack, exchange topic, my rewards
+export type Redemption = InferOutput<typeof RW.RedemptionSchema>
+export type RedemptionPage = InferOutput<typeof RW.RedemptionPageSchema>
+export type CdkKey = InferOutput<typeof RW.CdkKeySchema>
+export type CdkReveal = InferOutput<typeof RW.CdkRevealSchema>
+export type ExchangeReward = InferOutput<typeof RW.ExchangeRewardSchema>
+export type ExchangeTopic = InferOutput<typeof RW.ExchangeTopicSchema>
+export type Campaign = InferOutput<typeof RW.CampaignSchema>
+export type MyReward = InferOutput<typeof RW.MyRewardSchema>
+export type MyRewardPage = InferOutput<typeof RW.MyRewardPageSchema>

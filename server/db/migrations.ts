@@ -491,6 +491,73 @@ export const migrations: string[] = [
   CREATE INDEX box_opens_box ON box_opens (box_id, id);
   CREATE INDEX box_opens_user ON box_opens (user_id, id);
   `,
+  // 14 (h6, issue 13): redeem codes and what they granted, the CD-key exchange topic's rewards and points, the CDK knapsack's
+  // reveals (server/README.md "Redeem codes, exchange and my rewards"). One redemption per (code, user) and per (user, key).
+  `
+  CREATE TABLE reward_campaigns (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('cdk', 'activity', 'topic')),
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL
+  );
+  CREATE TABLE reward_codes (
+    code TEXT PRIMARY KEY,
+    campaign TEXT NOT NULL REFERENCES reward_campaigns (id),
+    grant_kind TEXT NOT NULL CHECK (grant_kind IN ('balance', 'coupon', 'item', 'key', 'points')),
+    grant_amount INTEGER NOT NULL DEFAULT 0 CHECK (grant_amount >= 0),
+    grant_ref INTEGER,
+    grant_wear TEXT,
+    max_uses INTEGER NOT NULL DEFAULT 1 CHECK (max_uses >= 1),
+    used INTEGER NOT NULL DEFAULT 0 CHECK (used >= 0 AND used <= max_uses),
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE exchange_rewards (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    grant_kind TEXT NOT NULL CHECK (grant_kind IN ('balance', 'coupon', 'item', 'key')),
+    grant_amount INTEGER NOT NULL DEFAULT 0 CHECK (grant_amount >= 0),
+    grant_ref INTEGER,
+    grant_wear TEXT,
+    cost_points INTEGER NOT NULL CHECK (cost_points > 0),
+    stock INTEGER NOT NULL CHECK (stock >= 0),
+    per_user_limit INTEGER NOT NULL CHECK (per_user_limit >= 1),
+    ends_at INTEGER NOT NULL
+  );
+  CREATE TABLE reward_points (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    points INTEGER NOT NULL CHECK (points >= 0)
+  );
+  CREATE TABLE reward_redemptions (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    campaign TEXT NOT NULL REFERENCES reward_campaigns (id),
+    code TEXT REFERENCES reward_codes (code),
+    reward_id INTEGER REFERENCES exchange_rewards (id),
+    grant_kind TEXT NOT NULL,
+    grant_text TEXT NOT NULL,
+    grant_amount INTEGER NOT NULL DEFAULT 0,
+    granted_ref TEXT,
+    points_spent INTEGER NOT NULL DEFAULT 0,
+    idem_key TEXT,
+    created_at INTEGER NOT NULL,
+    UNIQUE (code, user_id),
+    UNIQUE (user_id, idem_key)
+  );
+  CREATE INDEX reward_redemptions_user ON reward_redemptions (user_id, id);
+  CREATE INDEX reward_redemptions_reward ON reward_redemptions (reward_id, user_id);
+  ALTER TABLE cdk_codes ADD COLUMN source TEXT NOT NULL DEFAULT 'buy' CHECK (source IN ('buy', 'reward'));
+  CREATE TABLE cdk_key_reveals (
+    id INTEGER PRIMARY KEY,
+    key_id INTEGER NOT NULL REFERENCES cdk_codes (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    address TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX cdk_key_reveals_key ON cdk_key_reveals (key_id);
+  `,
   // 15: (issue 10) a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
   `
   ALTER TABLE messages ADD COLUMN link TEXT;

@@ -1,6 +1,7 @@
 import type { Db } from './open'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { seedPriceHistory } from './seedHistory'
+import { seedRewards } from './seedRewards'
 import { seedDeals } from './seedDeals'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
 import { seedAgreements, seedMessages } from './seedContent'
@@ -191,6 +192,7 @@ export function seed (db: Db, now: number): void {
   const cdk = db.prepare('INSERT INTO cdk_products (name, price_cents, stock) VALUES (?, ?, ?)')
   cdk.run('Steam 钱包充值卡 50 元', 5200, 500)
   cdk.run('Steam 钱包充值卡 100 元', 10300, 500)
+  seedRewards(db, now, demoIds)
   // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on
   // older schemas (a database upgraded later): there migration 4 adds the same grants itself.
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'oauth_grants'").get()) return

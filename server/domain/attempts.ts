@@ -91,6 +91,9 @@ export interface LimitSettings {
   smsPerAddressDaily: Window
   /** SMS sends by the whole server: the budget of the SMS gateway */
   smsOverall: Window
+  /** unknown redeem codes tried by one user, and from one address (issue 13: codes cannot be guessed in bulk) */
+  redeemPerUser: Window
+  redeemPerAddress: Window
 }
 
 export const LIMITS: LimitSettings = {
@@ -99,5 +102,7 @@ export const LIMITS: LimitSettings = {
   payPassword: { max: 5, windowSeconds: 60 * 60 },
   smsPerAddress: { max: 10, windowSeconds: 10 * 60 },
   smsPerAddressDaily: { max: 30, windowSeconds: 24 * 60 * 60 },
-  smsOverall: { max: 30, windowSeconds: 60 }
+  smsOverall: { max: 30, windowSeconds: 60 },
+  redeemPerUser: { max: 10, windowSeconds: 10 * 60 },
+  redeemPerAddress: { max: 30, windowSeconds: 10 * 60 }
 }

@@ -9,6 +9,7 @@ import * as buying from '../../src/contract/buying'
 import * as catalogue from '../../src/contract/catalogue'
 import * as content from '../../src/contract/content'
 import * as favorites from '../../src/contract/favorites'
+import * as rewards from '../../src/contract/rewards'
 import * as market from '../../src/contract/market'
 import * as redpack from '../../src/contract/redpack'
 import * as orders from '../../src/contract/orders'
@@ -124,7 +125,12 @@ const reads = (): Read[] => [
   { path: '/v1/redpack/promotions', schema: redpack.RedPacketPromotionsSchema },
   { path: '/v1/red-envelope/event', schema: redpack.EnvelopeEventSchema },
   { path: '/v1/red-envelope/mine', schema: buying.CouponsSchema },
-  { path: '/v1/red-envelope/orders', schema: redpack.EnvelopeOrderPageSchema }
+  { path: '/v1/red-envelope/orders', schema: redpack.EnvelopeOrderPageSchema },
+  { path: '/v1/cdk/knapsack', schema: rewards.CdkKeysSchema },
+  { path: '/v1/cdk/campaign', params: () => ({ campaign: 'newyear2027' }), schema: rewards.CampaignSchema },
+  { path: '/v1/cdk/exchange/topic', schema: rewards.ExchangeTopicSchema },
+  { path: '/v1/cdk/history', schema: rewards.RedemptionPageSchema },
+  { path: '/v1/rewards/mine', schema: rewards.MyRewardPageSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

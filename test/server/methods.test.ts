@@ -153,6 +153,12 @@ beforeAll(async () => {
   set('/v1/red-envelope/claim', async () => ({ template_id: (await api.ok<{ tasks: Array<{ template_id: number }> }>('/v1/red-envelope/event', {}, { token })).tasks[0].template_id }))
   forRead['/v1/redpack/detail'] = { code: 'C5NEWYR8' }
   forRead['/v1/coupon/my-coupons'] = { kind: 'coupon' }
+  // redeem codes, the knapsack and the exchange topic (issue 13): a free code, the demo user's seeded key, a reward their points buy
+  set('/v1/cdk/redeem', { code: 'C5CD-K000-0000-0013' })
+  set('/v1/cdk/reveal', async () => ({ key_id: (await api.ok<Array<{ key_id: number }>>('/v1/cdk/knapsack', {}, { token }))[0].key_id }))
+  set('/v1/cdk/exchange', { reward_id: 1 })
+  forRead['/v1/cdk/history'] = { kind: 'cdk' }
+  forRead['/v1/cdk/campaign'] = { campaign: 'newyear2027' }
 }, 120_000)
 
 afterAll(async () => {

@@ -1,5 +1,8 @@
-import PendingPage from '@/components/PendingPage'
+import { useRouter } from '@tarojs/taro'
+import CdkProductView from '@/components/CdkProduct'
 
-export default function Page () {
-  return <PendingPage title='CDK详情' />
+/** /pages/cdk/detail/index: the CD-key product (components/CdkProduct, shared with /pages/gamecard/detail). */
+export default function CdkDetailPage () {
+  const { params } = useRouter()
+  return <CdkProductView page='/pages/cdk/detail/index' params={params} />
 }
