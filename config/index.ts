@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
+import { firstLoadHead, firstLoadScripts } from './firstLoadTags'
 import prodConfig from './prod'
 
 /** Where the client sends API calls. Empty on H5 means the page's own origin
@@ -49,6 +50,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser' },
+      // issue 12: the templates place the entry tags themselves so the app shell paints before any script runs
+      htmlPluginOption: { inject: false, firstLoadHead, firstLoadScripts },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       postcss: {
