@@ -7,6 +7,8 @@ import type { BuyOrder, Coupon, CursorPage, InventoryPage, ItemDetail, LedgerEnt
  * OAuth grant, and every route answers 4004 (like an unknown id, so ids reveal nothing) and changes
  * nothing in the database; B's lists never show A's things.
  */
+// each refusal hashes the whole database twice: seconds per case on a loaded machine
+jest.setTimeout(30_000)
 let api: TestApi
 let db: DbPeek
 let a: string
@@ -141,6 +143,27 @@ describe("user B cannot read or act on user A's ids", () => {
     expect((await api.ok('/v4/trade/sell/my-listings', {}, { token: b })).list).toEqual([])
     const mineListed = (await api.ok('/v4/trade/sell/my-listings', {}, { token: a })).list as { listing_id: number, status: string }[]
     expect(mineListed.find((l) => l.listing_id === mine.onSale.listing_id)?.status).toBe('on_sale')
+  })
+
+  it("sell orders: B, the buyer of A's sale, cannot read, send the offer for or cancel the seller's side", async () => {
+    const stock = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token: a })).list
+      .filter((asset) => asset.asset_id !== mine.asset && asset.asset_id !== mine.onSale.asset_id)
+    const [guidance] = await api.ok<{ reference_price: string }[]>('/v4/trade/sell/guidance', { item_ids: stock[0].item.item_id })
+    const listed = await asA<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: guidance.reference_price }]), ...payA })
+    const sale = await api.ok<Order>('/v4/trade/order/quick', { listing_id: listed.listings[0].listing_id, ...payB }, { token: b, method: 'POST' })
+    await refusedToB('/v4/trade/sell/order-detail', { order_id: sale.order_id }, '订单不存在')
+    await refusedToB('/v4/trade/sell/send-offer', { order_id: sale.order_id }, '订单不存在')
+    await refusedToB('/v4/trade/sell/cancel-order', { order_id: sale.order_id }, '订单不存在')
+    expect((await api.ok<CursorPage<Order>>('/v4/trade/sell/orders', {}, { token: b })).list).toEqual([])
+    expect((await api.ok<Order>('/v4/trade/sell/order-detail', { order_id: sale.order_id }, { token: a })).status).toBe('paid')
+  })
+
+  it("coupons: nor on a 自营 buy or the v5 quick buy", async () => {
+    const items = await api.ok<Page<{ item_id: number }>>('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '60', max_price: '400', page_size: 20 })
+    const details = await Promise.all(items.list.map((item) => api.ok<ItemDetail>('/v3/store/item/detail', { item_id: item.item_id })))
+    const ownStock = details.find((detail) => detail.listings.some((l) => l.seller.seller_id === 1))!
+    await refusedToB('/v4/trade/order/create-p2b', { item_id: ownStock.item_id, coupon_id: mine.coupon.coupon_id }, '优惠券不存在')
+    await refusedToB('/v5/trade/order/quick', { listing_id: mine.listing, coupon_id: mine.coupon.coupon_id, ...payB }, '优惠券不存在')
   })
 
   it('OAuth grants: B cannot revoke A\'s grant, nor see it', async () => {
