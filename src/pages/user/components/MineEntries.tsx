@@ -32,6 +32,8 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '消息中心', url: '/pages/user/message/index', glyph: '信', tone: 'blue', login: true, badge: unread },
     { text: '我的优惠券', url: '/pages/user/coupon', glyph: '券', tone: 'red', login: true, badge: coupons },
     { text: '领券中心', url: '/pages/coupon/index', glyph: '领', tone: 'orange', login: false },
+    { text: 'CDK 兑换', url: '/pages/cdk/index', glyph: 'K', tone: 'blue', login: false },
+    { text: '我的奖励', url: '/pages/my-rewards/index', glyph: '奖', tone: 'red', login: true },
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true }
   ]
   const account: Entry[] = [
