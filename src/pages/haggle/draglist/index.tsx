@@ -1,5 +1,57 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import type { HaggleRank } from '@/contract/deals'
+import ListState from '@/components/ListState'
+import { useOnShow } from '@/components/useOnShow'
+import { assetUrl } from '@/components/ItemImage/url'
+import { yuan } from '@/components/DealParts/money'
+import { haggleRanking } from '@/services/deals'
+import { problemText } from '@/pages/user/components/navigation'
+import '../components/haggle.scss'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='砍价排行' />
+const STATE_TEXT = { running: '砍价中', floor: '已砍成', claimed: '已领取', expired: '已结束' } as const
+
+/** /pages/haggle/draglist/index 砍价排行: the haggles with the most helpers. */
+export default function HaggleRankingPage () {
+  const [rows, setRows] = useState<HaggleRank[]>([])
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState('')
+  const load = async () => {
+    setLoading(true)
+    try {
+      setRows(await haggleRanking())
+      setError('')
+    } catch (e) {
+      setError(problemText(e, '加载失败，请稍后重试'))
+    } finally {
+      setLoading(false)
+    }
+  }
+  useOnShow(() => { void load() })
+  return (
+    <View className='haggle-page'>
+      <View className='haggle-banner'>
+        <Text className='haggle-banner__title'>砍价排行榜</Text>
+        <Text className='haggle-banner__note'>按助力好友人数排名</Text>
+      </View>
+      <View className='haggle-rank'>
+        {rows.map((row) => (
+          <View key={row.rank} className='haggle-rank__row'>
+            <Text className={`haggle-rank__no${row.rank <= 3 ? ' haggle-rank__no--top' : ''}`}>{row.rank}</Text>
+            <Image className='haggle-rank__avatar' src={assetUrl(row.avatar)} />
+            <View className='haggle-rank__text'>
+              <Text className='haggle-rank__name'>{row.nickname}<Text className={`haggle-rank__state haggle-rank__state--${row.state}`}>{STATE_TEXT[row.state]}</Text></Text>
+              <Text className='haggle-rank__item'>{row.item_name}</Text>
+            </View>
+            <View className='haggle-rank__score'>
+              <Text className='haggle-rank__helpers'>{row.helpers} 人助力</Text>
+              <Text className='haggle-rank__cut'>已砍 {yuan(row.cut_total)}</Text>
+            </View>
+          </View>
+        ))}
+        <ListState loading={loading} error={error} count={rows.length} hasMore={false} emptyText='还没有人上榜，快去发起砍价吧' onRetry={() => void load()} />
+      </View>
+    </View>
+  )
 }
