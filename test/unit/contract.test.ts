@@ -40,3 +40,14 @@ it('parse answers the data when it fits, else a bad-data ApiError naming the fie
   }
   expect(() => parse(ItemPageSchema, { ...good, list: [{ ...item(1), min_price: 12 }] }, '/v3/store/item/list')).toThrow(/list\.0\.min_price/)
 })
+
+it('redeem codes (issue 13): one form for every way of typing a code; a redemption carries money as a string', async () => {
+  const { redeemCodeOf } = await import('@/contract/formRules')
+  const { RedemptionSchema } = await import('@/contract/rewards')
+  expect(['c5cd k000 0000 0001', 'C5CD-K000-0000-0001', 'c5cdk00000000001'].map(redeemCodeOf)).toEqual(Array(3).fill('C5CD-K000-0000-0001'))
+  for (const bad of ['', 'ABC', 'C5CD-K000-0000-000', 'C5CD-K000-0000-00011', 'C5CD_K000_0000_0001']) expect(redeemCodeOf(bad)).toBeNull()
+  const redemption = { redemption_id: 1, code: null, campaign: 'topic', campaign_title: 'x', grant_kind: 'balance', grant_text: 'x', amount: '2.00', points: 0, points_spent: 50, link: '/pages/user/balance/index', repeated: false, created_at: 1 }
+  expect(ok(RedemptionSchema, redemption)).toBe(true)
+  expect(ok(RedemptionSchema, { ...redemption, amount: 2 })).toBe(false)
+  expect(ok(RedemptionSchema, { ...redemption, grant_kind: 'cash' })).toBe(false)
+})
