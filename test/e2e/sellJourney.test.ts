@@ -2,7 +2,8 @@
  * The seller↔buyer journey (issue 10 items 5, 8) in real Chromium at 375×812 against the production
  * build and the local API with a movable clock: A lists from 我的库存 through 上架, B buys and pays on the
  * item page, A sends the offer from 出售 → 出售订单详情, B accepts, A receives exactly price − fee; B's buy
- * order fills when A lists under it; a delivery past 12 h refunds B. Screenshots go to SHOTS (/tmp/sell-journey).
+ * order fills when A lists under it; a delivery past 12 h refunds B. B finds the bought item in 我的库存 on its hold; A's
+ * 站内信 about the sale opens it. Screenshots go to SHOTS (/tmp/sell-journey).
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -47,6 +48,10 @@ async function asUser (token: string): Promise<{ context: BrowserContext, page: 
   await context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
   return { context, page: await context.newPage() }
 }
+
+/** The user's items of one catalogue item on trade hold (我的库存). */
+const heldOf = async (token: string, itemId: number): Promise<Asset[]> =>
+  (await api<{ list: Asset[] }>('/v4/trade/inventory/list', { state: 'hold', page: '1', page_size: '100' }, token)).list.filter((asset) => asset.item.item_id === itemId)
 
 /** The tap targets these screens must keep at 44 px or more. */
 const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card'
@@ -117,9 +122,27 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.getByText('报价已发送，等待买家接受').waitFor()
 
   // B: the order now has the offer: 确认收货
+  const heldBefore = await heldOf(buyer, chosen.item.item_id)
   await b.page.goto(`${suite.site.origin}/pages/order/detail/index?id=${orderId}`)
   await b.page.locator('.order-detail__action', { hasText: '确认收货' }).click()
   await b.page.locator('.order-detail__status--completed').first().waitFor()
+
+  // B: the item is in 我的库存 now, on Steam's 7-day hold
+  const received = (await heldOf(buyer, chosen.item.item_id)).filter((asset) => !heldBefore.some((old) => old.asset_id === asset.asset_id))
+  expect(received).toHaveLength(1)
+  await b.page.goto(`${suite.site.origin}/pages/sell/inventory/index`)
+  await b.page.locator('.taro_page:visible .sell-tabs__tab', { hasText: 'DOTA2' }).click()
+  await b.page.locator('.taro_page:visible .asset-row', { hasText: chosen.item.name }).filter({ hasText: '冷却中 · 可交易时间' }).first().waitFor()
+
+  // A: the 站内信 about the accepted sale opens the sale
+  await a.page.goto(`${suite.site.origin}/pages/user/message/index`)
+  const notice = a.page.locator('.taro_page:visible .message-row', { hasText: '买家已确认收货' }).first()
+  await notice.getByText(`交易完成，到手 ¥${sold.proceeds} 已转入余额`, { exact: false }).waitFor()
+  await a.page.waitForTimeout(500)
+  await a.page.screenshot({ path: `${SHOTS}/4a-seller-messages.png` })
+  expect(await layoutFaults(a.page, '.message-row__link')).toEqual([])
+  await notice.locator('.message-row__link').click()
+  await a.page.waitForURL(`**/pages/sell/order/index?id=${orderId}`)
 
   // A: DOTA2 proceeds are released at once, exactly price − fee
   expect(cents(sold.proceeds)).toBe(cents(sold.price) - cents(sold.fee))
