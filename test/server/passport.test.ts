@@ -141,6 +141,7 @@ describe('production mode', () => {
     try {
       expect((await prod.raw({ method: 'GET', url: '/api/v1/open/dev/sms-code?phone=13800138000' })).statusCode).toBe(404)
       expect((await prod.raw({ method: 'POST', url: '/api/v1/open/dev/reset' })).statusCode).toBe(404)
+      expect((await prod.raw({ method: 'GET', url: '/api/v1/open/dev/steam-openid?return_to=%2Fpages%2Fuser%2Flogin' })).statusCode).toBe(404)
       expect((await prod.call('/passport/steam-url', { return_to: '/x' })).status).toBe(4500)
       expect((await prod.call('/api/v1/user/v3/mix/login', { code: 'abc' })).status).toBe(4500)
       expect((await prod.call('/passport/sms-send', { phone: NEW_PHONE })).status).toBe(200)

@@ -47,6 +47,10 @@ describe('development helpers stay local', () => {
   it('refuse a cross-site link or form that carries no Origin (the Steam simulator, reset)', async () => {
     const steam = await api!.raw({ method: 'GET', url: '/api/v1/open/dev/steam-openid?return_to=%2Fpages%2Fuser%2Flogin', headers: { 'sec-fetch-site': 'cross-site' } })
     expect(steam.statusCode).toBe(403)
+    // the simulated partner's page too (registered by its own module, under the same /dev/ rule)
+    const partner = await api!.raw({ method: 'GET', url: '/api/v1/open/dev/partner-sso?redirect_url=%2Fpages%2Fuser%2FcatLogin&state=' + 'a'.repeat(32), headers: { origin: 'http://evil.example' } })
+    expect(partner.statusCode).toBe(403)
+    expect(partner.headers.location).toBeUndefined()
     const token = await api!.login()
     const reset = await api!.raw({ method: 'POST', url: '/api/v1/open/dev/reset', headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } })
     expect(reset.statusCode).toBe(403)
