@@ -40,10 +40,17 @@ async function oddContext (context: BrowserContext, data: unknown): Promise<void
   })
 }
 
-/** The visible text of the page on top of Taro's stack (hidden pages and the tab bar are not counted). Runs in the page. */
+/**
+ * The visible text of the page on top of Taro's stack (hidden pages and the tab bar are not counted),
+ * without the H5 top bar: its title is drawn on every page, so it would make a blank page pass. Runs in the page.
+ */
 const topPageText = (): string => {
   const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].filter((el) => getComputedStyle(el).display !== 'none')
-  return (shown[shown.length - 1]?.innerText ?? '').trim()
+  const top = shown[shown.length - 1]
+  if (!top) return ''
+  let text = top.innerText
+  for (const bar of top.querySelectorAll<HTMLElement>('.top-bar')) text = text.replace(bar.innerText, '')
+  return text.trim()
 }
 
 /** Client-side navigation, as the browser's back/forward does it: Taro's router loads the page for the new address. */
