@@ -1,4 +1,4 @@
-import { hmacHex, uniformIndex } from './fairness'
+import { hmacHex, seedHash, uniformIndex } from './fairness'
 
 /**
  * How a red packet's total is split among its openers (server/README.md "Red packets"), decided once at creation so
@@ -23,4 +23,24 @@ export function splitPacket (serverSeed: string, code: string, totalCents: numbe
   }
   shares.push(left)
   return shares
+}
+
+const WIRE_CENTS = /^(\d+)\.(\d{2})$/
+const centsOf = (text: string): number | null => {
+  const match = WIRE_CENTS.exec(text)
+  return match ? Number(match[1]) * 100 + Number(match[2]) : null
+}
+const wireOf = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
+/** A finished packet as the API shows it: true when its revealed seed hashes to the published hash and recomputes every share. */
+export function verifyPacketSplit (packet: { code: string, total: string, count: number, seed_hash: string, server_seed: string | null, shares: readonly string[] | null }): boolean {
+  const total = centsOf(packet.total)
+  if (packet.server_seed === null || packet.shares === null || total === null) return false
+  try {
+    if (seedHash(packet.server_seed) !== packet.seed_hash) return false
+    const shares = splitPacket(packet.server_seed, packet.code, total, packet.count).map(wireOf)
+    return shares.length === packet.shares.length && shares.every((share, index) => share === packet.shares![index])
+  } catch {
+    return false
+  }
 }

@@ -1,5 +1,104 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro, { useShareAppMessage } from '@tarojs/taro'
+import type { RedPacket } from '../../../types/api'
+import { useOnShow } from '@/components/useOnShow'
+import { isApiError } from '@/lib/request'
+import { packetDetail, openPacket } from '@/services/redpack'
+import { hasToken } from '@/pages/user/components/session'
+import { loginUrl, problemText, usePageParams } from '@/pages/user/components/navigation'
+import { formatTime } from '@/pages/user/components/format'
+import PacketCover, { type CoverAction } from './PacketCover'
+import SplitProof from './SplitProof'
+import { copyPacketLink, packetCard, packetPath, sharesWithCard } from './share'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='领取红包' />
+const CODE = /^[A-HJ-NP-Z2-9]{8}$/
+
+/**
+ * /pages/redpack/index?code=: a shared red packet (issue 13 item 5). Anyone sees it; a visitor logs in and comes back here
+ * to open it; an opener sees their share at once; empty, expired and one's own packet say so; the split is verified here.
+ */
+export default function RedPackPage () {
+  const code = (usePageParams().code ?? '').trim().toUpperCase()
+  const [packet, setPacket] = useState<RedPacket | null>(null)
+  const [error, setError] = useState('')
+  const [refusal, setRefusal] = useState('')
+  const [opening, setOpening] = useState(false)
+  const valid = CODE.test(code)
+
+  const load = () => {
+    if (!valid) return
+    setError('')
+    packetDetail(code).then(setPacket).catch((e: unknown) => setError(problemText(e, '红包加载失败，请稍后重试')))
+  }
+  useOnShow(load)
+  useShareAppMessage(() => packetCard(packet, code))
+
+  const open = () => {
+    setOpening(true)
+    setRefusal('')
+    openPacket(code)
+      .then((opened) => setPacket(opened.packet))
+      .catch((e: unknown) => {
+        // a refusal (opened already, empty, expired) is the packet's news: show it and the packet as it is now
+        setRefusal(problemText(e, '领取失败，请稍后重试'))
+        if (isApiError(e) && e.status !== 401) load()
+      })
+      .finally(() => setOpening(false))
+  }
+
+  if (!valid) return <Notice title='红包链接无效' note='请确认链接完整，或向好友重新索取' />
+  if (error && !packet) return <Notice title='红包打不开' note={error} retry={load} />
+  if (!packet) return <View className='redpack-page'><Text className='redpack-page__loading'>红包加载中…</Text></View>
+
+  const action: CoverAction | null = packet.my_share !== null || refusal
+    ? null
+    : packet.mine
+      ? (packet.state === 'open' ? { kind: 'share', card: sharesWithCard(), onClick: () => { if (!sharesWithCard()) copyPacketLink(packet) } } : null)
+      : packet.state !== 'open'
+        ? null
+        : hasToken()
+          ? { kind: 'open', busy: opening, onClick: open }
+          : { kind: 'login', onClick: () => { void Taro.navigateTo({ url: loginUrl(packetPath(code)) }) } }
+
+  return (
+    <View className='redpack-page'>
+      <PacketCover packet={packet} refusal={refusal} action={action} />
+      <View className='redpack-claims'>
+        <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open' ? ` · ${formatTime(packet.expires_at)} 过期` : ''}</Text>
+        {packet.claims.length === 0 && <Text className='redpack-claims__empty'>{packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'}</Text>}
+        {packet.claims.map((claim, index) => (
+          <View key={`${claim.claimed_at}-${index}`} className='redpack-claims__row'>
+            <View className='redpack-claims__who'>
+              <Text className='redpack-claims__nick'>{claim.nickname}</Text>
+              <Text className='redpack-claims__time'>{formatTime(claim.claimed_at)}</Text>
+            </View>
+            <View className='redpack-claims__money'>
+              <Text className='redpack-claims__amount'>¥{claim.amount}</Text>
+              {claim.best && <Text className='redpack-claims__best'>手气最佳</Text>}
+            </View>
+          </View>
+        ))}
+      </View>
+      <SplitProof packet={packet} />
+      <View className='redpack-links'>
+        <Text className='redpack-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/mine-red-packet/index' }) }}>我的红包</Text>
+        <Text className='redpack-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/topic/red-envelope-event/index' }) }}>红包活动</Text>
+      </View>
+    </View>
+  )
+}
+
+function Notice ({ title, note, retry }: { title: string, note: string, retry?: () => void }) {
+  return (
+    <View className='redpack-page'>
+      <View className='redpack-notice' role='alert'>
+        <Text className='redpack-notice__title'>{title}</Text>
+        <Text className='redpack-notice__note'>{note}</Text>
+        {retry && <Text className='redpack-notice__action' onClick={retry}>重试</Text>}
+        <Text className='redpack-notice__action redpack-notice__action--plain' onClick={() => { void Taro.navigateTo({ url: '/pages/mine-red-packet/index' }) }}>查看我的红包</Text>
+      </View>
+    </View>
+  )
 }
