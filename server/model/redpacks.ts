@@ -138,7 +138,7 @@ export function createPacket (deps: Deps, userId: number, promotionId: number, o
   // an envelope packet's envelopes share one template per packet, so UNIQUE (template, user) backs one envelope per opener
   const templateId = promotion!.kind === 'envelope'
     ? Number(db.prepare("INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total, claimed, kind) VALUES (?, ?, ?, NULL, ?, ?, ?, 'envelope')")
-      .run(`${promotion!.name}红包`, 1, promotion!.envelope_min_amount_cents, promotion!.envelope_valid_days, promotion!.share_count, promotion!.share_count).lastInsertRowid)
+      .run(promotion!.name, 1, promotion!.envelope_min_amount_cents, promotion!.envelope_valid_days, promotion!.share_count, promotion!.share_count).lastInsertRowid)
     : null
   const id = Number(db.prepare('INSERT INTO redpacks (code, promotion_id, creator_id, template_id, server_seed, seed_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(code, promotionId, userId, templateId, serverSeed, seedHash(serverSeed), now, now + promotion!.open_hours * 3600).lastInsertRowid)

@@ -44,6 +44,7 @@ export function claimCoupon (templateId: number): Promise<Coupon> {
   return request<unknown>(CLAIM, { method: 'POST', data: { template_id: templateId } }).then(answer(CouponSchema, CLAIM))
 }
 const MY_COUPONS = '/v1/coupon/my-coupons'
+/** The user's coupons (red envelopes, a coupon kind, have their own page: services/redpack). */
 export function myCoupons (status?: Coupon['status']): Promise<Coupon[]> {
-  return request<unknown>(MY_COUPONS, { data: { status } }).then(answer(CouponsSchema, MY_COUPONS))
+  return request<unknown>(MY_COUPONS, { data: { status, kind: 'coupon' } }).then(answer(CouponsSchema, MY_COUPONS))
 }

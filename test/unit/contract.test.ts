@@ -51,3 +51,18 @@ it('redeem codes (issue 13): one form for every way of typing a code; a redempti
   expect(ok(RedemptionSchema, { ...redemption, amount: 2 })).toBe(false)
   expect(ok(RedemptionSchema, { ...redemption, grant_kind: 'cash' })).toBe(false)
 })
+
+it('red packets and envelopes (issue 13): a packet\'s state is one of three and its money strings; a coupon may be an envelope', async () => {
+  const { RedPacketSchema } = await import('@/contract/redpack')
+  const { CouponSchema } = await import('@/contract/buying')
+  const packet = {
+    code: 'C5NEWYR8', name: 'x', kind: 'balance', total: '8.88', count: 5, opened_count: 0, opened_total: '0.00', state: 'open', min_amount: '0.00', created_at: 1, expires_at: 2,
+    creator: { nickname: 'x', avatar: '/a.svg' }, mine: false, my_share: null, claims: [], seed_hash: 'ab', server_seed: null, shares: null
+  }
+  expect(ok(RedPacketSchema, packet)).toBe(true)
+  expect(ok(RedPacketSchema, { ...packet, state: 'closed' })).toBe(false)
+  expect(ok(RedPacketSchema, { ...packet, total: 8.88 })).toBe(false)
+  expect(ok(RedPacketSchema, { ...packet, shares: ['1.00', 2] })).toBe(false)
+  const coupon = { coupon_id: 1, template_id: 1, name: 'x', discount: '3.00', min_amount: '30.00', appid: null, status: 'unused', expires_at: 1 }
+  expect([ok(CouponSchema, coupon), ok(CouponSchema, { ...coupon, kind: 'envelope' }), ok(CouponSchema, { ...coupon, kind: 'cash' })]).toEqual([true, true, false])
+})

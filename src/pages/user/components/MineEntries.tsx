@@ -34,6 +34,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '领券中心', url: '/pages/coupon/index', glyph: '领', tone: 'orange', login: false },
     { text: 'CDK 兑换', url: '/pages/cdk/index', glyph: 'K', tone: 'blue', login: false },
     { text: '我的奖励', url: '/pages/my-rewards/index', glyph: '奖', tone: 'red', login: true },
+    { text: '红包活动', url: '/pages/topic/red-envelope-event/index', glyph: '红', tone: 'red', login: false },
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true }
   ]
   const account: Entry[] = [
