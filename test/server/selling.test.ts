@@ -66,6 +66,13 @@ describe('inventory (我的库存)', () => {
     expect(cs2.total + (await inventory({ appid: 570 })).total).toBe(all.total)
     const exterior = cs2.list[0].item.exterior!
     expect((await inventory({ exterior })).list.every((asset) => asset.item.exterior === exterior)).toBe(true)
+    // type and rarity: each keeps exactly the matching items
+    for (const key of ['category', 'rarity'] as const) {
+      const value = all.list[0].item[key]
+      const kept = await inventory({ [key]: value, page_size: 100 })
+      expect(kept.total).toBe(all.list.filter((asset) => asset.item[key] === value).length)
+      expect(kept.list.every((asset) => asset.item[key] === value)).toBe(true)
+    }
     expect((await inventory({ state: 'hold' })).list.every((asset) => asset.state === 'hold')).toBe(true)
     const word = all.list[0].item.name.slice(0, 2)
     const found = await inventory({ keyword: word })
