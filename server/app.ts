@@ -37,6 +37,7 @@ import { favoriteRoutes } from './routes/favorites'
 import { rewardRoutes } from './routes/rewards'
 import { redpackRoutes } from './routes/redpacks'
 import { fairnessRoutes } from './routes/fairness'
+import { drawRoutes } from './routes/draws'
 import { haggleRoutes } from './routes/haggle'
 import { grabRoutes } from './routes/grab'
 
@@ -121,7 +122,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, rewardRoutes, fairnessRoutes, haggleRoutes, grabRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

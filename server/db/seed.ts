@@ -6,6 +6,7 @@ import { seedDeals } from './seedDeals'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
 import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
+import { seedDraws } from './seedDraws'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
 export function random (seed: number): () => number {
@@ -168,6 +169,7 @@ export function seed (db: Db, now: number): void {
 
   seedMessages(db, demoIds[0], now)
   seedRedpacks(db, now, { demo: demoIds[0], demo2: demoIds[1], sellers: sellerIds })
+  seedDraws(db, now, { demo: demoIds[0], demo2: demoIds[1], sellers: sellerIds })
 
   const ticketType = db.prepare('INSERT INTO ticket_types (id, name) VALUES (?, ?)')
   ;['交易问题', '充值与提现', '账号与安全', '功能建议', '其他'].forEach((name, index) => ticketType.run(index + 1, name))
