@@ -21,11 +21,12 @@ export const ITEM_ROW_HEIGHT = 356
 
 const openItem = (item: ItemSummary) => { void Taro.navigateTo({ url: `/pages/item/index?id=${item.item_id}` }) }
 
-/** Two cards side by side; memoised, so scrolling renders only the rows that come into the window (issue 12: 10 000 items under 4× CPU). */
+/** Two cards side by side; memoised, so scrolling renders only the rows that come into the window (issue 12: 10 000 items under 4× CPU).
+ * Cells are keyed by place, not item: the virtual list recycles rows, and a recycled card updates in place. */
 const GridRow = memo(function GridRow ({ pair, eager }: { pair: ItemSummary[], eager: boolean }) {
   return (
     <View className='item-grid__row'>
-      {pair.map((item) => <View key={item.item_id} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} eager={eager} /></View>)}
+      {pair.map((item, place) => <View key={place} className='item-grid__cell'><ItemCard item={item} onOpen={openItem} eager={eager} /></View>)}
       {pair.length === 1 && <View className='item-grid__cell' />}
     </View>
   )
@@ -55,7 +56,6 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
       className='item-grid'
       items={rows}
       rowHeight={ITEM_ROW_HEIGHT}
-      rowKey={(pair) => pair[0].item_id}
       renderRow={(pair, index) => <GridRow pair={pair} eager={index < 2} />}
       onReachEnd={() => { if (!store.errMsg) void store.loadMore(query) }}
       onRefresh={refresh}

@@ -14,7 +14,10 @@ interface ItemImageProps {
 
 /** An item picture, lazy-loaded, over a placeholder that stays until it loads (or if it fails). */
 export default function ItemImage ({ src, accent, className = '', eager = false }: ItemImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  // the outcome belongs to one src: a recycled grid row hands this picture another item (issue 12.4)
+  const [outcome, setOutcome] = useState<{ src: string, state: 'loaded' | 'failed' } | null>(null)
+  const state = outcome?.src === src ? outcome.state : 'loading'
+  const setState = (next: 'loaded' | 'failed') => setOutcome({ src, state: next })
   return (
     <View className={`item-image item-image--${state}${accent ? ' item-image--striped' : ''} ${className}`}>
       <View className='item-image__placeholder'>C5</View>

@@ -10,6 +10,15 @@ export function visibleRange (scrollTop: number, viewportPx: number, rowPx: numb
   return { start, end: Math.max(end, start + 1) }
 }
 
+/**
+ * How many row slots a list keeps (issue 12.4): the longest range visibleRange can return, so the rows of any
+ * range fall in distinct slots (index mod slots).
+ */
+export function slotCount (viewportPx: number, rowPx: number, overscan: number): number {
+  if (rowPx <= 0) return 1
+  return Math.ceil(Math.max(viewportPx, rowPx) / rowPx) + 2 * overscan
+}
+
 /** Design px (750-wide draft) to screen px for a window `windowWidth` px wide. */
 export function designPx (design: number, windowWidth: number): number {
   return (design * windowWidth) / 750

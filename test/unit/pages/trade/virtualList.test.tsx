@@ -12,7 +12,7 @@ jest.setTimeout(15000)
 function List () {
   return (
     <View style={{ height: '600px' }}>
-      <VirtualList items={ROWS} rowHeight={100} rowKey={(row) => row.id} renderRow={(row) => <Text className='row-label'>{row.label}</Text>} />
+      <VirtualList items={ROWS} rowHeight={100} renderRow={(row) => <Text className='row-label'>{row.label}</Text>} />
     </View>
   )
 }
@@ -60,6 +60,28 @@ describe('VirtualList', () => {
     })
     await testUtils.queries.waitForQueryByText('第 9999 行', '*', { timeout: 5000 })
     expect(rendered().length).toBeLessThanOrEqual(BOUND)
+  })
+
+  it('recycles its rows: a scroll hands the same elements other rows, none is created or moved (issue 12.4)', async () => {
+    const testUtils = new TestUtils()
+    await testUtils.mount(List, { props: {} })
+    await testUtils.queries.waitForQueryByText('第 0 行', '*', { timeout: 5000 })
+    const rows = () => Array.from(document.querySelectorAll('.virtual-list__row'))
+    const scroller = document.querySelector('.virtual-list') as HTMLElement
+    const rowPx = parseFloat((document.querySelector('.virtual-list__spacer') as HTMLElement).style.height) / 10000
+    await act(async () => {
+      scroller.dispatchEvent(new CustomEvent('scroll', { bubbles: false, detail: { scrollTop: rowPx * 100 } }))
+    })
+    await testUtils.queries.waitForQueryByText('第 100 行', '*', { timeout: 5000 })
+    const before = rows()
+    await act(async () => {
+      scroller.dispatchEvent(new CustomEvent('scroll', { bubbles: false, detail: { scrollTop: rowPx * 5000 } }))
+    })
+    await testUtils.queries.waitForQueryByText('第 5000 行', '*', { timeout: 5000 })
+    const after = rows()
+    expect(after).toEqual(before)
+    expect(rendered()).toContain(5000)
+    expect(rendered()).not.toContain(100)
   })
 
   it('offers back-to-top after two screens of scrolling, and a tap sends the list to the top', async () => {
