@@ -49,13 +49,19 @@ test('code login: wx.login\'s code is exchanged at /api/v1/user/v3/mix/login, th
   expect(after.length).toBeGreaterThan(0)
 })
 
-test('password login from the mine tab: typed phone and password, the logged-in mine tab', async () => {
+test('password login from the mine tab: 立即登录 opens the WeChat login, 使用手机号登录 the phone login; the logged-in mine tab', async () => {
   const mp = suite.boot()
   mp.launch()
   expect(mp.navigate('switchTab', '/pages/user/index')).toBeNull()
   await mp.waitForText('立即登录')
   mp.tap('立即登录')
+  // the mini-program's own login page first (ROUTES: WeChat login, then phone binding), coming back to the mine tab
+  await mp.waitFor('the WeChat login page', () => mp.current()?.route === 'pages/login/index')
+  expect(mp.wx.navigations).toContainEqual({ api: 'navigateTo', url: '/pages/login/index?redirect_url=%2Fpages%2Fuser%2Findex' })
+  await mp.waitForText('微信一键登录')
+  mp.tap('使用手机号登录')
   await mp.waitFor('the login page', () => mp.current()?.route === 'pages/user/login')
+  expect(mp.current()?.options.redirect_url).toBe('%2Fpages%2Fuser%2Findex')
   await mp.waitForText('密码登录')
   // there and back: the 忘记密码？ link loses its tap handler (Taro 4.2.1 crashed here, NervJS/taro#19453)
   mp.tap('密码登录')
@@ -73,6 +79,7 @@ test('password login from the mine tab: typed phone and password, the logged-in 
   mp.tap('登录')
   await mp.waitFor('the mine tab', () => mp.current()?.route === 'pages/user/index')
   await mp.waitForText('演示用户')
+  expect(mp.stack.map((page) => page.route)).toEqual(['pages/user/index'])
   const [login] = requestsTo(mp, '/passport/login')
   expect(login.method).toBe('POST')
   expect(new URLSearchParams(String(login.data)).get('phone')).toBe(DEMO.phone)

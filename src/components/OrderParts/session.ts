@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { requestSettings } from '@/lib/request'
+import { loginPageUrl, requestSettings } from '@/lib/request'
 import { readToken } from '@/lib/token'
 
 /** Whether a token is kept (a visitor gets a login prompt instead of a 401 bounce on their own screens). */
@@ -11,9 +11,9 @@ export function isLoggedIn (): boolean {
   }
 }
 
-/** The login page, coming back to `returnTo` after (DESIGN 2/4: redirect_url). */
+/** The login page of this runtime, coming back to `returnTo` after (DESIGN 2/4: redirect_url). */
 export function goLogin (returnTo: string): void {
-  void Taro.navigateTo({ url: `/pages/user/login?redirect_url=${encodeURIComponent(returnTo)}` }).catch(() => undefined)
+  void Taro.navigateTo({ url: loginPageUrl(requestSettings().platform, returnTo) }).catch(() => undefined)
 }
 
 export function formatTime (seconds: number | null | undefined): string {

@@ -32,6 +32,14 @@ export function currentUrl (page: CurrentPage): string {
 }
 
 /**
+ * The login page a login button opens, coming back to `back` (DESIGN 2): the mini-program's own
+ * WeChat login (then phone binding) in the weapp build, else the H5 login page.
+ */
+export function loginPageUrl (platform: Platform, back: string): string {
+  return withQuery(platform.runtime === 'weapp' ? MINI_PROGRAM_LOGIN_PAGE : H5_LOGIN_PAGE, { redirect_url: back })
+}
+
+/**
  * spec 8 / DESIGN 2-3: after a 401 (token already cleared), send the user to log in, by runtime.
  * `expired`: a session the user had has ended, so the H5 login page says so (reason=expired, issue 9 item 8).
  */

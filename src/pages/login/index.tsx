@@ -8,7 +8,7 @@ import { startPollAfterLogin } from '@/stores/startup'
 import { useStores } from '@/stores/context'
 import AgreementConsent, { CONSENT_NEEDED } from '../user/components/AgreementConsent'
 import { finishLogin } from '../user/components/session'
-import { loginTarget, problemText, usePageParams } from '../user/components/navigation'
+import { LOGIN_PAGE, loginTarget, problemText, usePageParams } from '../user/components/navigation'
 import './index.scss'
 
 /** /pages/login/index: the mini-program's login — wx.login's code, exchanged by the API for a session; then phone binding. */
@@ -20,6 +20,8 @@ export default function MiniProgramLoginPage () {
   const [busy, setBusy] = useState(false)
   const [needsPhone, setNeedsPhone] = useState(false)
   const weapp = requestSettings().platform.runtime === 'weapp'
+  // the phone login comes back to the same place; loginTarget decodes (WeChat hands the query over still encoded) and keeps it internal
+  const phoneLogin = `${LOGIN_PAGE}?redirect_url=${encodeURIComponent(loginTarget(redirectRaw))}`
 
   const login = async () => {
     if (!agreed) { setProblem(CONSENT_NEEDED); return }
@@ -62,8 +64,8 @@ export default function MiniProgramLoginPage () {
       <View className='mp-login__actions'>
         {weapp
           ? <SubmitButton text='微信一键登录' busy={busy} onClick={login} />
-          : <SubmitButton text='使用手机号登录' onClick={() => { void Taro.redirectTo({ url: `/pages/user/login${redirectRaw ? `?redirect_url=${encodeURIComponent(redirectRaw)}` : ''}` }) }} />}
-        {weapp && <Text className='mp-login__other' onClick={() => { void Taro.navigateTo({ url: `/pages/user/login${redirectRaw ? `?redirect_url=${encodeURIComponent(redirectRaw)}` : ''}` }) }}>使用手机号登录</Text>}
+          : <SubmitButton text='使用手机号登录' onClick={() => { void Taro.redirectTo({ url: phoneLogin }) }} />}
+        {weapp && <Text className='mp-login__other' onClick={() => { void Taro.navigateTo({ url: phoneLogin }) }}>使用手机号登录</Text>}
         <AgreementConsent agreed={agreed} onChange={(next) => { setAgreed(next); if (next) setProblem(null) }} />
       </View>
     </View>

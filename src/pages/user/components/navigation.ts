@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { isTabRoute, safeRedirect, SHOP_TAB } from '@/lib/redirect'
-import { isApiError } from '@/lib/request'
+import { isApiError, loginPageUrl, requestSettings } from '@/lib/request'
 
 export const MINE_TAB = '/pages/user/index'
 export const LOGIN_PAGE = '/pages/user/login'
@@ -33,9 +33,9 @@ export function openRoute (url: string, mode: 'replace' | 'push' = 'push'): Prom
   return open({ url }).catch(() => Taro.reLaunch({ url }))
 }
 
-/** The login page with a way back to where the user was. */
+/** The login page of this runtime (the WeChat login in the mini-program) with a way back to where the user was. */
 export function loginUrl (back: string): string {
-  return `${LOGIN_PAGE}?redirect_url=${encodeURIComponent(back)}`
+  return loginPageUrl(requestSettings().platform, back)
 }
 
 /** The words to show for a failed call: the server's message when it gave one. */
