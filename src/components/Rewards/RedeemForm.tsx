@@ -58,7 +58,7 @@ export default function RedeemForm ({ page, campaign, closed = '', onRedeemed }:
 
   return (
     <View className='redeem'>
-      <Input className='redeem__input' placeholder='输入 16 位兑换码，如 ABCD-EFGH-JKLM-NPQR' maxlength={24} value={text} disabled={Boolean(closed) || undefined}
+      <Input className='redeem__input' placeholder='请输入 16 位兑换码' maxlength={24} value={text} disabled={Boolean(closed) || undefined}
         onInput={onValue((value) => { setText(value); setProblem('') })} onConfirm={() => { void submit() }} />
       {problem && (
         <View className='redeem__problem' role='alert'>

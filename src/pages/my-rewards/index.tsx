@@ -33,7 +33,7 @@ function Rewards () {
             <View key={reward.reward_key} className='reward-row' onClick={() => { void Taro.navigateTo({ url: reward.link }) }}>
               <View className='reward-row__main'>
                 <Text className='reward-row__title'>{reward.grant_text}</Text>
-                <Text className='reward-row__sub'>{reward.source_text} · {reward.title}</Text>
+                <Text className='reward-row__sub'>{reward.title === reward.source_text ? reward.source_text : `${reward.source_text} · ${reward.title}`}</Text>
               </View>
               <View className='reward-row__side'>
                 <Text className={`reward-row__state ${STATE_CLASS[reward.state]}`}>{STATE_TEXT[reward.state]} ›</Text>

@@ -14,7 +14,7 @@ import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from '
 let env: Setup
 const shown = () => (document.body.textContent ?? '').replace(/\s+/g, ' ')
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
-const CODE_FIELD = '输入 16 位兑换码，如 ABCD-EFGH-JKLM-NPQR'
+const CODE_FIELD = '请输入 16 位兑换码'
 const page = (list: unknown[], more = false) => ({ list, total: list.length, page: 1, page_size: 20, has_more: more })
 const hang = () => jest.spyOn(Taro, 'request').mockImplementation((() => new Promise(() => undefined)) as never)
 const now = () => Math.floor(Date.now() / 1000)
