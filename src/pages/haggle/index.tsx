@@ -48,7 +48,7 @@ export default function HagglePrizesPage () {
               <Text className='haggle-prize__name'>{prize.item.name}</Text>
               <Text className='haggle-prize__meta'>原价 {yuan(prize.start_price)} · 限时 {prize.hours} 小时 · 剩余 {prize.stock_left} 份</Text>
               <View className='haggle-prize__foot'>
-                <Text className='haggle-prize__free'>{yuan(prize.floor_price)} 拿</Text>
+                <Text className='haggle-prize__free'>{yuan(prize.floor_price)}拿</Text>
                 <Button className={`haggle-prize__go${out ? ' haggle-prize__go--off' : ''}`} disabled={out}>
                   {out ? '已领完' : prize.my_haggle_id ? '继续砍价' : '免费拿'}
                 </Button>
