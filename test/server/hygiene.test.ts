@@ -62,6 +62,37 @@ describe('time-outs', () => {
     expect(closed.answer).toMatch(/^HTTP\/1\.1 408/)
     expect(closed.answer).toContain('请求超时，请重试')
   }, 15000) // building the app seeds 180 days of sales first (~0.1 s of CPU, seconds on a loaded machine)
+
+  it('closes 200 slow-body connections at once, each with 408 (issue 9.5: they stayed open 20 s+)', async () => {
+    const app = await buildApp({ dbFile: ':memory:', timeouts: { requestMs: 1000, headersMs: 1000 } })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const started = Date.now()
+    const slow = (): Promise<{ after: number, answer: string }> => new Promise((resolve) => {
+      let answer = ''
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/v1/open/passport/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 1000\r\n\r\n')
+      })
+      const drip = setInterval(() => { if (!socket.destroyed) socket.write('a') }, 300)
+      socket.on('data', (chunk) => { answer += chunk.toString('utf8') })
+      socket.on('error', () => {})
+      socket.on('close', () => { clearInterval(drip); resolve({ after: Date.now() - started, answer }) })
+    })
+    const closed = await Promise.all(Array.from({ length: 200 }, slow))
+    await app.close()
+    expect(closed.filter((c) => !/^HTTP\/1\.1 408/.test(c.answer))).toEqual([])
+    expect(Math.max(...closed.map((c) => c.after))).toBeLessThan(8000)
+  }, 30000)
+
+  it('are set on the server by default: 15 s a request, 10 s the headers, 30 s idle, 5 s kept alive', async () => {
+    const app = await buildApp({ dbFile: ':memory:' })
+    try {
+      expect({ request: app.server.requestTimeout, headers: app.server.headersTimeout, idle: app.server.timeout, keepAlive: app.server.keepAliveTimeout })
+        .toEqual({ request: 15_000, headers: 10_000, idle: 30_000, keepAlive: 5_000 })
+    } finally {
+      await app.close()
+    }
+  }, 15000)
 })
 
 describe('deep JSON on the cached reads', () => {
@@ -112,6 +143,14 @@ describe('login passwords', () => {
     expect(await verifyPassword('Passw0rd!', stored)).toEqual({ ok: true, outdated: false })
     expect(await verifyPassword('passw0rd!', stored)).toEqual({ ok: false, outdated: false })
   }, 30000)
+
+  it("are made at OWASP's cost unless a test lowers it (a fresh module, as the server starts)", () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, untouched by this suite's setPasswordCostForTests
+      const fresh = require('../../server/domain/passwords') as typeof import('../../server/domain/passwords')
+      expect(fresh.passwordCost()).toEqual({ N: 131072, r: 8, p: 1 })
+    })
+  })
 
   it('replace an old hash at the next login', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'h2-upgrade-')), 'market.db')
