@@ -124,3 +124,10 @@ export function verifyRoll (proof: { serverSeed: string, serverSeedHash: string,
     return false
   }
 }
+
+/** Odds in ppm as a percent text, exact (2000 → "0.2%", 100 → "0.01%", 1 → "0.0001%"). */
+export function ppmPercent (ppm: number): string {
+  const whole = Math.floor(ppm / 10_000)
+  const fraction = String(ppm % 10_000).padStart(4, '0').replace(/0+$/, '')
+  return `${whole}${fraction ? '.' + fraction : ''}%`
+}

@@ -5,7 +5,7 @@ import { checkOdds, drawRollWinners, drawTicket, pickByOdds, rollClientSeed, see
 function reference (serverSeed: string, clientSeed: string, nonce: number) {
   const hmac = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}`).digest('hex')
   const n = BigInt('0x' + hmac.slice(0, 13))
-  return { hmac, ticket: Number((n * 1_000_000n) >> 52n) }
+  return { hmac, ticket: Number((n * BigInt(1_000_000)) >> BigInt(52)) }
 }
 
 describe('fairness: the draw rule', () => {
@@ -23,9 +23,9 @@ describe('fairness: the draw rule', () => {
     expect(uniformIndex('0000000000000' + 'f'.repeat(51), 1_000_000)).toBe(0)
     expect(uniformIndex('fffffffffffff' + '0'.repeat(51), 1_000_000)).toBe(999_999)
     // n = 2^52 / 1e6 rounded up is the first value that reaches ticket 1
-    const first1 = (2n ** 52n + 999_999n) / 1_000_000n
+    const first1 = (BigInt(2) ** BigInt(52) + BigInt(999_999)) / BigInt(1_000_000)
     expect(uniformIndex(first1.toString(16).padStart(13, '0'), 1_000_000)).toBe(1)
-    expect(uniformIndex((first1 - 1n).toString(16).padStart(13, '0'), 1_000_000)).toBe(0)
+    expect(uniformIndex((first1 - BigInt(1)).toString(16).padStart(13, '0'), 1_000_000)).toBe(0)
     expect(uniformIndex('8000000000000', 3)).toBe(1)
   })
 
@@ -84,7 +84,7 @@ describe('fairness: roll rooms', () => {
     const remaining = [3, 7, 19, 42, 88]
     picks.forEach((pick, k) => {
       const h = createHmac('sha256', seed).update(`${client}:${k}`).digest('hex')
-      const index = Number((BigInt('0x' + h.slice(0, 13)) * BigInt(remaining.length)) >> 52n)
+      const index = Number((BigInt('0x' + h.slice(0, 13)) * BigInt(remaining.length)) >> BigInt(52))
       expect(pick).toEqual({ prize: k, hmac: h, userId: remaining.splice(index, 1)[0] })
     })
     expect(new Set(picks.map((pick) => pick.userId)).size).toBe(3)

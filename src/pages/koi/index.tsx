@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import BoxDraw from '@/components/BoxDraw'
 
-export default function Page () {
-  return <PendingPage title='锦鲤抽奖' />
+/** /pages/koi/index: the koi lucky draw: one free chance a Beijing day, paid draws, odds, records (SPEC 7). */
+export default function KoiPage () {
+  return <BoxDraw kind='koi' here='/pages/koi/index' />
 }

@@ -1,5 +1,131 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { Image, Input, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { RollDetail } from '../../../types/api'
+import ItemImage from '@/components/ItemImage'
+import PriceTag from '@/components/PriceTag'
+import RollProof from '@/components/FairnessRecord/RollProof'
+import { useOnShow } from '@/components/useOnShow'
+import { joinRoll, rollDetail } from '@/services/draws'
+import { hasToken } from '@/pages/user/components/session'
+import { loginUrl, problemText, usePageParams } from '@/pages/user/components/navigation'
+import { assetUrl } from '@/pages/user/components/format'
+import { conditionText, timeLeftText } from './components/text'
+import { useTick } from './components/useTick'
+import './index.scss'
 
-export default function Page () {
-  return <PendingPage title='Roll房' />
+const STEAM_BIND = '/pages/user/steambind'
+const NOT_BOUND = '请先绑定 Steam 账号'
+
+/** /pages/roll/index?id=: a roll room: prizes, entrants, the countdown, joining under its condition, the verified result. */
+export default function RollRoomPage () {
+  const id = Number(usePageParams().id)
+  const [room, setRoom] = useState<RollDetail | null>(null)
+  const [error, setError] = useState('')
+  const [refusal, setRefusal] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const valid = Number.isSafeInteger(id) && id > 0
+  useTick()
+
+  const load = () => {
+    if (!valid) return
+    setError('')
+    rollDetail(id).then(setRoom).catch((e: unknown) => setError(problemText(e, '房间加载失败，请稍后重试')))
+  }
+  useOnShow(load)
+
+  const join = () => {
+    setBusy(true)
+    setRefusal('')
+    joinRoll(id, password.trim() || undefined).then(setRoom).catch((e: unknown) => setRefusal(problemText(e, '参与失败，请稍后重试'))).finally(() => setBusy(false))
+  }
+
+  if (!valid) return <Notice text='房间链接无效' />
+  if (error && !room) return <Notice text={error} retry={load} />
+  if (!room) return <View className='roll-room'><Text className='roll-room__loading'>房间加载中…</Text></View>
+  const ended = room.state === 'drawn'
+
+  return (
+    <View className='roll-room'>
+      <View className='roll-room__head'>
+        <Text className='roll-room__title'>{room.title}</Text>
+        <Text className='roll-room__host'>{room.host_name} · {conditionText(room.condition)}</Text>
+        <View className='roll-room__stats'>
+          <View className='roll-room__stat'><PriceTag value={room.total_value} className='roll-room__total' /><Text className='roll-room__label'>奖池总价值</Text></View>
+          <View className='roll-room__stat'><Text className='roll-room__number'>{room.prize_count}</Text><Text className='roll-room__label'>奖品</Text></View>
+          <View className='roll-room__stat'><Text className='roll-room__number'>{room.entrant_count}</Text><Text className='roll-room__label'>参与人数</Text></View>
+          <View className='roll-room__stat'><Text className='roll-room__number roll-room__number--time'>{timeLeftText(room)}</Text><Text className='roll-room__label'>{ended ? '开奖结果' : '距开奖'}</Text></View>
+        </View>
+      </View>
+
+      {!ended && <JoinBox room={room} refusal={refusal} password={password} onPassword={setPassword} busy={busy} onJoin={join} />}
+
+      <Text className='roll-room__section'>{ended ? '中奖名单' : '奖品'}</Text>
+      <View className='roll-room__prizes'>
+        {room.prizes.map((prize) => (
+          <View key={prize.k} className='roll-prize'>
+            <ItemImage className='roll-prize__image' src={prize.item.image} accent={prize.item.rarity_color} />
+            <Text className='roll-prize__name'>{prize.item.name}</Text>
+            <PriceTag value={prize.item.value} size='small' className='roll-prize__value' />
+            {ended && <Text className='roll-prize__winner'>{prize.winner ? `🏆 ${prize.winner.nickname}` : '无人中奖'}</Text>}
+          </View>
+        ))}
+      </View>
+
+      <Text className='roll-room__section'>参与者（{room.entrant_count}）</Text>
+      <View className='roll-room__entrants'>
+        {room.entrants.length === 0 && <Text className='roll-room__empty'>还没有人参与，快来第一个加入</Text>}
+        {room.entrants.map((person) => (
+          <View key={person.user_id} className='roll-room__entrant'>
+            <Image className='roll-room__avatar' src={assetUrl(person.avatar)} />
+            <Text className='roll-room__nick'>{person.nickname}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='roll-room__proof'><RollProof room={room} /></View>
+    </View>
+  )
+}
+
+interface JoinBoxProps { room: RollDetail, refusal: string, password: string, onPassword: (value: string) => void, busy: boolean, onJoin: () => void }
+
+function JoinBox ({ room, refusal, password, onPassword, busy, onJoin }: JoinBoxProps) {
+  const here = `/pages/roll/index?id=${room.id}`
+  if (!hasToken()) {
+    return (
+      <View className='roll-join'>
+        <Text className='roll-join__note'>登录后即可参与 Roll 房</Text>
+        <Text className='roll-join__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(here) }) }}>登录后参与</Text>
+      </View>
+    )
+  }
+  if (room.joined) return <View className='roll-join'><Text className='roll-join__done'>已参与，等待开奖</Text></View>
+  const reason = refusal || room.eligibility?.reason || ''
+  const notBound = reason === NOT_BOUND
+  return (
+    <View className='roll-join'>
+      {reason !== '' && <View className='roll-join__refusal' role='alert'><Text>{reason}</Text></View>}
+      {notBound && <Text className='roll-join__button' onClick={() => { void Taro.navigateTo({ url: STEAM_BIND }) }}>去绑定</Text>}
+      {!notBound && room.condition.kind === 'password' && (
+        <Input className='roll-join__input' value={password} maxlength={32} placeholder='请输入房间口令' onInput={(event) => onPassword(event.detail.value)} />
+      )}
+      {!notBound && room.eligibility?.eligible !== false && (
+        <Text className={`roll-join__button${busy ? ' roll-join__button--busy' : ''}`} onClick={busy ? undefined : onJoin}>{busy ? '参与中…' : '立即参与'}</Text>
+      )}
+    </View>
+  )
+}
+
+function Notice ({ text, retry }: { text: string, retry?: () => void }) {
+  return (
+    <View className='roll-room'>
+      <View className='roll-room__notice' role='alert'>
+        <Text className='roll-room__notice-text'>{text}</Text>
+        {retry && <Text className='roll-join__button' onClick={retry}>重试</Text>}
+        <Text className='roll-room__notice-link' onClick={() => { void Taro.redirectTo({ url: '/pages/roll/list' }) }}>返回 Roll 房列表</Text>
+      </View>
+    </View>
+  )
 }

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import BoxDraw from '@/components/BoxDraw'
 
-export default function Page () {
-  return <PendingPage title='DOTA2宝箱' />
+/** /pages/active/giftbox/dota: DOTA2 gift boxes. */
+export default function DotaGiftBoxPage () {
+  return <BoxDraw kind='box' appid={570} here='/pages/active/giftbox/dota' />
 }

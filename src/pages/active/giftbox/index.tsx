@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import BoxDraw from '@/components/BoxDraw'
 
-export default function Page () {
-  return <PendingPage title='开箱' />
+/** /pages/active/giftbox/index: CS2 gift boxes. */
+export default function GiftBoxPage () {
+  return <BoxDraw kind='box' appid={730} here='/pages/active/giftbox/index' />
 }

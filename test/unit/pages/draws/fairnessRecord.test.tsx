@@ -1,7 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import FairnessRecord from '@/components/FairnessRecord'
 import { drawTicket, pickByOdds, seedHash } from '@/lib/fairness'
-import type { FairRecord } from '@types/api'
+import type { FairRecord } from '../../../../types/api'
 import { eventually, pageText } from '../trade/helpers'
 
 /** The shared proof card: recomputes on the device and says 已验证 / 验证失败 / 待公开种子. */
