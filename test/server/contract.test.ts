@@ -8,6 +8,7 @@ import * as account from '../../src/contract/account'
 import * as buying from '../../src/contract/buying'
 import * as catalogue from '../../src/contract/catalogue'
 import * as content from '../../src/contract/content'
+import * as deals from '../../src/contract/deals'
 import * as favorites from '../../src/contract/favorites'
 import * as rewards from '../../src/contract/rewards'
 import * as market from '../../src/contract/market'
@@ -67,6 +68,12 @@ beforeAll(async () => {
   await api.ok('/v4/trade/order/create-p2p', { listing_id: dearListing.listing_id, coupon_id: envelope.coupon_id }, { token })
 })
 afterAll(() => api.close())
+
+// haggle and grab (h7): one haggle and one grab of the demo user's, so their lists have rows
+beforeAll(async () => {
+  await api.ok('/v1/activity/haggle/start', { prize_id: 1 }, { token })
+  await api.ok('/v1/activity/grab/buy', { drop_id: 1 }, { token })
+})
 
 const reads = (): Read[] => [
   { path: '/v4/sys/menu/game-menu-multi', schema: catalogue.GamesMenuSchema },
@@ -130,7 +137,15 @@ const reads = (): Read[] => [
   { path: '/v1/cdk/campaign', params: () => ({ campaign: 'newyear2027' }), schema: rewards.CampaignSchema },
   { path: '/v1/cdk/exchange/topic', schema: rewards.ExchangeTopicSchema },
   { path: '/v1/cdk/history', schema: rewards.RedemptionPageSchema },
-  { path: '/v1/rewards/mine', schema: rewards.MyRewardPageSchema }
+  { path: '/v1/rewards/mine', schema: rewards.MyRewardPageSchema },
+  { path: '/v1/activity/haggle/prizes', schema: deals.HagglePrizeListSchema },
+  { path: '/v1/activity/haggle/prize', params: () => ({ prize_id: 1 }), schema: deals.HagglePrizeSchema },
+  { path: '/v1/activity/haggle/detail', params: () => ({ haggle_id: 1 }), schema: deals.HaggleSchema },
+  { path: '/v1/activity/haggle/mine', schema: deals.HaggleListSchema },
+  { path: '/v1/activity/haggle/ranking', schema: deals.HaggleRankingSchema },
+  { path: '/v1/activity/grab/drops', schema: deals.GrabDropListSchema },
+  { path: '/v1/activity/grab/detail', params: () => ({ drop_id: 1 }), schema: deals.GrabDropSchema },
+  { path: '/v1/activity/grab/orders', schema: deals.GrabOrderPageSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

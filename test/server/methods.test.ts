@@ -147,6 +147,15 @@ beforeAll(async () => {
   // favourites: keep the bag's item, then let go of one kept just before (so both writes change a row)
   set('/v1/user/favorite/add', { item_id: details[0].item_id })
   set('/v1/user/favorite/remove', async () => { await must('/v1/user/favorite/add', { item_id: details[1].item_id }); return { item_id: details[1].item_id } })
+  // haggle and grab (h7): help the second buyer's seeded running haggle; grab a live drop; withdraw a grab made just before
+  const friendsHaggle = (await api.ok<{ list: Array<{ haggle_id: number }> }>('/v1/activity/haggle/mine', {}, { token: await api.login(DEMO2.phone, DEMO2.password) })).list[0].haggle_id
+  forRead['/v1/activity/haggle/prize'] = { prize_id: 1 }
+  forRead['/v1/activity/haggle/detail'] = { haggle_id: friendsHaggle }
+  forRead['/v1/activity/grab/detail'] = { drop_id: 1 }
+  set('/v1/activity/haggle/start', { prize_id: 1 })
+  set('/v1/activity/haggle/help', { haggle_id: friendsHaggle })
+  set('/v1/activity/grab/buy', { drop_id: 1 })
+  set('/v1/activity/grab/withdraw', async () => ({ grab_no: (await must<{ grab_no: string }>('/v1/activity/grab/buy', { drop_id: 1, idempotency_key: 'walk-withdraw' })).grab_no }))
   // red packets and envelopes (issue 13): open a shared packet, make one from a promotion, claim the newcomer envelope
   set('/v1/redpack/open', { code: 'C5NEWYR8' })
   set('/v1/redpack/create', { promotion_id: 1 })
@@ -234,7 +243,8 @@ describe('only POST changes state', () => {
       '/v1/user/setting/bind-phone': 'the demo user already has a phone',
       '/v1/user/setting/change-phone': 'needs codes for the old and a new phone',
       '/v1/user/setting/unbindphone': 'needs an unbind code; would leave the demo user without a phone',
-      '/v1/user/setting/setpaypwd': 'the demo user already has a pay password'
+      '/v1/user/setting/setpaypwd': 'the demo user already has a pay password',
+      '/v1/activity/haggle/claim': 'needs a haggle at its floor (test/server/deals.test.ts claims one)'
     }
     // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last
     const last = ['/v1/user/setting/bindsteamid', '/v1/user/setting/paypwdswitch', '/v1/user/my/modifypwd', '/passport/logout', '/dev/reset']
