@@ -36,6 +36,7 @@ import { withdrawRoutes } from './routes/withdraw'
 import { favoriteRoutes } from './routes/favorites'
 import { rewardRoutes } from './routes/rewards'
 import { redpackRoutes } from './routes/redpacks'
+import { giftRoutes } from './routes/gifts'
 import { fairnessRoutes } from './routes/fairness'
 import { drawRoutes } from './routes/draws'
 import { haggleRoutes } from './routes/haggle'
@@ -122,7 +123,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

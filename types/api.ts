@@ -21,6 +21,7 @@ import type * as SO from '../src/contract/sellOrders'
 import type * as FV from '../src/contract/favorites'
 import type * as RW from '../src/contract/rewards'
 import type * as RP from '../src/contract/redpack'
+import type * as GF from '../src/contract/gift'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
 
@@ -222,3 +223,9 @@ export type ExchangeTopic = InferOutput<typeof RW.ExchangeTopicSchema>
 export type Campaign = InferOutput<typeof RW.CampaignSchema>
 export type MyReward = InferOutput<typeof RW.MyRewardSchema>
 export type MyRewardPage = InferOutput<typeof RW.MyRewardPageSchema>
+
+// ---- gift draws (server/README.md "Gift draws") ----
+export type GiftPrize = InferOutput<typeof GF.GiftPrizeSchema>
+export type GiftPool = InferOutput<typeof GF.GiftPoolSchema>
+export type GiftWin = InferOutput<typeof GF.GiftWinSchema>
+export type GiftDrawResult = InferOutput<typeof GF.GiftDrawResultSchema>

@@ -565,6 +565,7 @@ export const migrations: string[] = [
   // 13: red packets and the red envelope event (issue 13 item 5, server/README.md "Red packets and envelopes"): an envelope is a
   // coupon kind (coupon_templates.kind), so the buy flow's coupon choice and takeCoupon serve both; a red packet's share that is
   // an envelope carries its own discount (coupons.discount_cents). Packet shares are decided at creation; one share per user.
+  // Gift draws (issue 13 item 3): pools with odds tables, each win drawn by the fairness module and kept until claimed or sold back.
   `
   ALTER TABLE coupon_templates ADD COLUMN kind TEXT NOT NULL DEFAULT 'coupon' CHECK (kind IN ('coupon', 'envelope'));
   ALTER TABLE coupon_templates ADD COLUMN task TEXT;
@@ -604,6 +605,41 @@ export const migrations: string[] = [
     UNIQUE (redpack_id, user_id)
   );
   CREATE INDEX redpack_shares_user ON redpack_shares (user_id, claimed_at);
+  CREATE TABLE gift_pools (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    appid INTEGER NOT NULL,
+    cost_cents INTEGER NOT NULL CHECK (cost_cents > 0),
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE gift_prizes (
+    id INTEGER PRIMARY KEY,
+    pool_id INTEGER NOT NULL REFERENCES gift_pools (id),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    weight_ppm INTEGER NOT NULL CHECK (weight_ppm > 0),
+    sell_back_bp INTEGER NOT NULL DEFAULT 0 CHECK (sell_back_bp BETWEEN 0 AND 10000),
+    sort INTEGER NOT NULL
+  );
+  CREATE INDEX gift_prizes_pool ON gift_prizes (pool_id, sort);
+  CREATE TABLE gift_wins (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    pool_id INTEGER NOT NULL REFERENCES gift_pools (id),
+    prize_id INTEGER NOT NULL REFERENCES gift_prizes (id),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    value_cents INTEGER NOT NULL,
+    draw_id INTEGER NOT NULL,
+    batch_no TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'unclaimed' CHECK (status IN ('unclaimed', 'claimed', 'sold')),
+    asset_id TEXT,
+    sold_cents INTEGER,
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER
+  );
+  CREATE INDEX gift_wins_user ON gift_wins (user_id, status, id);
+  CREATE INDEX gift_wins_batch ON gift_wins (batch_no);
   `,
   // 15 (h7, issue 14 items 1-2; server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
   // friend per haggle: the primary key), timed grab drops and grab orders (stock and per-user limits checked in one transaction;

@@ -6,6 +6,7 @@ import { seedDeals } from './seedDeals'
 import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
 import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
+import { seedGifts } from './seedGifts'
 import { seedDraws } from './seedDraws'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
@@ -169,6 +170,7 @@ export function seed (db: Db, now: number): void {
 
   seedMessages(db, demoIds[0], now)
   seedRedpacks(db, now, { demo: demoIds[0], demo2: demoIds[1], sellers: sellerIds })
+  seedGifts(db, now)
   seedDraws(db, now, { demo: demoIds[0], demo2: demoIds[1], sellers: sellerIds })
 
   const ticketType = db.prepare('INSERT INTO ticket_types (id, name) VALUES (?, ?)')

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'reward'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',
@@ -17,6 +17,8 @@ export const LEDGER_TEXT: Record<LedgerKind, string> = {
   withdraw_fee: '提现手续费',
   withdraw_refund: '提现退回',
   redpack: '红包',
+  gift_draw: '随机礼物',
+  gift_sell_back: '奖品回收',
   reward: '活动奖励'
 }
 

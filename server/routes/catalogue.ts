@@ -10,6 +10,7 @@ import { countItemView } from '../model/listingViews'
 import { priceHistory } from '../model/priceHistory'
 import { rankedIds } from '../model/catalogueSearch'
 import { wearBound } from '../http/wearBound'
+import { statement } from '../db/statements'
 
 const SORTS: readonly ItemSort[] = ['price_asc', 'price_desc', 'newest', 'popular']
 const ORDER_BY: Record<ItemSort, string> = {
@@ -76,15 +77,14 @@ export function catalogueRoutes (api: Api): void {
     let rows: ItemListRow[]
     if (q.keyword) {
       // search: every candidate in the asked order, ranked by match (server/README.md "Search"), then one page read
-      const ranked = rankedIds(db, db.prepare(`SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]}`).pluck().all(args) as number[], q.keyword)
+      const ranked = rankedIds(db, statement(db, `SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]}`).pluck().all(args) as number[], q.keyword)
       const ids = ranked.slice(window.offset, window.offset + window.limit)
       total = ranked.length
       rows = loadItems(db, ids)
     } else {
-      total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-      // issue 12: the page's ids first (the sort handles ids, not whole rows), then those rows by primary key
-      const ids = db.prepare(`SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).pluck().all({ ...args, ...window }) as number[]
-      rows = loadItems(db, ids)
+      total = (statement(db, `SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
+      // issue 12: the page's rows straight from the sorted query (reading ids, then rows by id, cost more here)
+      rows = statement(db, `SELECT i.* ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).all({ ...args, ...window }) as ItemListRow[]
     }
     return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
   }, fresh)

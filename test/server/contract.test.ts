@@ -13,6 +13,7 @@ import * as favorites from '../../src/contract/favorites'
 import * as rewards from '../../src/contract/rewards'
 import * as market from '../../src/contract/market'
 import * as redpack from '../../src/contract/redpack'
+import * as gift from '../../src/contract/gift'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
 import * as selling from '../../src/contract/selling'
@@ -66,6 +67,8 @@ beforeAll(async () => {
   const dear = (await api.ok('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '60', page_size: 1 })).list[0]
   const dearListing = (await api.ok('/v3/store/item/detail', { item_id: dear.item_id })).listings.find((l: { rentable: boolean }) => !l.rentable)
   await api.ok('/v4/trade/order/create-p2p', { listing_id: dearListing.listing_id, coupon_id: envelope.coupon_id }, { token })
+  // a gift draw (issue 13 item 3), so my prizes list a row
+  await api.ok('/v1/gift/draw', { pool_id: 1 }, { token })
 })
 afterAll(() => api.close())
 
@@ -132,6 +135,8 @@ const reads = (): Read[] => [
   { path: '/v1/redpack/promotions', schema: redpack.RedPacketPromotionsSchema },
   { path: '/v1/red-envelope/event', schema: redpack.EnvelopeEventSchema },
   { path: '/v1/red-envelope/mine', schema: buying.CouponsSchema },
+  { path: '/v1/gift/pools', schema: gift.GiftPoolsSchema },
+  { path: '/v1/gift/wins', schema: gift.GiftWinPageSchema },
   { path: '/v1/red-envelope/orders', schema: redpack.EnvelopeOrderPageSchema },
   { path: '/v1/cdk/knapsack', schema: rewards.CdkKeysSchema },
   { path: '/v1/cdk/campaign', params: () => ({ campaign: 'newyear2027' }), schema: rewards.CampaignSchema },

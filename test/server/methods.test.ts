@@ -162,6 +162,11 @@ beforeAll(async () => {
   set('/v1/red-envelope/claim', async () => ({ template_id: (await api.ok<{ tasks: Array<{ template_id: number }> }>('/v1/red-envelope/event', {}, { token })).tasks[0].template_id }))
   forRead['/v1/redpack/detail'] = { code: 'C5NEWYR8' }
   forRead['/v1/coupon/my-coupons'] = { kind: 'coupon' }
+  // gift draws (issue 13 item 3): draw, claim one prize, sell another back
+  set('/v1/gift/draw', { pool_id: 1 })
+  const giftWins = (await must<{ wins: Array<{ win_id: number, sell_back: string | null }> }>('/v1/gift/draw', { pool_id: 1, times: 5 })).wins
+  set('/v1/gift/claim', { win_id: giftWins[0].win_id })
+  set('/v1/gift/sell-back', { win_id: giftWins.slice(1).find((win) => win.sell_back !== null)!.win_id })
   // redeem codes, the knapsack and the exchange topic (issue 13): a free code, the demo user's seeded key, a reward their points buy
   set('/v1/cdk/redeem', { code: 'C5CD-K000-0000-0013' })
   set('/v1/cdk/reveal', async () => ({ key_id: (await api.ok<Array<{ key_id: number }>>('/v1/cdk/knapsack', {}, { token }))[0].key_id }))
