@@ -41,6 +41,7 @@ import { fairnessRoutes } from './routes/fairness'
 import { drawRoutes } from './routes/draws'
 import { haggleRoutes } from './routes/haggle'
 import { grabRoutes } from './routes/grab'
+import { tradeUpRoutes } from './routes/tradeUp'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +124,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -177,6 +177,9 @@ export type AppVersion = InferOutput<typeof T.AppVersionSchema>
 export type ShortUrl = InferOutput<typeof T.ShortUrlSchema>
 /** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
 export type SmeltInfo = InferOutput<typeof SM.SmeltInfoSchema>
+export type TradeUpPool = InferOutput<typeof SM.TradeUpPoolSchema>
+export type TradeUpRecipes = InferOutput<typeof SM.TradeUpRecipesSchema>
+export type TradeUpFormula = InferOutput<typeof SM.TradeUpFormulaSchema>
 
 // ---- selling: inventory, listings, public buy orders (server/README.md "Selling") ----
 export type AssetState = InferOutput<typeof S.AssetStateSchema>

@@ -703,5 +703,24 @@ export const migrations: string[] = [
   );
   CREATE INDEX grab_orders_user ON grab_orders (user_id, id);
   CREATE INDEX grab_orders_drop ON grab_orders (drop_id, user_id);
+  `,
+  // 17 (h8, issue 14 item 3; server/README.md "Trade-up contracts"): a user's trade-up formula keeps the ten inventory items it
+  // was made of (asset, catalogue item, wear) and, once executed, its output; ran_at is set once (the UPDATE checks it is null).
+  `
+  CREATE TABLE tradeup_formulas (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    name TEXT NOT NULL,
+    rarity TEXT NOT NULL,
+    stattrak INTEGER NOT NULL,
+    inputs_json TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    ran_at INTEGER,
+    draw_id INTEGER REFERENCES fair_draws (id),
+    output_item_id INTEGER REFERENCES items (id),
+    output_wear TEXT,
+    output_asset_id TEXT
+  );
+  CREATE INDEX tradeup_formulas_user ON tradeup_formulas (user_id, id);
   `
 ]

@@ -1,0 +1,209 @@
+import type { Deps } from '../http/context'
+import type { TradeUpFormula, TradeUpPool, TradeUpRecipes } from '../../types/api'
+import { fail, Status } from '../domain/status'
+import { formatCents, parseCents } from '../domain/money'
+import { wearE8 } from '../domain/inventory'
+import { equalOddsPpm, exteriorOf, exteriorRange, INPUT_RARITIES, nextRarity, outputWearE8, TRADE_UP_INPUTS, wearText } from '../domain/tradeUp'
+import { inventoryOf } from './inventory'
+import { consumeAsset, grantAsset } from './grants'
+import { fairDraw, fairRecordsByIds } from './fairness'
+import { prizeItem } from './prizeItems'
+
+/**
+ * Trade-up contracts (server/README.md "Trade-up contracts"): ten tradable CS2 skins of one rarity become one skin of
+ * the next rarity. The shop's catalogue is one collection, so every next-rarity skin of the inputs' kind (StatTrak™ or
+ * not) is an outcome with equal odds; each outcome's wear is known before the draw (the inputs' average mapped into it).
+ */
+
+interface ItemRow { id: number, appid: number, market_hash_name: string, rarity: string, quality: string, exterior: string | null, ref_price_cents: number }
+interface Input { asset_id: string, item_id: number, wear: string }
+interface FormulaRow { id: number, user_id: number, name: string, rarity: string, stattrak: number, inputs_json: string, created_at: number, ran_at: number | null, draw_id: number | null, output_item_id: number | null, output_wear: string | null, output_asset_id: string | null }
+
+const STATTRAK = 'StatTrak™'
+/** "StatTrak™ AK-47 | Redline (Field-Tested)" → "AK-47 | Redline": one skin across its exteriors and StatTrak™ */
+const skinOf = (row: ItemRow): string => row.market_hash_name.replace(/^StatTrak™ /, '').replace(/ \([^)]*\)$/, '')
+const isWeaponSkin = (row: ItemRow): boolean => row.appid === 730 && row.exterior !== null && (row.quality === '普通' || row.quality === STATTRAK)
+
+function itemRows (deps: Deps, ids: readonly number[]): Map<number, ItemRow> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, rarity, quality, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** The outcomes of inputs (1–10 of them; a formula needs exactly 10) with odds, each with its exact output wear. */
+export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
+  const rows = itemRows(deps, inputs.map((input) => input.item_id))
+  const first = rows.get(inputs[0].item_id)!
+  const stattrak = first.quality === STATTRAK
+  for (const input of inputs) {
+    const row = rows.get(input.item_id)!
+    if (!isWeaponSkin(row)) fail(Status.badRequest, '只能放入有磨损的 CS2 武器皮肤（不含刀具、手套和贴纸）')
+    if (row.rarity !== first.rarity) fail(Status.badRequest, '汰换合同只能放入同一稀有度的饰品')
+    if ((row.quality === STATTRAK) !== stattrak) fail(Status.badRequest, 'StatTrak™ 饰品只能与 StatTrak™ 饰品一起汰换')
+  }
+  const next = nextRarity(first.rarity)
+  if (next === null || !(INPUT_RARITIES as readonly string[]).includes(first.rarity)) fail(Status.badRequest, `${first.rarity}饰品没有更高一级的武器皮肤，不能汰换`)
+  const candidates = (deps.db.prepare(`SELECT id, appid, market_hash_name, rarity, quality, exterior, ref_price_cents FROM items
+    WHERE appid = 730 AND rarity = ? AND quality = ? AND exterior IS NOT NULL ORDER BY id`).all(next, stattrak ? STATTRAK : '普通') as ItemRow[])
+  const skins = new Map<string, ItemRow[]>()
+  for (const row of candidates) skins.set(skinOf(row), [...(skins.get(skinOf(row)) ?? []), row])
+  if (skins.size === 0) fail(Status.badRequest, `暂无可汰换出的${stattrak ? ' StatTrak™ ' : ''}${next!}饰品`)
+  const inputsE8 = inputs.map((input) => wearE8(input.wear) ?? fail(Status.badRequest, '饰品磨损值无效'))
+  const names = [...skins.keys()].sort()
+  const odds = equalOddsPpm(names.length)
+  const outcomes = names.map((name, index) => {
+    const variants = skins.get(name)!
+    const ranges = variants.map((row) => exteriorRange(row.exterior!)!)
+    // the skin's wear range is what its catalogue variants cover
+    const range = { minE8: Math.min(...ranges.map((r) => r.minE8)), maxE8: Math.max(...ranges.map((r) => r.maxE8)) }
+    let wear = outputWearE8(inputsE8, range)
+    let variant = variants.find((row) => row.exterior === exteriorOf(wear))
+    if (!variant) {
+      // a gap in the catalogue's exteriors: the nearest variant, its wear clamped into that exterior
+      variant = [...variants].sort((a, b) => distance(wear, exteriorRange(a.exterior!)!) - distance(wear, exteriorRange(b.exterior!)!) || a.id - b.id)[0]
+      const own = exteriorRange(variant.exterior!)!
+      wear = Math.min(Math.max(wear, own.minE8), own.maxE8 - 1)
+    }
+    return { item: prizeItem(deps.db, variant.id, wearText(wear), variant.ref_price_cents), odds_ppm: odds[index] }
+  })
+  const costCents = inputs.reduce((total, input) => total + rows.get(input.item_id)!.ref_price_cents, 0)
+  // expected value in cents, rounded down: Σ value × ppm / 10^6
+  const expected = outcomes.reduce((total, outcome, index) => total + BigInt(parseCents(outcome.item.value)!) * BigInt(odds[index]), 0n) / 1_000_000n
+  return {
+    rarity: first.rarity,
+    next_rarity: next!,
+    stattrak,
+    input_count: TRADE_UP_INPUTS,
+    average_wear: wearText(Math.round(inputsE8.reduce((a, b) => a + b, 0) / inputsE8.length)),
+    cost: formatCents(costCents),
+    expected: formatCents(Number(expected)),
+    outcomes
+  }
+}
+
+const distance = (wear: number, range: { minE8: number, maxE8: number }): number => wear < range.minE8 ? range.minE8 - wear : wear >= range.maxE8 ? wear - range.maxE8 + 1 : 0
+
+
+/** The user's tradable assets by id, in the order given; refuses unknown, duplicate, held, listed and wearless ones. */
+function tradableInputs (deps: Deps, userId: number, assetIds: readonly string[]): Input[] {
+  if (new Set(assetIds).size !== assetIds.length) fail(Status.badRequest, '同一件饰品不能放入两次')
+  const inventory = inventoryOf(deps, userId)
+  if (inventory.state === 'not_bound') fail(Status.badRequest, '请先绑定 Steam 账号')
+  if (inventory.state === 'private') fail(Status.conflict, 'Steam 库存未公开，请先在 Steam 设置库存公开')
+  const owned = new Map(inventory.assets.map((asset) => [asset.asset_id, asset]))
+  return assetIds.map((assetId) => {
+    const asset = owned.get(assetId) ?? fail(Status.notFound, `库存中没有该饰品（${assetId}）`)
+    if (asset.state !== 'tradable') fail(Status.conflict, asset.state === 'hold' ? '交易冷却中的饰品不能汰换' : '在售或交易中的饰品不能汰换，请先下架')
+    if (asset.wear === null) fail(Status.badRequest, '只能放入有磨损的 CS2 武器皮肤（不含刀具、手套和贴纸）')
+    return { asset_id: assetId, item_id: asset.item_id, wear: asset.wear }
+  })
+}
+
+export function previewTradeUp (deps: Deps, userId: number, assetIds: readonly string[]): TradeUpPool {
+  return poolOf(deps, tradableInputs(deps, userId, assetIds))
+}
+
+/** Saves ten of the user's tradable items as a formula (nothing leaves the inventory until it is executed). */
+export function createFormula (deps: Deps, userId: number, assetIds: readonly string[], name: string | undefined): TradeUpFormula {
+  if (assetIds.length !== TRADE_UP_INPUTS) fail(Status.badRequest, `汰换合同需要放入 ${TRADE_UP_INPUTS} 件饰品（已选 ${assetIds.length} 件）`)
+  const inputs = tradableInputs(deps, userId, assetIds)
+  const pool = poolOf(deps, inputs)
+  const count = (deps.db.prepare('SELECT COUNT(*) AS n FROM tradeup_formulas WHERE user_id = ?').get(userId) as { n: number }).n
+  const id = Number(deps.db.prepare('INSERT INTO tradeup_formulas (user_id, name, rarity, stattrak, inputs_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(userId, name?.trim() || `${pool.rarity}汰换配方 #${count + 1}`, pool.rarity, pool.stattrak ? 1 : 0, JSON.stringify(inputs), deps.now()).lastInsertRowid)
+  return formulaDetail(deps, userId, id)
+}
+
+function loadFormula (deps: Deps, userId: number, formulaId: number): FormulaRow {
+  const row = deps.db.prepare('SELECT * FROM tradeup_formulas WHERE id = ?').get(formulaId) as FormulaRow | undefined
+  if (!row || row.user_id !== userId) fail(Status.notFound, '配方不存在')
+  return row!
+}
+
+function formulaView (deps: Deps, row: FormulaRow, tradable: Set<string>): TradeUpFormula {
+  const inputs = JSON.parse(row.inputs_json) as Input[]
+  const pool = poolOf(deps, inputs)
+  const values = itemRows(deps, inputs.map((input) => input.item_id))
+  const missing = row.ran_at === null ? inputs.filter((input) => !tradable.has(input.asset_id)).length : 0
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.created_at,
+    state: row.ran_at !== null ? 'done' : missing > 0 ? 'unavailable' : 'ready',
+    unavailable_text: missing > 0 ? `${missing} 件饰品已不在库存或不可交易，无法执行` : '',
+    inputs: inputs.map((input) => ({ asset_id: input.asset_id, item: prizeItem(deps.db, input.item_id, input.wear, values.get(input.item_id)!.ref_price_cents) })),
+    pool,
+    result: row.ran_at === null
+      ? null
+      : {
+          ran_at: row.ran_at,
+          asset_id: row.output_asset_id!,
+          item: prizeItem(deps.db, row.output_item_id!, row.output_wear, (deps.db.prepare('SELECT ref_price_cents FROM items WHERE id = ?').get(row.output_item_id) as { ref_price_cents: number }).ref_price_cents),
+          record: fairRecordsByIds(deps, [row.draw_id!])[0]
+        }
+  }
+}
+
+const tradableIds = (deps: Deps, userId: number): Set<string> => {
+  const inventory = inventoryOf(deps, userId)
+  return new Set(inventory.assets.filter((asset) => asset.state === 'tradable').map((asset) => asset.asset_id))
+}
+
+export function formulaDetail (deps: Deps, userId: number, formulaId: number): TradeUpFormula {
+  return formulaView(deps, loadFormula(deps, userId, formulaId), tradableIds(deps, userId))
+}
+
+/** The user's formulas, newest first. */
+export function myFormulas (deps: Deps, userId: number): TradeUpFormula[] {
+  const rows = deps.db.prepare('SELECT * FROM tradeup_formulas WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId) as FormulaRow[]
+  if (rows.length === 0) return []
+  const tradable = tradableIds(deps, userId)
+  return rows.map((row) => formulaView(deps, row, tradable))
+}
+
+/**
+ * Executes a formula in one transaction: the ten inputs leave the inventory (consumeAsset), the outcome is drawn with
+ * fairDraw and granted (grantAsset). A formula runs once: a repeat, or a concurrent second request, answers the first result.
+ */
+export function runFormula (deps: Deps, userId: number, formulaId: number): TradeUpFormula {
+  const { db } = deps
+  return db.transaction((): TradeUpFormula => {
+    const row = loadFormula(deps, userId, formulaId)
+    if (row.ran_at !== null) return formulaDetail(deps, userId, formulaId)
+    const inputs = JSON.parse(row.inputs_json) as Input[]
+    const pool = poolOf(deps, inputs)
+    for (const input of inputs) consumeAsset(deps, { userId, assetId: input.asset_id, reason: 'tradeup', ref: `formula:${row.id}` })
+    const { index, record } = fairDraw(deps, userId, 'tradeup', pool.outcomes.map((outcome) => outcome.odds_ppm), `tradeup:${row.id}`)
+    const outcome = pool.outcomes[index].item
+    const assetId = grantAsset(deps, { userId, itemId: outcome.item_id, wear: outcome.wear, source: 'tradeup', sourceRef: String(row.id) })
+    const changed = db.prepare(`UPDATE tradeup_formulas SET ran_at = ?, draw_id = ?, output_item_id = ?, output_wear = ?, output_asset_id = ?
+      WHERE id = ? AND ran_at IS NULL`).run(deps.now(), record.id, outcome.item_id, outcome.wear, assetId, row.id).changes
+    if (changed !== 1) fail(Status.conflict, '配方已执行')
+    return formulaDetail(deps, userId, formulaId)
+  }).immediate()
+}
+
+/** The shop's sample formulas, one per input rarity and kind: ten of the cheapest skin at mid-exterior wear. */
+export function tradeUpRecipes (deps: Deps): TradeUpRecipes {
+  const recipes: TradeUpPool[] = []
+  for (const rarity of INPUT_RARITIES) {
+    for (const quality of ['普通', STATTRAK]) {
+      const cheapest = deps.db.prepare(`SELECT id, exterior FROM items WHERE appid = 730 AND rarity = ? AND quality = ? AND exterior IS NOT NULL
+        ORDER BY ref_price_cents, id LIMIT 1`).get(rarity, quality) as { id: number, exterior: string } | undefined
+      if (!cheapest || nextRarity(rarity) === null) continue
+      const range = exteriorRange(cheapest.exterior)!
+      const wear = wearText(Math.floor((range.minE8 + range.maxE8) / 2))
+      try {
+        recipes.push(poolOf(deps, Array.from({ length: TRADE_UP_INPUTS }, () => ({ asset_id: '', item_id: cheapest.id, wear }))))
+      } catch {
+        // no outcome of this kind in the catalogue: no sample
+      }
+    }
+  }
+  return {
+    input_count: TRADE_UP_INPUTS,
+    description: `投入 ${TRADE_UP_INPUTS} 件同一稀有度的 CS2 武器皮肤，换取 1 件高一级稀有度的皮肤；StatTrak™ 只能与 StatTrak™ 汰换。产出磨损 = 投入平均磨损映射到产出皮肤的磨损区间。结果由可验证公平算法抽取。`,
+    recipes
+  }
+}
