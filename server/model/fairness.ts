@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import type { Deps } from '../http/context'
 import type { FairRecord, Page, RevealedPair, SeedChange, SeedPair } from '../../types/api'
 import { checkOdds, drawTicket, pickByOdds, seedHash } from '../../src/lib/fairness'
@@ -12,26 +12,36 @@ import { fail, Status } from '../domain/status'
 interface PairRow { id: number, user_id: number, server_seed: string, server_seed_hash: string, client_seed: string, next_nonce: number, revealed_at: number | null }
 interface DrawRow { id: number, pair_id: number, scope: string, subject: string, server_seed_hash: string, client_seed: string, nonce: number, hmac: string, ticket: number, odds_json: string, result_index: number, created_at: number, server_seed: string, revealed_at: number | null }
 
-export const newServerSeed = (): string => randomBytes(32).toString('hex')
-const newClientSeed = (): string => randomBytes(8).toString('hex')
+/**
+ * A user's n-th pair's seeds derive from the server's secret (HMAC), so the pair a user has not drawn on yet needs no row:
+ * reading it writes nothing (reads never change the database) and its published hash stays the same until it is used.
+ */
+const derive = (deps: Deps, userId: number, pairNo: number, what: string): string => createHmac('sha256', deps.secret).update(`fair:${what}:${userId}:${pairNo}`).digest('hex')
 
-function openPair (deps: Deps, userId: number, clientSeed: string): PairRow {
-  const serverSeed = newServerSeed()
+function pendingPair (deps: Deps, userId: number, clientSeed?: string): Omit<PairRow, 'id'> {
+  const pairNo = (deps.db.prepare('SELECT COUNT(*) AS n FROM fair_seed_pairs WHERE user_id = ?').get(userId) as { n: number }).n
+  const serverSeed = derive(deps, userId, pairNo, 'server')
+  return { user_id: userId, server_seed: serverSeed, server_seed_hash: seedHash(serverSeed), client_seed: clientSeed ?? derive(deps, userId, pairNo, 'client').slice(0, 16), next_nonce: 0, revealed_at: null }
+}
+
+function storePair (deps: Deps, pair: Omit<PairRow, 'id'>): PairRow {
   const id = Number(deps.db.prepare(`INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
-    VALUES (?, ?, ?, ?, 0, ?)`).run(userId, serverSeed, seedHash(serverSeed), clientSeed, deps.now()).lastInsertRowid)
+    VALUES (?, ?, ?, ?, 0, ?)`).run(pair.user_id, pair.server_seed, pair.server_seed_hash, pair.client_seed, deps.now()).lastInsertRowid)
   return deps.db.prepare('SELECT * FROM fair_seed_pairs WHERE id = ?').get(id) as PairRow
 }
 
-/** The user's active pair, opened with a random client seed on first use (call inside a transaction when drawing). */
+const storedPair = (deps: Deps, userId: number): PairRow | undefined =>
+  deps.db.prepare('SELECT * FROM fair_seed_pairs WHERE user_id = ? AND revealed_at IS NULL').get(userId) as PairRow | undefined
+
+/** The user's active pair, stored on first use (call inside the drawing transaction). */
 function activePair (deps: Deps, userId: number): PairRow {
-  const row = deps.db.prepare('SELECT * FROM fair_seed_pairs WHERE user_id = ? AND revealed_at IS NULL').get(userId) as PairRow | undefined
-  return row ?? openPair(deps, userId, newClientSeed())
+  return storedPair(deps, userId) ?? storePair(deps, pendingPair(deps, userId))
 }
 
-const pairView = (row: PairRow): SeedPair => ({ server_seed_hash: row.server_seed_hash, client_seed: row.client_seed, nonce: row.next_nonce })
+const pairView = (row: Omit<PairRow, 'id'>): SeedPair => ({ server_seed_hash: row.server_seed_hash, client_seed: row.client_seed, nonce: row.next_nonce })
 
 export function seedPair (deps: Deps, userId: number): SeedPair {
-  return deps.db.transaction(() => pairView(activePair(deps, userId)))()
+  return pairView(storedPair(deps, userId) ?? pendingPair(deps, userId))
 }
 
 /** Client seed: 1–64 letters, digits, _ or - (so it reads the same everywhere it is shown and recomputed). */
@@ -43,7 +53,7 @@ export function rotateSeed (deps: Deps, userId: number, clientSeed?: string): Se
   return deps.db.transaction(() => {
     const old = activePair(deps, userId)
     deps.db.prepare('UPDATE fair_seed_pairs SET revealed_at = ? WHERE id = ?').run(deps.now(), old.id)
-    const next = openPair(deps, userId, clientSeed ?? old.client_seed)
+    const next = storePair(deps, pendingPair(deps, userId, clientSeed ?? old.client_seed))
     const revealed: RevealedPair = { server_seed: old.server_seed, server_seed_hash: old.server_seed_hash, client_seed: old.client_seed, draws: old.next_nonce }
     return { revealed, pair: pairView(next) }
   }).immediate()

@@ -33,29 +33,22 @@ function loadRoll (deps: Deps, rollId: number): RollRow {
   return row ?? fail(Status.notFound, '房间不存在')
 }
 
-/**
- * Draws a room past its end, exactly once: the UPDATE … WHERE drawn_at IS NULL claims the draw, so a second reader
- * (or a concurrent one: better-sqlite3 runs one transaction at a time) finds it drawn and changes nothing.
- */
-export function drawIfDue (deps: Deps, rollId: number): void {
-  const { db } = deps
-  db.transaction(() => {
-    const roll = loadRoll(deps, rollId)
-    if (roll.drawn_at !== null || roll.ends_at > deps.now()) return
-    const entrants = (db.prepare('SELECT user_id FROM roll_entrants WHERE roll_id = ?').all(rollId) as { user_id: number }[]).map((row) => row.user_id)
-    const clientSeed = rollClientSeed(entrants)
-    const claimed = db.prepare('UPDATE rolls SET client_seed = ?, drawn_at = ? WHERE id = ? AND drawn_at IS NULL').run(clientSeed, deps.now(), rollId)
-    if (claimed.changes !== 1) return
-    const prizeCount = (db.prepare('SELECT COUNT(*) AS n FROM roll_prizes WHERE roll_id = ?').get(rollId) as { n: number }).n
-    const setWinner = db.prepare('UPDATE roll_prizes SET winner_id = ?, hmac = ? WHERE roll_id = ? AND k = ?')
-    for (const pick of drawRollWinners(roll.server_seed, clientSeed, entrants, prizeCount)) setWinner.run(pick.userId, pick.hmac, rollId, pick.prize)
-  }).immediate()
-}
+/** The result of a room past its end: a pure function of its seed and entrants (which cannot change once it ended). */
+interface RollResult { clientSeed: string, entrantIds: number[], winners: Map<number, { userId: number, hmac: string }> }
 
-/** Draws every room that has ended and is not drawn yet (before a list of ended rooms is read). */
-export function drawDueRolls (deps: Deps): void {
-  const due = deps.db.prepare('SELECT id FROM rolls WHERE drawn_at IS NULL AND ends_at <= ?').all(deps.now()) as { id: number }[]
-  for (const { id } of due) drawIfDue(deps, id)
+const ended = (deps: Deps, roll: RollRow): boolean => roll.ends_at <= deps.now()
+
+/**
+ * Draws a room past its end. The draw is computed from the room's seed and its entrants, both fixed once it ends, so
+ * every read (concurrent or not) gets the same winners and a read writes nothing; the first claim records them.
+ */
+function rollResult (deps: Deps, roll: RollRow): RollResult | null {
+  if (!ended(deps, roll)) return null
+  const entrantIds = (deps.db.prepare('SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY user_id').all(roll.id) as { user_id: number }[]).map((row) => row.user_id)
+  const clientSeed = rollClientSeed(entrantIds)
+  const prizeCount = (deps.db.prepare('SELECT COUNT(*) AS n FROM roll_prizes WHERE roll_id = ?').get(roll.id) as { n: number }).n
+  const winners = new Map(drawRollWinners(roll.server_seed, clientSeed, entrantIds, prizeCount).map((pick) => [pick.prize, { userId: pick.userId, hmac: pick.hmac }]))
+  return { clientSeed, entrantIds, winners }
 }
 
 function summary (deps: Deps, roll: RollRow, viewerId: number | null): RollSummary {
@@ -72,7 +65,7 @@ function summary (deps: Deps, roll: RollRow, viewerId: number | null): RollSumma
     condition: { kind: roll.condition_kind, amount: roll.condition_kind === 'recharge' || roll.condition_kind === 'spend' ? formatCents(roll.condition_cents) : null },
     starts_at: roll.starts_at,
     ends_at: roll.ends_at,
-    state: roll.drawn_at === null ? 'open' : 'drawn',
+    state: ended(deps, roll) ? 'drawn' : 'open',
     total_value: formatCents(prizes.reduce((sum, prize) => sum + prize.value_cents, 0)),
     prize_count: prizes.length,
     entrant_count: entrantCount,
@@ -83,7 +76,6 @@ function summary (deps: Deps, roll: RollRow, viewerId: number | null): RollSumma
 
 export function rollPage (deps: Deps, viewerId: number | null, tab: RollTab, page: number, pageSize: number): Page<RollSummary> {
   const now = deps.now()
-  if (tab === 'ended') drawDueRolls(deps)
   const where = { open: 'ends_at > @now', ending: 'ends_at > @now AND ends_at <= @soon', ended: 'ends_at <= @now' }[tab]
   const order = { open: 'ends_at ASC, id', ending: 'ends_at ASC, id', ended: 'ends_at DESC, id DESC' }[tab]
   const args = { now, soon: now + ROLL_ENDING_SOON }
@@ -114,12 +106,12 @@ function ineligibility (deps: Deps, roll: RollRow, userId: number): { reason: st
 }
 
 export function rollDetail (deps: Deps, viewerId: number | null, rollId: number): RollDetail {
-  drawIfDue(deps, rollId)
   const { db } = deps
   const roll = loadRoll(deps, rollId)
   const prizes = db.prepare('SELECT * FROM roll_prizes WHERE roll_id = ? ORDER BY k').all(rollId) as PrizeRow[]
-  const entrantIds = (db.prepare('SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY joined_at DESC, user_id DESC').all(rollId) as { user_id: number }[]).map((row) => row.user_id)
-  const drawn = roll.drawn_at !== null
+  const latest = (db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY joined_at DESC, user_id DESC LIMIT ${ENTRANTS_SHOWN}`).all(rollId) as { user_id: number }[]).map((row) => row.user_id)
+  const result = rollResult(deps, roll)
+  const drawn = result !== null
   let eligibility: RollDetail['eligibility'] = null
   if (viewerId !== null && !drawn) {
     const check = ineligibility(deps, roll, viewerId)
@@ -130,16 +122,16 @@ export function rollDetail (deps: Deps, viewerId: number | null, rollId: number)
     prizes: prizes.map((prize) => ({
       k: prize.k,
       item: prizeItem(db, prize.item_id, prize.wear, prize.value_cents),
-      winner: prize.winner_id === null ? null : publicPerson(db, prize.winner_id),
-      hmac: prize.hmac
+      winner: result?.winners.has(prize.k) ? publicPerson(db, result.winners.get(prize.k)!.userId) : null,
+      hmac: result?.winners.get(prize.k)?.hmac ?? null
     })),
-    entrants: entrantIds.slice(0, ENTRANTS_SHOWN).map((id) => publicPerson(db, id)),
+    entrants: latest.map((id) => publicPerson(db, id)),
     eligibility,
     server_seed_hash: roll.server_seed_hash,
     server_seed: drawn ? roll.server_seed : null,
-    client_seed: roll.client_seed,
-    entrant_ids: drawn ? [...entrantIds].sort((a, b) => a - b) : null,
-    drawn_at: roll.drawn_at
+    client_seed: result?.clientSeed ?? null,
+    entrant_ids: result?.entrantIds ?? null,
+    drawn_at: drawn ? roll.ends_at : null
   }
 }
 
@@ -148,7 +140,7 @@ export function joinRoll (deps: Deps, userId: number, rollId: number, password: 
   const { db } = deps
   db.transaction(() => {
     const roll = loadRoll(deps, rollId)
-    if (roll.ends_at <= deps.now() || roll.drawn_at !== null) fail(Status.conflict, '该房间已结束')
+    if (ended(deps, roll)) fail(Status.conflict, '该房间已结束')
     if (db.prepare('SELECT 1 FROM roll_entrants WHERE roll_id = ? AND user_id = ?').get(rollId, userId)) return
     const check = ineligibility(deps, roll, userId)
     if (check.reason !== null) fail(Status.badRequest, check.reason)
@@ -162,38 +154,43 @@ export function joinRoll (deps: Deps, userId: number, rollId: number, password: 
 
 /** Puts a won prize into the winner's inventory, once (a repeat answers the same asset). */
 export function claimRollPrize (deps: Deps, userId: number, rollId: number, k: number): RollClaim {
-  drawIfDue(deps, rollId)
   const { db } = deps
   return db.transaction(() => {
+    const roll = loadRoll(deps, rollId)
     const prize = db.prepare('SELECT * FROM roll_prizes WHERE roll_id = ? AND k = ?').get(rollId, k) as PrizeRow | undefined
     if (!prize) fail(Status.notFound, '奖品不存在')
-    if (prize!.winner_id !== userId) fail(Status.conflict, '该奖品不属于你')
+    const result = rollResult(deps, roll)
+    if (!result) fail(Status.conflict, '该房间尚未开奖')
+    const win = result!.winners.get(k)
+    if (win?.userId !== userId) fail(Status.conflict, '该奖品不属于你')
     const assetId = grantAsset(deps, { userId, itemId: prize!.item_id, wear: prize!.wear, source: 'roll', sourceRef: `${rollId}:${k}` })
-    db.prepare('UPDATE roll_prizes SET asset_id = ?, claimed_at = COALESCE(claimed_at, ?) WHERE roll_id = ? AND k = ?').run(assetId, deps.now(), rollId, k)
+    // the first claim records the room's draw (client seed, time) and this prize's winner
+    db.prepare('UPDATE rolls SET client_seed = ?, drawn_at = ? WHERE id = ? AND drawn_at IS NULL').run(result!.clientSeed, roll.ends_at, rollId)
+    db.prepare('UPDATE roll_prizes SET winner_id = ?, hmac = ?, asset_id = ?, claimed_at = COALESCE(claimed_at, ?) WHERE roll_id = ? AND k = ?').run(userId, win!.hmac, assetId, deps.now(), rollId, k)
     return { roll_id: rollId, k, asset_id: assetId }
   }).immediate()
 }
 
 /** The rooms I joined (newest first), or only those where I won, with what I won. */
 export function myRolls (deps: Deps, userId: number, wonOnly: boolean, page: number, pageSize: number): Page<MyRoll> {
-  drawDueRolls(deps)
   const { db } = deps
-  const where = wonOnly ? 'e.user_id = ? AND EXISTS (SELECT 1 FROM roll_prizes p WHERE p.roll_id = e.roll_id AND p.winner_id = e.user_id)' : 'e.user_id = ?'
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM roll_entrants e WHERE ${where}`).get(userId) as { n: number }).n
-  const ids = db.prepare(`SELECT e.roll_id FROM roll_entrants e WHERE ${where} ORDER BY e.joined_at DESC, e.roll_id DESC LIMIT ? OFFSET ?`).all(userId, pageSize, (page - 1) * pageSize) as { roll_id: number }[]
-  const list = ids.map(({ roll_id: rollId }) => {
-    const won = db.prepare('SELECT * FROM roll_prizes WHERE roll_id = ? AND winner_id = ? ORDER BY k').all(rollId, userId) as PrizeRow[]
-    return {
-      roll: summary(deps, loadRoll(deps, rollId), userId),
-      won: won.map((prize) => ({ k: prize.k, item: prizeItem(db, prize.item_id, prize.wear, prize.value_cents), asset_id: prize.asset_id }))
-    }
-  })
-  return { list, total, page, page_size: pageSize, has_more: page * pageSize < total }
+  const joined = (db.prepare('SELECT r.* FROM roll_entrants e JOIN rolls r ON r.id = e.roll_id WHERE e.user_id = ? ORDER BY e.joined_at DESC, e.roll_id DESC')
+    .all(userId) as RollRow[])
+  const rows = joined.map((roll) => {
+    const result = rollResult(deps, roll)
+    const prizes = db.prepare('SELECT * FROM roll_prizes WHERE roll_id = ? ORDER BY k').all(roll.id) as PrizeRow[]
+    return { roll, won: result ? prizes.filter((prize) => result.winners.get(prize.k)?.userId === userId) : [] }
+  }).filter((row) => !wonOnly || row.won.length > 0)
+  const list = rows.slice((page - 1) * pageSize, page * pageSize).map(({ roll, won }) => ({
+    roll: summary(deps, roll, userId),
+    won: won.map((prize) => ({ k: prize.k, item: prizeItem(db, prize.item_id, prize.wear, prize.value_cents), asset_id: prize.asset_id }))
+  }))
+  return { list, total: rows.length, page, page_size: pageSize, has_more: page * pageSize < rows.length }
 }
 
 /** Dev/test hook: ends a room now and draws it. */
 export function closeRollNow (deps: Deps, rollId: number): RollDetail {
   loadRoll(deps, rollId)
-  deps.db.prepare('UPDATE rolls SET ends_at = MIN(ends_at, ?) WHERE id = ? AND drawn_at IS NULL').run(deps.now(), rollId)
+  deps.db.prepare('UPDATE rolls SET ends_at = MIN(ends_at, ?) WHERE id = ?').run(deps.now(), rollId)
   return rollDetail(deps, null, rollId)
 }

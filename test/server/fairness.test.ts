@@ -13,7 +13,7 @@ describe('the model', () => {
   let demo: number
   beforeEach(() => {
     db = openDatabase(':memory:', 1_790_000_000)
-    deps = { db, now: () => 1_790_000_000 } as unknown as Deps
+    deps = { db, now: () => 1_790_000_000, secret: 'test-secret' } as unknown as Deps
     demo = (db.prepare('SELECT id FROM users WHERE phone = ?').get(DEMO.phone) as { id: number }).id
   })
   afterEach(() => db.close())
@@ -39,6 +39,15 @@ describe('the model', () => {
       expect(verifyDraw({ serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: (record.result_index + 1) % 3 })).toBe(false)
     }
     expect(fairRecordPage(deps, demo, 1, 20, 'koi').total).toBe(0)
+  })
+
+  it('reading the pair writes nothing, and its hash holds until the first draw uses it', () => {
+    const before = db.prepare('SELECT COUNT(*) AS n FROM fair_seed_pairs').get()
+    const read = seedPair(deps, demo)
+    expect(seedPair(deps, demo)).toEqual(read)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM fair_seed_pairs').get()).toEqual(before)
+    const draw = db.transaction(() => fairDraw(deps, demo, 'box', odds, 'box:1'))()
+    expect(draw.record).toMatchObject({ server_seed_hash: read.server_seed_hash, client_seed: read.client_seed, nonce: 0 })
   })
 
   it('refuses odds that do not sum to 1 000 000 ppm and stores nothing', () => {
