@@ -2,8 +2,8 @@ import type { InventoryPage, ListingBatch, Order, SellGuidance } from '../../typ
 import { DEMO, DEMO2 } from '../../server/db/seed'
 import { weappSuite } from './harness'
 
-// The seller's other screens in the mini-program build (issue 10 items 3, 5, 6): 我的在售 delist, the sale's 站内信 opening
-// 出售订单详情, and 提现 of the proceeds to a bank card with the pay password.
+// The seller's other screens in the mini-program build (issue 10 items 3, 5, 6): 我的在售 change one price, a batch rule and
+// delist, the sale's 站内信 opening 出售订单详情, and 提现 of the proceeds to a bank card with the pay password.
 const suite = weappSuite()
 
 /** The demo user lists a DOTA2 item at the ceiling (above any buy order); the second demo user buys it. */
@@ -69,4 +69,40 @@ test('提现: the proceeds of a sale go to a bank card with the pay password; th
   await mp.waitFor('the result page', () => mp.current()?.route === 'pages/user/withdraw/result', 5000)
   await shows('提现成功')
   await shows('银行卡 **** 1111')
+}, 60000)
+
+test('我的在售: change one price in the sheet, then 批量管理 puts it 0.01 under the others\' lowest', async () => {
+  const seller = await suite.api.login()
+  const stock = await suite.api.ok<InventoryPage>('/v4/trade/inventory/list', { appid: 570, state: 'tradable', page_size: 100 }, { token: seller })
+  const ids = [...new Set(stock.list.map((asset) => asset.item.item_id))].slice(0, 50)
+  const guides = await suite.api.ok<SellGuidance[]>('/v4/trade/sell/guidance', { item_ids: ids.join(',') }, { token: seller })
+  const cents = (money: string): number => Math.round(Number(money.replace('.', '')))
+  // an item others sell above 1.00 with no buy order at the undercut price (a fill would lock it)
+  const guide = guides.find((entry) => entry.lowest_price !== null && cents(entry.lowest_price) > 100 &&
+    (entry.highest_buy_order === null || cents(entry.highest_buy_order) < cents(entry.lowest_price) - 1))!
+  const chosen = stock.list.find((asset) => asset.item.item_id === guide.item_id)!
+  await suite.api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: chosen.asset_id, price: guide.max_price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+  const under = cents(guide.lowest_price!) - 1
+  const underText = `${Math.floor(under / 100)}.${String(under % 100).padStart(2, '0')}`
+
+  const mp = suite.boot({ storage: { token: seller } })
+  const shows = (text: string) => mp.waitFor(`"${text}"`, () => mp.current() !== undefined && mp.texts().join('').includes(text))
+  mp.launch()
+  expect(mp.navigate('navigateTo', '/pages/sell/listings/index')).toBeNull()
+  await mp.waitForText(chosen.item.name)
+  mp.tap('改价')
+  await mp.waitForText('确认改价')
+  mp.type('新的售价（元）', '88.00')
+  // a finger cannot tap before the typed value is rendered
+  await mp.waitFor('the typed price', () => JSON.stringify(mp.current()?.data ?? {}).includes('"88.00"'))
+  mp.tap('确认改价')
+  await shows('售价 ¥88.00')
+  mp.tap('批量管理')
+  await mp.waitForText('○')
+  mp.tap('○')
+  await shows('已选 1')
+  mp.tap('比最低价低 0.01')
+  await shows(`售价 ¥${underText}`)
+  const mine = await suite.api.ok<{ list: Array<{ price: string, is_lowest: boolean }> }>('/v4/trade/sell/my-listings', { page: 1, page_size: 50 }, { token: seller })
+  expect(mine.list[0]).toMatchObject({ price: underText, is_lowest: true })
 }, 60000)
