@@ -1,7 +1,10 @@
 import Taro from '@tarojs/taro'
 import { whenPageShown } from '../platform/firstPage'
 import { ApiError, STATUS } from './errors'
-import { showDialog } from '../dialog'
+
+// issue 12: the toast and dialog code is not part of the first load; it is fetched once the first page shows
+const ui = () => import('./feedbackUi')
+whenPageShown(() => { void ui().catch(() => undefined) })
 
 /** spec 9: toast default duration. */
 export const TOAST_DURATION_MS = 1500
@@ -27,7 +30,8 @@ export function showErrorToast (error: ApiError): void {
   if (!title) return
   whenPageShown(() => {
     void Promise.resolve()
-      .then(() => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS }))
+      .then(ui)
+      .then(({ showToastNow }) => showToastNow(title, TOAST_DURATION_MS))
       .catch(() => undefined)
   })
 }
@@ -36,7 +40,8 @@ export function showErrorToast (error: ApiError): void {
 export function showHealthCheckDialog (error: ApiError): void {
   whenPageShown(() => {
     void Promise.resolve()
-      .then(() => showDialog({
+      .then(ui)
+      .then(({ showDialog }) => showDialog({
         content: error.serverMessage,
         showCancel: true,
         cancelText: TEXT.healthCancel,
