@@ -78,6 +78,16 @@ beforeAll(async () => {
   await api.ok('/v1/activity/grab/buy', { drop_id: 1 }, { token })
 })
 
+// trade-up (h8): ten restricted skins from the dev hook, a formula of them executed, so lists and the result have rows
+let tradeUpIds = ''
+let tradeUpFormula = 0
+beforeAll(async () => {
+  tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' }, { token, method: 'POST' })).asset_ids.join(',')
+  tradeUpFormula = (await api.ok<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds }, { token, method: 'POST' })).id
+  await api.ok('/v1/tradeup/run', { formula_id: tradeUpFormula }, { token, method: 'POST' })
+  tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '保密' }, { token, method: 'POST' })).asset_ids.join(',')
+})
+
 const reads = (): Read[] => [
   { path: '/v4/sys/menu/game-menu-multi', schema: catalogue.GamesMenuSchema },
   { path: '/v3/store/item/list', params: () => ({ appid: 730 }), schema: catalogue.ItemPageSchema },
@@ -150,7 +160,11 @@ const reads = (): Read[] => [
   { path: '/v1/activity/haggle/ranking', schema: deals.HaggleRankingSchema },
   { path: '/v1/activity/grab/drops', schema: deals.GrabDropListSchema },
   { path: '/v1/activity/grab/detail', params: () => ({ drop_id: 1 }), schema: deals.GrabDropSchema },
-  { path: '/v1/activity/grab/orders', schema: deals.GrabOrderPageSchema }
+  { path: '/v1/activity/grab/orders', schema: deals.GrabOrderPageSchema },
+  { path: '/v1/tradeup/recipes', schema: smelt.TradeUpRecipesSchema },
+  { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: smelt.TradeUpPoolSchema },
+  { path: '/v1/tradeup/formula/list', schema: smelt.TradeUpFormulaListSchema },
+  { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: smelt.TradeUpFormulaSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

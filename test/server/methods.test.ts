@@ -156,6 +156,14 @@ beforeAll(async () => {
   set('/v1/activity/haggle/help', { haggle_id: friendsHaggle })
   set('/v1/activity/grab/buy', { drop_id: 1 })
   set('/v1/activity/grab/withdraw', async () => ({ grab_no: (await must<{ grab_no: string }>('/v1/activity/grab/buy', { drop_id: 1, idempotency_key: 'walk-withdraw' })).grab_no }))
+  // trade-up (h8): ten restricted skins from the dev hook and a formula of them; the run executes it, the hook gives another batch
+  const tradeUpIds = (await must<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' })).asset_ids.join(',')
+  const tradeUpFormula = (await must<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds })).id
+  forRead['/v1/tradeup/preview'] = { asset_ids: tradeUpIds }
+  forRead['/v1/tradeup/formula/detail'] = { formula_id: tradeUpFormula }
+  set('/v1/tradeup/formula/create', { asset_ids: tradeUpIds })
+  set('/v1/tradeup/run', { formula_id: tradeUpFormula })
+  set('/dev/tradeup/stock', { rarity: '保密' })
   // red packets and envelopes (issue 13): open a shared packet, make one from a promotion, claim the newcomer envelope
   set('/v1/redpack/open', { code: 'C5NEWYR8' })
   set('/v1/redpack/create', { promotion_id: 1 })
