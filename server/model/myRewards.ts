@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context'
 import type { MyReward } from '../../types/api'
 import { GRANT_LINK, type GrantKind } from './rewards'
+import { formatCents } from '../domain/money'
 
 /**
  * My rewards (issue 13, /pages/my-rewards/index): everything the user has won or redeemed, newest first, read
@@ -26,8 +27,48 @@ const redemptions: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT r.i
     created_at: row.created_at
   }))
 
+/** Tables of other features are read only once their migration is there (a reader must not break an older database). */
+const hasTable = (deps: Deps, name: string): boolean => deps.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
+
+/** Roll prizes won (h4): claimed into the inventory from 我的Roll房, or waiting there. */
+const rollWins: RewardReader = (deps, userId) => !hasTable(deps, 'roll_prizes') ? [] : (deps.db.prepare(`SELECT p.roll_id, p.k, p.claimed_at, r.title, r.drawn_at, r.ends_at, i.name
+  FROM roll_prizes p JOIN rolls r ON r.id = p.roll_id JOIN items i ON i.id = p.item_id WHERE p.winner_id = ?`).all(userId) as
+  { roll_id: number, k: number, claimed_at: number | null, title: string, drawn_at: number | null, ends_at: number, name: string }[])
+  .map((row) => ({
+    reward_key: `roll:${row.roll_id}:${row.k}`, source: 'roll', source_text: 'Roll 房', title: row.title, grant_text: `饰品 ${row.name}`,
+    state: row.claimed_at ? 'claimed' as const : 'unclaimed' as const, link: '/pages/roll/mylist', created_at: row.drawn_at ?? row.ends_at
+  }))
+
+/** Boxes and the koi draw (h4): the item goes into the inventory as it is drawn. */
+const boxOpens: RewardReader = (deps, userId) => !hasTable(deps, 'box_opens') ? [] : (deps.db.prepare(`SELECT o.id, o.created_at, b.kind, b.name AS box, i.name
+  FROM box_opens o JOIN boxes b ON b.id = o.box_id JOIN box_items x ON x.box_id = o.box_id AND x.k = o.k JOIN items i ON i.id = x.item_id WHERE o.user_id = ?`).all(userId) as
+  { id: number, created_at: number, kind: 'box' | 'koi', box: string, name: string }[])
+  .map((row) => ({
+    reward_key: `box:${row.id}`, source: row.kind, source_text: row.kind === 'koi' ? '锦鲤抽奖' : '开箱', title: row.box, grant_text: `饰品 ${row.name}`,
+    state: 'claimed' as const, link: '/pages/sell/inventory/index', created_at: row.created_at
+  }))
+
+/** Red packet shares opened (h5): balance at once, or an envelope in 我的红包. */
+const redpackShares: RewardReader = (deps, userId) => !hasTable(deps, 'redpack_shares') ? [] : (deps.db.prepare(`SELECT s.redpack_id, s.seq, s.amount_cents, s.claimed_at, p.kind, p.name
+  FROM redpack_shares s JOIN redpacks r ON r.id = s.redpack_id JOIN redpack_promotions p ON p.id = r.promotion_id WHERE s.user_id = ? AND s.claimed_at IS NOT NULL`).all(userId) as
+  { redpack_id: number, seq: number, amount_cents: number, claimed_at: number, kind: 'balance' | 'envelope', name: string }[])
+  .map((row) => ({
+    reward_key: `redpack:${row.redpack_id}:${row.seq}`, source: 'redpack', source_text: '红包', title: row.name,
+    grant_text: row.kind === 'balance' ? `账户余额 ¥${formatCents(row.amount_cents)}` : `红包券 ¥${formatCents(row.amount_cents)}`,
+    state: 'claimed' as const, link: row.kind === 'balance' ? '/pages/user/balance/index' : '/pages/topic/red-envelope/index', created_at: row.claimed_at
+  }))
+
+/** Gift draws (h5): a win waits in 我的奖品 until claimed into the inventory or sold back. */
+const giftWins: RewardReader = (deps, userId) => !hasTable(deps, 'gift_wins') ? [] : (deps.db.prepare(`SELECT w.id, w.status, w.created_at, g.name AS pool, i.name
+  FROM gift_wins w JOIN gift_pools g ON g.id = w.pool_id JOIN items i ON i.id = w.item_id WHERE w.user_id = ?`).all(userId) as
+  { id: number, status: 'unclaimed' | 'claimed' | 'sold', created_at: number, pool: string, name: string }[])
+  .map((row) => ({
+    reward_key: `gift:${row.id}`, source: 'gift', source_text: '随机礼物', title: row.pool, grant_text: `饰品 ${row.name}${row.status === 'sold' ? '（已回收）' : ''}`,
+    state: row.status === 'unclaimed' ? 'unclaimed' as const : 'claimed' as const, link: '/pages/gift/myprize/index', created_at: row.created_at
+  }))
+
 /** The extension point: append a reader for each new prize table. */
-export const REWARD_READERS: RewardReader[] = [redemptions]
+export const REWARD_READERS: RewardReader[] = [redemptions, rollWins, boxOpens, redpackShares, giftWins]
 
 export function myRewards (deps: Deps, userId: number): MyReward[] {
   return REWARD_READERS.flatMap((read) => read(deps, userId))

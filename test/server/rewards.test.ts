@@ -144,6 +144,18 @@ describe('knapsack and my rewards', () => {
     expect(await api.call('/v1/cdk/reveal', { key_id: seeded.key_id }, { token: buyer, method: 'POST' })).toMatchObject({ status: 4004, message: '卡密不存在' })
   })
 
+  it('reads the red packets a user opened (h5\'s tables) beside the codes', async () => {
+    const creator = await newUser('13700000051')
+    const packet = await api.ok<{ code: string }>('/v1/redpack/create', { promotion_id: 1 }, { token: creator, method: 'POST' })
+    const opener = await newUser('13700000052')
+    await api.ok('/v1/redpack/open', { code: packet.code }, { token: opener, method: 'POST' })
+    await redeem(opener, 'C5CD-K000-0000-0016')
+    const mine = await api.ok<MyRewardPage>('/v1/rewards/mine', {}, { token: opener })
+    expect(mine.list.map((r) => [r.source, r.state, r.link])).toEqual(expect.arrayContaining([
+      ['redpack', 'claimed', '/pages/user/balance/index'], ['cdk', 'claimed', '/pages/user/balance/index']]))
+    expect(mine.list.find((r) => r.source === 'redpack')!.grant_text).toMatch(/^账户余额 ¥\d+\.\d{2}$/)
+  })
+
   it('lists every redemption in my rewards, newest first, with its link', async () => {
     const mine = await api.ok<MyRewardPage>('/v1/rewards/mine', { page: 1, page_size: 50 }, { token: demo })
     expect(mine.list.length).toBe(mine.total)
