@@ -35,6 +35,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: 'CDK 兑换', url: '/pages/cdk/index', glyph: 'K', tone: 'blue', login: false },
     { text: '我的奖励', url: '/pages/my-rewards/index', glyph: '奖', tone: 'red', login: true },
     { text: '红包活动', url: '/pages/topic/red-envelope-event/index', glyph: '红', tone: 'red', login: false },
+    { text: '随机礼物', url: '/pages/gift/index', glyph: '礼', tone: 'orange', login: false },
     { text: '砍价免费拿', url: '/pages/haggle/index', glyph: '砍', tone: 'orange', login: false }, { text: '限时抢', url: '/pages/grab/index', glyph: '抢', tone: 'red', login: false },
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true }
   ]
