@@ -16,6 +16,7 @@ import type * as A from '../src/contract/account'
 import type * as B from '../src/contract/buying'
 import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
+import type * as SC from '../src/contract/steamCheck'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
 import type * as FV from '../src/contract/favorites'
@@ -232,3 +233,5 @@ export type GiftPrize = InferOutput<typeof GF.GiftPrizeSchema>
 export type GiftPool = InferOutput<typeof GF.GiftPoolSchema>
 export type GiftWin = InferOutput<typeof GF.GiftWinSchema>
 export type GiftDrawResult = InferOutput<typeof GF.GiftDrawResultSchema>
+export type SteamCheckFinding = InferOutput<typeof SC.SteamCheckFindingSchema>
+export type SteamCheckReport = InferOutput<typeof SC.SteamCheckReportSchema>

@@ -722,5 +722,16 @@ export const migrations: string[] = [
     output_asset_id TEXT
   );
   CREATE INDEX tradeup_formulas_user ON tradeup_formulas (user_id, id);
+  `,
+  // 18 (h9, issue 14 items 5-7; server/README.md "Steam account check"): each run of the Steam check keeps its findings
+  `
+  CREATE TABLE steam_checks (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    passed INTEGER NOT NULL,
+    findings_json TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX steam_checks_user ON steam_checks (user_id, id);
   `
 ]

@@ -3,6 +3,7 @@ import type { AccountSummary, AgreementVersion, HealthCheckResult, Message, Page
 import { int, oneOf, optional, parse, str, tradeUrl } from '../http/validate'
 import { findUser, userInfo } from '../model/users'
 import { expireStaleOrders } from '../model/orders'
+import { runSteamCheck } from '../model/steamCheck'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
@@ -64,12 +65,10 @@ export function userRoutes (api: Api): void {
     return userInfo(findUser(db, userId))
   })
 
-  // Steam account health check (the gate behind status 3104): passes when a Steam id and a trade URL are set.
+  // Steam account health check (the gate behind status 3104): the Steam check engine; its blocking findings are the problems
   api.write('/v1/steam/health/create', (call): HealthCheckResult => {
-    const user = findUser(db, call.userId())
-    const problems = [!user.steam_id && '未绑定 Steam 账号', !user.trade_url && '未设置交易链接'].filter(Boolean) as string[]
-    db.prepare('UPDATE users SET health_checked = ? WHERE id = ?').run(problems.length === 0 ? 1 : 0, user.id)
-    return { passed: problems.length === 0, problems, checked_at: deps.now() }
+    const report = runSteamCheck(deps, findUser(db, call.userId()))
+    return { passed: report.passed, problems: report.findings.filter((f) => f.severity === 'high').map((f) => f.title), checked_at: report.checked_at }
   })
   api.route('/v1/steam/health/get', (call) => {
     const user = findUser(db, call.userId())

@@ -291,7 +291,7 @@ it('a 401 in the middle of buying ends on the login page with redirect_url back 
 it('a buy by a user whose Steam check lapsed gets the real 3104 answer: 前往检测 runs the check, and the buy then goes through', async () => {
   const token = (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO2.phone, password: DEMO2.password }, null, 'POST')).access_token
   // a new trade URL resets the health check (server/README.md), so the next trade answers 3104
-  await api('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=40000002&token=Zz3104ab' }, token, 'POST')
+  await api('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=39734274&token=Zz3104ab' }, token, 'POST')
   const target = await findItem(730)
   const page = await loggedInPage(token)
   const problems = watchProblems(page)

@@ -19,6 +19,7 @@ import * as pay from '../../src/contract/pay'
 import * as selling from '../../src/contract/selling'
 import * as sellOrders from '../../src/contract/sellOrders'
 import * as smelt from '../../src/contract/smelt'
+import * as steamCheck from '../../src/contract/steamCheck'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
@@ -164,7 +165,8 @@ const reads = (): Read[] => [
   { path: '/v1/tradeup/recipes', schema: smelt.TradeUpRecipesSchema },
   { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: smelt.TradeUpPoolSchema },
   { path: '/v1/tradeup/formula/list', schema: smelt.TradeUpFormulaListSchema },
-  { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: smelt.TradeUpFormulaSchema }
+  { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: smelt.TradeUpFormulaSchema },
+  { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

@@ -39,8 +39,8 @@ describe('user/my', () => {
 
   it('saves a valid trade URL, which must pass the health check again', async () => {
     expect((await post('/v1/user/my/save-trade-url', { trade_url: 'https://evil.example/x' })).message).toBe('交易链接格式不正确')
-    const saved = await post('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbCdEf12' })
-    expect(saved.data).toMatchObject({ trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbCdEf12', health_checked: false })
+    const saved = await post('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEf12' })
+    expect(saved.data).toMatchObject({ trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEf12', health_checked: false })
     expect((await post('/v1/steam/health/create')).data).toMatchObject({ passed: true, problems: [] })
     expect((await api.ok('/v1/steam/health/get', {}, { token })).passed).toBe(true)
   })
