@@ -49,16 +49,17 @@ function seedBoxes (db: Db): void {
     { kind: 'box', appid: 730, name: '平民入门箱', cents: 590, entries: [[0.6, 10_000], [0.3, 90_000], [0.1, 300_000], [0.0, 600_000]] },
     { kind: 'box', appid: 570, name: '至宝礼盒', cents: 1990, entries: [[0.99, 3_000], [0.85, 27_000], [0.6, 170_000], [0.3, 300_000], [0.0, 500_000]] },
     { kind: 'box', appid: 570, name: '刀塔新手盒', cents: 390, entries: [[0.7, 20_000], [0.4, 180_000], [0.1, 300_000], [0.0, 500_000]] },
-    { kind: 'koi', appid: 730, name: '锦鲤抽奖', cents: 990, free: 1, entries: [[1, 100], [0.97, 4_900], [0.8, 45_000], [0.5, 150_000], [0.15, 300_000], [0.0, 500_000]] }
+    { kind: 'koi', appid: 730, name: '锦鲤抽奖', cents: 990, free: 1, entries: [[1, 20], [0.9, 480], [0.6, 9_500], [0.3, 90_000], [0.1, 300_000], [0.0, 600_000]] }
   ]
   boxes.forEach((spec, sort) => {
     const total = spec.entries.reduce((sum, [, ppm]) => sum + ppm, 0)
     if (total !== TICKET_RANGE) throw new Error(`seed box ${spec.name}: odds sum to ${total}`)
-    const id = Number(box.run(spec.kind, spec.appid, spec.name, spec.cents, spec.free ?? 0, sort).lastInsertRowid)
-    spec.entries.forEach(([quantile, ppm], k) => {
-      const item = itemAt(db, spec.appid, quantile)
-      entry.run(id, k, item.id, null, item.cents, ppm)
-    })
+    const items = spec.entries.map(([quantile]) => itemAt(db, spec.appid, quantile))
+    // the price keeps a house edge over the expected value (≥ 10 %), ending in .90 like a shop price
+    const expected = items.reduce((sum, item, k) => sum + item.cents * spec.entries[k][1], 0) / TICKET_RANGE
+    const price = Math.max(spec.cents, Math.ceil(expected * 1.1 / 100) * 100 - 10)
+    const id = Number(box.run(spec.kind, spec.appid, spec.name, price, spec.free ?? 0, sort).lastInsertRowid)
+    items.forEach((item, k) => entry.run(id, k, item.id, null, item.cents, spec.entries[k][1]))
   })
 }
 

@@ -36,7 +36,7 @@ export function claimRollPrize (rollId: number, k: number): Promise<RollClaim> {
 
 const BOXES = '/v1/box/list'
 export function boxList (kind: 'box' | 'koi', appid?: number): Promise<BoxSummary[]> {
-  return request<unknown>(BOXES, { data: { kind, ...(appid ? { appid } : {}) }, autoLogin: false }).then(answer(BoxListSchema, BOXES))
+  return request<unknown>(BOXES, { data: { kind, ...(appid ? { appid } : {}) }, toast: false, autoLogin: false }).then(answer(BoxListSchema, BOXES))
 }
 
 const BOX = '/v1/box/detail'

@@ -22,13 +22,15 @@ interface BoxDrawProps {
   appid?: number
   /** this page's own path, to come back to after logging in */
   here: string
+  /** the other game's boxes */
+  other?: { text: string, url: string }
 }
 
 /**
  * Gift boxes and the koi draw (issue 13): choose a box, see its odds (ppm shown as %), open ×1 / ×5 from the balance
  * (or a free koi chance) with one idempotency key per attempt, see the items won and verify each draw on the device.
  */
-export default function BoxDraw ({ kind, appid, here }: BoxDrawProps) {
+export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const { boxes, chosen, choose, detail, recent, error, reload } = useBoxes(kind, appid)
   const [opening, setOpening] = useState<BoxOpening | null>(null)
   const [records, setRecords] = useState<Record<number, FairRecord>>({})
@@ -49,7 +51,7 @@ export default function BoxDraw ({ kind, appid, here }: BoxDrawProps) {
     setRefusal('')
     openBox(detail.id, count, free, attempt.current.key)
       .then((done) => { attempt.current = null; setOpening(done); setRecords({}); reload() })
-      .catch((e: unknown) => { if (isApiError(e) && e.status !== 0) attempt.current = null; setRefusal(problemText(e, '开启失败，请稍后重试')) })
+      .catch((e: unknown) => { if (isApiError(e) && (e.kind === 'business' || e.kind === 'unauthorized')) attempt.current = null; setRefusal(problemText(e, '开启失败，请稍后重试')) })
       .finally(() => setBusy(false))
   }
 
@@ -77,6 +79,7 @@ export default function BoxDraw ({ kind, appid, here }: BoxDrawProps) {
             <ItemImage className='box-draw__cover' src={detail.cover.image} accent={detail.cover.rarity_color} eager />
             <Text className='box-draw__name'>{detail.name}</Text>
             <Text className='box-draw__sub'>最高可开出 ¥{detail.top_value} · 每次 ¥{detail.price}</Text>
+            {other && <Text className='box-draw__other' onClick={() => { void Taro.redirectTo({ url: other.url }) }}>{other.text} ›</Text>}
           </View>
 
           <View className='box-draw__actions'>

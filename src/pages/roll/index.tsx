@@ -68,7 +68,7 @@ export default function RollRoomPage () {
             <ItemImage className='roll-prize__image' src={prize.item.image} accent={prize.item.rarity_color} />
             <Text className='roll-prize__name'>{prize.item.name}</Text>
             <PriceTag value={prize.item.value} size='small' className='roll-prize__value' />
-            {ended && <Text className='roll-prize__winner'>{prize.winner ? `🏆 ${prize.winner.nickname}` : '无人中奖'}</Text>}
+            {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 ${prize.winner.nickname}` : '无人中奖'}</Text>}
           </View>
         ))}
       </View>

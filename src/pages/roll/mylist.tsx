@@ -73,7 +73,7 @@ export default function MyRollsPage () {
             <RollCard room={row.roll} onOpen={() => { void Taro.navigateTo({ url: `/pages/roll/index?id=${row.roll.id}` }) }} />
             {row.won.map((prize) => (
               <View key={prize.k} className='my-rolls__prize'>
-                <Text className='my-rolls__prize-name'>🏆 {prize.item.name}</Text>
+                <Text className='my-rolls__prize-name'>中奖 · {prize.item.name}</Text>
                 <PriceTag value={prize.item.value} size='small' />
                 {prize.asset_id
                   ? <Text className='my-rolls__claimed'>已放入库存</Text>

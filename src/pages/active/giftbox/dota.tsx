@@ -2,5 +2,5 @@ import BoxDraw from '@/components/BoxDraw'
 
 /** /pages/active/giftbox/dota: DOTA2 gift boxes. */
 export default function DotaGiftBoxPage () {
-  return <BoxDraw kind='box' appid={570} here='/pages/active/giftbox/dota' />
+  return <BoxDraw kind='box' appid={570} here='/pages/active/giftbox/dota' other={{ text: 'CS2 开箱', url: '/pages/active/giftbox/index' }} />
 }

@@ -2,5 +2,5 @@ import BoxDraw from '@/components/BoxDraw'
 
 /** /pages/active/giftbox/index: CS2 gift boxes. */
 export default function GiftBoxPage () {
-  return <BoxDraw kind='box' appid={730} here='/pages/active/giftbox/index' />
+  return <BoxDraw kind='box' appid={730} here='/pages/active/giftbox/index' other={{ text: 'DOTA2 宝箱', url: '/pages/active/giftbox/dota' }} />
 }
