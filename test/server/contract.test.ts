@@ -9,6 +9,8 @@ import * as buying from '../../src/contract/buying'
 import * as catalogue from '../../src/contract/catalogue'
 import * as content from '../../src/contract/content'
 import * as deals from '../../src/contract/deals'
+import * as draws from '../../src/contract/draws'
+import * as fairness from '../../src/contract/fairness'
 import * as favorites from '../../src/contract/favorites'
 import * as rewards from '../../src/contract/rewards'
 import * as market from '../../src/contract/market'
@@ -70,6 +72,9 @@ beforeAll(async () => {
   await api.ok('/v4/trade/order/create-p2p', { listing_id: dearListing.listing_id, coupon_id: envelope.coupon_id }, { token })
   // a gift draw (issue 13 item 3), so my prizes list a row
   await api.ok('/v1/gift/draw', { pool_id: 1 }, { token })
+  // fair draws (h4): a box opened (a record, a recent row), a roll room joined (my rolls)
+  await api.ok('/v1/box/open', { box_id: 1, count: 1, idempotency_key: 'contract-box' }, { token, method: 'POST' })
+  await api.ok('/v1/roll/join', { roll_id: 1 }, { token, method: 'POST' })
 })
 afterAll(() => api.close())
 
@@ -162,6 +167,14 @@ const reads = (): Read[] => [
   { path: '/v1/activity/grab/drops', schema: deals.GrabDropListSchema },
   { path: '/v1/activity/grab/detail', params: () => ({ drop_id: 1 }), schema: deals.GrabDropSchema },
   { path: '/v1/activity/grab/orders', schema: deals.GrabOrderPageSchema },
+  { path: '/v1/fair/seed', schema: fairness.SeedPairSchema },
+  { path: '/v1/fair/records', schema: fairness.FairRecordPageSchema },
+  { path: '/v1/roll/list', params: () => ({ tab: 'ended' }), schema: draws.RollPageSchema },
+  { path: '/v1/roll/detail', params: () => ({ roll_id: 5 }), schema: draws.RollDetailSchema },
+  { path: '/v1/roll/mine', schema: draws.MyRollPageSchema },
+  { path: '/v1/box/list', params: () => ({ kind: 'koi' }), schema: draws.BoxListSchema },
+  { path: '/v1/box/detail', params: () => ({ box_id: 1 }), schema: draws.BoxDetailSchema },
+  { path: '/v1/box/recent', params: () => ({ box_id: 1 }), schema: draws.BoxRecentListSchema },
   { path: '/v1/tradeup/recipes', schema: smelt.TradeUpRecipesSchema },
   { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: smelt.TradeUpPoolSchema },
   { path: '/v1/tradeup/formula/list', schema: smelt.TradeUpFormulaListSchema },

@@ -181,6 +181,15 @@ beforeAll(async () => {
   set('/v1/cdk/exchange', { reward_id: 1 })
   forRead['/v1/cdk/history'] = { kind: 'cdk' }
   forRead['/v1/cdk/campaign'] = { campaign: 'newyear2027' }
+  // fair draws, roll rooms, boxes (issue 13, h4): join the open room 1, open box 1 once, close room 2 by the dev hook
+  set('/v1/fair/seed/client', { client_seed: 'walk-seed' })
+  set('/v1/roll/join', { roll_id: 1 })
+  set('/v1/box/open', { box_id: 1, count: 1, idempotency_key: 'walk-box' })
+  set('/dev/roll/close', { roll_id: 2 })
+  forRead['/v1/roll/detail'] = { roll_id: 1 }
+  forRead['/v1/box/list'] = { kind: 'box' }
+  forRead['/v1/box/detail'] = { box_id: 1 }
+  forRead['/v1/box/recent'] = { box_id: 1 }
 }, 120_000)
 
 afterAll(async () => {
@@ -257,7 +266,8 @@ describe('only POST changes state', () => {
       '/v1/user/setting/change-phone': 'needs codes for the old and a new phone',
       '/v1/user/setting/unbindphone': 'needs an unbind code; would leave the demo user without a phone',
       '/v1/user/setting/setpaypwd': 'the demo user already has a pay password',
-      '/v1/activity/haggle/claim': 'needs a haggle at its floor (test/server/deals.test.ts claims one)'
+      '/v1/activity/haggle/claim': 'needs a haggle at its floor (test/server/deals.test.ts claims one)',
+      '/v1/roll/claim': 'needs a prize won in an ended room (test/server/draws.test.ts claims one)'
     }
     // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last
     const last = ['/v1/user/setting/bindsteamid', '/v1/user/setting/paypwdswitch', '/v1/user/my/modifypwd', '/passport/logout', '/dev/reset']

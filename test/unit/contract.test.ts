@@ -66,3 +66,15 @@ it('red packets and envelopes (issue 13): a packet\'s state is one of three and 
   const coupon = { coupon_id: 1, template_id: 1, name: 'x', discount: '3.00', min_amount: '30.00', appid: null, status: 'unused', expires_at: 1 }
   expect([ok(CouponSchema, coupon), ok(CouponSchema, { ...coupon, kind: 'envelope' }), ok(CouponSchema, { ...coupon, kind: 'cash' })]).toEqual([true, true, false])
 })
+
+it('fair draws (issue 13, h4): odds are whole ppm, money is a string, an unrevealed seed is null', async () => {
+  const { FairRecordSchema } = await import('@/contract/fairness')
+  const { BoxEntrySchema } = await import('@/contract/draws')
+  const record = { id: 1, scope: 'box', subject: 'box:1', server_seed_hash: 'ab', server_seed: null, client_seed: 'c', nonce: 0, hmac: 'ff', ticket: 5, odds_ppm: [999_999, 1], result_index: 0, created_at: 1 }
+  expect(ok(FairRecordSchema, record)).toBe(true)
+  expect(ok(FairRecordSchema, { ...record, odds_ppm: [0.5, 999_999.5] })).toBe(false)
+  expect(ok(FairRecordSchema, { ...record, server_seed: '' })).toBe(false)
+  const entry = { k: 0, odds_ppm: 2000, item: { item_id: 1, name: 'x', image: '/i.svg', rarity_color: '#fff', wear: null, value: '12.30' } }
+  expect(ok(BoxEntrySchema, entry)).toBe(true)
+  expect(ok(BoxEntrySchema, { ...entry, item: { ...entry.item, value: 12.3 } })).toBe(false)
+})
