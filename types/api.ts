@@ -16,6 +16,7 @@ import type * as A from '../src/contract/account'
 import type * as B from '../src/contract/buying'
 import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
+import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
@@ -178,9 +179,9 @@ export type AppVersion = InferOutput<typeof T.AppVersionSchema>
 export type ShortUrl = InferOutput<typeof T.ShortUrlSchema>
 /** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
 export type SmeltInfo = InferOutput<typeof SM.SmeltInfoSchema>
-export type TradeUpPool = InferOutput<typeof SM.TradeUpPoolSchema>
-export type TradeUpRecipes = InferOutput<typeof SM.TradeUpRecipesSchema>
-export type TradeUpFormula = InferOutput<typeof SM.TradeUpFormulaSchema>
+export type TradeUpPool = InferOutput<typeof TU.TradeUpPoolSchema>
+export type TradeUpRecipes = InferOutput<typeof TU.TradeUpRecipesSchema>
+export type TradeUpFormula = InferOutput<typeof TU.TradeUpFormulaSchema>
 
 // ---- selling: inventory, listings, public buy orders (server/README.md "Selling") ----
 export type AssetState = InferOutput<typeof S.AssetStateSchema>

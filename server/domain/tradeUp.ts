@@ -32,7 +32,7 @@ export function outputWearE8 (inputsE8: readonly number[], range: WearRange): nu
   const span = BigInt(range.maxE8 - range.minE8)
   const divisor = BigInt(inputsE8.length) * BigInt(E8)
   const scaled = BigInt(sum) * span
-  return range.minE8 + Number((scaled * 2n + divisor) / (divisor * 2n))
+  return range.minE8 + Number((scaled * BigInt(2) + divisor) / (divisor * BigInt(2)))
 }
 
 export const wearText = (wearE8: number): string => `0.${String(wearE8).padStart(8, '0')}`

@@ -69,7 +69,7 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
   })
   const costCents = inputs.reduce((total, input) => total + rows.get(input.item_id)!.ref_price_cents, 0)
   // expected value in cents, rounded down: Σ value × ppm / 10^6
-  const expected = outcomes.reduce((total, outcome, index) => total + BigInt(parseCents(outcome.item.value)!) * BigInt(odds[index]), 0n) / 1_000_000n
+  const expected = outcomes.reduce((total, outcome, index) => total + BigInt(parseCents(outcome.item.value)!) * BigInt(odds[index]), BigInt(0)) / BigInt(1_000_000)
   return {
     rarity: first.rarity,
     next_rarity: next!,
@@ -96,7 +96,7 @@ function tradableInputs (deps: Deps, userId: number, assetIds: readonly string[]
     const asset = owned.get(assetId) ?? fail(Status.notFound, `库存中没有该饰品（${assetId}）`)
     if (asset.state !== 'tradable') fail(Status.conflict, asset.state === 'hold' ? '交易冷却中的饰品不能汰换' : '在售或交易中的饰品不能汰换，请先下架')
     if (asset.wear === null) fail(Status.badRequest, '只能放入有磨损的 CS2 武器皮肤（不含刀具、手套和贴纸）')
-    return { asset_id: assetId, item_id: asset.item_id, wear: asset.wear }
+    return { asset_id: assetId, item_id: asset.item_id, wear: asset.wear! }
   })
 }
 

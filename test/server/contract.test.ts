@@ -21,6 +21,7 @@ import * as pay from '../../src/contract/pay'
 import * as selling from '../../src/contract/selling'
 import * as sellOrders from '../../src/contract/sellOrders'
 import * as smelt from '../../src/contract/smelt'
+import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
@@ -175,10 +176,10 @@ const reads = (): Read[] => [
   { path: '/v1/box/list', params: () => ({ kind: 'koi' }), schema: draws.BoxListSchema },
   { path: '/v1/box/detail', params: () => ({ box_id: 1 }), schema: draws.BoxDetailSchema },
   { path: '/v1/box/recent', params: () => ({ box_id: 1 }), schema: draws.BoxRecentListSchema },
-  { path: '/v1/tradeup/recipes', schema: smelt.TradeUpRecipesSchema },
-  { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: smelt.TradeUpPoolSchema },
-  { path: '/v1/tradeup/formula/list', schema: smelt.TradeUpFormulaListSchema },
-  { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: smelt.TradeUpFormulaSchema },
+  { path: '/v1/tradeup/recipes', schema: tradeUp.TradeUpRecipesSchema },
+  { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: tradeUp.TradeUpPoolSchema },
+  { path: '/v1/tradeup/formula/list', schema: tradeUp.TradeUpFormulaListSchema },
+  { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: tradeUp.TradeUpFormulaSchema },
   { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema }
 ]
 

@@ -1,5 +1,58 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { TradeUpRecipes } from '../../../types/api'
+import StatePanel from '@/components/DealParts/StatePanel'
+import { loginThenBack } from '@/components/DealParts/login'
+import { useOnShow } from '@/components/useOnShow'
+import { tradeUpRecipes } from '@/services/tradeUp'
+import { problemText } from '@/pages/user/components/navigation'
+import { hasToken } from '@/pages/user/components/session'
+import PoolView from './parts/PoolView'
+import './parts/tradeUp.scss'
 
-export default function Page () {
-  return <PendingPage title='汰换合同' />
+const HERE = '/pages/tradeUp/index'
+
+/** /pages/tradeUp/index: the trade-up rules and sample formulas (ten of one rarity → outcomes with odds), ways to create and to my formulas. */
+export default function TradeUpPage () {
+  const [data, setData] = useState<TradeUpRecipes | null>(null)
+  const [error, setError] = useState('')
+  const [open, setOpen] = useState(0)
+  const load = async () => {
+    try {
+      setData(await tradeUpRecipes())
+      setError('')
+    } catch (e) {
+      setError(problemText(e, '加载失败，请稍后重试'))
+    }
+  }
+  useOnShow(() => { void load() })
+  const go = (url: string) => hasToken() ? void Taro.navigateTo({ url }) : loginThenBack(HERE)
+
+  if (error && !data) return <View className='tu-page'><StatePanel tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!data) return <View className='tu-page'><StatePanel title='加载中…' /></View>
+  const signedIn = hasToken()
+  return (
+    <View className='tu-page'>
+      <View className='tu-card'>
+        <Text className='tu-title'>汰换合同 · {data.input_count} 换 1</Text>
+        <Text className='tu-note'>{data.description}</Text>
+        <View className='tu-links'>
+          <Button className='tu-button' onClick={() => go('/pages/tradeUp/createFormula/index')}>{signedIn ? '用我的库存创建配方' : '登录后创建配方'}</Button>
+          {signedIn && <Button className='tu-button tu-button--plain' onClick={() => go('/pages/tradeUp/myformula/index')}>我的配方</Button>}
+        </View>
+      </View>
+      <Text className='tu-section'>参考配方</Text>
+      {data.recipes.length === 0 && <StatePanel title='暂无参考配方' note='饰品目录中暂无可汰换的稀有度' />}
+      {data.recipes.map((recipe, index) => (
+        <View key={`${recipe.rarity}${recipe.stattrak ? '-st' : ''}`} className='tu-card'>
+          <View className='tu-pool__facts' onClick={() => setOpen(open === index ? -1 : index)}>
+            <Text className='tu-title'>{recipe.input_count} 件{recipe.stattrak ? ' StatTrak™ ' : ''}{recipe.rarity} → {recipe.outcomes.length} 种{recipe.next_rarity}</Text>
+            <Text>{open === index ? '收起' : '展开'}</Text>
+          </View>
+          {open === index ? <PoolView pool={recipe} /> : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {recipe.average_wear}</Text>}
+        </View>
+      ))}
+    </View>
+  )
 }

@@ -1,5 +1,117 @@
-import PendingPage from '@/components/PendingPage'
+import { useEffect, useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { InventoryAsset, InventoryPage, TradeUpPool } from '../../../../types/api'
+import ItemImage from '@/components/ItemImage'
+import StatePanel from '@/components/DealParts/StatePanel'
+import { loginThenBack } from '@/components/DealParts/login'
+import { useOnShow } from '@/components/useOnShow'
+import { inventory } from '@/services/selling'
+import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
+import { problemText } from '@/pages/user/components/navigation'
+import { hasToken } from '@/pages/user/components/session'
+import PoolView from '../parts/PoolView'
+import '../parts/tradeUp.scss'
 
-export default function Page () {
-  return <PendingPage title='创建配方' />
+const HERE = '/pages/tradeUp/createFormula/index'
+const INPUTS = 10
+/** CS2 weapon grades that have a next grade (server/domain/tradeUp.ts INPUT_RARITIES) */
+const RARITIES = ['消费级', '工业级', '军规级', '受限', '保密']
+const kindOf = (asset: InventoryAsset): string => `${asset.item.quality === 'StatTrak™' ? 'StatTrak™ ' : ''}${asset.item.rarity}`
+const usable = (asset: InventoryAsset): boolean => asset.item.appid === 730 && asset.wear !== null && RARITIES.includes(asset.item.rarity) && ['普通', 'StatTrak™'].includes(asset.item.quality)
+
+/**
+ * /pages/tradeUp/createFormula/index: pick 10 tradable CS2 skins of one rarity (StatTrak™ apart) from my inventory; the
+ * outcome pool and odds follow each pick (server preview); saving makes a formula to execute on the next screen.
+ */
+export default function CreateFormulaPage () {
+  const [page, setPage] = useState<InventoryPage | null>(null)
+  const [error, setError] = useState('')
+  const [kind, setKind] = useState('')
+  const [picked, setPicked] = useState<string[]>([])
+  const [pool, setPool] = useState<TradeUpPool | null>(null)
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const signedIn = hasToken()
+  const load = async () => {
+    if (!hasToken()) return
+    try {
+      setPage(await inventory({ appid: 730, state: 'tradable' }, 1, 100))
+      setError('')
+    } catch (e) {
+      setError(problemText(e, '库存加载失败，请稍后重试'))
+    }
+  }
+  useOnShow(() => { void load() })
+  useEffect(() => {
+    if (picked.length === 0) { setPool(null); return }
+    let live = true
+    tradeUpPreview(picked)
+      .then((answer) => { if (live) { setPool(answer); setProblem('') } })
+      .catch((e: unknown) => { if (live) { setPool(null); setProblem(problemText(e, '无法计算产出，请稍后重试')) } })
+    return () => { live = false }
+  }, [picked])
+
+  if (!signedIn) return <View className='tu-page'><StatePanel title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
+  if (error && !page) return <View className='tu-page'><StatePanel tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!page) return <View className='tu-page'><StatePanel title='加载中…' /></View>
+  if (page.state === 'not_bound' || page.state === 'private') {
+    return <View className='tu-page'><StatePanel title='暂不能创建配方' note={page.state_text} actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
+  }
+  const assets = page.list.filter(usable)
+  // plain before StatTrak™, low rarity first
+  const kinds = [...new Set(assets.map(kindOf))].sort((a, b) => Number(a.startsWith('StatTrak')) - Number(b.startsWith('StatTrak')) || RARITIES.indexOf(a.replace('StatTrak™ ', '')) - RARITIES.indexOf(b.replace('StatTrak™ ', '')))
+  if (kinds.length === 0) {
+    return <View className='tu-page'><StatePanel title='库存中没有可汰换的饰品' note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤' actions={[{ text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }]} /></View>
+  }
+  const current = kinds.includes(kind) ? kind : kinds[0]
+  const shown = assets.filter((asset) => kindOf(asset) === current)
+  const toggle = (assetId: string) => {
+    setPicked((now) => now.includes(assetId) ? now.filter((id) => id !== assetId) : now.length >= INPUTS ? now : [...now, assetId])
+  }
+  const save = async () => {
+    if (busy || picked.length !== INPUTS) return
+    setBusy(true)
+    try {
+      const formula = await createTradeUpFormula(picked)
+      void Taro.redirectTo({ url: `/pages/tradeUp/extract/index?formula_id=${formula.id}` })
+    } catch (e) {
+      setProblem(problemText(e, '创建失败，请稍后重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='tu-page'>
+      <View className='tu-tabs'>
+        {kinds.map((name) => (
+          <Text key={name} className={`tu-tab${name === current ? ' tu-tab--on' : ''}`} onClick={() => { setKind(name); setPicked([]) }}>
+            {name}（{assets.filter((asset) => kindOf(asset) === name).length}）
+          </Text>
+        ))}
+      </View>
+      {problem !== '' && <View className='tu-problem' role='alert'><Text>{problem}</Text></View>}
+      <View className='tu-card'>
+        {shown.length < INPUTS && <Text className='tu-note'>该稀有度只有 {shown.length} 件，需要 {INPUTS} 件才能创建配方</Text>}
+        {shown.map((asset) => {
+          const on = picked.includes(asset.asset_id)
+          return (
+            <View key={asset.asset_id} className='tu-row' onClick={() => toggle(asset.asset_id)} aria-checked={on} role='checkbox'>
+              <ItemImage className='tu-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
+              <View className='tu-row__text'>
+                <Text className='tu-row__name'>{asset.item.name}</Text>
+                <Text className='tu-row__sub'>磨损 {asset.wear} · 参考 ¥{asset.item.min_price}</Text>
+              </View>
+              <Text className={`tu-row__check${on ? ' tu-row__check--on' : ''}`}>{on ? '✓' : ''}</Text>
+            </View>
+          )
+        })}
+      </View>
+      {pool && <><Text className='tu-section'>可能产出</Text><View className='tu-card'><PoolView pool={pool} /></View></>}
+      <View className='tu-bar'>
+        <Text className='tu-bar__text'>已选 {picked.length}/{INPUTS}</Text>
+        <Button className={`tu-button${picked.length === INPUTS && !busy ? '' : ' tu-button--off'}`} onClick={() => void save()}>{busy ? '创建中…' : '保存配方'}</Button>
+      </View>
+    </View>
+  )
 }

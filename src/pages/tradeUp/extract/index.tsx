@@ -1,5 +1,106 @@
-import PendingPage from '@/components/PendingPage'
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { TradeUpFormula } from '../../../../types/api'
+import ItemImage from '@/components/ItemImage'
+import FairnessRecord from '@/components/FairnessRecord'
+import StatePanel from '@/components/DealParts/StatePanel'
+import { loginThenBack } from '@/components/DealParts/login'
+import { useOnShow } from '@/components/useOnShow'
+import { changeSeed } from '@/services/draws'
+import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
+import { problemText, usePageParams } from '@/pages/user/components/navigation'
+import { hasToken } from '@/pages/user/components/session'
+import PoolView from '../parts/PoolView'
+import '../parts/tradeUp.scss'
 
-export default function Page () {
-  return <PendingPage title='执行合同' />
+/**
+ * /pages/tradeUp/extract/index?formula_id: one formula — its ten inputs and outcomes with odds; confirming executes it
+ * (inputs consumed, the output drawn and put in the inventory at once) and shows the result with its fairness record.
+ */
+export default function ExtractPage () {
+  const formulaId = Number(usePageParams().formula_id ?? 0) || 0
+  const here = `/pages/tradeUp/extract/index?formula_id=${formulaId}`
+  const [formula, setFormula] = useState<TradeUpFormula | null>(null)
+  const [error, setError] = useState('')
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const load = async () => {
+    if (!hasToken()) return
+    if (!formulaId) return setError('链接无效：缺少配方编号')
+    try {
+      setFormula(await tradeUpFormula(formulaId))
+      setError('')
+    } catch (e) {
+      setError(problemText(e, '加载失败，请稍后重试'))
+    }
+  }
+  useOnShow(() => { void load() })
+
+  const run = async () => {
+    if (busy || !formula) return
+    const sure = await Taro.showModal({ title: '确认执行合同', content: `${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`, confirmText: '确认执行', cancelText: '再想想' })
+    if (!sure.confirm) return
+    setBusy(true)
+    setProblem('')
+    try {
+      setFormula(await runTradeUp(formula.id))
+    } catch (e) {
+      setProblem(problemText(e, '执行失败，请稍后重试'))
+      void load()
+    } finally {
+      setBusy(false)
+    }
+  }
+  const reveal = async () => {
+    try {
+      await changeSeed()
+      await load()
+    } catch (e) {
+      setProblem(problemText(e, '公开种子失败，请稍后重试'))
+    }
+  }
+
+  const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
+  if (!hasToken()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
+  if (error) return <View className='tu-page'><StatePanel tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
+  if (!formula) return <View className='tu-page'><StatePanel title='加载中…' /></View>
+  const result = formula.result
+  return (
+    <View className='tu-page'>
+      {problem !== '' && <View className='tu-problem' role='alert'><Text>{problem}</Text></View>}
+      {result && (
+        <View className='tu-card tu-result'>
+          <Text className='tu-note'>合同已执行 · 产出已放入库存</Text>
+          <ItemImage className='tu-result__image' src={result.item.image} accent={result.item.rarity_color} eager />
+          <Text className='tu-result__name'>{result.item.name}</Text>
+          <Text className='tu-result__sub'>磨损 {result.item.wear ?? '—'} · 参考价 ¥{result.item.value}</Text>
+          <FairnessRecord record={result.record} labels={formula.pool.outcomes.map((outcome) => outcome.item.name)} />
+          {result.record.server_seed === null && <Text className='tu-verify' onClick={() => void reveal()}>公开服务端种子并验证</Text>}
+        </View>
+      )}
+      {formula.state === 'unavailable' && <StatePanel title='配方暂不能执行' note={formula.unavailable_text} actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]} />}
+      <View className='tu-card'>
+        <Text className='tu-title'>{formula.name}</Text>
+        <Text className='tu-note'>投入 {formula.inputs.length} 件 · 参考价 ¥{formula.pool.cost}</Text>
+        {formula.inputs.map((input) => (
+          <View key={input.asset_id} className='tu-row'>
+            <ItemImage className='tu-row__image' src={input.item.image} accent={input.item.rarity_color} />
+            <View className='tu-row__text'>
+              <Text className='tu-row__name'>{input.item.name}</Text>
+              <Text className='tu-row__sub'>磨损 {input.item.wear ?? '—'} · ¥{input.item.value}</Text>
+            </View>
+          </View>
+        ))}
+      </View>
+      <Text className='tu-section'>可能产出</Text>
+      <View className='tu-card'><PoolView pool={formula.pool} highlight={result?.item.item_id} /></View>
+      {formula.state === 'ready' && (
+        <View className='tu-bar'>
+          <Text className='tu-bar__text'>期望 ¥{formula.pool.expected}</Text>
+          <Button className={`tu-button${busy ? ' tu-button--off' : ''}`} onClick={() => void run()}>{busy ? '执行中…' : '执行合同'}</Button>
+        </View>
+      )}
+    </View>
+  )
 }

@@ -69,6 +69,7 @@ function HealthCheckPage () {
       <FormNotice text={problem} />
       <View className='check-page__actions'>
         <SubmitButton text={result ? '重新检测' : '开始检测'} busy={busy} onClick={run} />
+        <SubmitButton plain text='查看完整检测报告' onClick={() => void Taro.navigateTo({ url: '/pages/steamCheck/index' })} />
       </View>
     </View>
   )
