@@ -44,7 +44,7 @@ module.exports = {
   bail: 0,
   projects: [
     unit,
-    nodeProject('server'),
+    nodeProject('server', { setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'] }),
     nodeProject('build', { setupFilesAfterEnv: ['<rootDir>/test/build/setup.ts'] }),
     nodeProject('e2e', { setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'] }),
     nodeProject('weapp')
