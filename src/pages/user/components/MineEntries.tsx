@@ -24,7 +24,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
   ]
   // the seller's screens (issue 10), with withdrawal of the proceeds
   const sell: Entry[] = [
-    { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true },
+    { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true }, { text: '汰换合同', url: '/pages/tradeUp/index', glyph: '汰', tone: 'blue', login: false },
     { text: '我的在售', url: '/pages/sell/listings/index', glyph: '售', tone: 'orange', login: true },
     { text: '提现', url: '/pages/user/withdraw/index', glyph: '提', tone: 'green', login: true }
   ]
