@@ -3,6 +3,8 @@ import { rollClientSeed, seedHash, verifyDraw, verifyRoll } from '../../src/lib/
 import type { BoxDetail, BoxOpening, BoxSummary, MyRoll, Page, RollDetail, RollSummary } from '../../types/api'
 
 /** server/README.md "Roll rooms", "Gift boxes and the koi draw". */
+// a busy machine makes the seeded API slow to start: room for it
+jest.setTimeout(30_000)
 let api: TestApi
 let token: string
 beforeEach(async () => {
