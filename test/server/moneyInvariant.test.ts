@@ -20,7 +20,7 @@ import { DELIVER_SECONDS, TRADE_PROTECTION_SECONDS } from '../../server/domain/o
 let api: TestApi
 let db: DbPeek
 
-interface Buyer { name: string, id: number, phone: string, password: string, token: string, payPassword: string, recharged: number, cdk: number, withdrawn: number, withdrawFees: number, redpack: number }
+interface Buyer { name: string, id: number, phone: string, password: string, token: string, payPassword: string, recharged: number, cdk: number, withdrawn: number, withdrawFees: number, redpack: number, draws: number }
 let buyers: Buyer[]
 let seedMoney: number
 let sellerStart: Map<number, number>
@@ -77,7 +77,8 @@ async function expectMoneyConserved (): Promise<void> {
   for (const buyer of buyers) {
     add(paidIn, buyer.id, buyer.recharged)
     add(spent, buyer.id, buyer.cdk + buyer.withdrawn)
-    platform += buyer.cdk + buyer.withdrawFees - buyer.redpack
+    // gift draws: the costs are the platform's, a prize sold back is the platform paying (draws = costs − sold back, either sign)
+    platform += buyer.cdk + buyer.withdrawFees - buyer.redpack + buyer.draws
     for (const order of await ordersOf(buyer)) {
       const money = orderMoney(order)
       // no order pays the buyer: a kept order costs at least 0.01 (a coupon never reaches into the deposit)
@@ -90,8 +91,9 @@ async function expectMoneyConserved (): Promise<void> {
   }
   // every user, buyers, sellers and the demo users who sell too: exactly start + paid in − spent + earned, never more than start + paid in + earned
   for (const [id, start] of sellerStart) {
-    const gift = buyers.find((buyer) => buyer.id === id)?.redpack ?? 0
-    const expected = start + (paidIn.get(id) ?? 0) - (spent.get(id) ?? 0) + (earned.get(id) ?? 0) + gift
+    const buyer = buyers.find((one) => one.id === id)
+    const gift = (buyer?.redpack ?? 0) + Math.max(0, -(buyer?.draws ?? 0))
+    const expected = start + (paidIn.get(id) ?? 0) - (spent.get(id) ?? 0) + (earned.get(id) ?? 0) + (buyer?.redpack ?? 0) - (buyer?.draws ?? 0)
     expect({ user: id, total: yuan(walletTotal(id)) }).toEqual({ user: id, total: yuan(expected) })
     expect(walletTotal(id)).toBeLessThanOrEqual(start + (paidIn.get(id) ?? 0) + (earned.get(id) ?? 0) + gift)
   }
@@ -244,8 +246,8 @@ beforeEach(async () => {
   api = await startApi({ dbFile: file })
   db = peek(file)
   buyers = [
-    { name: 'A', id: userIdOf(DEMO.phone), phone: DEMO.phone, password: DEMO.password, token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0 },
-    { name: 'B', id: userIdOf(DEMO2.phone), phone: DEMO2.phone, password: DEMO2.password, token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0 }
+    { name: 'A', id: userIdOf(DEMO.phone), phone: DEMO.phone, password: DEMO.password, token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0, draws: 0 },
+    { name: 'B', id: userIdOf(DEMO2.phone), phone: DEMO2.phone, password: DEMO2.password, token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0, draws: 0 }
   ]
   seedMoney = walletTotal()
   sellerStart = new Map(db.all<{ id: number, total: number }>('SELECT id, balance_cents + frozen_cents AS total FROM users').map((row) => [row.id, row.total]))
@@ -379,6 +381,22 @@ describe('money is conserved: hand-written sequences', () => {
     expect(bought.data.coupon_discount).toBe(envelope.discount)
     await post(who, '/v4/trade/order/notify-user', { order_id: bought.data.order_id })
     await post(who, '/v4/trade/order/receive-offer', { order_id: bought.data.order_id })
+    await expectMoneyConserved()
+  })
+
+  it('gift draws: the cost leaves the balance once (a repeated key draws nothing), a prize sold back is paid once', async () => {
+    const who = first()
+    const pool = (await api.ok<Array<{ pool_id: number, cost: string, state: string }>>('/v1/gift/pools')).find((p) => p.state === 'live')!
+    const params = { pool_id: pool.pool_id, times: 5, idempotency_key: freshKey() }
+    const drawn = await post(who, '/v1/gift/draw', params)
+    expect((await post(who, '/v1/gift/draw', params)).data.repeated).toBe(true)
+    who.draws += 5 * cents(pool.cost)
+    const sellable = (drawn.data.wins as Array<{ win_id: number, sell_back: string | null }>).filter((win) => win.sell_back !== null)
+    for (const win of sellable.slice(0, 2)) {
+      expect((await post(who, '/v1/gift/sell-back', { win_id: win.win_id })).status).toBe(200)
+      expect((await post(who, '/v1/gift/sell-back', { win_id: win.win_id })).status).toBe(4009)
+      who.draws -= cents(win.sell_back!)
+    }
     await expectMoneyConserved()
   })
 
