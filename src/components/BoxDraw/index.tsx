@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../services/trade'
 import { hasToken } from '../../pages/user/components/session'
 import { loginUrl, problemText } from '../../pages/user/components/navigation'
 import { useBoxes } from './useBoxes'
+import MyRecords from './MyRecords'
 import './index.scss'
 
 const NOT_BOUND = '请先绑定 Steam 账号'
@@ -35,6 +36,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const [opening, setOpening] = useState<BoxOpening | null>(null)
   const [records, setRecords] = useState<Record<number, FairRecord>>({})
   const [busy, setBusy] = useState(false)
+  const [version, setVersion] = useState(0)
   const [refusal, setRefusal] = useState('')
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
@@ -50,7 +52,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
     setBusy(true)
     setRefusal('')
     openBox(detail.id, count, free, attempt.current.key)
-      .then((done) => { attempt.current = null; setOpening(done); setRecords({}); reload() })
+      .then((done) => { attempt.current = null; setOpening(done); setRecords({}); setVersion((n) => n + 1); reload() })
       .catch((e: unknown) => { if (isApiError(e) && (e.kind === 'business' || e.kind === 'unauthorized')) attempt.current = null; setRefusal(problemText(e, '开启失败，请稍后重试')) })
       .finally(() => setBusy(false))
   }
@@ -58,7 +60,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const reveal = () => {
     changeSeed()
       .then(() => fairRecords(kind, 1))
-      .then((page) => setRecords(Object.fromEntries(page.list.map((record) => [record.id, record]))))
+      .then((page) => { setRecords(Object.fromEntries(page.list.map((record) => [record.id, record]))); setVersion((n) => n + 1) })
       .catch((e: unknown) => setRefusal(problemText(e, '公开种子失败，请稍后重试')))
   }
 
@@ -151,6 +153,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
               </View>
             ))}
           </View>
+          {signedIn && <MyRecords kind={kind} labels={labels} version={version} onChanged={() => setVersion((n) => n + 1)} />}
           <Text className='box-draw__rule'>公平性：每次抽取取 HMAC-SHA256(服务端种子, 客户端种子:nonce) 前 13 位十六进制数 n，幸运值 = ⌊n × 1000000 / 2^52⌋，按概率表累计值（百万分之一）落点确定结果。服务端种子的哈希在抽取前公开，更换种子后公开原种子，可在本页逐条验证。</Text>
         </>
       )}

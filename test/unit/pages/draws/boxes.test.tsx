@@ -49,7 +49,8 @@ it('opens ×5 with one idempotency key per attempt, then reveals the seed and sh
   expect(keys[0]).toBe(keys[1]) // the retry after a lost answer reuses the key
   expect(pageText()).toContain('待公开种子')
   await click(byText('公开服务端种子并验证'))
-  await eventually(() => expect(pageText().match(/已验证/g)?.length).toBe(5))
+  await eventually(() => expect(document.querySelectorAll('.box-draw__result .fair-record__verdict--verified')).toHaveLength(5))
+  expect(pageText()).toContain('我的种子与记录')
   expect(pageText()).not.toContain('验证失败')
 })
 

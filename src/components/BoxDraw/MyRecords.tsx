@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react'
+import { Input, Text, View } from '@tarojs/components'
+import type { FairRecord, SeedPair } from '../../../types/api'
+import FairnessRecord from '../FairnessRecord'
+import { changeSeed, fairRecords, seedPair } from '../../services/draws'
+import { problemText } from '../../pages/user/components/navigation'
+
+interface MyRecordsProps {
+  kind: 'box' | 'koi'
+  labels: readonly string[]
+  /** changes after each opening or reveal, so the list reloads */
+  version: number
+  onChanged: () => void
+}
+
+/** My seed pair (hash, client seed, next nonce; set a new client seed) and my latest draws of this kind, each verifiable. */
+export default function MyRecords ({ kind, labels, version, onChanged }: MyRecordsProps) {
+  const [pair, setPair] = useState<SeedPair | null>(null)
+  const [records, setRecords] = useState<FairRecord[]>([])
+  const [draft, setDraft] = useState('')
+  const [note, setNote] = useState('')
+  useEffect(() => {
+    seedPair().then(setPair).catch(() => setPair(null))
+    fairRecords(kind, 1).then((page) => setRecords(page.list.slice(0, 5))).catch(() => setRecords([]))
+  }, [kind, version])
+
+  const save = () => {
+    setNote('')
+    changeSeed(draft.trim()).then(() => { setDraft(''); setNote('已更换，原服务端种子已公开'); onChanged() }).catch((e: unknown) => setNote(problemText(e, '更换失败，请稍后重试')))
+  }
+
+  return (
+    <View className='box-draw__mine'>
+      <Text className='box-draw__section'>我的种子与记录</Text>
+      {pair && (
+        <View className='box-draw__pair'>
+          <Text className='box-draw__pair-row'>服务端种子哈希：{pair.server_seed_hash}</Text>
+          <Text className='box-draw__pair-row'>客户端种子：{pair.client_seed} · 下次 Nonce：{pair.nonce}</Text>
+          <View className='box-draw__pair-edit'>
+            <Input className='box-draw__pair-input' value={draft} maxlength={64} placeholder='新的客户端种子（字母、数字、_ 或 -）' onInput={(event) => setDraft(event.detail.value)} />
+            <Text className='box-draw__pair-save' onClick={draft.trim() ? save : undefined}>更换</Text>
+          </View>
+          {note !== '' && <Text className='box-draw__pair-note'>{note}</Text>}
+        </View>
+      )}
+      {records.length === 0 && <Text className='box-draw__empty'>还没有抽取记录</Text>}
+      {records.map((record) => <View key={record.id} className='box-draw__record'><FairnessRecord record={record} labels={labels} /></View>)}
+    </View>
+  )
+}
