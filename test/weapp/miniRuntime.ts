@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import vm from 'node:vm'
-import { applySetData, eventBindings, findElement, pathToText, textsOf, type DataNode } from './pageData'
+import { applySetData, eventBindings, findElement, pathToText, pathToTextWithin, textsOf, type DataNode } from './pageData'
 import { createWx, type SimulatedWx, type WxRecord } from './simulatedWx'
 
 /** WeChat's limit for one setData call, in bytes of JSON. */
@@ -187,11 +187,12 @@ export class MiniProgram {
   /**
    * A tap on the text, as WeChat delivers it: the page's `eh` is called for each element from
    * the one under the finger up to the root whose template binds tap (base.wxml), until a catchtap.
+   * `within` (a class) says which element the finger is in, for a text also shown under an overlay.
    */
-  tap (text: string, page: PageInstance = this.current() as PageInstance): void {
-    const chain = pathToText(page.data.root, text)
+  tap (text: string, { page = this.current() as PageInstance, within }: { page?: PageInstance, within?: string } = {}): void {
+    const chain = within ? pathToTextWithin(page.data.root, within, text) : pathToText(page.data.root, text)
     const touched = chain[chain.length - 1]
-    if (!touched?.sid) throw new Error(`no element with the text "${text}" on ${page.route}: ${this.texts(page).join(' | ')}`)
+    if (!touched?.sid) throw new Error(`no element with the text "${text}"${within ? ` in .${within}` : ''} on ${page.route}: ${this.texts(page).join(' | ')}`)
     const handler = page.eh as Hook | undefined
     if (typeof handler !== 'function') throw new Error(`${page.route} has no event handler eh`)
     const taps = this.eventBinding('tap')

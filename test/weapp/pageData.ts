@@ -46,6 +46,17 @@ export function pathToText (root: DataNode | undefined, text: string): DataNode[
   return exact.length ? exact : chainTo(root, (node) => fullText(node).includes(text))
 }
 
+/**
+ * The same inside the first element whose class list has `within` (what a finger on an overlay touches: with no
+ * layout, the first "1" in document order can be a chart label under a sheet); empty when there is none.
+ */
+export function pathToTextWithin (root: DataNode | undefined, within: string, text: string): DataNode[] {
+  const scope = chainTo(root, (node) => String(node.cl ?? '').split(/\s+/).includes(within))
+  if (!scope.length) return []
+  const inner = pathToText(scope[scope.length - 1], text)
+  return inner.length ? [...scope.slice(0, -1), ...inner] : []
+}
+
 function chainTo (node: DataNode | undefined, shows: (node: DataNode) => boolean): DataNode[] {
   if (!node || isTextNode(node)) return []
   for (const child of node.cn ?? []) {

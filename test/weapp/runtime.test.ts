@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { MiniProgram } from './miniRuntime'
-import { applySetData, pathToText, textsOf, type DataNode } from './pageData'
+import { applySetData, pathToText, pathToTextWithin, textsOf, type DataNode } from './pageData'
 
 // The simulator itself, on a tiny hand-written build: each kind of problem it must catch is caught, by name.
 let dir: string
@@ -124,4 +124,14 @@ test('a tap finds the element showing exactly the text before one that only cont
   expect(pathToText(root, '登录').map((n) => n.sid)).toEqual(['root', 'button'])
   expect(pathToText(root, '验证码').map((n) => n.sid)).toEqual(['root', 'tab'])
   expect(pathToText(root, '注册')).toEqual([])
+})
+
+test('a tap within a class finds the text inside that element, not the same text earlier on the page', () => {
+  const node = (sid: string, cl: string, ...cn: DataNode[]): DataNode => ({ nn: '1', sid, cl, cn })
+  const text = (v: string): DataNode => ({ nn: '9', v })
+  const root = node('root', '', node('axis', 'chart__axis', text('1')), node('sheet', 'sheet', node('pad', 'pay-pad', node('key', 'pay-pad__key', text('1')))))
+  expect(pathToText(root, '1').map((n) => n.sid)).toEqual(['root', 'axis'])
+  expect(pathToTextWithin(root, 'pay-pad', '1').map((n) => n.sid)).toEqual(['root', 'sheet', 'pad', 'key'])
+  expect(pathToTextWithin(root, 'pay-pad__key', '2')).toEqual([])
+  expect(pathToTextWithin(root, 'missing', '1')).toEqual([])
 })
