@@ -46,9 +46,9 @@ export default function TradeUpPage () {
       {data.recipes.length === 0 && <StatePanel title='暂无参考配方' note='饰品目录中暂无可汰换的稀有度' />}
       {data.recipes.map((recipe, index) => (
         <View key={`${recipe.rarity}${recipe.stattrak ? '-st' : ''}`} className='tu-card'>
-          <View className='tu-pool__facts' onClick={() => setOpen(open === index ? -1 : index)}>
+          <View className='tu-toggle' onClick={() => setOpen(open === index ? -1 : index)}>
             <Text className='tu-title'>{recipe.input_count} 件{recipe.stattrak ? ' StatTrak™ ' : ''}{recipe.rarity} → {recipe.outcomes.length} 种{recipe.next_rarity}</Text>
-            <Text>{open === index ? '收起' : '展开'}</Text>
+            <Text className='tu-toggle__more'>{open === index ? '收起' : '展开'}</Text>
           </View>
           {open === index ? <PoolView pool={recipe} /> : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {recipe.average_wear}</Text>}
         </View>
