@@ -1,14 +1,15 @@
 /**
  * The seller↔buyer journey (issue 10 items 5, 8) in real Chromium at 375×812 against the production
  * build and the local API with a movable clock: A lists from 我的库存 through 上架, B buys and pays on the
- * item page, A sends the offer from 出售 → 出售订单详情, B accepts, A receives exactly price − fee; B's buy
- * order fills when A lists under it; a delivery past 12 h refunds B. B finds the bought item in 我的库存 on its hold; A's
+ * item page, A sends the offer from 出售 → 出售订单详情, B accepts, A receives exactly price − fee and withdraws it
+ * through 提现 to a bank card; B's buy order fills when A lists under it; a delivery past 12 h refunds B. B finds the bought item in 我的库存 on its hold; A's
  * 站内信 about the sale opens it. Screenshots go to SHOTS (/tmp/sell-journey).
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
+import { cents, moneyText, arrivesOf, openWithdraw, withdrawToBankCard } from './withdrawSteps'
 
 let clockShift = 0
 const suite = browserSuite({ now: () => Date.now() + clockShift })
@@ -19,8 +20,6 @@ mkdirSync(SHOTS, { recursive: true })
 const api = <T = unknown>(path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> =>
   callApi<T>(suite.site.origin, path, params, token, method)
 const tokenOf = (phone: string, password: string): Promise<string> => tokenFor(suite.site.origin, phone, password)
-/** Money strings to integer cents, so no float ever decides a test. */
-const cents = (money: string): number => { const [yuan, fraction = ''] = money.split('.'); return Number(yuan) * 100 + Number(fraction.padEnd(2, '0')) }
 const balanceOf = async (token: string): Promise<number> => cents((await api<{ balance: string }>('/v1/pay/pay/index', {}, token)).balance)
 
 interface Asset { asset_id: string, item: { item_id: number, name: string } }
@@ -40,7 +39,7 @@ function underLowest (entry: Guidance): string | null {
   if (!entry.lowest_price) return null
   const price = cents(entry.lowest_price) - 1
   if (price < 100 || (entry.highest_buy_order !== null && cents(entry.highest_buy_order) >= price)) return null
-  return `${Math.floor(price / 100)}.${String(price % 100).padStart(2, '0')}`
+  return moneyText(price)
 }
 
 async function asUser (token: string): Promise<{ context: BrowserContext, page: Page }> {
@@ -58,9 +57,10 @@ const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .ord
 
 const confirmModal = (page: Page) => page.locator('.taro-modal__foot').getByText('确定', { exact: true }).click()
 
-it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A receives exactly price − fee', async () => {
+it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A receives exactly price − fee and withdraws it', async () => {
   const seller = await tokenOf(DEMO.phone, DEMO.password)
-  const candidates = (await dotaStock(seller)).filter((entry) => underLowest(entry) !== null)
+  // proceeds of 11.00 or more clear the 10.00 withdrawal minimum (the seeded balance is not withdrawable)
+  const candidates = (await dotaStock(seller)).filter((entry) => underLowest(entry) !== null && cents(underLowest(entry)!) >= 1100)
   expect(candidates.length).toBeGreaterThan(0)
   const chosen = candidates[0]
   const price = underLowest(chosen)!
@@ -112,7 +112,8 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   const sold = await api<SellOrderView>('/v4/trade/sell/order-detail', { order_id: orderId }, seller)
   expect(sold.price).toBe(price)
   await a.page.getByText(`¥${sold.proceeds}`, { exact: false }).first().waitFor()
-  await a.page.getByText('演***号', { exact: false }).first().waitFor()
+  // the orders tab below also names the buyer (hidden): look on the page on top
+  await a.page.locator('.taro_page:visible').getByText('演***号', { exact: false }).first().waitFor()
   await a.page.waitForTimeout(500)
   await a.page.screenshot({ path: `${SHOTS}/3-sell-order-paid.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
@@ -152,6 +153,18 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.waitForTimeout(500)
   await a.page.screenshot({ path: `${SHOTS}/4-sell-order-completed.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
+
+  // A: 我的余额 → 提现 the whole proceeds to a bank card; the balance drops by exactly that, the result says what arrived
+  const withdrawn = await balanceOf(seller)
+  const screen = await openWithdraw(a.page, suite.site.origin)
+  await screen.locator('[data-testid="withdrawable"]', { hasText: sold.proceeds }).waitFor()
+  const result = await withdrawToBankCard(a.page, screen, { card: '4111 1111 1111 1111', amount: sold.proceeds, payPassword: DEMO.payPassword })
+  await result.getByText('银行卡 **** 1111').waitFor()
+  await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe(`¥${moneyText(arrivesOf(cents(sold.proceeds)))}`)
+  expect(withdrawn - await balanceOf(seller)).toBe(cents(sold.proceeds))
+  await a.page.waitForTimeout(400) // the page's slide-in
+  await a.page.screenshot({ path: `${SHOTS}/4b-seller-withdrew.png` })
+  expect(await layoutFaults(a.page, '.result-page .submit-button')).toEqual([])
   expect([...problemsA.errors, ...problemsA.consoleErrors, ...problemsB.errors, ...problemsB.consoleErrors]).toEqual([])
   await a.context.close()
   await b.context.close()
@@ -162,7 +175,7 @@ it('B\'s buy order fills when A lists at or under it', async () => {
   const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
   const [target] = await dotaStock(seller)
   const bid = target.highest_buy_order !== null ? cents(target.highest_buy_order) + 100 : 300
-  const bidText = `${Math.floor(bid / 100)}.${String(bid % 100).padStart(2, '0')}`
+  const bidText = moneyText(bid)
   const placed = await api<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: String(target.item.item_id), price: bidText, quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h9-${Date.now()}` }, buyer, 'POST')
   const batch = await api<{ filled: number }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price: bidText }]), pay_password: DEMO.payPassword }, seller, 'POST')
   expect(batch.filled).toBe(1)

@@ -1,13 +1,15 @@
 /**
- * Withdrawal (issue 10 item 6) in real Chromium at 375×812 against the production build and the local API:
- * the demo user sells a DOTA2 item (proceeds released at once) to 13900139000 through the API, then
- * withdraws part of the proceeds to a bank card through the screen; the result page and the ledger show it.
+ * Withdrawal's own cases (issue 10 item 6) in real Chromium at 375×812 against the production build and the local API
+ * (the sell journey withdraws a sale's whole proceeds; the steps are shared in withdrawSteps.ts): nothing withdrawable
+ * before a sale, a bad card number, an amount over the withdrawable, part of the proceeds to a bank card with its
+ * ledger lines (fee minimum), and a channel refusal whose money comes back.
  * Screenshots go to SHOTS (default /tmp/withdraw-shots) for a look.
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { browserSuite, watchProblems, callApi, tokenFor, enterPayPassword } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
+import { cents, openWithdraw, withdrawToBankCard } from './withdrawSteps'
 
 const suite = browserSuite()
 const SHOTS = process.env.SHOTS ?? '/tmp/withdraw-shots'
@@ -29,7 +31,6 @@ async function sellDota (seller: string, buyer: string, price: string): Promise<
   await api('/v4/trade/order/receive-offer', { order_id: order.order_id }, buyer, 'POST')
 }
 
-const cents = (text: string): number => { const [yuan, fen = ''] = text.split('.'); return Number(yuan) * 100 + Number(fen.padEnd(2, '0')) }
 /** Anything wider than the phone's viewport. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
 
@@ -47,10 +48,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
 
   await sellDota(seller, buyer, '100.00') // proceeds 97.50 (2.5 % fee)
   const before = await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)
-  await page.goto(`${suite.site.origin}/pages/user/balance/index`)
-  await page.locator('.balance-page__withdraw').click()
-  await page.waitForURL('**/pages/user/withdraw/index')
-  const screen = page.locator('.taro_page:visible .withdraw-page')
+  const screen = await openWithdraw(page, suite.site.origin)
   await screen.locator('[data-testid="withdrawable"]', { hasText: '97.50' }).waitFor()
 
   await screen.locator('input[placeholder="请输入银行卡号"]').fill('4111111111111112')
@@ -58,18 +56,17 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await screen.locator('input[placeholder="请输入银行卡号"]').fill('4111 1111 1111 1111')
   await screen.locator('input[placeholder="最低 10.00 元"]').fill('200')
   await screen.getByText('超出可提现金额，当前可提现 97.50 元').waitFor()
-  await screen.locator('input[placeholder="最低 10.00 元"]').fill('50')
-  await screen.getByText('确认提现，到账 ¥49.00').waitFor()
-  await enterPayPassword(screen, DEMO.payPassword)
-  await page.screenshot({ path: `${SHOTS}/1-withdraw.png`, fullPage: true })
-  expect(await overflow(page)).toBe(false)
-  await screen.locator('.submit-button').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/1b-withdraw-foot.png` })
-  await screen.locator('.submit-button').click()
-
-  await page.waitForURL('**/pages/user/withdraw/result?withdraw_no=WD*')
-  const result = page.locator('.taro_page:visible .result-page')
-  await result.getByText('提现成功').waitFor()
+  const result = await withdrawToBankCard(page, screen, {
+    card: '4111 1111 1111 1111',
+    amount: '50', // arrives 49.00
+    payPassword: DEMO.payPassword,
+    beforeSubmit: async () => {
+      await page.screenshot({ path: `${SHOTS}/1-withdraw.png`, fullPage: true })
+      expect(await overflow(page)).toBe(false)
+      await screen.locator('.submit-button').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/1b-withdraw-foot.png` })
+    }
+  })
   await result.getByText('银行卡 **** 1111').waitFor()
   await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe('¥49.00')
   await page.waitForTimeout(400) // the page's slide-in
