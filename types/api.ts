@@ -16,6 +16,7 @@ import type * as A from '../src/contract/account'
 import type * as B from '../src/contract/buying'
 import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
+import type * as TK from '../src/contract/tasks'
 import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
 import type * as S from '../src/contract/selling'
@@ -236,3 +237,6 @@ export type GiftWin = InferOutput<typeof GF.GiftWinSchema>
 export type GiftDrawResult = InferOutput<typeof GF.GiftDrawResultSchema>
 export type SteamCheckFinding = InferOutput<typeof SC.SteamCheckFindingSchema>
 export type SteamCheckReport = InferOutput<typeof SC.SteamCheckReportSchema>
+export type TaskView = InferOutput<typeof TK.TaskViewSchema>
+export type TaskCentre = InferOutput<typeof TK.TaskCentreSchema>
+export type InviteInfo = InferOutput<typeof TK.InviteInfoSchema>

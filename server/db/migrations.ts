@@ -723,7 +723,8 @@ export const migrations: string[] = [
   );
   CREATE INDEX tradeup_formulas_user ON tradeup_formulas (user_id, id);
   `,
-  // 18 (h9, issue 14 items 5-7; server/README.md "Steam account check"): each run of the Steam check keeps its findings
+  // 18 (h9, issue 14 items 5-7; server/README.md "Steam account check", "Tasks and invites"): each run of the Steam check keeps its findings;
+  // a task reward is claimed once per (user, task, period); an account has at most one inviter (invitee_id is the key)
   `
   CREATE TABLE steam_checks (
     id INTEGER PRIMARY KEY,
@@ -733,5 +734,19 @@ export const migrations: string[] = [
     created_at INTEGER NOT NULL
   );
   CREATE INDEX steam_checks_user ON steam_checks (user_id, id);
+  CREATE TABLE task_claims (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    task_key TEXT NOT NULL,
+    period TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, task_key, period)
+  );
+  CREATE TABLE invites (
+    invitee_id INTEGER PRIMARY KEY REFERENCES users (id),
+    inviter_id INTEGER NOT NULL REFERENCES users (id),
+    created_at INTEGER NOT NULL,
+    rewarded_at INTEGER
+  );
+  CREATE INDEX invites_inviter ON invites (inviter_id, created_at);
   `
 ]

@@ -5,6 +5,7 @@ import { newPassword, optional, oneOf, parse, phone, smsCode, steamId, str } fro
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
 import { createUser, userByPhone } from '../model/users'
+import { linkInvite } from '../model/invites'
 import { hashPassword, verifyPassword } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
 import { RETURN_TO, steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
@@ -30,7 +31,8 @@ export function passportRoutes (api: Api): void {
       type: optional(oneOf('登录方式', ['sms', 'password'] as const)),
       phone: phone(),
       code: optional(smsCode()),
-      password: optional(str('密码', { max: 64, trim: false }))
+      password: optional(str('密码', { max: 64, trim: false })),
+      invite_code: optional(str('邀请码', { max: 10 }))
     })
     const type = input.type ?? (input.code ? 'sms' : 'password')
     if (type === 'sms') {
@@ -38,7 +40,10 @@ export function passportRoutes (api: Api): void {
       // the code is used up first, in its own write, so a wrong code still counts as a try
       consumeSmsCode(deps, input.phone, 'login', input.code!)
       return db.transaction(() => {
-        const user = userByPhone(db, input.phone) ?? createUser(db, { phone: input.phone, nickname: `用户${input.phone.slice(7)}` }, deps.now())
+        const known = userByPhone(db, input.phone)
+        const user = known ?? createUser(db, { phone: input.phone, nickname: `用户${input.phone.slice(7)}` }, deps.now())
+        // an invite code counts only for the account this login creates (server/README.md "Tasks and invites")
+        if (!known && input.invite_code) linkInvite(deps, user.id, input.invite_code)
         return startSession(deps, user.id)
       })()
     }

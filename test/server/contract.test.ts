@@ -23,6 +23,7 @@ import * as sellOrders from '../../src/contract/sellOrders'
 import * as smelt from '../../src/contract/smelt'
 import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
+import * as tasks from '../../src/contract/tasks'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
@@ -73,6 +74,8 @@ beforeAll(async () => {
   await api.ok('/v4/trade/order/create-p2p', { listing_id: dearListing.listing_id, coupon_id: envelope.coupon_id }, { token })
   // a gift draw (issue 13 item 3), so my prizes list a row
   await api.ok('/v1/gift/draw', { pool_id: 1 }, { token })
+  // a Steam check (h9), so the latest report is not null
+  await api.ok('/v1/steam/check/create', {}, { token, method: 'POST' })
   // fair draws (h4): a box opened (a record, a recent row), a roll room joined (my rolls)
   await api.ok('/v1/box/open', { box_id: 1, count: 1, idempotency_key: 'contract-box' }, { token, method: 'POST' })
   await api.ok('/v1/roll/join', { roll_id: 1 }, { token, method: 'POST' })
@@ -180,7 +183,9 @@ const reads = (): Read[] => [
   { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: tradeUp.TradeUpPoolSchema },
   { path: '/v1/tradeup/formula/list', schema: tradeUp.TradeUpFormulaListSchema },
   { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: tradeUp.TradeUpFormulaSchema },
-  { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema }
+  { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema },
+  { path: '/v1/task/list', schema: tasks.TaskCentreSchema },
+  { path: '/v1/invite/info', schema: tasks.InviteInfoSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

@@ -98,6 +98,7 @@ beforeAll(async () => {
   set('/v4/trade/offer/decline', { offer_id: (await sent()).offer!.offer_id })
   for (const path of ['/v4/trade/order/create-p2p', '/v4/trade/order/quick', '/v5/trade/order/quick']) set(path, { listing_id: take() })
   set('/v4/trade/order/create-p2b', { item_id: ownStock.item_id })
+  set('/v1/task/claim', { task_key: 'first_recharge' })
   set('/v4/trade/rent/create', { listing_id: rentables[0] })
   const rent = await must<Order>('/v4/trade/rent/create', { listing_id: rentables[1], days: 1 })
   await must('/v4/trade/order/payment', { order_id: rent.order_id, ...payParams })
@@ -267,7 +268,9 @@ describe('only POST changes state', () => {
       '/v1/user/setting/unbindphone': 'needs an unbind code; would leave the demo user without a phone',
       '/v1/user/setting/setpaypwd': 'the demo user already has a pay password',
       '/v1/activity/haggle/claim': 'needs a haggle at its floor (test/server/deals.test.ts claims one)',
-      '/v1/roll/claim': 'needs a prize won in an ended room (test/server/draws.test.ts claims one)'
+      '/v1/roll/claim': 'needs a prize won in an ended room (test/server/draws.test.ts claims one)',
+      '/v1/invite/bind': 'needs an account younger than a day (test/server/tasks.test.ts binds one)',
+      '/v1/invite/claim': 'needs an invitee whose first purchase is paid (test/server/tasks.test.ts claims one)'
     }
     // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last
     const last = ['/v1/user/setting/bindsteamid', '/v1/user/setting/paypwdswitch', '/v1/user/my/modifypwd', '/passport/logout', '/dev/reset']
