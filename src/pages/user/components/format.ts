@@ -1,4 +1,4 @@
-import { compare, formatYuan } from '@/lib/money'
+import { compareWire, formatWireYuan } from '@/lib/moneyText'
 import { requestSettings } from '@/lib/request'
 
 /** Masks the middle of a phone number: 138****8000. */
@@ -11,9 +11,10 @@ export function formatTime (seconds: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
 }
 
-/** Signed yuan with two decimals: +100.00 / -12.30 / 0.00. */
+/** Signed yuan with two decimals: +100.00 / -12.30 / 0.00. On the digits (lib/moneyText): the mine tab imports this
+ * file, and decimal.js in it put 32 KB into the mini-program's main package (issue 12). */
 export function signedYuan (amount: string): string {
-  return (compare(amount, 0) > 0 ? '+' : '') + formatYuan(amount)
+  return (compareWire(amount, '0') > 0 ? '+' : '') + formatWireYuan(amount)
 }
 
 /** An image path from the API ("/api/v1/open/img/…") made absolute where the app is not served by the API (the mini-program). */
