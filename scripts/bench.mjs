@@ -82,10 +82,16 @@ function firstLoad (url) {
       const kind = request.url().includes('/game-menu') ? 'menu' : request.url().includes('/store/item/list') ? 'list' : null
       if (kind && !(kind in asked)) asked[kind] = Date.now()
     })
+    // by URL, not resource type: index.html preloads the entry scripts (config/firstLoadTags.ts), and a preload is not typed 'script'
+    let lastResponse = Date.now()
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)))
+      lastResponse = Date.now()
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)))
     })
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.goto(url, { waitUntil: 'load' })
+    // the entry scripts run after the first frame, so 'networkidle' could come before them: wait for a page, then 1 s of quiet
+    await page.waitForSelector('.taro_page', { timeout: 60000 })
+    while (Date.now() - lastResponse < 1000) await page.waitForTimeout(200)
     const files = [...scripts].map(([at, body]) => ({ file: new URL(at).pathname, gzip: gzipBytes(body) }))
     const listAfterMenuMs = asked.menu && asked.list ? asked.list - asked.menu : null
     return { gzip: files.reduce((sum, f) => sum + f.gzip, 0), files, listAfterMenuMs }
