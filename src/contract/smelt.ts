@@ -1,35 +1,6 @@
-/** Smelt / trade-up contract rules and formulas. Only the trade-up and smelt screens load this. */
-import { array, boolean, nullable, object, picklist, string } from 'valibot'
-import { CountSchema, FilledSchema, MoneySchema, TimeSchema, WearSchema } from './common'
-import { PrizeItemSchema } from './draws'
-import { FairRecordSchema } from './fairness'
+/** Smelt (trade-up contract) rules. */
+import { array, boolean, object, string } from 'valibot'
+import { CountSchema } from './common'
 
 /** Smelt (trade-up contract) overview: its rules; `open` is false while contracts are not served */
 export const SmeltInfoSchema = object({ appid: CountSchema, open: boolean(), input_count: CountSchema, rarities: array(string()), description: string() })
-
-/** One possible output: the item at the exact wear it would have, with its odds in parts per million */
-export const TradeUpOutcomeSchema = object({ item: PrizeItemSchema, odds_ppm: CountSchema })
-/** What some inputs can become: cost = the inputs' reference value, expected = Σ value × odds */
-export const TradeUpPoolSchema = object({
-  rarity: FilledSchema,
-  next_rarity: FilledSchema,
-  stattrak: boolean(),
-  input_count: CountSchema,
-  average_wear: WearSchema,
-  cost: MoneySchema,
-  expected: MoneySchema,
-  outcomes: array(TradeUpOutcomeSchema)
-})
-export const TradeUpRecipesSchema = object({ input_count: CountSchema, description: string(), recipes: array(TradeUpPoolSchema) })
-/** A saved formula: ready to execute, unavailable (an input left the inventory) or done (with its result and draw) */
-export const TradeUpFormulaSchema = object({
-  id: CountSchema,
-  name: FilledSchema,
-  created_at: TimeSchema,
-  state: picklist(['ready', 'unavailable', 'done']),
-  unavailable_text: string(),
-  inputs: array(object({ asset_id: FilledSchema, item: PrizeItemSchema })),
-  pool: TradeUpPoolSchema,
-  result: nullable(object({ ran_at: TimeSchema, asset_id: FilledSchema, item: PrizeItemSchema, record: FairRecordSchema }))
-})
-export const TradeUpFormulaListSchema = array(TradeUpFormulaSchema)
