@@ -52,7 +52,10 @@ let failed = 0
 let allOk = true
 for (const [title, args, report] of suites) {
   const file = join(reports, report)
+  const started = Date.now()
   allOk = step(title, `npx jest --ci ${args} --json --outputFile=${file}`, { NODE_ENV: 'test' }) && allOk
+  // issue 16 holds the mini-program run under two minutes: each suite says how long it took
+  console.log(`◀ ${title}: ${Math.round((Date.now() - started) / 1000)} s`)
   if (existsSync(file)) {
     const result = JSON.parse(readFileSync(file, 'utf8'))
     passed += result.numPassedTests
