@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { TaskCentre, TaskView } from '../../../../types/api'
 import StatePanel from '@/components/DealParts/StatePanel'
@@ -52,9 +52,9 @@ function TaskCentrePage () {
             <Text className='task-row__reward'>奖励 {task.reward_text}</Text>
             {task.target > 1 && <View className='task-row__progress'><ProgressBar percent={Math.round(task.progress * 100 / task.target)} /><Text>{task.progress}/{task.target}</Text></View>}
           </View>
-          <Button className={`task-row__btn task-row__btn--${task.state}`} disabled={task.state === 'claimed' || busy === task.key} onClick={() => void act(task)}>
+          <View className={`task-row__btn task-row__btn--${task.state}`} role='button' aria-disabled={task.state === 'claimed'} onClick={() => void act(task)}>
             {busy === task.key ? '领取中' : BUTTON[task.state]}
-          </Button>
+          </View>
         </View>
       ))}
     </View>

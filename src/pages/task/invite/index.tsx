@@ -90,7 +90,7 @@ export default function InvitePage () {
             <Image className='invitee__avatar' src={friend.avatar} />
             <View className='invitee__body'><Text className='invitee__name'>{friend.nickname}</Text><Text className='invitee__time'>{formatTime(friend.joined_at)} 加入</Text></View>
             {friend.state === 'claimable'
-              ? <Button className='task-row__btn task-row__btn--claimable' onClick={() => void run(async () => `已领取 ¥${(await claimInviteReward(friend.invitee_id)).reward}`)}>{`领取 ¥${friend.reward}`}</Button>
+              ? <View className='task-row__btn task-row__btn--claimable' role='button' onClick={() => void run(async () => `已领取 ¥${(await claimInviteReward(friend.invitee_id)).reward}`)}>{`领取 ¥${friend.reward}`}</View>
               : <Text className='invitee__state'>{STATE_TEXT[friend.state]}</Text>}
           </View>
         ))}
