@@ -38,6 +38,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '随机礼物', url: '/pages/gift/index', glyph: '礼', tone: 'orange', login: false },
     { text: '砍价免费拿', url: '/pages/haggle/index', glyph: '砍', tone: 'orange', login: false }, { text: '限时抢', url: '/pages/grab/index', glyph: '抢', tone: 'red', login: false },
     { text: 'Roll 房', url: '/pages/roll/list', glyph: 'R', tone: 'orange', login: false }, { text: '开箱', url: '/pages/active/giftbox/index', glyph: '箱', tone: 'dark', login: false }, { text: '锦鲤抽奖', url: '/pages/koi/index', glyph: '鲤', tone: 'red', login: false },
+    { text: '任务中心', url: '/pages/task/award/index', glyph: '任', tone: 'orange', login: true }, { text: '邀请好友', url: '/pages/task/invite/index', glyph: '邀', tone: 'red', login: true },
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true }
   ]
   const account: Entry[] = [
