@@ -82,7 +82,7 @@ beforeAll(async () => {
     item_id: details[0].item_id, listing_id: listings[0], order_id: order.order_id, amount: '10.00', channel: 'card',
     pay_no: recharge.pay_no, offer_id: offer.offer!.offer_id, buy_order_id: buyOrder.buy_order_id, price: '1.00', quantity: 1, days: 1, template_id: 3,
     seller_id: 2, message_id: messages.list[0].message_id, type_id: 1, content: '走查：只读请求不应改变任何数据', nickname: '走查昵称',
-    trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbCdEf12', avatar: 'https://example.com/walk.png', enabled: 0,
+    trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEf12', avatar: 'https://example.com/walk.png', enabled: 0,
     kind: 'user', version: '2026.1', article_id: 1, platform: 'android', return_to: '/pages/user/steam', product_id: 1, grant_id: grants[0].grant_id,
     inventory_public: 0, personalized: 0, old_pay_password: DEMO.payPassword, ...payParams, ...(await steamAnswer('76561198000000321'))
   }
