@@ -491,7 +491,7 @@ export const migrations: string[] = [
   CREATE INDEX box_opens_box ON box_opens (box_id, id);
   CREATE INDEX box_opens_user ON box_opens (user_id, id);
   `,
-  // 14 (h6, issue 13): redeem codes and what they granted, the CD-key exchange topic's rewards and points, the CDK knapsack's
+  // 13 (issue 13): redeem codes and what they granted, the CD-key exchange topic's rewards and points, the CDK knapsack's
   // reveals (server/README.md "Redeem codes, exchange and my rewards"). One redemption per (code, user) and per (user, key).
   `
   CREATE TABLE reward_campaigns (
@@ -558,11 +558,11 @@ export const migrations: string[] = [
   );
   CREATE INDEX cdk_key_reveals_key ON cdk_key_reveals (key_id);
   `,
-  // 15: (issue 10) a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
+  // 14: (issue 10) a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
   `
   ALTER TABLE messages ADD COLUMN link TEXT;
   `,
-  // 13: red packets and the red envelope event (issue 13 item 5, server/README.md "Red packets and envelopes"): an envelope is a
+  // 15: red packets and the red envelope event (issue 13 item 5, server/README.md "Red packets and envelopes"): an envelope is a
   // coupon kind (coupon_templates.kind), so the buy flow's coupon choice and takeCoupon serve both; a red packet's share that is
   // an envelope carries its own discount (coupons.discount_cents). Packet shares are decided at creation; one share per user.
   // Gift draws (issue 13 item 3): pools with odds tables, each win drawn by the fairness module and kept until claimed or sold back.
@@ -641,7 +641,7 @@ export const migrations: string[] = [
   CREATE INDEX gift_wins_user ON gift_wins (user_id, status, id);
   CREATE INDEX gift_wins_batch ON gift_wins (batch_no);
   `,
-  // 15 (h7, issue 14 items 1-2; server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
+  // 16 (issue 14 items 1-2; server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
   // friend per haggle: the primary key), timed grab drops and grab orders (stock and per-user limits checked in one transaction;
   // one order per (user, idempotency key)). A grabbed item is held by the shop until it is withdrawn into the Steam inventory.
   `
@@ -704,7 +704,7 @@ export const migrations: string[] = [
   CREATE INDEX grab_orders_user ON grab_orders (user_id, id);
   CREATE INDEX grab_orders_drop ON grab_orders (drop_id, user_id);
   `,
-  // 17 (h8, issue 14 item 3; server/README.md "Trade-up contracts"): a user's trade-up formula keeps the ten inventory items it
+  // 17 (issue 14 item 3; server/README.md "Trade-up contracts"): a user's trade-up formula keeps the ten inventory items it
   // was made of (asset, catalogue item, wear) and, once executed, its output; ran_at is set once (the UPDATE checks it is null).
   `
   CREATE TABLE tradeup_formulas (
@@ -723,7 +723,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX tradeup_formulas_user ON tradeup_formulas (user_id, id);
   `,
-  // 18 (h9, issue 14 items 5-7; server/README.md "Steam account check", "Tasks and invites"): each run of the Steam check keeps its findings;
+  // 18 (issue 14 items 5-7; server/README.md "Steam account check", "Tasks and invites"): each run of the Steam check keeps its findings;
   // a task reward is claimed once per (user, task, period); an account has at most one inviter (invitee_id is the key)
   `
   CREATE TABLE steam_checks (

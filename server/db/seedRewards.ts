@@ -6,7 +6,7 @@ import type { Db } from './open'
  * written in server/README.md ("Redeem codes, exchange and my rewards") so a tester can type them.
  */
 export function seedRewards (db: Db, now: number, demoIds: number[]): void {
-  // the seed also runs on older schemas (database.test upgrades): only when migration 14 is there
+  // the seed also runs on older schemas (database.test upgrades): only when migration 13 is there
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'reward_codes'").get()) return
   const day = 86400
   const campaign = db.prepare('INSERT INTO reward_campaigns (id, kind, title, description, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
