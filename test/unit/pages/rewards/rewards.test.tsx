@@ -188,6 +188,20 @@ describe('exchange topic', () => {
     await text(utils, '余额红包 2 元：50 积分，每人限兑 3 次')
     expect(shown()).toContain('每个兑换码每人限兑一次')
   })
+
+  it('the rules page: loading, then a failure with a retry that loads them', async () => {
+    hang()
+    await mount(env.root, RewardRulePage)
+    await settle(50)
+    expect(shown()).toContain('加载中')
+    env = setUp()
+    fakeApi({ '/v1/cdk/exchange/topic': { status: 5000, message: '服务器开小差了，请稍后再试' }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
+    const utils = await mount(env.root, RewardRulePage)
+    await text(utils, '服务器开小差了，请稍后再试')
+    fakeApi({ '/v1/cdk/exchange/topic': { status: 200, data: topic() }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
+    await tap(utils, '重试')
+    await text(utils, '余额红包 2 元：50 积分，每人限兑 3 次')
+  })
 })
 
 describe('activity CD keys', () => {
