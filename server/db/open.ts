@@ -40,6 +40,10 @@ function cacheStatements (db: Db): void {
   }) as Db['prepare']
 }
 
+/** Whether a table exists: the seed also runs on older schemas (database.test upgrades), each part only once its migration is there. */
+export const hasTable = (db: Db, name: string): boolean =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
+
 export function migrate (db: Db): void {
   const done = db.pragma('user_version', { simple: true }) as number
   for (let index = done; index < migrations.length; index++) {

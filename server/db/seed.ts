@@ -1,4 +1,4 @@
-import type { Db } from './open'
+import { hasTable, type Db } from './open'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { seedPriceHistory } from './seedHistory'
 import { seedRewards } from './seedRewards'
@@ -199,7 +199,7 @@ export function seed (db: Db, now: number): void {
   seedRewards(db, now, demoIds)
   // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on
   // older schemas (a database upgraded later): there migration 4 adds the same grants itself.
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'oauth_grants'").get()) return
+  if (!hasTable(db, 'oauth_grants')) return
   const grant = db.prepare('INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at) VALUES (?, ?, ?, ?, ?, ?)')
   grant.run(demoIds[0], '斗鱼直播', '斗', '#ff7700', 'profile,inventory', now - 40 * 86400)
   grant.run(demoIds[0], '饰品价格助手', '价', '#2f6bd8', 'inventory,trade_history', now - 12 * 86400)

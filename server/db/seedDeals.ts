@@ -1,12 +1,11 @@
-import type { Db } from './open'
+import { hasTable, type Db } from './open'
 
 /**
  * Issue 14 items 1-2 seed: haggle prizes with a few finished and running haggles of the sellers' (so the leaderboard and
  * 砍价 pages have life on first run), the second demo buyer's running haggle, and grab drops live, upcoming, sold out and ended.
  */
 export function seedDeals (db: Db, now: number, people: { demo2: number, sellers: number[] }): void {
-  // the seed also runs on older schemas (database.test upgrades): only when migration 16 is there
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'haggle_prizes'").get()) return
+  if (!hasTable(db, 'haggle_prizes')) return
   const h = 3600
   // the catalogue item of a game whose reference price is nearest a target (so the seed follows the catalogue)
   const near = (appid: number, cents: number, skip: number[] = []): { id: number, ref_price_cents: number, name: string } =>

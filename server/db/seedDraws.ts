@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from './open'
+import { hasTable, type Db } from './open'
 import { seedHash, TICKET_RANGE } from '../../src/lib/fairness'
 
 /** Seed data for issue 13's draws: roll rooms (open, ending soon, ended), gift boxes of both games, the koi draw. */
@@ -64,6 +64,7 @@ function seedBoxes (db: Db): void {
 }
 
 export function seedDraws (db: Db, now: number, users: SeedUsers): void {
+  if (!hasTable(db, 'rolls')) return
   seedRolls(db, now, users)
   seedBoxes(db)
 }

@@ -1,4 +1,4 @@
-import type { Db } from './open'
+import { hasTable, type Db } from './open'
 
 /**
  * Gift draw pools (issue 13 item 3): a CS2 and a DOTA2 pool whose odds tables add up to 1 000 000 ppm, cheap items often,
@@ -6,6 +6,7 @@ import type { Db } from './open'
  * stays believable whatever the catalogue holds.
  */
 export function seedGifts (db: Db, now: number): void {
+  if (!hasTable(db, 'gift_pools')) return
   const pool = db.prepare('INSERT INTO gift_pools (name, appid, cost_cents, starts_at, ends_at, sort) VALUES (?, ?, ?, ?, ?, ?)')
   const prize = db.prepare('INSERT INTO gift_prizes (pool_id, item_id, weight_ppm, sell_back_bp, sort) VALUES (?, ?, ?, ?, ?)')
   const items = (appid: number, min: number, max: number, n: number): number[] =>

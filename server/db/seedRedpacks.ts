@@ -1,4 +1,4 @@
-import type { Db } from './open'
+import { hasTable, type Db } from './open'
 import type { Deps } from '../http/context'
 import { createPacket } from '../model/redpacks'
 import { moveMoney } from '../model/wallet'
@@ -9,6 +9,7 @@ import { moveMoney } from '../model/wallet'
  * The demo users open nothing here: their balances and coupons stay as the seed's other tests expect.
  */
 export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: number, sellers: number[] }): void {
+  if (!hasTable(db, 'redpack_promotions')) return
   const promotion = db.prepare(`INSERT INTO redpack_promotions (name, kind, total_cents, share_count, open_hours, per_user, envelope_min_amount_cents, envelope_valid_days, active_until)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   promotion.run('新春分享红包', 'balance', 888, 5, 24, 3, 0, 0, now + 30 * 86400)

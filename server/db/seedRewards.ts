@@ -1,4 +1,4 @@
-import type { Db } from './open'
+import { hasTable, type Db } from './open'
 
 /**
  * Issue 13 seed: the CDK page's codes (some used, one expired), an activity that is live and one that ended, the
@@ -6,8 +6,7 @@ import type { Db } from './open'
  * written in server/README.md ("Redeem codes, exchange and my rewards") so a tester can type them.
  */
 export function seedRewards (db: Db, now: number, demoIds: number[]): void {
-  // the seed also runs on older schemas (database.test upgrades): only when migration 13 is there
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'reward_codes'").get()) return
+  if (!hasTable(db, 'reward_codes')) return
   const day = 86400
   const campaign = db.prepare('INSERT INTO reward_campaigns (id, kind, title, description, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
   campaign.run('cdk', 'cdk', 'CDK 兑换', '兑换平台发放的 CDK：余额、优惠券、饰品或游戏卡密', now - 365 * day, now + 5 * 365 * day)

@@ -27,11 +27,8 @@ const redemptions: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT r.i
     created_at: row.created_at
   }))
 
-/** Tables of other features are read only once their migration is there (a reader must not break an older database). */
-const hasTable = (deps: Deps, name: string): boolean => deps.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
-
 /** Roll prizes won (h4): claimed into the inventory from 我的Roll房, or waiting there. */
-const rollWins: RewardReader = (deps, userId) => !hasTable(deps, 'roll_prizes') ? [] : (deps.db.prepare(`SELECT p.roll_id, p.k, p.claimed_at, r.title, r.drawn_at, r.ends_at, i.name
+const rollWins: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT p.roll_id, p.k, p.claimed_at, r.title, r.drawn_at, r.ends_at, i.name
   FROM roll_prizes p JOIN rolls r ON r.id = p.roll_id JOIN items i ON i.id = p.item_id WHERE p.winner_id = ?`).all(userId) as
   { roll_id: number, k: number, claimed_at: number | null, title: string, drawn_at: number | null, ends_at: number, name: string }[])
   .map((row) => ({
@@ -40,7 +37,7 @@ const rollWins: RewardReader = (deps, userId) => !hasTable(deps, 'roll_prizes') 
   }))
 
 /** Boxes and the koi draw (h4): the item goes into the inventory as it is drawn. */
-const boxOpens: RewardReader = (deps, userId) => !hasTable(deps, 'box_opens') ? [] : (deps.db.prepare(`SELECT o.id, o.created_at, b.kind, b.name AS box, i.name
+const boxOpens: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT o.id, o.created_at, b.kind, b.name AS box, i.name
   FROM box_opens o JOIN boxes b ON b.id = o.box_id JOIN box_items x ON x.box_id = o.box_id AND x.k = o.k JOIN items i ON i.id = x.item_id WHERE o.user_id = ?`).all(userId) as
   { id: number, created_at: number, kind: 'box' | 'koi', box: string, name: string }[])
   .map((row) => ({
@@ -49,7 +46,7 @@ const boxOpens: RewardReader = (deps, userId) => !hasTable(deps, 'box_opens') ? 
   }))
 
 /** Red packet shares opened (h5): balance at once, or an envelope in 我的红包. */
-const redpackShares: RewardReader = (deps, userId) => !hasTable(deps, 'redpack_shares') ? [] : (deps.db.prepare(`SELECT s.redpack_id, s.seq, s.amount_cents, s.claimed_at, p.kind, p.name
+const redpackShares: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT s.redpack_id, s.seq, s.amount_cents, s.claimed_at, p.kind, p.name
   FROM redpack_shares s JOIN redpacks r ON r.id = s.redpack_id JOIN redpack_promotions p ON p.id = r.promotion_id WHERE s.user_id = ? AND s.claimed_at IS NOT NULL`).all(userId) as
   { redpack_id: number, seq: number, amount_cents: number, claimed_at: number, kind: 'balance' | 'envelope', name: string }[])
   .map((row) => ({
@@ -59,7 +56,7 @@ const redpackShares: RewardReader = (deps, userId) => !hasTable(deps, 'redpack_s
   }))
 
 /** Gift draws (h5): a win waits in 我的奖品 until claimed into the inventory or sold back. */
-const giftWins: RewardReader = (deps, userId) => !hasTable(deps, 'gift_wins') ? [] : (deps.db.prepare(`SELECT w.id, w.status, w.created_at, g.name AS pool, i.name
+const giftWins: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT w.id, w.status, w.created_at, g.name AS pool, i.name
   FROM gift_wins w JOIN gift_pools g ON g.id = w.pool_id JOIN items i ON i.id = w.item_id WHERE w.user_id = ?`).all(userId) as
   { id: number, status: 'unclaimed' | 'claimed' | 'sold', created_at: number, pool: string, name: string }[])
   .map((row) => ({

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
+import { showDialog } from '@/lib/dialog'
 import type { GiftWin } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
@@ -35,7 +36,7 @@ function MyPrizesPage () {
       .finally(() => setBusy(null))
   }
   const sell = (win: GiftWin) => {
-    void Taro.showModal({ title: '回收奖品', content: `按价值的 ${win.sell_back_rate_bp / 100}% 回收 ${win.item.name}，¥${win.sell_back ?? '0.00'} 存入余额，回收后不能领取`, confirmText: '确认回收' })
+    void showDialog({ title: '回收奖品', content: `按价值的 ${win.sell_back_rate_bp / 100}% 回收 ${win.item.name}，¥${win.sell_back ?? '0.00'} 存入余额，回收后不能领取`, confirmText: '确认回收' })
       .then((answer) => { if (answer.confirm) act(win, 'sell') })
   }
 

@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { showDialog } from '@/lib/dialog'
 import { useRef, useState } from 'react'
 import type { ExchangeReward, ExchangeTopic, Redemption } from '../../../../types/api'
 import { exchange, exchangeTopic } from '@/services/rewards'
@@ -37,7 +38,7 @@ export default function CdkeyExchangePage () {
   const take = async (reward: ExchangeReward) => {
     if (!isLoggedIn()) { goLogin(PAGE); return }
     if (busy.current) return
-    const sure = await Taro.showModal({ title: '确认兑换', content: `消耗 ${reward.cost_points} 积分兑换「${reward.title}」？`, confirmText: '兑换', cancelText: '再想想' })
+    const sure = await showDialog({ title: '确认兑换', content: `消耗 ${reward.cost_points} 积分兑换「${reward.title}」？`, confirmText: '兑换', cancelText: '再想想' })
     if (!sure.confirm) return
     // one key per reward until it is exchanged: a retry after a lost answer exchanges once
     const key = keys.current.get(reward.reward_id) ?? newIdempotencyKey()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { showDialog } from '@/lib/dialog'
 import type { TradeUpFormula } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
@@ -39,7 +40,7 @@ export default function ExtractPage () {
 
   const run = async () => {
     if (busy || !formula) return
-    const sure = await Taro.showModal({ title: '确认执行合同', content: `${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`, confirmText: '确认执行', cancelText: '再想想' })
+    const sure = await showDialog({ title: '确认执行合同', content: `${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`, confirmText: '确认执行', cancelText: '再想想' })
     if (!sure.confirm) return
     setBusy(true)
     setProblem('')
