@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { configureRequest, loginPageUrl } from '@/lib/request'
 import { goLogin } from '@/components/OrderParts/session'
-import { loginUrl } from '@/pages/user/components/navigation'
+import { loginUrl } from '@/lib/navigation'
 import { fakePlatform } from './support/fakePlatform'
 
 // DESIGN 2 / ROUTES: a login button opens the mini-program's own login (/pages/login/index: WeChat login, then phone binding) in the weapp build, the H5 login page elsewhere.

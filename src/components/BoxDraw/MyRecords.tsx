@@ -3,7 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import type { FairRecord, SeedPair } from '../../../types/api'
 import FairnessRecord from '../FairnessRecord'
 import { changeSeed, fairRecords, seedPair } from '../../services/draws'
-import { problemText } from '../../pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 
 interface MyRecordsProps {
   kind: 'box' | 'koi'

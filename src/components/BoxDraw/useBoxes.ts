@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { BoxDetail, BoxRecent, BoxSummary } from '../../../types/api'
 import { boxDetail, boxList, boxRecent } from '../../services/draws'
-import { problemText } from '../../pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 
 /** The boxes of one kind (and game), the chosen one's detail and its recent openings. */
 export function useBoxes (kind: 'box' | 'koi', appid?: number) {

@@ -5,9 +5,9 @@ import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { yuan } from '@/components/DealParts/money'
 import { grabOrders } from '@/services/deals'
-import { formatTime } from '@/pages/user/components/format'
-import { usePaged } from '@/pages/user/components/usePaged'
-import LoginGate from '@/pages/user/components/LoginGate'
+import { formatTime } from '@/lib/format'
+import { usePaged } from '@/components/usePaged'
+import LoginGate from '@/components/LoginGate'
 import './components/grab.scss'
 
 /** /pages/grab/history 抢购记录: every grab of mine, newest first, page by page. */

@@ -5,7 +5,7 @@ import type { GrabDrop } from '@/contract/deals'
 import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { grabDrops } from '@/services/deals'
-import { problemText } from '@/pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 import DropCard from './components/DropCard'
 import './components/grab.scss'
 

@@ -7,9 +7,9 @@ import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { yuan } from '@/components/DealParts/money'
 import { grabOrders, withdrawGrab } from '@/services/deals'
-import { problemText, toast } from '@/pages/user/components/navigation'
-import { usePaged } from '@/pages/user/components/usePaged'
-import LoginGate from '@/pages/user/components/LoginGate'
+import { problemText, toast } from '@/lib/navigation'
+import { usePaged } from '@/components/usePaged'
+import LoginGate from '@/components/LoginGate'
 import './components/grab.scss'
 
 /**

@@ -7,7 +7,7 @@ import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { yuan } from '@/components/DealParts/money'
 import { hagglePrizes } from '@/services/deals'
-import { problemText } from '@/pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 import './components/haggle.scss'
 import './index.scss'
 

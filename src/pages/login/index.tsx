@@ -7,8 +7,8 @@ import { miniProgramLogin } from '@/services/account'
 import { startPollAfterLogin } from '@/stores/startup'
 import { useStores } from '@/stores/context'
 import AgreementConsent, { CONSENT_NEEDED } from '../user/components/AgreementConsent'
-import { finishLogin } from '../user/components/session'
-import { LOGIN_PAGE, loginTarget, problemText, usePageParams } from '../user/components/navigation'
+import { finishLogin } from '@/stores/session'
+import { LOGIN_PAGE, loginTarget, problemText, usePageParams } from '@/lib/navigation'
 import './index.scss'
 
 /** /pages/login/index: the mini-program's login — wx.login's code, exchanged by the API for a session; then phone binding. */

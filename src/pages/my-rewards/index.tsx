@@ -5,8 +5,8 @@ import { myRewards } from '@/services/rewards'
 import ListState from '@/components/ListState'
 import { formatTime } from '@/components/OrderParts/session'
 import { useOnShow } from '@/components/useOnShow'
-import { usePaged } from '../user/components/usePaged'
-import LoginGate from '../user/components/LoginGate'
+import { usePaged } from '@/components/usePaged'
+import LoginGate from '@/components/LoginGate'
 import '@/components/Rewards/index.scss'
 
 const STATE_TEXT: Record<MyReward['state'], string> = { claimed: '已到账', unclaimed: '待领取', expired: '已过期' }

@@ -1,6 +1,6 @@
 import { View, Text, Button, Image } from '@tarojs/components'
 import type { RedPacket } from '../../../types/api'
-import { assetUrl } from '@/pages/user/components/format'
+import { assetUrl } from '@/lib/format'
 
 export interface CoverAction {
   kind: 'open' | 'login' | 'share'

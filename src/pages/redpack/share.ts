@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { RedPacket } from '../../../types/api'
 import { requestSettings } from '@/lib/request'
-import { toast } from '@/pages/user/components/navigation'
+import { toast } from '@/lib/navigation'
 
 /** The share link of a packet: this page with its code (H5 link and mini-program card alike). */
 export const packetPath = (code: string): string => `/pages/redpack/index?code=${code}`

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { safeRedirect, SHOP_TAB } from '@/lib/redirect'
 import { resolveShortUrl } from '@/services/content'
-import { openRoute, problemText } from '../user/components/navigation'
+import { openRoute, problemText } from '@/lib/navigation'
 import '../user/setting/index.scss'
 
 /** /pages/short/url?code=…: looks the short code up and goes to its target, only when that is an internal route. */

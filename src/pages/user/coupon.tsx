@@ -4,12 +4,12 @@ import Taro from '@tarojs/taro'
 import type { Coupon } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { myCoupons } from '@/services/content'
-import CouponCard from './components/CouponCard'
-import { formatTime } from './components/format'
-import { problemText } from './components/navigation'
+import CouponCard from '@/components/CouponCard'
+import { formatTime } from '@/lib/format'
+import { problemText } from '@/lib/navigation'
 import './coupon.scss'
 import { useOnShow } from '@/components/useOnShow'
-import LoginGate from './components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 type Status = Coupon['status']
 const TABS: { key: Status, text: string }[] = [{ key: 'unused', text: '可使用' }, { key: 'used', text: '已使用' }, { key: 'expired', text: '已过期' }]

@@ -5,7 +5,7 @@ import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkPasswordStrength, checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { forgotPasswordCode, resetPassword } from '@/services/account'
-import { problemText } from './components/navigation'
+import { problemText } from '@/lib/navigation'
 import './account/index.scss'
 
 /** /pages/user/forget: reset the login password by SMS code. */

@@ -7,10 +7,10 @@ import ListState from '@/components/ListState'
 import { requestSettings } from '@/lib/request'
 import { bindSteamId, steamLoginUrl } from '@/services/account'
 import { beginLogin, consumeLoginState } from '@/lib/loginState'
-import { problemText, toast, usePageParams } from './components/navigation'
+import { problemText, toast, usePageParams } from '@/lib/navigation'
 import { useMe } from './components/useMe'
 import './setting/index.scss'
-import LoginGate from './components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
 

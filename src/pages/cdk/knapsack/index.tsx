@@ -6,7 +6,7 @@ import { cdkKeys, revealKey } from '@/services/rewards'
 import { errorText } from '@/stores/errorText'
 import ListState from '@/components/ListState'
 import { formatTime } from '@/components/OrderParts/session'
-import LoginGate from '../../user/components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
 

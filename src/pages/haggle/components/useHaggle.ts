@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Haggle } from '@/contract/deals'
 import { haggleDetail } from '@/services/deals'
 import { useOnShow } from '@/components/useOnShow'
-import { problemText } from '@/pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 
 export interface HaggleLoad { haggle: Haggle | null, loading: boolean, error: string, reload: () => Promise<void>, setHaggle: (haggle: Haggle) => void }
 

@@ -6,7 +6,7 @@ import { useOnShow } from '@/components/useOnShow'
 import { assetUrl } from '@/components/ItemImage/url'
 import { yuan } from '@/components/DealParts/money'
 import { haggleRanking } from '@/services/deals'
-import { problemText } from '@/pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 import '../components/haggle.scss'
 import './index.scss'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { SteamCheckReport } from '../../../../types/api'
 import { useOnShow } from '@/components/useOnShow'
 import { steamCheckReport } from '@/services/steamCheck'
-import { problemText } from '@/pages/user/components/navigation'
+import { problemText } from '@/lib/navigation'
 
 export interface ReportState { report: SteamCheckReport | null, loading: boolean, error: string, reload: () => void }
 

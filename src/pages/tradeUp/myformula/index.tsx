@@ -7,8 +7,8 @@ import StatePanel from '@/components/DealParts/StatePanel'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { myTradeUpFormulas } from '@/services/tradeUp'
-import { problemText } from '@/pages/user/components/navigation'
-import { hasToken } from '@/pages/user/components/session'
+import { problemText } from '@/lib/navigation'
+import { hasToken } from '@/stores/session'
 import '../parts/tradeUp.scss'
 
 const STATE_TEXT: Record<TradeUpFormula['state'], string> = { ready: '可执行', unavailable: '不可执行', done: '已执行' }

@@ -8,11 +8,11 @@ import PayPasswordInput from '@/components/PayPasswordInput'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkNewPayPassword, checkSmsCode, firstProblem } from '@/lib/validate'
 import { changePayPassword, settingSmsCode } from '@/services/account'
-import { maskPhone } from '../components/format'
-import { backOrReplace, problemText, toast } from '../components/navigation'
+import { maskPhone } from '@/lib/format'
+import { backOrReplace, problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/account/code: SMS verification of the bound phone, then a new pay password (forgotten pay password). */
 function SmsVerifyPage () {

@@ -3,10 +3,10 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import ListState from '@/components/ListState'
 import MenuRow, { MenuGroup } from '../components/MenuRow'
-import { maskPhone } from '../components/format'
+import { maskPhone } from '@/lib/format'
 import { useMe } from '../components/useMe'
 import './index.scss'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 const go = (url: string) => { void Taro.navigateTo({ url }) }
 

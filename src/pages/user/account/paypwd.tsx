@@ -8,10 +8,10 @@ import ListState from '@/components/ListState'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { checkNewPayPassword, checkPayPasswordEntry, firstProblem } from '@/lib/validate'
 import { changePayPassword, setPayPassword, switchPayPassword } from '@/services/account'
-import { backOrReplace, problemText, toast } from '../components/navigation'
+import { backOrReplace, problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 type Tab = 'change' | 'switch'
 

@@ -6,11 +6,11 @@ import ListState from '@/components/ListState'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { bindPhone, changePhone, settingSmsCode } from '@/services/account'
-import { maskPhone } from '../components/format'
-import { backOrReplace, problemText, toast } from '../components/navigation'
+import { maskPhone } from '@/lib/format'
+import { backOrReplace, problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/account/phone: bind a phone, or change it (code to the old phone, then to the new one). */
 function PhonePage () {

@@ -4,11 +4,11 @@ import Taro from '@tarojs/taro'
 import type { HealthCheckResult } from '../../../../types/api'
 import { FormNotice, SubmitButton } from '@/components/FormField'
 import { healthState, runHealthCheck } from '@/services/account'
-import { formatTime } from '../components/format'
-import { problemText } from '../components/navigation'
+import { formatTime } from '@/lib/format'
+import { problemText } from '@/lib/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 interface Fix { text: string, url: string }
 /** How to fix each finding the check reports. */

@@ -8,8 +8,8 @@ import { saveToken } from '@/lib/token'
 import { partnerLogin, steamLogin } from '@/services/account'
 import { useStores } from '@/stores/context'
 import { startPollAfterLogin } from '@/stores/startup'
-import { finishLogin } from './session'
-import { LOGIN_PAGE, openRoute, problemText, usePageParams } from './navigation'
+import { finishLogin } from '@/stores/session'
+import { LOGIN_PAGE, openRoute, problemText, usePageParams } from '@/lib/navigation'
 import '../setting/index.scss'
 
 const TOKEN = /^[A-Za-z0-9._-]{10,2048}$/

@@ -7,8 +7,8 @@ import PriceTag from '@/components/PriceTag'
 import { useOnShow } from '@/components/useOnShow'
 import { favoriteList, setFavorite } from '@/services/favorites'
 import { shortWearName } from '@/lib/wear'
-import { usePaged } from '../components/usePaged'
-import LoginGate from '../components/LoginGate'
+import { usePaged } from '@/components/usePaged'
+import LoginGate from '@/components/LoginGate'
 import './index.scss'
 
 /** /pages/user/favorites/index (收藏): the kept items, the latest first, each with its lowest price now. */

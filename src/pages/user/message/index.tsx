@@ -6,12 +6,12 @@ import { runInAction } from 'mobx'
 import ListState from '@/components/ListState'
 import { useStores } from '@/stores/context'
 import { accountSummary, markMessagesRead } from '@/services/account'
-import { formatTime } from '../components/format'
-import { openRoute, problemText, toast } from '../components/navigation'
+import { formatTime } from '@/lib/format'
+import { openRoute, problemText, toast } from '@/lib/navigation'
 import { safeRedirect } from '@/lib/redirect'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/message/index: messages (page 1 replaces, later pages append), read state; a message about an order opens it (known routes only). */
 function MessagesPage () {

@@ -4,8 +4,8 @@ import type { PrivacyKey, PrivacySettings } from '../../../../types/api'
 import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { privacySettings, savePrivacySetting } from '@/services/account'
-import { problemText, toast } from '../components/navigation'
-import LoginGate from '../components/LoginGate'
+import { problemText, toast } from '@/lib/navigation'
+import LoginGate from '@/components/LoginGate'
 import './setting.scss'
 
 const SWITCHES: { key: PrivacyKey, title: string, note: string }[] = [

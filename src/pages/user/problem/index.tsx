@@ -4,12 +4,12 @@ import type { Ticket, TicketType } from '../../../../types/api'
 import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
 import ListState from '@/components/ListState'
 import { addTicket, myTickets, ticketTypes } from '@/services/account'
-import { formatTime } from '../components/format'
-import { problemText, toast } from '../components/navigation'
+import { formatTime } from '@/lib/format'
+import { problemText, toast } from '@/lib/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
 import { checkTicket } from '@/lib/validate'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/problem/index: feedback tickets — type, text, contact; my tickets. */
 function FeedbackPage () {

@@ -7,10 +7,10 @@ import { formatYuan } from '@/lib/money'
 import { isApiError } from '@/lib/request'
 import { checkAmount, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/validate'
 import { recharge, rechargePreview, wallet, type RechargeChannel } from '@/services/pay'
-import { problemText } from '../components/navigation'
+import { problemText } from '@/lib/navigation'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 const PRESETS = ['50', '100', '200', '500', '1000', '2000']
 const newKey = () => `rc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`

@@ -5,8 +5,8 @@ import type { Payment } from '../../../../types/api'
 import { SubmitButton } from '@/components/FormField'
 import { formatYuan } from '@/lib/money'
 import { paymentStatus } from '@/services/pay'
-import { formatTime } from '../components/format'
-import { backOrReplace, problemText, usePageParams } from '../components/navigation'
+import { formatTime } from '@/lib/format'
+import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
 import '@/components/ResultPage/index.scss'
 
 const CHANNEL_TEXT: Record<string, string> = { wechat: '微信支付', card: '银行卡', balance: '余额' }

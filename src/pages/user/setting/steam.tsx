@@ -6,10 +6,10 @@ import { FormNotice, SubmitButton } from '@/components/FormField'
 import ListState from '@/components/ListState'
 import { checkTradeUrl } from '@/lib/validate'
 import { saveTradeUrl } from '@/services/account'
-import { problemText, toast } from '../components/navigation'
+import { problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
-import LoginGate from '../components/LoginGate'
+import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/setting/steam: Steam binding state and the trade URL (validated before saving). */
 function SteamSettingsPage () {

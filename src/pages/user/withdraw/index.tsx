@@ -13,8 +13,8 @@ import { isApiError } from '@/lib/request'
 import { checkAmount, checkPayPasswordEntry, firstProblem, type Check } from '@/lib/validate'
 import { wallet } from '@/services/pay'
 import { withdraw, withdrawPreview } from '@/services/withdraw'
-import { problemText } from '../components/navigation'
-import LoginGate from '../components/LoginGate'
+import { problemText } from '@/lib/navigation'
+import LoginGate from '@/components/LoginGate'
 import './index.scss'
 
 const CHANNELS: { channel: WithdrawChannel, name: string, glyph: string, placeholder: string }[] = [

@@ -4,9 +4,9 @@ import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { withdrawals } from '@/services/withdraw'
-import { formatTime } from '../components/format'
-import { usePaged } from '../components/usePaged'
-import LoginGate from '../components/LoginGate'
+import { formatTime } from '@/lib/format'
+import { usePaged } from '@/components/usePaged'
+import LoginGate from '@/components/LoginGate'
 import './record.scss'
 
 /** /pages/user/withdraw/record: the user's withdrawals, newest first, page by page. */

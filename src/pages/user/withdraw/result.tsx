@@ -5,9 +5,9 @@ import type { Withdrawal } from '../../../../types/api'
 import { SubmitButton } from '@/components/FormField'
 import { formatYuan } from '@/lib/money'
 import { findWithdrawal } from '@/services/withdraw'
-import { formatTime } from '../components/format'
-import { backOrReplace, problemText, usePageParams } from '../components/navigation'
-import LoginGate from '../components/LoginGate'
+import { formatTime } from '@/lib/format'
+import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
+import LoginGate from '@/components/LoginGate'
 import '@/components/ResultPage/index.scss'
 
 /** /pages/user/withdraw/result?withdraw_no=…: the withdrawal's outcome, read back from the server (处理中 until it answers). */

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import LoginPage from '@/pages/user/login'
-import { loginTarget } from '@/pages/user/components/navigation'
+import { loginTarget } from '@/lib/navigation'
 import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
 
 let env: Setup

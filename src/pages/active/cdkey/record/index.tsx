@@ -5,8 +5,8 @@ import { redemptionHistory } from '@/services/rewards'
 import ListState from '@/components/ListState'
 import RedemptionList from '@/components/Rewards/RedemptionList'
 import { useOnShow } from '@/components/useOnShow'
-import { usePaged } from '../../../user/components/usePaged'
-import LoginGate from '../../../user/components/LoginGate'
+import { usePaged } from '@/components/usePaged'
+import LoginGate from '@/components/LoginGate'
 import '@/components/Rewards/index.scss'
 
 /** /pages/active/cdkey/record/index: my activity CD-key redemptions, newest first. */

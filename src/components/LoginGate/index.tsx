@@ -4,9 +4,9 @@ import Taro from '@tarojs/taro'
 import { useOnShow } from '@/components/useOnShow'
 import { SubmitButton } from '@/components/FormField'
 import { openPartnerLogin, requestSettings } from '@/lib/request'
-import { hasToken } from './session'
-import { loginUrl } from './navigation'
-import './LoginGate.scss'
+import { hasToken } from '@/stores/session'
+import { loginUrl } from '@/lib/navigation'
+import './index.scss'
 
 interface LoginGateProps {
   /** this screen's route, where the login comes back to */

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { compare, formatYuan } from '@/lib/money'
-import './CouponCard.scss'
+import './index.scss'
 
 interface CouponCardProps {
   name: string

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import type { Page } from '../../../../types/api'
-import { problemText } from './navigation'
+import type { Page } from '../../types/api'
+import { problemText } from '@/lib/navigation'
 
 export interface Paged<T> {
   list: T[]
