@@ -52,6 +52,7 @@ describe('every tap target is at least 44×44 px', () => {
     { name: 'recharge', path: '/pages/user/recharge/index', ready: '.recharge-page__preset' },
     { name: 'offers', path: '/pages/offer/index', ready: '.offer-card__btn' },
     { name: 'messages', path: '/pages/user/message/index', ready: '.message-page__all' },
+    { name: 'coupon centre', path: '/pages/coupon/index', ready: '.coupon-card__action' },
     { name: 'login', path: '/pages/user/login', ready: '.agreement-consent__tick', visitor: true }
   ])('on $name', async ({ name, path, ready, visitor }) => {
     const page = await pageAs(visitor ? null : token)
