@@ -19,6 +19,11 @@ export function signedYuan (amount: string): string {
 
 /** An image path from the API ("/api/v1/open/img/…") made absolute where the app is not served by the API (the mini-program). */
 export function assetUrl (path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path
-  return requestSettings().baseUrl + path
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return path
+  try {
+    return requestSettings().baseUrl + path
+  } catch {
+    // before start-up has set the API base: the path as it is
+    return path
+  }
 }

@@ -1,6 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import { useState } from 'react'
-import { assetUrl } from './url'
+import { assetUrl } from '@/lib/format'
 import './index.scss'
 
 interface ItemImageProps {

@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { GrabDrop } from '@/contract/deals'
 import ListState from '@/components/ListState'
-import { useOnShow } from '@/components/useOnShow'
+import { useShownData } from '@/components/useShownData'
 import { grabDrops } from '@/services/deals'
-import { problemText } from '@/lib/navigation'
 import DropCard from './components/DropCard'
 import './components/grab.scss'
 
@@ -17,21 +15,7 @@ const SECTIONS: Array<{ title: string, states: Array<GrabDrop['state']> }> = [
 
 /** /pages/grab/index 限时抢: live and upcoming drops with countdowns on the server's clock; a countdown at 0 reloads the list. */
 export default function GrabListPage () {
-  const [drops, setDrops] = useState<GrabDrop[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState('')
-  const load = async () => {
-    setLoading(true)
-    try {
-      setDrops(await grabDrops())
-      setError('')
-    } catch (e) {
-      setError(problemText(e, '加载失败，请稍后重试'))
-    } finally {
-      setLoading(false)
-    }
-  }
-  useOnShow(() => { void load() })
+  const { data: drops, loading, error, reload: load } = useShownData<GrabDrop[]>(() => grabDrops(), [])
   const open = (url: string) => void Taro.navigateTo({ url })
   return (
     <View className='grab-page'>

@@ -1,33 +1,17 @@
-import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { HagglePrize } from '@/contract/deals'
 import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
-import { useOnShow } from '@/components/useOnShow'
+import { useShownData } from '@/components/useShownData'
 import { yuan } from '@/components/DealParts/money'
 import { hagglePrizes } from '@/services/deals'
-import { problemText } from '@/lib/navigation'
 import './components/haggle.scss'
 import './index.scss'
 
 /** /pages/haggle/index 砍价免费拿: the prizes; a prize opens the routing page, which picks start, detail or claim. */
 export default function HagglePrizesPage () {
-  const [prizes, setPrizes] = useState<HagglePrize[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState('')
-  const load = async () => {
-    setLoading(true)
-    try {
-      setPrizes(await hagglePrizes())
-      setError('')
-    } catch (e) {
-      setError(problemText(e, '加载失败，请稍后重试'))
-    } finally {
-      setLoading(false)
-    }
-  }
-  useOnShow(() => { void load() })
+  const { data: prizes, loading, error, reload: load } = useShownData<HagglePrize[]>(() => hagglePrizes(), [])
   const open = (prize: HagglePrize) => Taro.navigateTo({
     url: prize.my_haggle_id ? `/pages/haggle/middle?haggle_id=${prize.my_haggle_id}` : `/pages/haggle/middle?prize_id=${prize.prize_id}`
   })

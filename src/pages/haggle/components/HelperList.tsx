@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import type { Haggle } from '@/contract/deals'
-import { assetUrl } from '@/components/ItemImage/url'
+import { assetUrl } from '@/lib/format'
 import { yuan } from '@/components/DealParts/money'
 import './haggle.scss'
 

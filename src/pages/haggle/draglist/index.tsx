@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import type { HaggleRank } from '@/contract/deals'
 import ListState from '@/components/ListState'
-import { useOnShow } from '@/components/useOnShow'
-import { assetUrl } from '@/components/ItemImage/url'
+import { useShownData } from '@/components/useShownData'
+import { assetUrl } from '@/lib/format'
 import { yuan } from '@/components/DealParts/money'
 import { haggleRanking } from '@/services/deals'
-import { problemText } from '@/lib/navigation'
 import '../components/haggle.scss'
 import './index.scss'
 
@@ -14,21 +12,7 @@ const STATE_TEXT = { running: '砍价中', floor: '已砍成', claimed: '已领�
 
 /** /pages/haggle/draglist/index 砍价排行: the haggles with the most helpers. */
 export default function HaggleRankingPage () {
-  const [rows, setRows] = useState<HaggleRank[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState('')
-  const load = async () => {
-    setLoading(true)
-    try {
-      setRows(await haggleRanking())
-      setError('')
-    } catch (e) {
-      setError(problemText(e, '加载失败，请稍后重试'))
-    } finally {
-      setLoading(false)
-    }
-  }
-  useOnShow(() => { void load() })
+  const { data: rows, loading, error, reload: load } = useShownData<HaggleRank[]>(() => haggleRanking(), [])
   return (
     <View className='haggle-page'>
       <View className='haggle-banner'>

@@ -2,7 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Listing } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
-import { assetUrl } from '@/components/ItemImage/url'
+import { assetUrl } from '@/lib/format'
 import { shortWearName } from '@/lib/wear'
 
 interface ListingRowsProps {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useStores } from '@/stores/context'
 import ItemGrid from '@/components/ItemGrid'
 import MarketFilter, { ClearFilters, EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
-import { assetUrl } from '@/components/ItemImage/url'
+import { assetUrl } from '@/lib/format'
 import './index.scss'
 
 /** Shop tab: game switcher, search entry, filters and sorts over the virtual item grid. */

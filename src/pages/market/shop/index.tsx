@@ -7,7 +7,7 @@ import { errorText } from '@/stores/errorText'
 import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
-import { assetUrl } from '@/components/ItemImage/url'
+import { assetUrl } from '@/lib/format'
 import { shortWearName } from '@/lib/wear'
 import './index.scss'
 
