@@ -37,6 +37,8 @@ it('shows three tabs, switches screens and marks the active tab #333333', async 
   const page = await suite.context.newPage()
   await page.goto(`${suite.site.origin}/pages/market/home/index`)
   const labels = page.locator('.weui-tabbar__label')
+  // the entry scripts start after the shell's first frame: Taro's tab bar comes a moment after the load event
+  await labels.nth(2).waitFor()
   await expect(labels.allTextContents()).resolves.toEqual(['商城', '订单', '我的'])
   expect(await activeTabColour(page, '商城')).toBe('rgb(51, 51, 51)')
   expect(await activeTabColour(page, '订单')).toBe('rgb(175, 176, 178)')
