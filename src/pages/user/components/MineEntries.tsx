@@ -24,7 +24,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
   ]
   // the seller's screens (issue 10), with withdrawal of the proceeds
   const sell: Entry[] = [
-    { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true }, { text: '汰换合同', url: '/pages/tradeUp/index', glyph: '汰', tone: 'blue', login: false },
+    { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true },
     { text: '我的在售', url: '/pages/sell/listings/index', glyph: '售', tone: 'orange', login: true },
     { text: '提现', url: '/pages/user/withdraw/index', glyph: '提', tone: 'green', login: true }
   ]
@@ -34,14 +34,22 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '领券中心', url: '/pages/coupon/index', glyph: '领', tone: 'orange', login: false },
     { text: 'CDK 兑换', url: '/pages/cdk/index', glyph: 'K', tone: 'blue', login: false },
     { text: '我的奖励', url: '/pages/my-rewards/index', glyph: '奖', tone: 'red', login: true },
-    { text: '红包活动', url: '/pages/topic/red-envelope-event/index', glyph: '红', tone: 'red', login: false },
+    { text: '任务中心', url: '/pages/task/award/index', glyph: '任', tone: 'orange', login: true },
+    { text: '邀请好友', url: '/pages/task/invite/index', glyph: '邀', tone: 'red', login: true }
+  ]
+  // draws and play (issues 13, 14)
+  const play: Entry[] = [
+    { text: 'Roll 房', url: '/pages/roll/list', glyph: 'R', tone: 'orange', login: false },
+    { text: '开箱', url: '/pages/active/giftbox/index', glyph: '箱', tone: 'dark', login: false },
+    { text: '锦鲤抽奖', url: '/pages/koi/index', glyph: '鲤', tone: 'red', login: false },
     { text: '随机礼物', url: '/pages/gift/index', glyph: '礼', tone: 'orange', login: false },
-    { text: '砍价免费拿', url: '/pages/haggle/index', glyph: '砍', tone: 'orange', login: false }, { text: '限时抢', url: '/pages/grab/index', glyph: '抢', tone: 'red', login: false },
-    { text: 'Roll 房', url: '/pages/roll/list', glyph: 'R', tone: 'orange', login: false }, { text: '开箱', url: '/pages/active/giftbox/index', glyph: '箱', tone: 'dark', login: false }, { text: '锦鲤抽奖', url: '/pages/koi/index', glyph: '鲤', tone: 'red', login: false },
-    { text: '任务中心', url: '/pages/task/award/index', glyph: '任', tone: 'orange', login: true }, { text: '邀请好友', url: '/pages/task/invite/index', glyph: '邀', tone: 'red', login: true },
-    { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true }
+    { text: '红包活动', url: '/pages/topic/red-envelope-event/index', glyph: '红', tone: 'red', login: false },
+    { text: '砍价免费拿', url: '/pages/haggle/index', glyph: '砍', tone: 'orange', login: false },
+    { text: '限时抢', url: '/pages/grab/index', glyph: '抢', tone: 'red', login: false },
+    { text: '汰换合同', url: '/pages/tradeUp/index', glyph: '汰', tone: 'blue', login: false }
   ]
   const account: Entry[] = [
+    { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true },
     { text: '账号安全', url: '/pages/user/account/index', glyph: '盾', tone: 'green', login: true },
     { text: 'Steam 设置', url: '/pages/user/setting/steam', glyph: 'S', tone: 'dark', login: true },
     { text: '设置', url: '/pages/user/setting/index', glyph: '设', tone: 'grey', login: true },
@@ -72,6 +80,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
       {group('交易', trade)}
       {group('出售', sell)}
       {group('钱包与福利', wallet)}
+      {group('活动', play)}
       {group('账号与服务', account)}
     </View>
   )

@@ -21,5 +21,17 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/help/index': 'help',
   '/pages/user/access': 'key',
   '/pages/user/privacy/setting': 'eye',
-  '/pages/guidance/steam': 'book'
+  '/pages/guidance/steam': 'book',
+  '/pages/tradeUp/index': 'cycle',
+  '/pages/cdk/index': 'card',
+  '/pages/my-rewards/index': 'trophy',
+  '/pages/topic/red-envelope-event/index': 'packet',
+  '/pages/gift/index': 'gift',
+  '/pages/haggle/index': 'scissors',
+  '/pages/grab/index': 'bolt',
+  '/pages/roll/list': 'dice',
+  '/pages/active/giftbox/index': 'case',
+  '/pages/koi/index': 'fish',
+  '/pages/task/award/index': 'tasks',
+  '/pages/task/invite/index': 'invite'
 }
