@@ -44,6 +44,7 @@ import { grabRoutes } from './routes/grab'
 import { tradeUpRoutes } from './routes/tradeUp'
 import { taskRoutes } from './routes/tasks'
 import { steamCheckRoutes } from './routes/steamCheck'
+import { inspectRoutes } from './routes/inspect'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +127,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes, inspectRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app
