@@ -7,8 +7,8 @@ export function tradeFee (priceCents: number): number {
   return Math.max(1, percentOf(priceCents, TRADE_FEE_BP))
 }
 
-/** Recharge fee by channel, paid on top of the amount: WeChat 0.6 %, card 1 %, at least 0.01. */
-export const RECHARGE_FEE_BP: Record<Exclude<PayChannel, 'balance'>, number> = { wechat: 60, card: 100 }
+/** Recharge fee by channel, paid on top of the amount: WeChat 0.6 %, Alipay 0.6 %, card 1 %, at least 0.01. */
+export const RECHARGE_FEE_BP: Record<Exclude<PayChannel, 'balance'>, number> = { wechat: 60, card: 100, alipay: 60 }
 export function rechargeFee (amountCents: number, channel: Exclude<PayChannel, 'balance'>): number {
   return Math.max(1, percentOf(amountCents, RECHARGE_FEE_BP[channel]))
 }

@@ -9,26 +9,24 @@ import { LEDGER_TEXT, moveMoney, type LedgerKind } from '../model/wallet'
 import { LIMITS, RECHARGE_FEE_BP, rechargeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { BizError, fail, Status } from '../domain/status'
+import { CHANNEL_NAME, paymentView, type PaymentRow } from '../model/payments'
+import { closeIfExpired } from '../model/alipay'
 
 type External = Exclude<PayChannel, 'balance'>
+/** channels that answer at once (recharge/create); Alipay is a hand-off with its own route (routes/alipay.ts) */
 const EXTERNAL: readonly External[] = ['wechat', 'card']
-const CHANNEL_NAME: Record<PayChannel, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
-interface PaymentRow { pay_no: string, purpose: Payment['purpose'], channel: PayChannel, amount_cents: number, fee_cents: number, status: Payment['status'], fail_reason: string | null, order_id: number | null, created_at: number }
+const LISTED: readonly External[] = [...EXTERNAL, 'alipay']
 
 /** Wallet: channels, balance, recharge (with fee, through the simulated provider), payment status, ledger. */
 export function payRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
-  const channels = (): PayChannelInfo[] => (['balance', ...EXTERNAL] as PayChannel[]).map((channel) => ({
+  const channels = (): PayChannelInfo[] => (['balance', ...LISTED] as PayChannel[]).map((channel) => ({
     channel,
     name: CHANNEL_NAME[channel],
     fee_rate: channel === 'balance' ? '0.00%' : `${(RECHARGE_FEE_BP[channel] / 100).toFixed(2)}%`,
     enabled: channel === 'balance' || deps.dev
   }))
-  const paymentView = (row: PaymentRow): Payment => ({
-    pay_no: row.pay_no, purpose: row.purpose, channel: row.channel, amount: formatCents(row.amount_cents), fee: formatCents(row.fee_cents),
-    pay_amount: formatCents(row.amount_cents + row.fee_cents), status: row.status, fail_reason: row.fail_reason, created_at: row.created_at
-  })
 
   api.route('/v1/pay/pay/index', (call): Wallet => {
     const userId = call.userId()
@@ -45,7 +43,7 @@ export function payRoutes (api: Api): void {
   const rechargeFields = { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), channel: optional(oneOf('支付方式', EXTERNAL), 'wechat' as External) }
   api.route('/v1/pay/recharge/preview', (call) => {
     call.userId()
-    const q = parse(call.params, rechargeFields)
+    const q = parse(call.params, { ...rechargeFields, channel: optional(oneOf('支付方式', LISTED), 'wechat' as External) })
     return preview(q.amount, q.channel)
   })
 
@@ -93,7 +91,7 @@ export function payRoutes (api: Api): void {
     const userId = call.userId()
     const q = parse(call.params, { pay_no: str('支付单号', { max: 40, pattern: /^[A-Za-z0-9]+$/ }) })
     const row = db.prepare('SELECT * FROM payments WHERE pay_no = ? AND user_id = ?').get(q.pay_no, userId) as PaymentRow | undefined
-    return paymentView(row ?? fail(Status.notFound, '支付单不存在'))
+    return paymentView(closeIfExpired(deps, row ?? fail(Status.notFound, '支付单不存在')))
   }
   api.route('/v1/pay/pay/pay-check', status)
   api.route('/v1/pay/pay/query-pay-status', status)

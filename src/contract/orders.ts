@@ -7,7 +7,7 @@ export const OrderStatusSchema = picklist(['created', 'paid', 'offer_sent', 'com
 export const OrderKindSchema = picklist(['buy', 'sell', 'rent'])
 /** actions open to the buyer now */
 export const OrderOperationSchema = picklist(['pay', 'cancel', 'notify', 'receive', 'decline', 'return'])
-export const PayChannelSchema = picklist(['balance', 'wechat', 'card'])
+export const PayChannelSchema = picklist(['balance', 'wechat', 'card', 'alipay'])
 export const OfferStatusSchema = picklist(['wait', 'sent', 'accepted', 'declined'])
 
 export const OrderSchema = object({

@@ -7,7 +7,8 @@ export const PayChannelInfoSchema = object({ channel: PayChannelSchema, name: st
 export const PayChannelsSchema = array(PayChannelInfoSchema)
 export const WalletSchema = object({ balance: MoneySchema, frozen: MoneySchema, channels: array(PayChannelInfoSchema) })
 export const RechargePreviewSchema = object({ amount: MoneySchema, fee: MoneySchema, pay_amount: MoneySchema })
-export const PaymentStatusSchema = picklist(['success', 'failed'])
+/** pending: an Alipay hand-off not paid yet (a cancelled one, or one unpaid after 15 minutes, becomes failed) */
+export const PaymentStatusSchema = picklist(['success', 'failed', 'pending'])
 export const PaymentSchema = object({
   pay_no: string(),
   purpose: picklist(['order', 'recharge']),
@@ -19,6 +20,8 @@ export const PaymentSchema = object({
   fail_reason: nullable(string()),
   created_at: TimeSchema
 })
+/** An Alipay recharge handed off: the pending payment and the cashier page to open (relative: under the API's base URL). */
+export const AlipayHandOffSchema = object({ ...PaymentSchema.entries, cashier_url: string() })
 export const LedgerEntrySchema = object({
   ledger_id: CountSchema,
   kind: string(),

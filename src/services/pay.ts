@@ -1,5 +1,5 @@
-import type { LedgerEntry, Page, PayChannel, Payment, RechargePreview, Wallet } from '../../types/api'
-import { LedgerPageSchema, PaymentSchema, RechargePreviewSchema, WalletSchema } from '../contract/pay'
+import type { AlipayHandOff, LedgerEntry, Page, PayChannel, Payment, RechargePreview, Wallet } from '../../types/api'
+import { AlipayHandOffSchema, LedgerPageSchema, PaymentSchema, RechargePreviewSchema, WalletSchema } from '../contract/pay'
 import { request } from '../lib/request'
 import { answer } from './shape'
 
@@ -23,9 +23,15 @@ export function recharge (amount: string, channel: RechargeChannel, idempotencyK
   return request<unknown>(RECHARGE, { method: 'POST', data: { amount, channel, idempotency_key: idempotencyKey } }).then(answer(PaymentSchema, RECHARGE))
 }
 
+const ALIPAY = '/v1/pay/alipay/create'
+/** Alipay: a pending recharge and the cashier to open; it comes back to `returnUrl` (a route of ours), which reads the status. */
+export function alipayRecharge (amount: string, returnUrl: string, idempotencyKey: string): Promise<AlipayHandOff> {
+  return request<unknown>(ALIPAY, { method: 'POST', data: { amount, return_url: returnUrl, idempotency_key: idempotencyKey } }).then(answer(AlipayHandOffSchema, ALIPAY))
+}
+
 const STATUS = '/v1/pay/pay/pay-check'
-export function paymentStatus (payNo: string): Promise<Payment> {
-  return request<unknown>(STATUS, { data: { pay_no: payNo } }).then(answer(PaymentSchema, STATUS))
+export function paymentStatus (payNo: string, toast = true): Promise<Payment> {
+  return request<unknown>(STATUS, { data: { pay_no: payNo }, toast }).then(answer(PaymentSchema, STATUS))
 }
 
 const LEDGER = '/v1/pay/ledger/list'

@@ -16,7 +16,8 @@ describe('pay: wallet and channels', () => {
     expect(wallet.channels).toEqual([
       { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
       { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
-      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }
+      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true },
+      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true }
     ])
     expect(await api.ok('/v1/pay/pay/lst')).toEqual(wallet.channels)
   })

@@ -15,7 +15,7 @@ afterAll(async () => { await api.close() })
 const RAW_READS = [
   '/api/v1/open/health',
   '/api/v1/open/img/item/:file', '/api/v1/open/img/game/:file', '/api/v1/open/img/avatar/:file',
-  '/api/v1/open/dev/steam-openid', '/api/v1/open/dev/partner-sso'
+  '/api/v1/open/dev/steam-openid', '/api/v1/open/dev/partner-sso', '/api/v1/open/dev/alipay-cashier'
 ]
 
 /** Every route Fastify holds with its methods, read from printRoutes' tree (a child line continues its parent's path). */

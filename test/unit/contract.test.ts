@@ -78,3 +78,12 @@ it('fair draws (issue 13, h4): odds are whole ppm, money is a string, an unrevea
   expect(ok(BoxEntrySchema, entry)).toBe(true)
   expect(ok(BoxEntrySchema, { ...entry, item: { ...entry.item, value: 12.3 } })).toBe(false)
 })
+
+it('a payment may be pending (an Alipay hand-off); the hand-off needs its cashier address', async () => {
+  const { AlipayHandOffSchema, PaymentSchema } = await import('@/contract/pay')
+  const payment = { pay_no: 'RC1', purpose: 'recharge', channel: 'alipay', amount: '10.00', fee: '0.06', pay_amount: '10.06', status: 'pending', fail_reason: null, created_at: 1 }
+  expect(ok(PaymentSchema, payment)).toBe(true)
+  expect(ok(PaymentSchema, { ...payment, status: 'paid' })).toBe(false)
+  expect(ok(AlipayHandOffSchema, payment)).toBe(false)
+  expect(ok(AlipayHandOffSchema, { ...payment, cashier_url: '/api/v1/open/dev/alipay-cashier?pay_no=RC1' })).toBe(true)
+})

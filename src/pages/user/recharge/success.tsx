@@ -9,7 +9,7 @@ import { formatTime } from '@/lib/format'
 import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
 import '@/components/ResultPage/index.scss'
 
-const CHANNEL_TEXT: Record<string, string> = { wechat: '微信支付', card: '银行卡', balance: '余额' }
+const CHANNEL_TEXT: Record<string, string> = { wechat: '微信支付', card: '银行卡', alipay: '支付宝', balance: '余额' }
 
 /** /pages/user/recharge/success?pay_no=…: the payment's outcome, read back from the server. */
 export default function RechargeSuccessPage () {

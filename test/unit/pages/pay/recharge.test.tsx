@@ -1,0 +1,116 @@
+import Taro from '@tarojs/taro'
+import RechargeEntry from '@/pages/recharge/index'
+import { rechargeChoice, rechargeQuery } from '@/components/RechargeFlow/query'
+import { configureRequest } from '@/lib/request'
+import { fakePlatform } from '../../support/fakePlatform'
+import { fakeApi, mount, settle, setUp, tap, text, type Setup } from '../account/support'
+
+let env: Setup
+beforeEach(() => { env = setUp() })
+
+const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
+const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/recharge/index', onReady: '', onHide: '', onShow: '' } }
+const channels = [
+  { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
+  { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
+  { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true },
+  { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true }
+]
+const wallet = { status: 200, data: { balance: '10.00', frozen: '0.00', channels } }
+const checked = () => document.querySelector('[aria-checked="true"]')?.textContent ?? ''
+const customValue = () => (document.querySelector('.recharge-page__input input') as HTMLInputElement | null)?.value
+const handOff = { pay_no: 'RC9ali', purpose: 'recharge', channel: 'alipay', amount: '88.80', fee: '0.53', pay_amount: '89.33', status: 'pending', fail_reason: null, created_at: 1, cashier_url: '/api/v1/open/dev/alipay-cashier?pay_no=RC9ali' }
+
+describe('outside-link choice', () => {
+  it('keeps a valid amount and a known channel, drops anything else', () => {
+    expect(rechargeChoice({ amount: '88.80', channel: 'alipay' })).toEqual({ amount: '88.80', channel: 'alipay' })
+    expect(rechargeChoice({ amount: '0.5', channel: 'paypal' })).toEqual({})
+    expect(rechargeChoice({ amount: '50000.01' })).toEqual({})
+    expect(rechargeChoice({ amount: '1.005', channel: 'card' })).toEqual({ channel: 'card' })
+    expect(rechargeChoice({ amount: '-5', channel: 'balance' })).toEqual({})
+    expect(rechargeQuery({ amount: '200', channel: 'wechat' })).toBe('?amount=200&channel=wechat')
+    expect(rechargeQuery({})).toBe('')
+  })
+})
+
+describe('/pages/recharge/index', () => {
+  it('visitor: a login call to action that comes back with the link’s choice (and only a valid one)', async () => {
+    route({ amount: '200', channel: 'alipay', evil: 'x' })
+    const sent = fakeApi({})
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '登录后查看充值')
+    await tap(utils, '登录 / 注册', '.submit-button')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/pages/user/login?redirect_url=${encodeURIComponent('/pages/recharge/index?amount=200&channel=alipay')}` })
+    expect(sent).toEqual([])
+  })
+
+  it('loading: the balance shows -- until the wallet arrives', async () => {
+    loggedIn()
+    route({})
+    fakeApi({ '/v1/pay/pay/index': () => ({ status: 200, data: { balance: '10.00', frozen: '0.00', channels } }) })
+    jest.spyOn(Taro, 'request').mockImplementation((() => new Promise(() => undefined)) as never)
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '当前可用余额')
+    expect(document.querySelector('.recharge-page__balance-value')?.textContent).toBe('¥--')
+  })
+
+  it('error: a failed wallet read says so', async () => {
+    loggedIn()
+    route({})
+    fakeApi({ '/v1/pay/pay/index': { status: 5000, message: '服务繁忙，请稍后重试' } })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '服务繁忙，请稍后重试')
+  })
+
+  it('preselects a custom amount and Alipay from the link, previews its fee, and hands off to the cashier', async () => {
+    loggedIn()
+    route({ amount: '88.80', channel: 'alipay' })
+    const sent = fakeApi({
+      '/v1/pay/pay/index': wallet,
+      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200, data: { amount: '88.80', fee: data.channel === 'alipay' ? '0.53' : '0.00', pay_amount: '89.33' } }),
+      '/v1/pay/alipay/create': { status: 200, data: handOff }
+    })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '支付宝')
+    expect(customValue()).toBe('88.80')
+    expect(checked()).toContain('支付宝')
+    await text(utils, '去支付宝支付 ¥89.33')
+    await tap(utils, /去支付宝支付/, '.submit-button')
+    await settle(100)
+    const create = sent.find((s) => s.path === '/v1/pay/alipay/create')!
+    expect(create.data).toMatchObject({ amount: '88.80', return_url: 'https://m.example.com/pages/alipay/index' })
+    expect(create.data.idempotency_key).toMatch(/^rc_/)
+    expect(env.platform.calls.openExternal).toEqual(['/api/v1/open/dev/alipay-cashier?pay_no=RC9ali'])
+    expect(sent.some((s) => s.path === '/v1/pay/recharge/create')).toBe(false)
+  })
+
+  it('a preset amount from the link is the selected preset; WeChat pays at once and opens the result', async () => {
+    loggedIn()
+    route({ amount: '500', channel: 'wechat' })
+    const sent = fakeApi({
+      '/v1/pay/pay/index': wallet,
+      '/v1/pay/recharge/preview': { status: 200, data: { amount: '500.00', fee: '3.00', pay_amount: '503.00' } },
+      '/v1/pay/recharge/create': { status: 200, data: { ...handOff, pay_no: 'RC1wx', channel: 'wechat', status: 'success', cashier_url: undefined } }
+    })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '确认支付 ¥503.00')
+    expect(document.querySelector('.recharge-page__preset--on')?.textContent).toBe('500元')
+    expect(customValue()).toBe('')
+    await tap(utils, /确认支付/, '.submit-button')
+    await settle(100)
+    expect(sent.find((s) => s.path === '/v1/pay/recharge/create')!.data).toMatchObject({ amount: '500', channel: 'wechat' })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1wx' })
+  })
+
+  it('inside WeChat Alipay is not offered: a link asking for it opens on WeChat Pay', async () => {
+    loggedIn()
+    route({ channel: 'alipay' })
+    configureRequest({ platform: fakePlatform({ runtime: 'weapp' }), baseUrl: '' })
+    fakeApi({ '/v1/pay/pay/index': wallet, '/v1/pay/recharge/preview': { status: 200, data: { amount: '100.00', fee: '0.60', pay_amount: '100.60' } } })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '银行卡')
+    await settle(100)
+    expect(document.body.textContent).not.toContain('支付宝')
+    expect(checked()).toContain('微信支付')
+  })
+})
