@@ -46,7 +46,6 @@ import { taskRoutes } from './routes/tasks'
 import { alipayRoutes } from './routes/alipay'
 import { steamCheckRoutes } from './routes/steamCheck'
 import { inspectRoutes } from './routes/inspect'
-import { inspectRoutes } from './routes/inspect'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +128,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, inspectRoutes, alipayRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, alipayRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

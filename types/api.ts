@@ -20,7 +20,6 @@ import type * as TK from '../src/contract/tasks'
 import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
 import type * as IN from '../src/contract/inspect'
-import type * as IN from '../src/contract/inspect'
 import type * as S from '../src/contract/selling'
 import type * as SO from '../src/contract/sellOrders'
 import type * as FV from '../src/contract/favorites'
@@ -243,13 +242,6 @@ export type SteamCheckReport = InferOutput<typeof SC.SteamCheckReportSchema>
 export type TaskView = InferOutput<typeof TK.TaskViewSchema>
 export type TaskCentre = InferOutput<typeof TK.TaskCentreSchema>
 export type InviteInfo = InferOutput<typeof TK.InviteInfoSchema>
-
-// ---- item inspection (server/README.md "Item inspection") ----
-export type InspectRecord = InferOutput<typeof IN.InspectRecordSchema>
-export type InspectPage = InferOutput<typeof IN.InspectPageSchema>
-export type InspectMark = InferOutput<typeof IN.InspectMarkSchema>
-export type InspectSticker = InferOutput<typeof IN.InspectStickerSchema>
-export type InspectReportReason = InferOutput<typeof IN.InspectReportReasonSchema>
 
 // ---- item inspection (server/README.md "Item inspection") ----
 export type InspectRecord = InferOutput<typeof IN.InspectRecordSchema>

@@ -775,32 +775,5 @@ export const migrations: string[] = [
     note TEXT NOT NULL,
     created_at INTEGER NOT NULL
   );
-  `,
-  // 21 (issue 14 item 4, h12; server/README.md "Item inspection"): a user's inspection records, one per (user, link) so the same
-  // link answers the same record; one report (举报 / 纠错) per record
-  `
-  CREATE TABLE inspections (
-    id INTEGER PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users (id),
-    link TEXT NOT NULL,
-    source TEXT NOT NULL CHECK (source IN ('link', 'asset', 'listing')),
-    item_id INTEGER NOT NULL REFERENCES items (id),
-    asset_id TEXT,
-    listing_id INTEGER,
-    float_value TEXT NOT NULL,
-    paint_seed INTEGER NOT NULL CHECK (paint_seed BETWEEN 0 AND 1000),
-    paint_index INTEGER NOT NULL,
-    stickers_json TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    UNIQUE (user_id, link)
-  );
-  CREATE INDEX inspections_user ON inspections (user_id, id);
-  CREATE TABLE inspection_reports (
-    inspection_id INTEGER PRIMARY KEY REFERENCES inspections (id),
-    user_id INTEGER NOT NULL REFERENCES users (id),
-    reason TEXT NOT NULL CHECK (reason IN ('float', 'pattern', 'sticker', 'item', 'other')),
-    note TEXT NOT NULL,
-    created_at INTEGER NOT NULL
-  );
   `
 ]

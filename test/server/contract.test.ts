@@ -24,7 +24,6 @@ import * as smelt from '../../src/contract/smelt'
 import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
 import * as inspect from '../../src/contract/inspect'
-import * as inspect from '../../src/contract/inspect'
 import * as tasks from '../../src/contract/tasks'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
@@ -98,13 +97,6 @@ beforeAll(async () => {
   tradeUpFormula = (await api.ok<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds }, { token, method: 'POST' })).id
   await api.ok('/v1/tradeup/run', { formula_id: tradeUpFormula }, { token, method: 'POST' })
   tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '保密' }, { token, method: 'POST' })).asset_ids.join(',')
-})
-
-// inspection (h12): one record, so the list and the detail have a row
-let inspectionId = 0
-beforeAll(async () => {
-  const link = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
-  inspectionId = (await api.ok<{ id: number }>('/v1/inspect/create', { link }, { token, method: 'POST' })).id
 })
 
 // inspection (h12): one record, so the list and the detail have a row
@@ -199,10 +191,6 @@ const reads = (): Read[] => [
   { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: tradeUp.TradeUpPoolSchema },
   { path: '/v1/tradeup/formula/list', schema: tradeUp.TradeUpFormulaListSchema },
   { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: tradeUp.TradeUpFormulaSchema },
-  { path: '/v1/inspect/list', schema: inspect.InspectPageSchema },
-  { path: '/v1/inspect/detail', params: () => ({ inspection_id: inspectionId }), schema: inspect.InspectRecordSchema },
-  { path: '/v1/inspect/listing-marks', params: () => ({ listing_ids: '1,2,3' }), schema: inspect.InspectMarksSchema },
-  { path: '/v1/inspect/asset-marks', params: () => ({ asset_ids: tradeUpIds }), schema: inspect.InspectMarksSchema },
   { path: '/v1/inspect/list', schema: inspect.InspectPageSchema },
   { path: '/v1/inspect/detail', params: () => ({ inspection_id: inspectionId }), schema: inspect.InspectRecordSchema },
   { path: '/v1/inspect/listing-marks', params: () => ({ listing_ids: '1,2,3' }), schema: inspect.InspectMarksSchema },

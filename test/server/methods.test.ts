@@ -175,14 +175,6 @@ beforeAll(async () => {
   forRead['/v1/inspect/asset-marks'] = { asset_ids: tradeUpIds }
   set('/v1/inspect/create', { link: inspectLink.replace('D1', 'D2') })
   set('/v1/inspect/report', { inspection_id: inspected, reason: 'float' })
-  // inspection (h12): one record for the detail; the create inspects another link, the report reports the first
-  const inspectLink = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
-  const inspected = (await must<{ id: number }>('/v1/inspect/create', { link: inspectLink })).id
-  forRead['/v1/inspect/detail'] = { inspection_id: inspected }
-  forRead['/v1/inspect/listing-marks'] = { listing_ids: String(listings[0]) }
-  forRead['/v1/inspect/asset-marks'] = { asset_ids: tradeUpIds }
-  set('/v1/inspect/create', { link: inspectLink.replace('D1', 'D2') })
-  set('/v1/inspect/report', { inspection_id: inspected, reason: 'float' })
   // red packets and envelopes (issue 13): open a shared packet, make one from a promotion, claim the newcomer envelope
   set('/v1/redpack/open', { code: 'C5NEWYR8' })
   set('/v1/redpack/create', { promotion_id: 1 })
