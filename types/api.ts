@@ -17,6 +17,7 @@ import type * as B from '../src/contract/buying'
 import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
 import type * as TK from '../src/contract/tasks'
+import type * as BS from '../src/contract/backstage'
 import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
 import type * as IN from '../src/contract/inspect'
@@ -249,3 +250,5 @@ export type InspectPage = InferOutput<typeof IN.InspectPageSchema>
 export type InspectMark = InferOutput<typeof IN.InspectMarkSchema>
 export type InspectSticker = InferOutput<typeof IN.InspectStickerSchema>
 export type InspectReportReason = InferOutput<typeof IN.InspectReportReasonSchema>
+export type AnchorOverview = InferOutput<typeof BS.AnchorOverviewSchema>
+export type AnchorOrder = InferOutput<typeof BS.AnchorOrderSchema>

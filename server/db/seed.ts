@@ -8,6 +8,7 @@ import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
 import { seedGifts } from './seedGifts'
 import { seedDraws } from './seedDraws'
+import { seedBackstage } from './seedBackstage'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
 export function random (seed: number): () => number {
@@ -197,6 +198,7 @@ export function seed (db: Db, now: number): void {
   cdk.run('Steam 钱包充值卡 50 元', 5200, 500)
   cdk.run('Steam 钱包充值卡 100 元', 10300, 500)
   seedRewards(db, now, demoIds)
+  seedBackstage(db, now, sellerIds)
   // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on
   // older schemas (a database upgraded later): there migration 4 adds the same grants itself.
   if (!hasTable(db, 'oauth_grants')) return

@@ -17,6 +17,8 @@ export const Status = {
   conflict: 4009,
   tooFrequent: 4029,
   dailyCap: 4030,
+  /** the account lacks the anchor role (streamer backstage): the page shows its no-access state */
+  notAnchor: 4031,
   smsCode: 4101,
   password: 4102,
   exists: 4103,

@@ -25,14 +25,16 @@ import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
 import * as inspect from '../../src/contract/inspect'
 import * as tasks from '../../src/contract/tasks'
+import * as backstage from '../../src/contract/backstage'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
 /** params is a function: ids made in beforeAll exist only when the test runs */
-interface Read { path: string, params?: () => Record<string, unknown>, schema: GenericSchema }
+interface Read { path: string, params?: () => Record<string, unknown>, schema: GenericSchema, as?: () => string }
 
 let api: TestApi
 let token: string
+let anchorToken: string
 let orderId: string
 let payNo: string
 let sellItems: string
@@ -42,6 +44,7 @@ let sellOrderId: string
 beforeAll(async () => {
   api = await startApi()
   token = await api.login()
+  anchorToken = await api.login('13700137000')
   // one order and one payment of the demo user, so the detail and payment reads answer something real
   const list = await api.ok('/v3/store/item/list', { appid: 730, page_size: 5 })
   const detail = await api.ok('/v3/store/item/detail', { item_id: list.list[0].item_id })
@@ -197,7 +200,9 @@ const reads = (): Read[] => [
   { path: '/v1/inspect/asset-marks', params: () => ({ asset_ids: tradeUpIds }), schema: inspect.InspectMarksSchema },
   { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema },
   { path: '/v1/task/list', schema: tasks.TaskCentreSchema },
-  { path: '/v1/invite/info', schema: tasks.InviteInfoSchema }
+  { path: '/v1/invite/info', schema: tasks.InviteInfoSchema },
+  { path: '/v1/backstage/anchor/overview', params: () => ({ days: 90 }), schema: backstage.AnchorOverviewSchema, as: () => anchorToken },
+  { path: '/v1/backstage/anchor/orders', params: () => ({ days: 90 }), schema: backstage.AnchorOrderPageSchema, as: () => anchorToken }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */
@@ -213,7 +218,7 @@ it('every read route is in the table', () => {
 })
 
 it.each(reads().map((read) => [read.path, read] as const))('%s answers what its schema parses', async (_path, read) => {
-  const envelope = await api.call(read.path, read.params?.() ?? {}, { token })
+  const envelope = await api.call(read.path, read.params?.() ?? {}, { token: read.as?.() ?? token })
   expect(envelope.status).toBe(200)
   // a list answers at least one row, so the row schema is really exercised
   const rows = Array.isArray(envelope.data) ? envelope.data : (envelope.data as { list?: unknown[] }).list
