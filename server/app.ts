@@ -45,6 +45,7 @@ import { tradeUpRoutes } from './routes/tradeUp'
 import { taskRoutes } from './routes/tasks'
 import { alipayRoutes } from './routes/alipay'
 import { steamCheckRoutes } from './routes/steamCheck'
+import { partnerAppRoutes } from './routes/partnerApps'
 import { backstageRoutes } from './routes/backstage'
 import { inspectRoutes } from './routes/inspect'
 
@@ -129,7 +130,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, alipayRoutes, backstageRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, alipayRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -29,6 +29,7 @@ import type * as RP from '../src/contract/redpack'
 import type * as GF from '../src/contract/gift'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
+import type * as PA from '../src/contract/partner'
 
 export interface Envelope<T = unknown> {
   /** 200 success; 401 login needed; 3104 health check needed; 3000 see server/README.md; others business errors */
@@ -252,3 +253,16 @@ export type InspectSticker = InferOutput<typeof IN.InspectStickerSchema>
 export type InspectReportReason = InferOutput<typeof IN.InspectReportReasonSchema>
 export type AnchorOverview = InferOutput<typeof BS.AnchorOverviewSchema>
 export type AnchorOrder = InferOutput<typeof BS.AnchorOrderSchema>
+
+// ---- partner apps (server/README.md "Partner apps: OAuth and exchange") ----
+export type OAuthAuthorizeInfo = InferOutput<typeof PA.OAuthAuthorizeInfoSchema>
+export type OAuthApproval = InferOutput<typeof PA.OAuthApprovalSchema>
+export type OAuthToken = InferOutput<typeof PA.OAuthTokenSchema>
+export type OAuthUserInfo = InferOutput<typeof PA.OAuthUserInfoSchema>
+export type Partner = InferOutput<typeof PA.PartnerSchema>
+export type PartnerExchangeOverview = InferOutput<typeof PA.PartnerExchangeOverviewSchema>
+export type PartnerQuote = InferOutput<typeof PA.PartnerQuoteSchema>
+export type PartnerExchange = InferOutput<typeof PA.PartnerExchangeSchema>
+export type OosOffer = InferOutput<typeof PA.OosOfferSchema>
+export type OosMall = InferOutput<typeof PA.OosMallSchema>
+export type OosOrder = InferOutput<typeof PA.OosOrderSchema>

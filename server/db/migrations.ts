@@ -964,5 +964,76 @@ export const migrations: string[] = [
     note TEXT NOT NULL,
     created_at INTEGER NOT NULL
   );
+  `,
+  // 24 (issue 15 item 3, h15; server/README.md "Partner apps: OAuth and exchange"): a grant names the registered app
+  // (server/domain/oauth.ts) it was given to; authorisation codes (one use, 10 minutes) and partner access tokens are
+  // kept as SHA-256 only, and a token works while its grant is live. Partner points accounts (never negative), balance ↔
+  // points exchanges, and the OOS partner's offers (items into the Steam inventory, codes) with their exchange records.
+  `
+  ALTER TABLE oauth_grants ADD COLUMN client_id TEXT;
+  CREATE INDEX oauth_grants_by_client ON oauth_grants (user_id, client_id);
+  UPDATE oauth_grants SET client_id = 'douyu_live' WHERE app_name = '斗鱼直播';
+  UPDATE oauth_grants SET client_id = 'price_helper' WHERE app_name = '饰品价格助手';
+  CREATE TABLE oauth_codes (
+    code_sha256 TEXT PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    grant_id INTEGER NOT NULL REFERENCES oauth_grants (id),
+    redirect_uri TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE oauth_tokens (
+    token_sha256 TEXT PRIMARY KEY,
+    code_sha256 TEXT NOT NULL REFERENCES oauth_codes (code_sha256),
+    grant_id INTEGER NOT NULL REFERENCES oauth_grants (id),
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX oauth_tokens_by_grant ON oauth_tokens (grant_id);
+  CREATE TABLE partner_accounts (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    partner TEXT NOT NULL,
+    points INTEGER NOT NULL CHECK (points >= 0),
+    PRIMARY KEY (user_id, partner)
+  );
+  CREATE TABLE partner_exchanges (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    partner TEXT NOT NULL,
+    direction TEXT NOT NULL CHECK (direction IN ('out', 'in')),
+    cents INTEGER NOT NULL CHECK (cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0),
+    points INTEGER NOT NULL CHECK (points > 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX partner_exchanges_user ON partner_exchanges (user_id, id);
+  CREATE TABLE oos_offers (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('item', 'code')),
+    title TEXT NOT NULL,
+    note TEXT NOT NULL,
+    item_id INTEGER REFERENCES items (id),
+    wear TEXT,
+    points INTEGER NOT NULL CHECK (points > 0),
+    stock INTEGER NOT NULL CHECK (stock >= 0),
+    per_user INTEGER NOT NULL CHECK (per_user > 0),
+    sort INTEGER NOT NULL
+  );
+  CREATE TABLE oos_orders (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    offer_id INTEGER NOT NULL REFERENCES oos_offers (id),
+    points INTEGER NOT NULL CHECK (points > 0),
+    asset_id TEXT,
+    code TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX oos_orders_user ON oos_orders (user_id, id);
+  CREATE INDEX oos_orders_offer ON oos_orders (offer_id, user_id);
   `
 ]

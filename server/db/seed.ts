@@ -8,6 +8,7 @@ import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
 import { seedGifts } from './seedGifts'
 import { seedDraws } from './seedDraws'
+import { seedPartners } from './seedPartners'
 import { seedBackstage } from './seedBackstage'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
@@ -206,4 +207,5 @@ export function seed (db: Db, now: number): void {
   grant.run(demoIds[0], '斗鱼直播', '斗', '#ff7700', 'profile,inventory', now - 40 * 86400)
   grant.run(demoIds[0], '饰品价格助手', '价', '#2f6bd8', 'inventory,trade_history', now - 12 * 86400)
   grant.run(demoIds[0], 'CS2 开箱模拟器', 'CS', '#3a3f4b', 'profile', now - 3 * 86400)
+  seedPartners(db, demoIds[0])
 }

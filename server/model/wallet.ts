@@ -1,7 +1,7 @@
 import type { Db } from '../db/open'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward' | 'partner_exchange'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',
@@ -19,7 +19,8 @@ export const LEDGER_TEXT: Record<LedgerKind, string> = {
   redpack: '红包',
   gift_draw: '随机礼物',
   gift_sell_back: '奖品回收',
-  reward: '活动奖励'
+  reward: '活动奖励',
+  partner_exchange: '合作平台兑换'
 }
 
 /**

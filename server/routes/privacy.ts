@@ -3,14 +3,7 @@ import type { OAuthGrant, OAuthRevokeResult, PrivacyKey, PrivacySettings } from 
 import { int, parse } from '../http/validate'
 import { fail, Status } from '../domain/status'
 import { TRANSPORT_PARAMS } from '../http/readCache'
-
-/** Scope keys stored on a grant, as the user reads them. */
-const SCOPE_NAMES: Record<string, string> = {
-  profile: '获取你的昵称和头像',
-  inventory: '读取你的库存饰品',
-  trade_history: '读取你的交易记录',
-  price_alert: '向你推送价格提醒'
-}
+import { SCOPE_NAMES } from '../domain/oauth'
 
 export const PRIVACY_KEYS: readonly PrivacyKey[] = ['inventory_public', 'personalized', 'trade_history_public']
 const PRIVACY_NAMES: Record<PrivacyKey, string> = { inventory_public: '库存公开', personalized: '个性化推荐', trade_history_public: '交易记录公开' }

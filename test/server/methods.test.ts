@@ -203,6 +203,18 @@ beforeAll(async () => {
   forRead['/v1/box/list'] = { kind: 'box' }
   forRead['/v1/box/detail'] = { box_id: 1 }
   forRead['/v1/box/recent'] = { box_id: 1 }
+  // partner apps (h15): authorise price_helper (each token call gets a fresh code), exchange to OOS points, a code from the OOS mall
+  const oauthAsk = { client_id: 'price_helper', redirect_uri: 'https://pricehelper.example/auth/c5/callback', scope: 'profile', response_type: 'code' }
+  const oauthCode = async (): Promise<string> => new URL((await must<{ redirect_to: string }>('/v1/oauth/authorize', oauthAsk)).redirect_to).searchParams.get('code')!
+  const oauthToken = async () => ({ grant_type: 'authorization_code', client_id: 'price_helper', client_secret: 'pricehelper-demo-secret', redirect_uri: oauthAsk.redirect_uri, code: await oauthCode() })
+  forRead['/v1/oauth/authorize/info'] = oauthAsk
+  forRead['/v1/oauth/userinfo'] = { access_token: (await must<{ access_token: string }>('/v1/oauth/token', await oauthToken())).access_token }
+  set('/v1/oauth/authorize', oauthAsk)
+  set('/v1/oauth/token', oauthToken)
+  forRead['/v1/partner/exchange/preview'] = { partner: 'oos', direction: 'out', amount: '10.00' }
+  set('/v1/partner/exchange/create', { partner: 'oos', direction: 'out', amount: '10.00', idempotency_key: 'walk-px' })
+  forRead['/v1/oos/order'] = { order_id: (await must<{ order_id: number }>('/v1/oos/exchange', { offer_id: 5, idempotency_key: 'walk-oos-1' })).order_id }
+  set('/v1/oos/exchange', { offer_id: 5, idempotency_key: 'walk-oos-2' })
   // the streamer backstage (h13): read as the seeded anchor, a 30-day period
   const anchor = await api.login('13700137000')
   for (const path of ['/v1/backstage/anchor/overview', '/v1/backstage/anchor/orders']) { readAs[path] = anchor; forRead[path] = { days: 30 } }

@@ -19,7 +19,8 @@ const FIELDS = [
   'type_id', 'content', 'contact', 'nickname', 'trade_url', 'avatar', 'steam_id', 'enabled', 'old_code', 'old_pay_password', 'kind', 'version',
   'article_id', 'platform', 'version_code', 'return_to', 'product_id', 'openid.mode', 'openid.claimed_id', 'openid.sig',
   'grant_id', 'inventory_public', 'personalized', 'trade_history_public',
-  'items', 'asset_id', 'listing_ids', 'item_ids', 'rule', 'state', 'rent_daily', 'rent_deposit', 'rent_max_days'
+  'items', 'asset_id', 'listing_ids', 'item_ids', 'rule', 'state', 'rent_daily', 'rent_deposit', 'rent_max_days',
+  'client_id', 'redirect_uri', 'scope', 'response_type', 'grant_type', 'client_secret', 'access_token', 'partner', 'direction', 'points'
 ]
 const TEXT_VALUES = ['', ' ', 'x'.repeat(10_000), '-1', '-0.01', 'abc', '1e309', '0', '99999999999999999999', '12.345', 'NaN', '<script>alert(1)</script>',
   '１２３', "' OR 1=1 --", '%', '999999', '1.5', 'null', '🙂']
