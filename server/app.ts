@@ -42,6 +42,7 @@ import { drawRoutes } from './routes/draws'
 import { haggleRoutes } from './routes/haggle'
 import { grabRoutes } from './routes/grab'
 import { tradeUpRoutes } from './routes/tradeUp'
+import { smeltRoutes } from './routes/smelt'
 import { taskRoutes } from './routes/tasks'
 import { alipayRoutes } from './routes/alipay'
 import { steamCheckRoutes } from './routes/steamCheck'
@@ -130,7 +131,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, alipayRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, smeltRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, alipayRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })
   return app

@@ -16,6 +16,7 @@ import type * as A from '../src/contract/account'
 import type * as B from '../src/contract/buying'
 import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
+import type * as SR from '../src/contract/smeltRuns'
 import type * as TK from '../src/contract/tasks'
 import type * as BS from '../src/contract/backstage'
 import type * as TU from '../src/contract/tradeUp'
@@ -187,6 +188,11 @@ export type SmeltInfo = InferOutput<typeof SM.SmeltInfoSchema>
 export type TradeUpPool = InferOutput<typeof TU.TradeUpPoolSchema>
 export type TradeUpRecipes = InferOutput<typeof TU.TradeUpRecipesSchema>
 export type TradeUpFormula = InferOutput<typeof TU.TradeUpFormulaSchema>
+export type SmeltInventory = InferOutput<typeof SR.SmeltInventorySchema>
+export type SmeltCandidate = InferOutput<typeof SR.SmeltCandidateSchema>
+export type SmeltPool = InferOutput<typeof SR.SmeltPoolSchema>
+export type SmeltRun = InferOutput<typeof SR.SmeltRunSchema>
+export type SmeltBrief = InferOutput<typeof SR.SmeltBriefSchema>
 
 // ---- selling: inventory, listings, public buy orders (server/README.md "Selling") ----
 export type AssetState = InferOutput<typeof S.AssetStateSchema>

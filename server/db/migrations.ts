@@ -903,5 +903,69 @@ export const migrations: string[] = [
   );
   CREATE INDEX oos_orders_user ON oos_orders (user_id, id);
   CREATE INDEX oos_orders_offer ON oos_orders (offer_id, user_id);
+  `,
+  // 20 (issue 14 item 3, h11; server/README.md "Smelting"): a smelt keeps its inputs (asset, item, wear, value), the pool it
+  // was drawn from (item, wear, value, odds) and its draw and output, set in the same transaction as the insert.
+  `
+  CREATE TABLE smelts (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    appid INTEGER NOT NULL,
+    inputs_json TEXT NOT NULL,
+    input_cents INTEGER NOT NULL,
+    pool_json TEXT NOT NULL,
+    draw_id INTEGER REFERENCES fair_draws (id),
+    output_item_id INTEGER REFERENCES items (id),
+    output_asset_id TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX smelts_user ON smelts (user_id, id);
+  `,
+  // 21 (issue 14 item 4, h12; server/README.md "Item inspection"): a user's inspection records, one per (user, link) so the same
+  // link answers the same record; one report (举报 / 纠错) per record
+  `
+  CREATE TABLE inspections (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    link TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('link', 'asset', 'listing')),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    asset_id TEXT,
+    listing_id INTEGER,
+    float_value TEXT NOT NULL,
+    paint_seed INTEGER NOT NULL CHECK (paint_seed BETWEEN 0 AND 1000),
+    paint_index INTEGER NOT NULL,
+    stickers_json TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, link)
+  );
+  CREATE INDEX inspections_user ON inspections (user_id, id);
+  CREATE TABLE inspection_reports (
+    inspection_id INTEGER PRIMARY KEY REFERENCES inspections (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    reason TEXT NOT NULL CHECK (reason IN ('float', 'pattern', 'sticker', 'item', 'other')),
+    note TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
+  // 25 (issue 15 item 2 news and consultation, h16; server/README.md "News and consultation"): news are articles of kind
+  // 'news' with a category and a one-line summary (the detail is the existing article route); a consultation is one
+  // conversation per user: the user's messages and the service's answers in order, the order asked about, and the
+  // client's key so a message sent twice (a retry after a lost answer) is kept once
+  `
+  ALTER TABLE articles ADD COLUMN category TEXT;
+  ALTER TABLE articles ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+  CREATE INDEX articles_news ON articles (kind, category, updated_at);
+  CREATE TABLE consult_messages (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    sender TEXT NOT NULL CHECK (sender IN ('user', 'service')),
+    content TEXT NOT NULL,
+    order_id INTEGER REFERENCES orders (id),
+    client_key TEXT,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, client_key)
+  );
+  CREATE INDEX consult_messages_user ON consult_messages (user_id, id);
   `
 ]

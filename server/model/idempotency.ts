@@ -2,7 +2,7 @@ import type { Call, Deps } from '../http/context'
 import { fail, Status } from '../domain/status'
 
 /** The operations a key can be bound to (README "Idempotency"). */
-export type IdempotentOperation = 'recharge' | 'order_pay' | 'quick' | 'cdk' | 'buy_order' | 'withdraw' | 'gift_draw' | 'partner_exchange' | 'oos_exchange'
+export type IdempotentOperation = 'recharge' | 'order_pay' | 'quick' | 'cdk' | 'buy_order' | 'withdraw' | 'gift_draw' | 'smelt' | 'partner_exchange' | 'oos_exchange'
 
 const KEY = /^[A-Za-z0-9_-]{1,64}$/
 

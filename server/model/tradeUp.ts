@@ -4,9 +4,10 @@ import { fail, Status } from '../domain/status'
 import { formatCents, parseCents } from '../domain/money'
 import { wearE8 } from '../domain/inventory'
 import { equalOddsPpm, exteriorOf, exteriorRange, INPUT_RARITIES, nextRarity, outputWearE8, TRADE_UP_INPUTS, wearText } from '../domain/tradeUp'
+import { expectedCents } from '../domain/odds'
 import { inventoryOf } from './inventory'
-import { consumeAsset, grantAsset } from './grants'
-import { fairDraw, fairRecordsByIds } from './fairness'
+import { exchangeAssets, tradableAssets } from './exchange'
+import { fairRecordsByIds } from './fairness'
 import { prizeItem } from './prizeItems'
 
 /**
@@ -69,7 +70,7 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
   })
   const costCents = inputs.reduce((total, input) => total + rows.get(input.item_id)!.ref_price_cents, 0)
   // expected value in cents, rounded down: Σ value × ppm / 10^6
-  const expected = outcomes.reduce((total, outcome, index) => total + BigInt(parseCents(outcome.item.value)!) * BigInt(odds[index]), BigInt(0)) / BigInt(1_000_000)
+  const expected = expectedCents(outcomes.map((outcome) => parseCents(outcome.item.value)!), odds)
   return {
     rarity: first.rarity,
     next_rarity: next!,
@@ -77,7 +78,7 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
     input_count: TRADE_UP_INPUTS,
     average_wear: wearText(Math.round(inputsE8.reduce((a, b) => a + b, 0) / inputsE8.length)),
     cost: formatCents(costCents),
-    expected: formatCents(Number(expected)),
+    expected: formatCents(expected),
     outcomes
   }
 }
@@ -85,18 +86,11 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
 const distance = (wear: number, range: { minE8: number, maxE8: number }): number => wear < range.minE8 ? range.minE8 - wear : wear >= range.maxE8 ? wear - range.maxE8 + 1 : 0
 
 
-/** The user's tradable assets by id, in the order given; refuses unknown, duplicate, held, listed and wearless ones. */
+/** The user's tradable assets by id (model/exchange.ts), each with a wear. */
 function tradableInputs (deps: Deps, userId: number, assetIds: readonly string[]): Input[] {
-  if (new Set(assetIds).size !== assetIds.length) fail(Status.badRequest, '同一件饰品不能放入两次')
-  const inventory = inventoryOf(deps, userId)
-  if (inventory.state === 'not_bound') fail(Status.badRequest, '请先绑定 Steam 账号')
-  if (inventory.state === 'private') fail(Status.conflict, 'Steam 库存未公开，请先在 Steam 设置库存公开')
-  const owned = new Map(inventory.assets.map((asset) => [asset.asset_id, asset]))
-  return assetIds.map((assetId) => {
-    const asset = owned.get(assetId) ?? fail(Status.notFound, `库存中没有该饰品（${assetId}）`)
-    if (asset.state !== 'tradable') fail(Status.conflict, asset.state === 'hold' ? '交易冷却中的饰品不能汰换' : '在售或交易中的饰品不能汰换，请先下架')
+  return tradableAssets(deps, userId, assetIds, '汰换').map((asset) => {
     if (asset.wear === null) fail(Status.badRequest, '只能放入有磨损的 CS2 武器皮肤（不含刀具、手套和贴纸）')
-    return { asset_id: assetId, item_id: asset.item_id, wear: asset.wear! }
+    return { asset_id: asset.asset_id, item_id: asset.item_id, wear: asset.wear! }
   })
 }
 
@@ -173,10 +167,16 @@ export function runFormula (deps: Deps, userId: number, formulaId: number): Trad
     if (row.ran_at !== null) return formulaDetail(deps, userId, formulaId)
     const inputs = JSON.parse(row.inputs_json) as Input[]
     const pool = poolOf(deps, inputs)
-    for (const input of inputs) consumeAsset(deps, { userId, assetId: input.asset_id, reason: 'tradeup', ref: `formula:${row.id}` })
-    const { index, record } = fairDraw(deps, userId, 'tradeup', pool.outcomes.map((outcome) => outcome.odds_ppm), `tradeup:${row.id}`)
+    const { index, record, assetId } = exchangeAssets(deps, {
+      userId,
+      assetIds: inputs.map((input) => input.asset_id),
+      kind: 'tradeup',
+      id: row.id,
+      useRef: `formula:${row.id}`,
+      oddsPpm: pool.outcomes.map((outcome) => outcome.odds_ppm),
+      outcome: (at) => ({ itemId: pool.outcomes[at].item.item_id, wear: pool.outcomes[at].item.wear })
+    })
     const outcome = pool.outcomes[index].item
-    const assetId = grantAsset(deps, { userId, itemId: outcome.item_id, wear: outcome.wear, source: 'tradeup', sourceRef: String(row.id) })
     const changed = db.prepare(`UPDATE tradeup_formulas SET ran_at = ?, draw_id = ?, output_item_id = ?, output_wear = ?, output_asset_id = ?
       WHERE id = ? AND ran_at IS NULL`).run(deps.now(), record.id, outcome.item_id, outcome.wear, assetId, row.id).changes
     if (changed !== 1) fail(Status.conflict, '配方已执行')

@@ -1,9 +1,9 @@
 import type { Api } from '../http/context'
-import type { AppVersion, Article, ArticleBrief, ShortUrl, SmeltInfo } from '../../types/api'
+import type { AppVersion, Article, ArticleBrief, ShortUrl } from '../../types/api'
 import { int, oneOf, optional, parse, str } from '../http/validate'
 import { fail, Status } from '../domain/status'
 
-/** Help, wiki and agreement articles, app version, short URLs, the smelt (contract) overview. */
+/** Help, wiki and agreement articles, app version, short URLs (the smelt overview is routes/smelt.ts). */
 export function contentRoutes (api: Api): void {
   const { db } = api.deps
 
@@ -25,15 +25,6 @@ export function contentRoutes (api: Api): void {
       { version_code: number, version_name: string, notes: string, force_update: number, url: string }
     return { ...row, force_update: row.force_update === 1, has_update: q.version_code !== undefined && q.version_code < row.version_code }
   })
-
-  // Smelt (trade-up contract): the rules only; the contract itself is not part of this API yet.
-  api.route('/v1/smelt/info', (): SmeltInfo => ({
-    appid: 730,
-    open: false,
-    input_count: 10,
-    rarities: ['消费级', '工业级', '军规级', '受限', '保密', '隐秘'],
-    description: '投入 10 件同一稀有度的 CS2 饰品，合成 1 件高一级稀有度的饰品；StatTrak™ 只能与 StatTrak™ 合成。汰换合同暂未开放。'
-  }))
 
   api.route('/v1/short-url/query', (call): ShortUrl => {
     const q = parse(call.params, { code: str('短链', { max: 16, pattern: /^[A-Za-z0-9]+$/ }) })

@@ -25,8 +25,8 @@ describe('help, wiki, agreements, app version, short URLs', () => {
     expect((await api.call('/v1/short-url/query', { code: 'nope' })).message).toBe('短链不存在或已失效')
   })
 
-  it('describes the smelt contract (not open yet)', async () => {
-    expect(await api.ok('/v1/smelt/info')).toMatchObject({ appid: 730, open: false, input_count: 10 })
+  it('describes smelting (open; up to 10 inputs)', async () => {
+    expect(await api.ok('/v1/smelt/info')).toMatchObject({ appid: 730, open: true, input_count: 10 })
   })
 
   it('draws placeholder images without a signature', async () => {

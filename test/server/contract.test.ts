@@ -25,6 +25,7 @@ import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
 import * as inspect from '../../src/contract/inspect'
 import * as tasks from '../../src/contract/tasks'
+import * as smeltRuns from '../../src/contract/smeltRuns'
 import * as backstage from '../../src/contract/backstage'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
@@ -100,6 +101,22 @@ beforeAll(async () => {
   tradeUpFormula = (await api.ok<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds }, { token, method: 'POST' })).id
   await api.ok('/v1/tradeup/run', { formula_id: tradeUpFormula }, { token, method: 'POST' })
   tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '保密' }, { token, method: 'POST' })).asset_ids.join(',')
+})
+
+// smelting (h11): one smelt of three restricted skins (another batch), so the list and the detail have a row
+let smeltIds = ''
+let smeltId = 0
+beforeAll(async () => {
+  const ids = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限', batch: 5 }, { token, method: 'POST' })).asset_ids
+  smeltId = (await api.ok<{ id: number }>('/v1/smelt/run', { asset_ids: ids.slice(0, 3).join(','), idempotency_key: 'contract-smelt' }, { token, method: 'POST' })).id
+  smeltIds = ids.slice(3, 6).join(',')
+})
+
+// inspection (h12): one record, so the list and the detail have a row
+let inspectionId = 0
+beforeAll(async () => {
+  const link = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
+  inspectionId = (await api.ok<{ id: number }>('/v1/inspect/create', { link }, { token, method: 'POST' })).id
 })
 
 // inspection (h12): one record, so the list and the detail have a row
@@ -194,6 +211,10 @@ const reads = (): Read[] => [
   { path: '/v1/tradeup/preview', params: () => ({ asset_ids: tradeUpIds }), schema: tradeUp.TradeUpPoolSchema },
   { path: '/v1/tradeup/formula/list', schema: tradeUp.TradeUpFormulaListSchema },
   { path: '/v1/tradeup/formula/detail', params: () => ({ formula_id: tradeUpFormula }), schema: tradeUp.TradeUpFormulaSchema },
+  { path: '/v1/smelt/inventory', params: () => ({ appid: 730 }), schema: smeltRuns.SmeltInventorySchema },
+  { path: '/v1/smelt/preview', params: () => ({ asset_ids: smeltIds }), schema: smeltRuns.SmeltPoolSchema },
+  { path: '/v1/smelt/list', schema: smeltRuns.SmeltPageSchema },
+  { path: '/v1/smelt/detail', params: () => ({ smelt_id: smeltId }), schema: smeltRuns.SmeltRunSchema },
   { path: '/v1/inspect/list', schema: inspect.InspectPageSchema },
   { path: '/v1/inspect/detail', params: () => ({ inspection_id: inspectionId }), schema: inspect.InspectRecordSchema },
   { path: '/v1/inspect/listing-marks', params: () => ({ listing_ids: '1,2,3' }), schema: inspect.InspectMarksSchema },

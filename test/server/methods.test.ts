@@ -169,6 +169,12 @@ beforeAll(async () => {
   set('/v1/tradeup/formula/create', { asset_ids: tradeUpIds })
   set('/v1/tradeup/run', { formula_id: tradeUpFormula })
   set('/dev/tradeup/stock', { rarity: '保密' })
+  // smelting (h11): three restricted skins of other batches; one smelt done for the detail, the run smelts another three
+  const smeltIds = (await must<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限', batch: 5 })).asset_ids
+  const smelted = (await must<{ id: number }>('/v1/smelt/run', { asset_ids: smeltIds.slice(3, 6).join(','), idempotency_key: 'walk-smelt-0' })).id
+  forRead['/v1/smelt/preview'] = { asset_ids: smeltIds.slice(0, 3).join(',') }
+  forRead['/v1/smelt/detail'] = { smelt_id: smelted }
+  set('/v1/smelt/run', { asset_ids: smeltIds.slice(0, 3).join(','), idempotency_key: 'walk-smelt' })
   // inspection (h12): one record for the detail; the create inspects another link, the report reports the first
   const inspectLink = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
   const inspected = (await must<{ id: number }>('/v1/inspect/create', { link: inspectLink })).id
