@@ -748,5 +748,177 @@ export const migrations: string[] = [
     rewarded_at INTEGER
   );
   CREATE INDEX invites_inviter ON invites (inviter_id, created_at);
+  `,
+  // 21 (issue 14 item 4, h12; server/README.md "Item inspection"): a user's inspection records, one per (user, link) so the same
+  // link answers the same record; one report (举报 / 纠错) per record
+  `
+  CREATE TABLE inspections (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    link TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('link', 'asset', 'listing')),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    asset_id TEXT,
+    listing_id INTEGER,
+    float_value TEXT NOT NULL,
+    paint_seed INTEGER NOT NULL CHECK (paint_seed BETWEEN 0 AND 1000),
+    paint_index INTEGER NOT NULL,
+    stickers_json TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, link)
+  );
+  CREATE INDEX inspections_user ON inspections (user_id, id);
+  CREATE TABLE inspection_reports (
+    inspection_id INTEGER PRIMARY KEY REFERENCES inspections (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    reason TEXT NOT NULL CHECK (reason IN ('float', 'pattern', 'sticker', 'item', 'other')),
+    note TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
+  // 22 (issue 14 item 7, issue 15 guess and WeChat notice, h13; server/README.md "Streamer backstage", "Tournament match guess",
+  // "WeChat notice"): the anchor role with its commission rate; guess matches and one pick per (match, user) staking points;
+  // trade-notice subscriptions, one binding code row per user (a new code replaces it) and the bound official-account openid
+  `
+  CREATE TABLE anchors (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    channel TEXT NOT NULL,
+    rate_bp INTEGER NOT NULL CHECK (rate_bp BETWEEN 0 AND 10000),
+    since INTEGER NOT NULL
+  );
+  CREATE TABLE guess_matches (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL CHECK (game IN ('major', 'ti')),
+    stage TEXT NOT NULL,
+    best_of INTEGER NOT NULL,
+    team_a TEXT NOT NULL,
+    team_b TEXT NOT NULL,
+    odds_a_bp INTEGER NOT NULL CHECK (odds_a_bp > 10000),
+    odds_b_bp INTEGER NOT NULL CHECK (odds_b_bp > 10000),
+    starts_at INTEGER NOT NULL,
+    winner TEXT CHECK (winner IN ('a', 'b')),
+    score TEXT,
+    finished_at INTEGER
+  );
+  CREATE INDEX guess_matches_game ON guess_matches (game, starts_at);
+  CREATE TABLE guess_picks (
+    id INTEGER PRIMARY KEY,
+    match_id INTEGER NOT NULL REFERENCES guess_matches (id),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    side TEXT NOT NULL CHECK (side IN ('a', 'b')),
+    stake INTEGER NOT NULL CHECK (stake > 0),
+    odds_bp INTEGER NOT NULL,
+    payout INTEGER,
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER,
+    UNIQUE (match_id, user_id)
+  );
+  CREATE INDEX guess_picks_user ON guess_picks (user_id, id);
+  CREATE TABLE wx_notice_subs (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    template TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, template)
+  );
+  CREATE TABLE wx_bind_codes (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE wx_bindings (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    openid TEXT NOT NULL UNIQUE,
+    bound_at INTEGER NOT NULL
+  );
+  `,
+  // 24 (issue 15 item 3, h15; server/README.md "Partner apps: OAuth and exchange"): a grant names the registered app
+  // (server/domain/oauth.ts) it was given to; authorisation codes (one use, 10 minutes) and partner access tokens are
+  // kept as SHA-256 only, and a token works while its grant is live. Partner points accounts (never negative), balance ↔
+  // points exchanges, and the OOS partner's offers (items into the Steam inventory, codes) with their exchange records.
+  `
+  ALTER TABLE oauth_grants ADD COLUMN client_id TEXT;
+  CREATE INDEX oauth_grants_by_client ON oauth_grants (user_id, client_id);
+  UPDATE oauth_grants SET client_id = 'douyu_live' WHERE app_name = '斗鱼直播';
+  UPDATE oauth_grants SET client_id = 'price_helper' WHERE app_name = '饰品价格助手';
+  CREATE TABLE oauth_codes (
+    code_sha256 TEXT PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    grant_id INTEGER NOT NULL REFERENCES oauth_grants (id),
+    redirect_uri TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE oauth_tokens (
+    token_sha256 TEXT PRIMARY KEY,
+    code_sha256 TEXT NOT NULL REFERENCES oauth_codes (code_sha256),
+    grant_id INTEGER NOT NULL REFERENCES oauth_grants (id),
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX oauth_tokens_by_grant ON oauth_tokens (grant_id);
+  CREATE TABLE partner_accounts (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    partner TEXT NOT NULL,
+    points INTEGER NOT NULL CHECK (points >= 0),
+    PRIMARY KEY (user_id, partner)
+  );
+  CREATE TABLE partner_exchanges (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    partner TEXT NOT NULL,
+    direction TEXT NOT NULL CHECK (direction IN ('out', 'in')),
+    cents INTEGER NOT NULL CHECK (cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0),
+    points INTEGER NOT NULL CHECK (points > 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX partner_exchanges_user ON partner_exchanges (user_id, id);
+  CREATE TABLE oos_offers (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('item', 'code')),
+    title TEXT NOT NULL,
+    note TEXT NOT NULL,
+    item_id INTEGER REFERENCES items (id),
+    wear TEXT,
+    points INTEGER NOT NULL CHECK (points > 0),
+    stock INTEGER NOT NULL CHECK (stock >= 0),
+    per_user INTEGER NOT NULL CHECK (per_user > 0),
+    sort INTEGER NOT NULL
+  );
+  CREATE TABLE oos_orders (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    offer_id INTEGER NOT NULL REFERENCES oos_offers (id),
+    points INTEGER NOT NULL CHECK (points > 0),
+    asset_id TEXT,
+    code TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX oos_orders_user ON oos_orders (user_id, id);
+  CREATE INDEX oos_orders_offer ON oos_orders (offer_id, user_id);
+  `,
+  // 20 (issue 14 item 3, h11; server/README.md "Smelting"): a smelt keeps its inputs (asset, item, wear, value), the pool it
+  // was drawn from (item, wear, value, odds) and its draw and output, set in the same transaction as the insert.
+  `
+  CREATE TABLE smelts (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    appid INTEGER NOT NULL,
+    inputs_json TEXT NOT NULL,
+    input_cents INTEGER NOT NULL,
+    pool_json TEXT NOT NULL,
+    draw_id INTEGER REFERENCES fair_draws (id),
+    output_item_id INTEGER REFERENCES items (id),
+    output_asset_id TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX smelts_user ON smelts (user_id, id);
   `
 ]

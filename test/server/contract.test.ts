@@ -112,6 +112,13 @@ beforeAll(async () => {
   smeltIds = ids.slice(3, 6).join(',')
 })
 
+// inspection (h12): one record, so the list and the detail have a row
+let inspectionId = 0
+beforeAll(async () => {
+  const link = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
+  inspectionId = (await api.ok<{ id: number }>('/v1/inspect/create', { link }, { token, method: 'POST' })).id
+})
+
 const reads = (): Read[] => [
   { path: '/v4/sys/menu/game-menu-multi', schema: catalogue.GamesMenuSchema },
   { path: '/v3/store/item/list', params: () => ({ appid: 730 }), schema: catalogue.ItemPageSchema },
