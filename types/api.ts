@@ -18,6 +18,7 @@ import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
 import type * as SR from '../src/contract/smeltRuns'
 import type * as TK from '../src/contract/tasks'
+import type * as PW from '../src/contract/priceWatch'
 import type * as BS from '../src/contract/backstage'
 import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
@@ -272,3 +273,7 @@ export type PartnerExchange = InferOutput<typeof PA.PartnerExchangeSchema>
 export type OosOffer = InferOutput<typeof PA.OosOfferSchema>
 export type OosMall = InferOutput<typeof PA.OosMallSchema>
 export type OosOrder = InferOutput<typeof PA.OosOrderSchema>
+export type PriceMover = InferOutput<typeof PW.PriceMoverSchema>
+export type PriceMoverPage = InferOutput<typeof PW.PriceMoverPageSchema>
+export type PriceAlert = InferOutput<typeof PW.PriceAlertSchema>
+export type PriceAlertList = InferOutput<typeof PW.PriceAlertListSchema>

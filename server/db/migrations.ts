@@ -833,6 +833,23 @@ export const migrations: string[] = [
     bound_at INTEGER NOT NULL
   );
   `,
+  // 23 (issue 15 item 1, h14; server/README.md "Price fluctuation and alerts"): a user's price alerts, one per (user, item,
+  // direction); fired_at set once by the sale that reaches it (cleared when re-armed)
+  `
+  CREATE TABLE price_alerts (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    direction TEXT NOT NULL CHECK (direction IN ('up', 'down')),
+    threshold_cents INTEGER NOT NULL CHECK (threshold_cents > 0),
+    enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+    fired_at INTEGER,
+    fired_price_cents INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, item_id, direction)
+  );
+  CREATE INDEX price_alerts_watching ON price_alerts (item_id) WHERE enabled = 1 AND fired_at IS NULL;
+  `,
   // 24 (issue 15 item 3, h15; server/README.md "Partner apps: OAuth and exchange"): a grant names the registered app
   // (server/domain/oauth.ts) it was given to; authorisation codes (one use, 10 minutes) and partner access tokens are
   // kept as SHA-256 only, and a token works while its grant is live. Partner points accounts (never negative), balance ↔

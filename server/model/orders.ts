@@ -307,7 +307,7 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   if (releaseAt === now) moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
   if (order.kind !== 'rent') {
     const wear = (db.prepare('SELECT wear FROM listings WHERE id = ?').get(order.listing_id) as { wear: string | null }).wear
-    recordSale(db, { item_id: order.item_id, price_cents: order.price_cents, wear, sold_at: now })
+    recordSale(deps, { item_id: order.item_id, price_cents: order.price_cents, wear, sold_at: now })
     grantAsset(deps, { userId: order.buyer_id, itemId: order.item_id, wear, source: 'buy', sourceRef: order.order_no, holdDays: NEW_ITEM_HOLD_DAYS })
   }
   if (needsDelivery(deps, order)) tellSellerCompleted(deps, order)

@@ -1,6 +1,8 @@
 import type { Db } from '../db/open'
+import type { Deps } from '../http/context'
 import type { PricePoint } from '../../types/api'
 import { formatCents } from '../domain/money'
+import { firePriceAlerts } from './priceAlerts'
 
 /** Market days are China days (UTC+8): the players and the sales list read Beijing time. */
 const DAY_OFFSET = 8 * 3600
@@ -16,9 +18,10 @@ export const marketDayStart = (day: number): number => day * 86400 - DAY_OFFSET
 
 export interface SaleInput { item_id: number, price_cents: number, wear: string | null, sold_at: number }
 
-/** Records one sale; the price history and the recent sales list both read these rows, so they always agree. */
-export function recordSale (db: Db, sale: SaleInput): void {
-  db.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (@item_id, @price_cents, @wear, @sold_at)').run(sale)
+/** Records one sale (the price history and the recent sales list both read these rows, so they always agree) and fires the price alerts it reaches. */
+export function recordSale (deps: Deps, sale: SaleInput): void {
+  deps.db.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (@item_id, @price_cents, @wear, @sold_at)').run(sale)
+  firePriceAlerts(deps, sale.item_id, sale.price_cents)
 }
 
 /**

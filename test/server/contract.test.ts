@@ -25,6 +25,7 @@ import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
 import * as inspect from '../../src/contract/inspect'
 import * as tasks from '../../src/contract/tasks'
+import * as priceWatch from '../../src/contract/priceWatch'
 import * as smeltRuns from '../../src/contract/smeltRuns'
 import * as backstage from '../../src/contract/backstage'
 import * as user from '../../src/contract/user'
@@ -79,6 +80,8 @@ beforeAll(async () => {
   await api.ok('/v4/trade/order/create-p2p', { listing_id: dearListing.listing_id, coupon_id: envelope.coupon_id }, { token })
   // a gift draw (issue 13 item 3), so my prizes list a row
   await api.ok('/v1/gift/draw', { pool_id: 1 }, { token })
+  // a price alert (h14), so my alerts list a row
+  await api.ok('/v1/price/alert/add', { item_id: 1, direction: 'up', threshold: '99999.00' }, { token, method: 'POST' })
   // a Steam check (h9), so the latest report is not null
   await api.ok('/v1/steam/check/create', {}, { token, method: 'POST' })
   // fair draws (h4): a box opened (a record, a recent row), a roll room joined (my rolls)
@@ -214,6 +217,8 @@ const reads = (): Read[] => [
   { path: '/v1/inspect/asset-marks', params: () => ({ asset_ids: tradeUpIds }), schema: inspect.InspectMarksSchema },
   { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema },
   { path: '/v1/task/list', schema: tasks.TaskCentreSchema },
+  { path: '/v1/price/movers', params: () => ({ appid: 570, period: '30', kind: 'down' }), schema: priceWatch.PriceMoverPageSchema },
+  { path: '/v1/price/alert/list', schema: priceWatch.PriceAlertListSchema },
   { path: '/v1/invite/info', schema: tasks.InviteInfoSchema },
   { path: '/v1/backstage/anchor/overview', params: () => ({ days: 90 }), schema: backstage.AnchorOverviewSchema, as: () => anchorToken },
   { path: '/v1/backstage/anchor/orders', params: () => ({ days: 90 }), schema: backstage.AnchorOrderPageSchema, as: () => anchorToken }

@@ -103,6 +103,12 @@ beforeAll(async () => {
   for (const path of ['/v4/trade/order/create-p2p', '/v4/trade/order/quick', '/v5/trade/order/quick']) set(path, { listing_id: take() })
   set('/v4/trade/order/create-p2b', { item_id: ownStock.item_id })
   set('/v1/task/claim', { task_key: 'first_recharge' })
+  // price alerts (h14): add one on an item, pause and delete others added just before
+  const priceAlert = async (index: number): Promise<number> => (await must<{ alert_id: number }>('/v1/price/alert/add', { item_id: details[index].item_id, direction: 'up', threshold: '99999.00' })).alert_id
+  set('/v1/price/alert/add', { item_id: details[0].item_id, direction: 'up', threshold: '99999.00' })
+  set('/v1/price/alert/switch', async () => ({ alert_id: await priceAlert(1), on: 0 }))
+  set('/v1/price/alert/delete', async () => ({ alert_id: await priceAlert(2) }))
+  forRead['/v1/price/movers'] = { kind: 'down', period: '30', appid: 570 }
   set('/v4/trade/rent/create', { listing_id: rentables[0] })
   const rent = await must<Order>('/v4/trade/rent/create', { listing_id: rentables[1], days: 1 })
   await must('/v4/trade/order/payment', { order_id: rent.order_id, ...payParams })

@@ -3,6 +3,7 @@ export const ICON_PATHS = {
   order: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   target: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 12h.01',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
+  trend: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   offer: 'M4 8h13l-3-3M20 16H7l3 3',
   ledger: 'M4 5h16v14H4zM8 9l4 4 4-4M12 13v4M9 14h6',
   box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',

@@ -29,10 +29,10 @@ export interface ChartGeometry {
 export const lastDays = (history: readonly PricePoint[], range: number): PricePoint[] => history.slice(Math.max(0, history.length - range))
 
 /**
- * Screen positions of a daily history in a box `width` × `height` px with `pad` px around.
- * Prices stay Decimals for the labels and the scale; only pixel positions are plain numbers.
+ * Screen positions of a daily history in a box `width` × `height` px with `pad` px around; `volumeShare` of the height
+ * holds the volume bars (0 for a sparkline: the line only). Prices stay Decimals; only pixel positions are plain numbers.
  */
-export function chartGeometry (days: readonly PricePoint[], width: number, height: number, pad = 8): ChartGeometry | null {
+export function chartGeometry (days: readonly PricePoint[], width: number, height: number, pad = 8, volumeShare = VOLUME_SHARE): ChartGeometry | null {
   if (days.length < 2 || width <= 0 || height <= 0) return null
   const priced = days.filter((day): day is PricePoint & { price: string } => day.price !== null)
   let high = priced.length ? money(priced[0].price) : null
@@ -44,8 +44,8 @@ export function chartGeometry (days: readonly PricePoint[], width: number, heigh
   const innerW = width - pad * 2
   const step = innerW / (days.length - 1)
   const xs = days.map((_, index) => pad + step * index)
-  const volumeTop = height - pad - (height - pad * 2) * VOLUME_SHARE
-  const lineBottom = volumeTop - pad
+  const volumeTop = height - pad - (height - pad * 2) * volumeShare
+  const lineBottom = volumeShare === 0 ? volumeTop : volumeTop - pad
   const span = high && low ? high.minus(low) : null
   const line = days.flatMap((day, index) => {
     if (day.price === null || !span || !low) return []

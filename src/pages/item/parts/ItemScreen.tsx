@@ -62,7 +62,7 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   return (
     <View className='item-page'>
       <ItemHero item={item} />
-      <Section title='价格走势'><PriceChart history={item.price_history} /></Section>
+      <Section title='价格走势'><PriceChart history={item.price_history} /><Text className='item-page__alert' onClick={() => { void Taro.navigateTo({ url: `/pages/fluctuation/setting/index?item_id=${item.item_id}` }) }}>设置提醒 · 涨到或跌到时站内信通知我</Text></Section>
       {layout === 'classic'
         ? <>{sections.sale}{sections.want}{sections.history}</>
         : (

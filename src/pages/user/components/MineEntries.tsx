@@ -19,6 +19,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '我的订单', url: '/pages/order/index', glyph: '单', tone: 'orange', login: true },
     { text: '我的求购', url: '/pages/target/index', glyph: '求', tone: 'blue', login: true },
     { text: '我的收藏', url: '/pages/user/favorites/index', glyph: '藏', tone: 'orange', login: true },
+    { text: '价格波动', url: '/pages/fluctuation/index', glyph: '涨', tone: 'red', login: false },
     { text: '待处理报价', url: '/pages/offer/index', glyph: '报', tone: 'green', login: true },
     { text: '余额明细', url: '/pages/user/balance/index', glyph: '¥', tone: 'red', login: true }
   ]

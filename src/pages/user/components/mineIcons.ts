@@ -5,6 +5,7 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/order/index': 'order',
   '/pages/target/index': 'target',
   '/pages/user/favorites/index': 'star',
+  '/pages/fluctuation/index': 'trend',
   '/pages/offer/index': 'offer',
   '/pages/user/balance/index': 'ledger',
   '/pages/sell/inventory/index': 'box',
