@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
-import type { InventoryAsset } from '../../../types/api'
+import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
+import InspectChip from '@/components/InspectChip'
 import { formatTime } from '@/components/OrderParts/session'
 import { shortWearName } from '@/lib/wear'
 
@@ -12,8 +13,8 @@ export function assetMark (asset: InventoryAsset): string {
   return '可交易'
 }
 
-/** One inventory item: image, name, wear and state; a tradable one can be selected when selling is possible. */
-export default function AssetRow ({ asset, selectable, selected, onTap }: { asset: InventoryAsset, selectable: boolean, selected: boolean, onTap?: () => void }) {
+/** One inventory item: image, name, wear (with its Fade % / phase and 检视 link when given) and state; a tradable one can be selected when selling is possible. */
+export default function AssetRow ({ asset, selectable, selected, onTap, mark }: { asset: InventoryAsset, selectable: boolean, selected: boolean, onTap?: () => void, mark?: InspectMark }) {
   const canPick = selectable && asset.state === 'tradable'
   return (
     <View className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
@@ -21,7 +22,10 @@ export default function AssetRow ({ asset, selectable, selected, onTap }: { asse
       <ItemImage className='asset-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
       <View className='asset-row__main'>
         <Text className='asset-row__name'>{asset.item.name}</Text>
-        <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
+        <View className='asset-row__line'>
+          <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
+          <InspectChip mark={mark} />
+        </View>
         <Text className={`asset-row__mark is-${asset.state}`}>{assetMark(asset)}</Text>
       </View>
     </View>

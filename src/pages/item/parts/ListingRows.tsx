@@ -4,6 +4,9 @@ import type { Listing } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
 import { assetUrl } from '@/lib/format'
 import { shortWearName } from '@/lib/wear'
+import { floatPercent } from '@/lib/inspectMark'
+import InspectChip from '@/components/InspectChip'
+import { useInspectMarks } from '@/components/InspectChip/useInspectMarks'
 
 interface ListingRowsProps {
   listings: Listing[]
@@ -16,6 +19,7 @@ interface ListingRowsProps {
 
 /** On-sale listings: wear name and float, seller, price; buy and rent entries. */
 export default function ListingRows ({ listings, onBuy, onRent, rentView = false, emptyText = '暂无在售' }: ListingRowsProps) {
+  const marks = useInspectMarks('listing', listings.filter((listing) => listing.wear !== null).map((listing) => listing.listing_id))
   if (listings.length === 0) return <Text className='item-section__empty'>{emptyText}</Text>
   return (
     <View className='listing-rows'>
@@ -26,6 +30,7 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
               {listing.exterior && <Text className='listing-row__wear-name'>{shortWearName(listing.exterior)}</Text>}
               {listing.wear && <Text className='listing-row__float'>磨损 {listing.wear}</Text>}
               {!listing.exterior && !listing.wear && <Text className='listing-row__float'>无磨损</Text>}
+              <InspectChip mark={marks.get(String(listing.listing_id))} />
             </View>
             {listing.wear && <View className='listing-row__bar'><View className='listing-row__bar-mark' style={{ left: `${floatPercent(listing.wear)}%` }} /></View>}
             <View className='listing-row__seller' onClick={() => { void Taro.navigateTo({ url: `/pages/market/shop/index?id=${listing.seller.seller_id}` }) }}>
@@ -50,10 +55,4 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
       ))}
     </View>
   )
-}
-
-/** Where a float sits on the 0-1 wear bar, as a percentage for the marker (display only). */
-function floatPercent (wear: string): number {
-  const value = Number(wear)
-  return Number.isFinite(value) ? Math.min(100, Math.max(0, value * 100)) : 0
 }

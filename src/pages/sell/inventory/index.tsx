@@ -12,6 +12,7 @@ import { isLoggedIn } from '@/components/OrderParts/session'
 import { useOnShow } from '@/components/useOnShow'
 import { onValue } from '@/components/inputValue'
 import AssetRow from '@/components/SellParts/AssetRow'
+import { useInspectMarks } from '@/components/InspectChip/useInspectMarks'
 import { createUrl } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
 
@@ -114,6 +115,7 @@ export default function InventoryScreen () {
     })
   }
 
+  const marks = useInspectMarks('asset', (data?.list ?? []).filter((asset) => asset.wear !== null).map((asset) => asset.asset_id))
   if (!loggedIn) return <View className='sell'><LoginPrompt title='我的库存' text='登录后查看 Steam 库存并上架出售' returnTo='/pages/sell/inventory/index' /></View>
 
   const state = data?.state ?? 'ok'
@@ -160,7 +162,7 @@ export default function InventoryScreen () {
 
       {data?.refreshed_at ? <Text className='sell__note'>共 {data.total} 件 · 已从 Steam 同步</Text> : null}
       {list.map((asset) => (
-        <AssetRow key={asset.asset_id} asset={asset} selectable={canSell} selected={selected.includes(asset.asset_id)} onTap={() => toggle(asset)} />
+        <AssetRow key={asset.asset_id} asset={asset} selectable={canSell} selected={selected.includes(asset.asset_id)} onTap={() => toggle(asset)} mark={marks.get(asset.asset_id)} />
       ))}
       <ListState loading={loading && list.length === 0} error={error} count={list.length} hasMore={false} emptyText={state === 'ok' || state === 'no_trade_url' ? '库存里没有符合条件的饰品' : '暂无可显示的库存'} onRetry={() => { void load() }} />
 
