@@ -31,7 +31,8 @@ export const ICON_PATHS = {
   case: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18M11 13v2h2v-2',
   fish: 'M3 12c3-5 10-6 14 0-4 6-11 5-14 0zM17 12l4-3v6zM8 11h.01',
   tasks: 'M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9',
-  invite: 'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6'
+  invite: 'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6',
+  furnace: 'M12 3c3 4 5 6 5 9a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3 0-5 1-8zM5 21h14'
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

@@ -47,7 +47,8 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '红包活动', url: '/pages/topic/red-envelope-event/index', glyph: '红', tone: 'red', login: false },
     { text: '砍价免费拿', url: '/pages/haggle/index', glyph: '砍', tone: 'orange', login: false },
     { text: '限时抢', url: '/pages/grab/index', glyph: '抢', tone: 'red', login: false },
-    { text: '汰换合同', url: '/pages/tradeUp/index', glyph: '汰', tone: 'blue', login: false }
+    { text: '汰换合同', url: '/pages/tradeUp/index', glyph: '汰', tone: 'blue', login: false },
+    { text: '熔炼', url: '/pages/smelt/index', glyph: '熔', tone: 'orange', login: false }
   ]
   const account: Entry[] = [
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true },

@@ -24,6 +24,7 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/user/privacy/setting': 'eye',
   '/pages/guidance/steam': 'book',
   '/pages/tradeUp/index': 'cycle',
+  '/pages/smelt/index': 'furnace',
   '/pages/cdk/index': 'card',
   '/pages/my-rewards/index': 'trophy',
   '/pages/topic/red-envelope-event/index': 'packet',
