@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Api } from '../http/context'
 import { idempotencyKey, money, oneOf, parse, str } from '../http/validate'
 import { LIMITS } from '../domain/fees'
@@ -42,16 +43,20 @@ export function alipayRoutes (api: Api): void {
     const q = parse(request.query as Record<string, unknown>, { pay_no: payNoField(), return_to: returnField() })
     const found = db.prepare('SELECT * FROM payments WHERE pay_no = ? AND channel = ?').get(q.pay_no, 'alipay') as PaymentRow | undefined
     const row = closeIfExpired(deps, found ?? fail(Status.notFound, '支付单不存在'))
-    return reply.type('text/html; charset=utf-8').send(cashierPage(row, q.return_to))
+    const page = cashierPage(row, q.return_to)
+    // its own policy: only its one inline script (by hash) runs, and it talks to this origin only
+    const csp = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(page.script).digest('base64')}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(page.html)
   })
 }
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-function cashierPage (row: PaymentRow, returnTo: string): string {
+function cashierPage (row: PaymentRow, returnTo: string): { html: string, script: string } {
   const total = formatCents(row.amount_cents + row.fee_cents)
   const open = row.status === 'pending'
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const script = cashierScript(row.pay_no, returnTo)
+  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>支付宝收银台（模拟）</title><style>
 body{margin:0;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f5f5;color:#333}
 header{background:#1677ff;color:#fff;padding:14px 16px;font-size:17px}.card{background:#fff;margin:12px;padding:20px 16px;border-radius:8px;text-align:center}
@@ -65,8 +70,13 @@ button{display:block;width:calc(100% - 24px);margin:12px;height:46px;border:0;bo
 <div class="row"><span>手续费</span><span>¥${formatCents(row.fee_cents)}</span></div></div>
 ${open ? '<button class="pay" id="pay">确认付款</button><button class="cancel" id="cancel">取消付款</button>' : `<p class="note">该订单${row.status === 'success' ? '已支付' : '已关闭'}</p><button class="cancel" id="back">返回商户</button>`}
 <p class="note">开发环境模拟页面，不会产生真实扣款</p>
-<script>
-var payNo=${json(row.pay_no)},returnTo=${json(returnTo)};
+<script>${script}</script></body></html>`
+  return { html, script }
+}
+
+function cashierScript (payNo: string, returnTo: string): string {
+  return `
+var payNo=${json(payNo)},returnTo=${json(returnTo)};
 function send(result){document.querySelectorAll('button').forEach(function(b){b.disabled=true});
 fetch(${json('/api/v1/open/dev/alipay-notify')},{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded'},body:new URLSearchParams({pay_no:payNo,result:result,return_to:returnTo}).toString()})
 .then(function(r){return r.json()}).then(function(a){if(a.status!==200)throw new Error(a.message);location.replace(a.data.return_url)})
@@ -74,5 +84,5 @@ fetch(${json('/api/v1/open/dev/alipay-notify')},{method:'POST',headers:{'content
 var p=document.getElementById('pay'),c=document.getElementById('cancel'),b=document.getElementById('back');
 if(p)p.onclick=function(){send('paid')};if(c)c.onclick=function(){send('cancel')};
 if(b)b.onclick=function(){location.replace(returnTo+(returnTo.indexOf('?')<0?'?':'&')+'out_trade_no='+encodeURIComponent(payNo))};
-</script></body></html>`
+`
 }

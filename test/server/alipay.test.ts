@@ -1,4 +1,5 @@
 import { startApi, type TestApi } from './apiClient'
+import { createHash } from 'node:crypto'
 import { safeParse } from 'valibot'
 import type { UserInfo } from '../../types/api'
 import { AlipayHandOffSchema, PaymentSchema } from '../../src/contract/pay'
@@ -50,6 +51,9 @@ describe('alipay: the hand-off', () => {
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('¥89.33')
     expect(page.body).toContain('确认付款')
+    // the page carries its own policy: its one inline script runs (by hash), nothing else
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]
+    expect(page.headers['content-security-policy']).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`)
     expect((await api.raw({ method: 'GET', url: '/api/v1/open/dev/alipay-cashier?pay_no=RCnope&return_to=%2F' })).json().status).toBe(4004)
   })
 })
