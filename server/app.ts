@@ -44,6 +44,7 @@ import { grabRoutes } from './routes/grab'
 import { tradeUpRoutes } from './routes/tradeUp'
 import { smeltRoutes } from './routes/smelt'
 import { taskRoutes } from './routes/tasks'
+import { promotionRoutes } from './routes/promotions'
 import { priceWatchRoutes } from './routes/priceWatch'
 import { alipayRoutes } from './routes/alipay'
 import { steamCheckRoutes } from './routes/steamCheck'
@@ -132,7 +133,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, smeltRoutes, steamCheckRoutes, taskRoutes, inspectRoutes, alipayRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, smeltRoutes, steamCheckRoutes, taskRoutes, promotionRoutes, inspectRoutes, alipayRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
     priceWatchRoutes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })

@@ -18,6 +18,7 @@ import type * as M from '../src/contract/market'
 import type * as SM from '../src/contract/smelt'
 import type * as SR from '../src/contract/smeltRuns'
 import type * as TK from '../src/contract/tasks'
+import type * as PR from '../src/contract/promotions'
 import type * as PW from '../src/contract/priceWatch'
 import type * as BS from '../src/contract/backstage'
 import type * as TU from '../src/contract/tradeUp'
@@ -277,3 +278,7 @@ export type PriceMover = InferOutput<typeof PW.PriceMoverSchema>
 export type PriceMoverPage = InferOutput<typeof PW.PriceMoverPageSchema>
 export type PriceAlert = InferOutput<typeof PW.PriceAlertSchema>
 export type PriceAlertList = InferOutput<typeof PW.PriceAlertListSchema>
+export type PromotionCard = InferOutput<typeof PR.PromotionCardSchema>
+export type PromotionView = InferOutput<typeof PR.PromotionViewSchema>
+export type PromotionTier = InferOutput<typeof PR.PromotionTierSchema>
+export type PromotionClaimRecord = InferOutput<typeof PR.PromotionClaimRecordSchema>

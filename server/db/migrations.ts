@@ -749,6 +749,60 @@ export const migrations: string[] = [
   );
   CREATE INDEX invites_inviter ON invites (inviter_id, created_at);
   `,
+  // 19 (issue 15; server/README.md "Promotions"): one promotion engine. A campaign is a row (period, eligibility, progress
+  // metric, reward tiers, perks), so a new seasonal event is data, not code. A user joins once; each reward tier is claimed
+  // once (the primary key), so parallel claims pay once.
+  `
+  CREATE TABLE promotions (
+    key TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    title TEXT NOT NULL,
+    subtitle TEXT NOT NULL DEFAULT '',
+    appid INTEGER,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    claim_days INTEGER NOT NULL DEFAULT 7,
+    eligibility_json TEXT NOT NULL DEFAULT '{}',
+    metric TEXT NOT NULL,
+    tiers_json TEXT NOT NULL DEFAULT '[]',
+    perks_json TEXT NOT NULL DEFAULT '{}',
+    rules_json TEXT NOT NULL DEFAULT '[]',
+    sort INTEGER NOT NULL DEFAULT 0,
+    CHECK (ends_at > starts_at)
+  );
+  CREATE TABLE promotion_entries (
+    promotion_key TEXT NOT NULL REFERENCES promotions (key),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (promotion_key, user_id)
+  );
+  CREATE TABLE promotion_claims (
+    promotion_key TEXT NOT NULL REFERENCES promotions (key),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    tier INTEGER NOT NULL,
+    reward_text TEXT NOT NULL,
+    claimed_at INTEGER NOT NULL,
+    PRIMARY KEY (promotion_key, user_id, tier)
+  );
+  CREATE INDEX promotion_claims_user ON promotion_claims (user_id, claimed_at);
+  `,
+  // 20 (issue 14 item 3, h11; server/README.md "Smelting"): a smelt keeps its inputs (asset, item, wear, value), the pool it
+  // was drawn from (item, wear, value, odds) and its draw and output, set in the same transaction as the insert.
+  `
+  CREATE TABLE smelts (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    appid INTEGER NOT NULL,
+    inputs_json TEXT NOT NULL,
+    input_cents INTEGER NOT NULL,
+    pool_json TEXT NOT NULL,
+    draw_id INTEGER REFERENCES fair_draws (id),
+    output_item_id INTEGER REFERENCES items (id),
+    output_asset_id TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX smelts_user ON smelts (user_id, id);
+  `,
   // 21 (issue 14 item 4, h12; server/README.md "Item inspection"): a user's inspection records, one per (user, link) so the same
   // link answers the same record; one report (举报 / 纠错) per record
   `
@@ -920,22 +974,5 @@ export const migrations: string[] = [
   );
   CREATE INDEX oos_orders_user ON oos_orders (user_id, id);
   CREATE INDEX oos_orders_offer ON oos_orders (offer_id, user_id);
-  `,
-  // 20 (issue 14 item 3, h11; server/README.md "Smelting"): a smelt keeps its inputs (asset, item, wear, value), the pool it
-  // was drawn from (item, wear, value, odds) and its draw and output, set in the same transaction as the insert.
-  `
-  CREATE TABLE smelts (
-    id INTEGER PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users (id),
-    appid INTEGER NOT NULL,
-    inputs_json TEXT NOT NULL,
-    input_cents INTEGER NOT NULL,
-    pool_json TEXT NOT NULL,
-    draw_id INTEGER REFERENCES fair_draws (id),
-    output_item_id INTEGER REFERENCES items (id),
-    output_asset_id TEXT,
-    created_at INTEGER NOT NULL
-  );
-  CREATE INDEX smelts_user ON smelts (user_id, id);
   `
 ]

@@ -8,6 +8,7 @@ import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
 import { seedGifts } from './seedGifts'
 import { seedDraws } from './seedDraws'
+import { seedPromotions } from './seedPromotions'
 import { seedPartners } from './seedPartners'
 import { seedBackstage } from './seedBackstage'
 
@@ -199,6 +200,7 @@ export function seed (db: Db, now: number): void {
   cdk.run('Steam 钱包充值卡 50 元', 5200, 500)
   cdk.run('Steam 钱包充值卡 100 元', 10300, 500)
   seedRewards(db, now, demoIds)
+  seedPromotions(db, now)
   seedBackstage(db, now, sellerIds)
   // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on
   // older schemas (a database upgraded later): there migration 4 adds the same grants itself.

@@ -51,6 +51,13 @@ export function grantText (deps: Deps, grant: Grant): string {
   }
 }
 
+/** A coupon reward the user already holds (one per kind) is paid as its discount in balance instead, so a reward is never lost. */
+export function couponOrItsValue (deps: Deps, userId: number, grant: Grant): Grant {
+  if (grant.kind !== 'coupon' || !deps.db.prepare('SELECT 1 FROM coupons WHERE template_id = ? AND user_id = ?').get(grant.ref, userId)) return grant
+  const template = deps.db.prepare('SELECT discount_cents FROM coupon_templates WHERE id = ?').get(grant.ref) as { discount_cents: number }
+  return { kind: 'balance', amount: template.discount_cents, ref: null, wear: null }
+}
+
 /** Puts the grant into the user's wallet, coupons, inventory, knapsack or points; `ref` is unique per grant (idempotent item grants). Returns what it made. */
 export function applyGrant (deps: Deps, userId: number, grant: Grant, ref: string, memo: string): string | null {
   const { db } = deps

@@ -3,7 +3,7 @@ import type { TaskCentre, TaskView } from '../../types/api'
 import { beijingDayKey, beijingDayStart, TASKS, type TaskDef } from '../domain/tasks'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
-import { applyGrant, type Grant } from './rewards'
+import { applyGrant, couponOrItsValue } from './rewards'
 
 /** The task centre (server/README.md "Tasks and invites"): progress counted from what the user really did, each reward claimed once per period. */
 
@@ -58,12 +58,7 @@ export function claimTask (deps: Deps, userId: number, key: string): TaskView {
     const period = periodOf(deps, task)
     deps.db.prepare('INSERT INTO task_claims (user_id, task_key, period, created_at) VALUES (?, ?, ?, ?)').run(userId, task.key, period, deps.now())
     const ref = `task:${task.key}:${period}`
-    let grant: Grant = { kind: task.reward.kind, amount: task.reward.amount, ref: task.reward.ref, wear: null }
-    // a coupon the user already holds (one per kind) is paid as its discount in balance instead
-    if (grant.kind === 'coupon' && deps.db.prepare('SELECT 1 FROM coupons WHERE template_id = ? AND user_id = ?').get(grant.ref, userId)) {
-      const template = deps.db.prepare('SELECT discount_cents FROM coupon_templates WHERE id = ?').get(grant.ref) as { discount_cents: number }
-      grant = { kind: 'balance', amount: template.discount_cents, ref: null, wear: null }
-    }
+    const grant = couponOrItsValue(deps, userId, { kind: task.reward.kind, amount: task.reward.amount, ref: task.reward.ref, wear: null })
     applyGrant(deps, userId, grant, ref, `任务奖励：${task.title}`)
     return view(deps, userId, task)
   }).immediate()

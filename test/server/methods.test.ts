@@ -103,6 +103,11 @@ beforeAll(async () => {
   for (const path of ['/v4/trade/order/create-p2p', '/v4/trade/order/quick', '/v5/trade/order/quick']) set(path, { listing_id: take() })
   set('/v4/trade/order/create-p2b', { item_id: ownStock.item_id })
   set('/v1/task/claim', { task_key: 'first_recharge' })
+  // promotions (issue 15, lead): join the seeded fee-free campaign; the claim is in unchanged (needs three sales)
+  forRead['/v1/promotion/detail'] = { key: 'exempt_fee' }
+  forRead['/v1/promotion/records'] = { key: 'exempt_fee' }
+  set('/v1/promotion/join', { key: 'exempt_fee' })
+  set('/v1/promotion/claim', { key: 'exempt_fee', tier: 0 })
   // price alerts (h14): add one on an item, pause and delete others added just before
   const priceAlert = async (index: number): Promise<number> => (await must<{ alert_id: number }>('/v1/price/alert/add', { item_id: details[index].item_id, direction: 'up', threshold: '99999.00' })).alert_id
   set('/v1/price/alert/add', { item_id: details[0].item_id, direction: 'up', threshold: '99999.00' })
@@ -315,7 +320,8 @@ describe('only POST changes state', () => {
       '/v1/activity/haggle/claim': 'needs a haggle at its floor (test/server/deals.test.ts claims one)',
       '/v1/roll/claim': 'needs a prize won in an ended room (test/server/draws.test.ts claims one)',
       '/v1/invite/bind': 'needs an account younger than a day (test/server/tasks.test.ts binds one)',
-      '/v1/invite/claim': 'needs an invitee whose first purchase is paid (test/server/tasks.test.ts claims one)'
+      '/v1/invite/claim': 'needs an invitee whose first purchase is paid (test/server/tasks.test.ts claims one)',
+      '/v1/promotion/claim': 'needs a reached tier (test/server/promotions.test.ts claims one)'
     }
     // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last
     const last = ['/v1/user/setting/bindsteamid', '/v1/user/setting/paypwdswitch', '/v1/user/my/modifypwd', '/passport/logout', '/dev/reset']

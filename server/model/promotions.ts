@@ -1,0 +1,182 @@
+import type { Db } from '../db/open'
+import type { Deps } from '../http/context'
+import type { PromotionCard, PromotionClaimRecord, PromotionView } from '../../types/api'
+import { METRICS, perksText, promotionStatus, greyBucket, type Eligibility, type Metric, type Perks, type Tier } from '../domain/promotions'
+import { formatCents } from '../domain/money'
+import { fail, Status } from '../domain/status'
+import { applyGrant, couponOrItsValue, grantText } from './rewards'
+
+/** The promotion engine (server/README.md "Promotions"): every campaign is a `promotions` row read through here. */
+
+interface PromotionRow {
+  key: string, kind: string, title: string, subtitle: string, appid: number | null, starts_at: number, ends_at: number, claim_days: number,
+  eligibility_json: string, metric: Metric, tiers_json: string, perks_json: string, rules_json: string, sort: number
+}
+
+/** A campaign as data: seeds, tests and operators add one with this. */
+export interface PromotionDef {
+  key: string, kind: string, title: string, subtitle?: string, appid?: number | null, starts_at: number, ends_at: number, claim_days?: number,
+  eligibility?: Eligibility, metric: Metric, tiers?: Tier[], perks?: Perks, rules?: string[], sort?: number
+}
+export function definePromotion (db: Db, def: PromotionDef): void {
+  db.prepare(`INSERT OR REPLACE INTO promotions (key, kind, title, subtitle, appid, starts_at, ends_at, claim_days, eligibility_json, metric, tiers_json, perks_json, rules_json, sort)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(def.key, def.kind, def.title, def.subtitle ?? '', def.appid ?? null, def.starts_at, def.ends_at,
+    def.claim_days ?? 7, JSON.stringify(def.eligibility ?? {}), def.metric, JSON.stringify(def.tiers ?? []), JSON.stringify(def.perks ?? {}), JSON.stringify(def.rules ?? []), def.sort ?? 0)
+}
+
+const DAY = 86400
+const rowOf = (deps: Deps, key: string): PromotionRow =>
+  (deps.db.prepare('SELECT * FROM promotions WHERE key = ?').get(key) as PromotionRow | undefined) ?? fail(Status.notFound, '活动不存在或已下线')
+const tiersOf = (row: PromotionRow): Tier[] => JSON.parse(row.tiers_json) as Tier[]
+const claimUntil = (row: PromotionRow): number => row.ends_at + row.claim_days * DAY
+const joinedAt = (deps: Deps, key: string, userId: number): number | null =>
+  (deps.db.prepare('SELECT joined_at FROM promotion_entries WHERE promotion_key = ? AND user_id = ?').get(key, userId) as { joined_at: number } | undefined)?.joined_at ?? null
+
+/** Why the user may not join ('' when they may), from their account and orders now. */
+function ineligibleReason (deps: Deps, userId: number, rule: Eligibility): string {
+  const { db } = deps
+  const now = deps.now()
+  const user = db.prepare('SELECT steam_id, created_at FROM users WHERE id = ?').get(userId) as { steam_id: string | null, created_at: number }
+  const paidSince = (since: number): number => (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE (buyer_id = ? OR seller_id = ?) AND paid_at >= ? AND status NOT IN ('cancelled', 'timed_out')")
+    .get(userId, userId, since) as { n: number }).n
+  if (rule.steam && !user.steam_id) return '参与需先绑定 Steam 账号'
+  if (rule.new_user_days !== undefined && user.created_at < now - rule.new_user_days * DAY) return `仅限注册 ${rule.new_user_days} 天内的新用户参与`
+  if (rule.idle_days !== undefined && (user.created_at >= now - rule.idle_days * DAY || paidSince(now - rule.idle_days * DAY) > 0)) return `仅限 ${rule.idle_days} 天内没有交易的回归用户参与`
+  if (rule.min_orders !== undefined && paidSince(0) < rule.min_orders) return `完成 ${rule.min_orders} 笔交易后可参与`
+  if (rule.grey_percent !== undefined && greyBucket(userId) >= rule.grey_percent) return '活动灰度开放中，你的账号暂未获得参与资格'
+  return ''
+}
+
+/** The metric counted from the user's real orders and logins inside the campaign, since joining. */
+function progressOf (deps: Deps, row: PromotionRow, userId: number, since: number): number {
+  const from = Math.max(row.starts_at, since)
+  const to = Math.min(row.ends_at, deps.now() + 1)
+  const game = row.appid === null ? '' : ` AND item_id IN (SELECT id FROM items WHERE appid = ${Number(row.appid)})`
+  const one = (sql: string): number => (deps.db.prepare(sql).get(userId, from, to) as { n: number | null }).n ?? 0
+  const sales = `FROM orders WHERE seller_id = ? AND kind != 'rent' AND status = 'completed' AND completed_at >= ? AND completed_at < ?${game}`
+  const paid = (kind: string) => `FROM orders WHERE buyer_id = ? AND kind = '${kind}' AND status IN ('paid', 'offer_sent', 'completed') AND paid_at >= ? AND paid_at < ?${game}`
+  switch (row.metric) {
+    case 'none': return 0
+    case 'sales_count': return one(`SELECT COUNT(*) AS n ${sales}`)
+    case 'sales_cents': return one(`SELECT SUM(price_cents) AS n ${sales}`)
+    case 'purchase_count': return one(`SELECT COUNT(*) AS n ${paid('buy')}`)
+    case 'purchase_cents': return one(`SELECT SUM(price_cents) AS n ${paid('buy')}`)
+    case 'rent_count': return one(`SELECT COUNT(*) AS n ${paid('rent')}`)
+    case 'rent_cents': return one(`SELECT SUM(price_cents) AS n ${paid('rent')}`)
+    // days on which the user logged in, counted in Beijing time (UTC+8)
+    case 'login_days': return one('SELECT COUNT(DISTINCT (created_at + 28800) / 86400) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?')
+  }
+}
+
+function amountText (metric: Metric, value: number): string {
+  const m = METRICS[metric]
+  return m.money ? `¥${formatCents(value)}` : `${value} ${m.unit}`.trim()
+}
+
+function card (row: PromotionRow, now: number): PromotionCard {
+  return { key: row.key, kind: row.kind, title: row.title, subtitle: row.subtitle, appid: row.appid, starts_at: row.starts_at, ends_at: row.ends_at, status: promotionStatus(row, now) }
+}
+
+function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionView {
+  const now = deps.now()
+  const status = promotionStatus(row, now)
+  const tiers = tiersOf(row)
+  const metric = METRICS[row.metric]
+  const joined = userId === null ? null : joinedAt(deps, row.key, userId)
+  const progress = userId !== null && joined !== null ? progressOf(deps, row, userId, joined) : 0
+  const claimed = new Set(userId === null ? [] : (deps.db.prepare('SELECT tier FROM promotion_claims WHERE promotion_key = ? AND user_id = ?').all(row.key, userId) as { tier: number }[]).map((c) => c.tier))
+  const reached = (tier: Tier) => joined !== null && status !== 'upcoming' && progress >= tier.goal
+  const tierViews = tiers.map((tier, index) => ({
+    tier: index,
+    goal_text: row.metric === 'none' ? '报名即得' : `${metric.label}${metric.money ? '满 ' : ' '}${amountText(row.metric, tier.goal)}`,
+    reward_text: grantText(deps, { ...tier.reward, wear: tier.reward.wear ?? null }),
+    state: claimed.has(index) ? 'claimed' as const : !reached(tier) ? 'locked' as const : now < claimUntil(row) ? 'claimable' as const : 'expired' as const
+  }))
+  const top = Math.max(0, ...tiers.map((tier) => tier.goal))
+  const reason = userId !== null && joined === null ? ineligibleReason(deps, userId, JSON.parse(row.eligibility_json) as Eligibility) : ''
+  const next = tiers.map((tier, index) => ({ tier, index })).find(({ tier }) => progress < tier.goal)
+  const me = userId === null
+    ? null
+    : {
+        joined: joined !== null,
+        joined_at: joined,
+        eligible: reason === '',
+        reason,
+        progress_text: amountText(row.metric, progress),
+        percent: joined === null ? 0 : top === 0 ? 100 : Math.min(100, Math.floor(progress * 100 / top)),
+        next_text: joined === null || row.metric === 'none' ? '' : next ? `再${metric.label} ${amountText(row.metric, next.tier.goal - progress)} 可得 ${tierViews[next.index].reward_text}` : '已达成全部奖励'
+      }
+  return {
+    ...card(row, now),
+    claim_until: claimUntil(row),
+    metric_label: metric.label,
+    rules: JSON.parse(row.rules_json) as string[],
+    perks: perksText(JSON.parse(row.perks_json) as Perks, formatCents),
+    tiers: tierViews,
+    me,
+    server_time: now
+  }
+}
+
+/** Live and upcoming campaigns first, then those ended within 30 days; `kind` narrows to one family (e.g. season). */
+export function promotionList (deps: Deps, kind?: string): PromotionCard[] {
+  const now = deps.now()
+  const rows = deps.db.prepare(`SELECT * FROM promotions WHERE ends_at > ? ${kind ? 'AND kind = ?' : ''} ORDER BY (ends_at <= ?), sort, starts_at`)
+    .all(...(kind ? [now - 30 * DAY, kind, now] : [now - 30 * DAY, now])) as PromotionRow[]
+  return rows.map((row) => card(row, now))
+}
+
+export const promotionView = (deps: Deps, key: string, userId: number | null): PromotionView => view(deps, rowOf(deps, key), userId)
+
+/** Joins a live campaign once (a repeat answers the same view); eligibility is checked now and kept after joining. */
+export function joinPromotion (deps: Deps, userId: number, key: string): PromotionView {
+  return deps.db.transaction(() => {
+    const row = rowOf(deps, key)
+    const status = promotionStatus(row, deps.now())
+    if (status === 'upcoming') fail(Status.conflict, '活动尚未开始')
+    if (status === 'ended') fail(Status.conflict, '活动已结束')
+    if (joinedAt(deps, key, userId) === null) {
+      const reason = ineligibleReason(deps, userId, JSON.parse(row.eligibility_json) as Eligibility)
+      if (reason) fail(Status.conflict, reason)
+      deps.db.prepare('INSERT INTO promotion_entries (promotion_key, user_id, joined_at) VALUES (?, ?, ?)').run(key, userId, deps.now())
+    }
+    return view(deps, row, userId)
+  }).immediate()
+}
+
+/** Claims one reached tier once, until the claim window closes; the claim row's key makes parallel claims pay once. */
+export function claimPromotion (deps: Deps, userId: number, key: string, tier: number): PromotionView {
+  return deps.db.transaction(() => {
+    const row = rowOf(deps, key)
+    const target = tiersOf(row)[tier] ?? fail(Status.notFound, '奖励档位不存在')
+    const now = view(deps, row, userId)
+    switch (now.tiers[tier].state) {
+      case 'claimed': return fail(Status.conflict, '奖励已领取')
+      case 'expired': return fail(Status.conflict, '领奖时间已过')
+      case 'locked': return fail(Status.conflict, now.me?.joined ? '尚未达到领取条件' : '请先参加活动')
+    }
+    deps.db.prepare('INSERT INTO promotion_claims (promotion_key, user_id, tier, reward_text, claimed_at) VALUES (?, ?, ?, ?, ?)')
+      .run(key, userId, tier, now.tiers[tier].reward_text, deps.now())
+    const grant = couponOrItsValue(deps, userId, { ...target.reward, wear: target.reward.wear ?? null })
+    applyGrant(deps, userId, grant, `promo:${key}:${tier}:${userId}`, `活动奖励：${row.title}`)
+    return view(deps, row, userId)
+  }).immediate()
+}
+
+/** My claimed rewards, newest first; `key` narrows to one campaign. */
+export function promotionRecords (deps: Deps, userId: number, key: string | undefined, page: number, pageSize: number): { list: PromotionClaimRecord[], total: number } {
+  const where = `WHERE c.user_id = ?${key ? ' AND c.promotion_key = ?' : ''}`
+  const args = key ? [userId, key] : [userId]
+  const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM promotion_claims c ${where}`).get(...args) as { n: number }).n
+  const list = deps.db.prepare(`SELECT c.promotion_key, p.title, c.tier, c.reward_text, c.claimed_at FROM promotion_claims c JOIN promotions p ON p.key = c.promotion_key
+    ${where} ORDER BY c.claimed_at DESC, c.rowid DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as PromotionClaimRecord[]
+  return { list, total }
+}
+
+/** The perks of the campaigns the user has joined that are live at `at`, for the flows they change (selling, renting). */
+export function activePerks (deps: Deps, userId: number, at: number): Array<{ key: string, title: string, perks: Perks, from: number, ends_at: number }> {
+  const rows = deps.db.prepare(`SELECT p.key, p.title, p.perks_json, p.starts_at, p.ends_at, e.joined_at FROM promotions p
+    JOIN promotion_entries e ON e.promotion_key = p.key AND e.user_id = ? WHERE p.starts_at <= ? AND p.ends_at > ? AND p.perks_json != '{}'`)
+    .all(userId, at, at) as Array<{ key: string, title: string, perks_json: string, starts_at: number, ends_at: number, joined_at: number }>
+  return rows.map((r) => ({ key: r.key, title: r.title, perks: JSON.parse(r.perks_json) as Perks, from: Math.max(r.starts_at, r.joined_at), ends_at: r.ends_at }))
+}

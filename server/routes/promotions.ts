@@ -1,0 +1,28 @@
+import type { Api } from '../http/context'
+import type { PromotionView } from '../../types/api'
+import { int, optional, parse, str } from '../http/validate'
+import { claimPromotion, joinPromotion, promotionList, promotionRecords, promotionView } from '../model/promotions'
+
+/** /v1/promotion/*: the one promotion engine every campaign page reads (server/README.md "Promotions"). */
+export function promotionRoutes (api: Api): void {
+  const { deps } = api
+  const key = () => ({ key: str('活动', { max: 40, pattern: /^[a-z0-9_-]+$/ }) })
+
+  api.route('/v1/promotion/list', (call) => ({ list: promotionList(deps, parse(call.params, { kind: optional(str('活动类型', { max: 20, pattern: /^[a-z_]+$/ })) }).kind) }))
+  api.route('/v1/promotion/detail', (call): PromotionView => promotionView(deps, parse(call.params, key()).key, call.viewer?.id ?? null))
+  api.write('/v1/promotion/join', (call): PromotionView => {
+    const userId = call.userId()
+    return joinPromotion(deps, userId, parse(call.params, key()).key)
+  })
+  api.write('/v1/promotion/claim', (call): PromotionView => {
+    const userId = call.userId()
+    const q = parse(call.params, { ...key(), tier: int('奖励档位', 0, 20) })
+    return claimPromotion(deps, userId, q.key, q.tier)
+  })
+  api.route('/v1/promotion/records', (call) => {
+    const userId = call.userId()
+    const q = parse(call.params, { key: optional(key().key), page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
+    const { list, total } = promotionRecords(deps, userId, q.key, q.page, q.page_size)
+    return { list, total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
+  })
+}

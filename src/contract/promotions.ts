@@ -1,0 +1,57 @@
+/** The promotion engine (server/README.md "Promotions"): one shape for every campaign, its tiers and my part in it. */
+import { array, boolean, nullable, number, object, picklist, string } from 'valibot'
+import { CountSchema, TimeSchema, pageOf } from './common'
+
+export const PromotionStatusSchema = picklist(['upcoming', 'live', 'ended'])
+
+export const PromotionCardSchema = object({
+  key: string(),
+  kind: string(),
+  title: string(),
+  subtitle: string(),
+  appid: nullable(CountSchema),
+  starts_at: TimeSchema,
+  ends_at: TimeSchema,
+  status: PromotionStatusSchema
+})
+
+export const PromotionTierSchema = object({
+  tier: CountSchema,
+  goal_text: string(),
+  reward_text: string(),
+  /** locked: not reached (or not joined); claimable; claimed; expired: reached but the claim window closed */
+  state: picklist(['locked', 'claimable', 'claimed', 'expired'])
+})
+
+/** The viewer's part: null for a visitor. `reason` says why a user who has not joined may not. */
+export const PromotionMeSchema = object({
+  joined: boolean(),
+  joined_at: nullable(TimeSchema),
+  eligible: boolean(),
+  reason: string(),
+  progress_text: string(),
+  /** 0–100, towards the highest tier */
+  percent: number(),
+  next_text: string()
+})
+
+export const PromotionViewSchema = object({
+  ...PromotionCardSchema.entries,
+  claim_until: TimeSchema,
+  metric_label: string(),
+  rules: array(string()),
+  perks: array(string()),
+  tiers: array(PromotionTierSchema),
+  me: nullable(PromotionMeSchema),
+  server_time: TimeSchema
+})
+
+export const PromotionClaimRecordSchema = object({
+  promotion_key: string(),
+  title: string(),
+  tier: CountSchema,
+  reward_text: string(),
+  claimed_at: TimeSchema
+})
+export const PromotionListSchema = object({ list: array(PromotionCardSchema) })
+export const PromotionRecordPageSchema = pageOf(PromotionClaimRecordSchema)
