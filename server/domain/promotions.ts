@@ -5,8 +5,8 @@ import type { GrantKind } from '../model/rewards'
  * columns follow these shapes, so a new seasonal event is a row, not a page of code.
  */
 
-/** What a campaign counts, from the user's real orders and logins inside the campaign since joining. */
-export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days'
+/** What a campaign counts, from the user's real orders, logins and invites inside the campaign since joining. */
+export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days' | 'invitees'
 export const METRICS: Record<Metric, { label: string, unit: string, money: boolean }> = {
   none: { label: '参与活动', unit: '', money: false },
   sales_count: { label: '完成出售', unit: '件', money: false },
@@ -15,7 +15,8 @@ export const METRICS: Record<Metric, { label: string, unit: string, money: boole
   purchase_cents: { label: '购买金额', unit: '', money: true },
   rent_count: { label: '完成租赁', unit: '笔', money: false },
   rent_cents: { label: '租金金额', unit: '', money: true },
-  login_days: { label: '登录天数', unit: '天', money: false }
+  login_days: { label: '登录天数', unit: '天', money: false },
+  invitees: { label: '邀请好友', unit: '人', money: false }
 }
 export const METRIC_KEYS = Object.keys(METRICS) as Metric[]
 

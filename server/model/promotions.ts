@@ -65,6 +65,8 @@ function progressOf (deps: Deps, row: PromotionRow, userId: number, since: numbe
     case 'rent_cents': return one(`SELECT SUM(price_cents) AS n ${paid('rent')}`)
     // days on which the user logged in, counted in Beijing time (UTC+8)
     case 'login_days': return one('SELECT COUNT(DISTINCT (created_at + 28800) / 86400) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?')
+    // friends who accepted the user's invite code (model/invites.ts), by the time the invite was linked
+    case 'invitees': return one('SELECT COUNT(*) AS n FROM invites WHERE inviter_id = ? AND created_at >= ? AND created_at < ?')
   }
 }
 
@@ -88,7 +90,7 @@ function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionV
   const reached = (tier: Tier) => joined !== null && status !== 'upcoming' && progress >= tier.goal
   const tierViews = tiers.map((tier, index) => ({
     tier: index,
-    goal_text: row.metric === 'none' ? '报名即得' : `${metric.label}${metric.money ? '满 ' : ' '}${amountText(row.metric, tier.goal)}`,
+    goal_text: row.metric === 'none' || tier.goal === 0 ? '报名即得' : `${metric.label}${metric.money ? '满 ' : ' '}${amountText(row.metric, tier.goal)}`,
     reward_text: grantText(deps, { ...tier.reward, wear: tier.reward.wear ?? null }),
     state: claimed.has(index) ? 'claimed' as const : !reached(tier) ? 'locked' as const : now < claimUntil(row) ? 'claimable' as const : 'expired' as const
   }))
