@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
-import InspectChip from '@/components/InspectChip'
+import InspectChip, { InspectLink } from '@/components/InspectChip'
 import { formatTime } from '@/components/OrderParts/session'
 import { shortWearName } from '@/lib/wear'
 
@@ -25,6 +25,7 @@ export default function AssetRow ({ asset, selectable, selected, onTap, mark }: 
         <View className='asset-row__line'>
           <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
           <InspectChip mark={mark} />
+          <InspectLink mark={mark} />
         </View>
         <Text className={`asset-row__mark is-${asset.state}`}>{assetMark(asset)}</Text>
       </View>

@@ -7,13 +7,13 @@ import { readInspectLink } from '@/contract/inspect'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { inspectItem } from '@/services/inspect'
 import InventoryPicker from './parts/InventoryPicker'
-import { VERIFY_HOME, VERIFY_LIST, VERIFY_PARAMETER, detailUrl, inspectLinkUrl } from './parts/links'
+import { VERIFY_HOME, VERIFY_LIST, VERIFY_PARAMETER, detailUrl, inspectLinkUrl, linkParam } from './parts/links'
 import './parts/verify.scss'
 
 /** /pages/verfiy/index: paste an inspect link (checked by the server's own rule) or pick a CS2 skin of my inventory. */
 function VerifyHome () {
   const params = usePageParams()
-  const [link, setLink] = useState(() => params.link ?? '')
+  const [link, setLink] = useState(() => linkParam(params.link))
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -67,5 +67,5 @@ function VerifyHome () {
 
 export default function Page () {
   const { link } = usePageParams()
-  return <LoginGate back={link ? inspectLinkUrl(link) : VERIFY_HOME} what='饰品检视'><VerifyHome /></LoginGate>
+  return <LoginGate back={link ? inspectLinkUrl(linkParam(link)) : VERIFY_HOME} what='饰品检视'><VerifyHome /></LoginGate>
 }

@@ -5,7 +5,7 @@ import PriceTag from '@/components/PriceTag'
 import { assetUrl } from '@/lib/format'
 import { shortWearName } from '@/lib/wear'
 import { floatPercent } from '@/lib/inspectMark'
-import InspectChip from '@/components/InspectChip'
+import InspectChip, { InspectLink } from '@/components/InspectChip'
 import { useInspectMarks } from '@/components/InspectChip/useInspectMarks'
 
 interface ListingRowsProps {
@@ -32,7 +32,12 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
               {!listing.exterior && !listing.wear && <Text className='listing-row__float'>无磨损</Text>}
               <InspectChip mark={marks.get(String(listing.listing_id))} />
             </View>
-            {listing.wear && <View className='listing-row__bar'><View className='listing-row__bar-mark' style={{ left: `${floatPercent(listing.wear)}%` }} /></View>}
+            {listing.wear && (
+              <View className='listing-row__bar-line'>
+                <View className='listing-row__bar'><View className='listing-row__bar-mark' style={{ left: `${floatPercent(listing.wear)}%` }} /></View>
+                <InspectLink mark={marks.get(String(listing.listing_id))} />
+              </View>
+            )}
             <View className='listing-row__seller' onClick={() => { void Taro.navigateTo({ url: `/pages/market/shop/index?id=${listing.seller.seller_id}` }) }}>
               <Image className='listing-row__avatar' src={assetUrl(listing.seller.avatar)} lazyLoad />
               <Text className='listing-row__seller-name'>{listing.seller.nickname}</Text>

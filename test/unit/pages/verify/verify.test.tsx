@@ -56,7 +56,7 @@ describe('verify home', () => {
 
   it('inspects a link handed over by a listing row and opens the result', async () => {
     loggedIn()
-    withQuery({ link: LINK })
+    withQuery({ link: encodeURIComponent(LINK) })
     const sent = fakeApi({ '/v4/trade/inventory/list': inventoryPage([]), '/v1/inspect/create': ok(record()) })
     const utils = await mount(env.root, VerifyHome)
     await tap(utils, '检视', '.submit-button')
