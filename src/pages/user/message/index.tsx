@@ -59,7 +59,7 @@ function MessagesPage () {
             <Text className='message-row__time'>{formatTime(m.created_at)}</Text>
           </View>
           <Text className={`message-row__content${open === m.message_id ? ' message-row__content--open' : ''}`}>{m.content}</Text>
-          {m.link && <Text className='message-row__link' onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}>查看订单 ›</Text>}
+          {m.link && <Text className='message-row__link' onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}>{m.link.startsWith('/pages/item/') ? '查看饰品 ›' : '查看订单 ›'}</Text>}
         </View>
       ))}
       <ListState loading={loading} error={user.errMsg} count={user.messages.length} hasMore={user.messagesHaveMore} emptyText='暂无消息' onRetry={() => void load(user.messagePage + 1 || 1)} />
