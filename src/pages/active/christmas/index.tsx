@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import SeasonPage from '../parts/SeasonPage'
 
+/** /pages/active/christmas/index: the seasonal event `season_christmas` (server/db/seedPromotions.ts). */
 export default function Page () {
-  return <PendingPage title='圣诞活动' />
+  return <SeasonPage promotionKey='season_christmas' back='/pages/active/christmas/index' />
 }

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import DouyuTasks from '../parts/DouyuTasks'
 
+/** /pages/active/douyu/index: the 斗鱼 co-promotion, CS2 (campaign douyu_cs). */
 export default function Page () {
-  return <PendingPage title='斗鱼联合活动' />
+  return <DouyuTasks game='cs' />
 }

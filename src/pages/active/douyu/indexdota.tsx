@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import DouyuTasks from '../parts/DouyuTasks'
 
+/** /pages/active/douyu/indexdota: the 斗鱼 co-promotion, DOTA2 (campaign douyu_dota). */
 export default function Page () {
-  return <PendingPage title='斗鱼DOTA2活动' />
+  return <DouyuTasks game='dota' />
 }

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import SeasonPage from '../parts/SeasonPage'
 
+/** /pages/active/festival/index: the seasonal event `season_festival` (server/db/seedPromotions.ts). */
 export default function Page () {
-  return <PendingPage title='节日活动' />
+  return <SeasonPage promotionKey='season_festival' back='/pages/active/festival/index' />
 }

@@ -1,5 +1,14 @@
-import PendingPage from '@/components/PendingPage'
+import PromotionScreen from '@/components/PromotionScreen'
+import InviteCodeCard from '../parts/InviteCodeCard'
+import LinkRows from '../parts/LinkRows'
+import { recordsUrl } from '../parts/records'
 
+/** /pages/active/liverInvite/index: the streamer invite campaign (liver_invite, metric invitees) with my invite code. */
 export default function Page () {
-  return <PendingPage title='主播邀请' />
+  return (
+    <PromotionScreen promotionKey='liver_invite' back='/pages/active/liverInvite/index'>
+      <InviteCodeCard />
+      <LinkRows rows={[{ label: '我的领奖记录', to: recordsUrl('liver_invite') }]} />
+    </PromotionScreen>
+  )
 }

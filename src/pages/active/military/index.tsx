@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import SeasonPage from '../parts/SeasonPage'
 
+/** /pages/active/military/index: the seasonal event `season_military` (server/db/seedPromotions.ts). */
 export default function Page () {
-  return <PendingPage title='军事主题活动' />
+  return <SeasonPage promotionKey='season_military' back='/pages/active/military/index' />
 }

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import SeasonPage from '../parts/SeasonPage'
 
+/** /pages/active/newyear/index: the seasonal event `season_newyear` (server/db/seedPromotions.ts). */
 export default function Page () {
-  return <PendingPage title='新春活动' />
+  return <SeasonPage promotionKey='season_newyear' back='/pages/active/newyear/index' />
 }

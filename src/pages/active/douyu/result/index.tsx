@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import DouyuResult from '../../parts/DouyuResult'
 
+/** /pages/active/douyu/result/index: my 斗鱼 CS2 results. */
 export default function Page () {
-  return <PendingPage title='活动结果' />
+  return <DouyuResult game='cs' />
 }
