@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { SmeltInventory, SmeltPool, SmeltRun } from '../../../types/api'
 import StatePanel from '@/components/DealParts/StatePanel'
@@ -67,7 +67,7 @@ export default function SmeltPage () {
   }
   const smelt = async () => {
     if (busy || !pool) return
-    const sure = await showDialog({ title: '确认熔炼', content: `${pool.input_count} 件饰品（¥${pool.input_value}）将被熔炼，随机产出 1 件 ¥${pool.band_low}–¥${pool.band_high} 的饰品，熔炼后不可撤销`, confirmText: '确认熔炼', cancelText: '再想想' })
+    const sure = await showDialog({ title: '确认熔炼', content: `${pool.input_count} 件饰品（¥${pool.input_value}）将被熔炼，随机产出 1 件 ¥${pool.band_low}–¥${pool.band_high} 的饰品，熔炼后不可撤销`, confirmText: '开始熔炼', cancelText: '再想想' })
     if (!sure.confirm) return
     setBusy(true)
     try {
@@ -121,10 +121,11 @@ export default function SmeltPage () {
       {pool && <><Text className='sm-section'>可能产出</Text><SmeltPoolCard pool={pool} /></>}
       <View className='sm-bar'>
         <View className='sm-bar__text'>
-          <Text>已选 {picked.length}/{stock.rules.max_inputs} · 价值 ¥{sum(chosen.map((item) => item.item.value)).toFixed(2)}</Text>
+          <Text className='sm-bar__main'>已选 {picked.length}/{stock.rules.max_inputs} · 价值 ¥{sum(chosen.map((item) => item.item.value)).toFixed(2)}</Text>
           <Text className='sm-bar__sub'>不涉及余额，无需支付密码</Text>
         </View>
-        <Button className={`sm-button${ready ? '' : ' sm-button--off'}`} onClick={() => void smelt()}>{busy ? '熔炼中…' : '熔炼'}</Button>
+        {/* a plain view: the H5 Button's own width rule would take the whole bar */}
+        <View className={`sm-button${ready ? '' : ' sm-button--off'}`} role='button' onClick={() => void smelt()}>{busy ? '熔炼中…' : '熔炼'}</View>
       </View>
       {result && (
         <ResultSheet run={result} onClose={() => setResult(null)}

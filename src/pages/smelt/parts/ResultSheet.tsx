@@ -1,4 +1,4 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { SmeltRun } from '../../../../types/api'
 import BottomSheet from '@/components/BottomSheet'
 import ItemImage from '@/components/ItemImage'
@@ -18,8 +18,8 @@ export default function ResultSheet ({ run, onClose, onDetails, onInventory }: {
       </View>
       <FairnessRecord record={run.record} labels={run.pool.outcomes.map((outcome) => outcome.item.name)} />
       <View className='sm-buttons'>
-        <Button className='sm-button sm-button--plain' onClick={onInventory}>去库存</Button>
-        <Button className='sm-button' onClick={onDetails}>查看详情</Button>
+        <View className='sm-button sm-button--plain' role='button' onClick={onInventory}>去库存</View>
+        <View className='sm-button' role='button' onClick={onDetails}>查看详情</View>
       </View>
     </BottomSheet>
   )

@@ -1,0 +1,23 @@
+import { weappSuite } from './harness'
+
+// Issue 14 item 3 (h11) in the production mini-program build: three restricted skins (dev hook) smelted on
+// /pages/smelt/index after the confirm; the result sheet shows the output and its fairness record (待公开种子 until revealed).
+const suite = weappSuite()
+
+test('smelt: the demo user smelts three items and sees the output and its draw', async () => {
+  const token = await suite.api.login()
+  await suite.api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' }, { token, method: 'POST' })
+  const mp = suite.boot({ storage: { token } })
+  mp.launch()
+  expect(mp.navigate('navigateTo', '/pages/smelt/index')).toBeNull()
+  await mp.waitForText('磨损 0.16000000', 8000)
+  for (const wear of ['0.16000000', '0.18000000', '0.20000000']) mp.tap(`磨损 ${wear}`)
+  await mp.waitForText('可能产出', 8000)
+  mp.answerModals(true)
+  mp.tap('熔炼')
+  await mp.waitForText('熔炼结果', 8000)
+  expect(mp.wx.modals.map((modal) => modal.title)).toContain('确认熔炼')
+  expect(mp.texts().join('')).toContain('3 件饰品已熔炼 · 产出已放入库存')
+  expect(mp.texts().join('')).toContain('待公开种子')
+  expect(mp.texts().join('')).toContain('已选 0/10')
+})
