@@ -32,7 +32,12 @@ export const ICON_PATHS = {
   fish: 'M3 12c3-5 10-6 14 0-4 6-11 5-14 0zM17 12l4-3v6zM8 11h.01',
   tasks: 'M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9',
   invite: 'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6',
-  furnace: 'M12 3c3 4 5 6 5 9a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3 0-5 1-8zM5 21h14'
+  furnace: 'M12 3c3 4 5 6 5 9a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3 0-5 1-8zM5 21h14',
+  lantern: 'M12 1v3M12 4c-4 0-7 3-7 7s3 7 7 7 7-3 7-7-3-7-7-7zM12 4c-2.5 2-2.5 12 0 14M12 4c2.5 2 2.5 12 0 14M10 18v2h4v-2M12 20v3',
+  tv: 'M3 7h18v13H3zM8 3l4 4 4-4M10 11v5l4-2.5z',
+  mic: 'M9 3h6v9a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3M8 21h8',
+  comeback: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  allowance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 7l3 4 3-4M8.5 12h7M8.5 15h7M12 11v6'
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

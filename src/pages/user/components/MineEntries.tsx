@@ -48,7 +48,12 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '砍价免费拿', url: '/pages/haggle/index', glyph: '砍', tone: 'orange', login: false },
     { text: '限时抢', url: '/pages/grab/index', glyph: '抢', tone: 'red', login: false },
     { text: '汰换合同', url: '/pages/tradeUp/index', glyph: '汰', tone: 'blue', login: false },
-    { text: '熔炼', url: '/pages/smelt/index', glyph: '熔', tone: 'orange', login: false }
+    { text: '熔炼', url: '/pages/smelt/index', glyph: '熔', tone: 'orange', login: false },
+    { text: '新春集福', url: '/pages/active/newyear/index', glyph: '春', tone: 'red', login: false },
+    { text: '斗鱼联合', url: '/pages/active/douyu/index', glyph: '鱼', tone: 'orange', login: false },
+    { text: '主播邀请', url: '/pages/active/liverInvite/index', glyph: '播', tone: 'blue', login: false },
+    { text: '老友回归', url: '/pages/active/recall/index', glyph: '归', tone: 'green', login: false },
+    { text: '新人补贴金', url: '/pages/allowance/index', glyph: '补', tone: 'red', login: false }
   ]
   const account: Entry[] = [
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true },

@@ -35,5 +35,10 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/active/giftbox/index': 'case',
   '/pages/koi/index': 'fish',
   '/pages/task/award/index': 'tasks',
-  '/pages/task/invite/index': 'invite'
+  '/pages/task/invite/index': 'invite',
+  '/pages/active/newyear/index': 'lantern',
+  '/pages/active/douyu/index': 'tv',
+  '/pages/active/liverInvite/index': 'mic',
+  '/pages/active/recall/index': 'comeback',
+  '/pages/allowance/index': 'allowance'
 }
