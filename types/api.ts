@@ -32,6 +32,7 @@ import type * as RP from '../src/contract/redpack'
 import type * as GF from '../src/contract/gift'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
+import type * as NW from '../src/contract/news'
 import type * as PA from '../src/contract/partner'
 
 export interface Envelope<T = unknown> {
@@ -282,3 +283,11 @@ export type PromotionCard = InferOutput<typeof PR.PromotionCardSchema>
 export type PromotionView = InferOutput<typeof PR.PromotionViewSchema>
 export type PromotionTier = InferOutput<typeof PR.PromotionTierSchema>
 export type PromotionClaimRecord = InferOutput<typeof PR.PromotionClaimRecordSchema>
+
+// ---- news and consultation (server/README.md "News and consultation", h16) ----
+export type NewsCategory = InferOutput<typeof NW.NewsCategorySchema>
+export type NewsBrief = InferOutput<typeof NW.NewsBriefSchema>
+export type ConsultMessage = InferOutput<typeof NW.ConsultMessageSchema>
+export type ConsultHistory = InferOutput<typeof NW.ConsultHistorySchema>
+export type ConsultSent = InferOutput<typeof NW.ConsultSentSchema>
+export type ConsultFaq = InferOutput<typeof NW.ConsultFaqSchema>

@@ -974,5 +974,25 @@ export const migrations: string[] = [
   );
   CREATE INDEX oos_orders_user ON oos_orders (user_id, id);
   CREATE INDEX oos_orders_offer ON oos_orders (offer_id, user_id);
+  `,
+  // 25 (issue 15 item 2 news and consultation, h16; server/README.md "News and consultation"): news are articles of kind
+  // 'news' with a category and a one-line summary (the detail is the existing article route); a consultation is one
+  // conversation per user: the user's messages and the service's answers in order, the order asked about, and the
+  // client's key so a message sent twice (a retry after a lost answer) is kept once
+  `
+  ALTER TABLE articles ADD COLUMN category TEXT;
+  ALTER TABLE articles ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+  CREATE INDEX articles_news ON articles (kind, category, updated_at);
+  CREATE TABLE consult_messages (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    sender TEXT NOT NULL CHECK (sender IN ('user', 'service')),
+    content TEXT NOT NULL,
+    order_id INTEGER REFERENCES orders (id),
+    client_key TEXT,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, client_key)
+  );
+  CREATE INDEX consult_messages_user ON consult_messages (user_id, id);
   `
 ]

@@ -11,6 +11,7 @@ import { seedDraws } from './seedDraws'
 import { seedPromotions } from './seedPromotions'
 import { seedPartners } from './seedPartners'
 import { seedBackstage } from './seedBackstage'
+import { seedNewsAndConsult } from './seedNews'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
 export function random (seed: number): () => number {
@@ -200,6 +201,7 @@ export function seed (db: Db, now: number): void {
   cdk.run('Steam 钱包充值卡 50 元', 5200, 500)
   cdk.run('Steam 钱包充值卡 100 元', 10300, 500)
   seedRewards(db, now, demoIds)
+  seedNewsAndConsult(db, now, demoIds[0])
   seedPromotions(db, now)
   seedBackstage(db, now, sellerIds)
   // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on

@@ -18,6 +18,7 @@ import * as redpack from '../../src/contract/redpack'
 import * as gift from '../../src/contract/gift'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
+import * as news from '../../src/contract/news'
 import * as selling from '../../src/contract/selling'
 import * as sellOrders from '../../src/contract/sellOrders'
 import * as smelt from '../../src/contract/smelt'
@@ -155,6 +156,10 @@ const reads = (): Read[] => [
   { path: '/v1/pay/pay/pay-check', params: () => ({ pay_no: payNo }), schema: pay.PaymentSchema },
   { path: '/v1/pay/pay/query-pay-status', params: () => ({ pay_no: payNo }), schema: pay.PaymentSchema },
   { path: '/v1/pay/ledger/list', params: () => ({ page: 1, page_size: 20 }), schema: pay.LedgerPageSchema },
+  { path: '/v1/news/categories', schema: news.NewsCategoriesSchema },
+  { path: '/v1/news/list', params: () => ({ category: 'market' }), schema: news.NewsPageSchema },
+  { path: '/v1/consult/faq', schema: news.ConsultFaqSchema },
+  { path: '/v1/consult/history', schema: news.ConsultHistorySchema },
   { path: '/v1/article/help/list', schema: content.ArticleBriefsSchema },
   { path: '/v1/article/wiki/list', schema: content.ArticleBriefsSchema },
   { path: '/v1/article/detail', params: () => ({ article_id: 1 }), schema: content.ArticleSchema },

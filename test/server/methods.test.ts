@@ -239,6 +239,9 @@ beforeAll(async () => {
   set('/v1/pay/alipay/create', { amount: '10.00', return_url: '/pages/alipay/index' })
   set('/dev/alipay-notify', async () => ({ pay_no: (await must<Payment>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })).pay_no, result: 'paid', return_to: '/pages/alipay/index' }))
   alipayCashier = (await must<{ cashier_url: string }>('/v1/pay/alipay/create', { amount: '12.00', return_url: '/pages/alipay/index' })).cashier_url
+  // news and consultation (h16): one category's news; a message about the bag's order
+  forRead['/v1/news/list'] = { category: 'market' }
+  set('/v1/consult/send', { content: '走查：这个订单什么时候发货', client_key: 'walk-consult' })
 }, 120_000)
 
 afterAll(async () => {
