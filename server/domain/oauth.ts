@@ -70,9 +70,12 @@ export const OAUTH_RULES = { codeSeconds: 600, tokenSeconds: 7200 } as const
 
 export const clientById = (clientId: string): OAuthClient | undefined => OAUTH_CLIENTS.find((client) => client.client_id === clientId)
 
-/** `scope` as RFC 6749 spells it (space separated; commas accepted too), de-duplicated in the client's order; [] when empty. */
+/**
+ * `scope` as RFC 6749 spells it (space separated; commas accepted too, and '+', a space in a form-encoded query that a
+ * router may hand over undecoded), de-duplicated in the client's order; [] when empty.
+ */
 export function scopeList (raw: string): string[] {
-  return [...new Set(raw.split(/[\s,]+/).filter(Boolean))]
+  return [...new Set(raw.split(/[\s,+]+/).filter(Boolean))]
 }
 
 /** redirect_uri with the answer appended (existing query kept). */

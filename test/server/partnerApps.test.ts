@@ -28,6 +28,8 @@ describe('OAuth authorise', () => {
     expect(await api.call('/v1/oauth/authorize/info', { ...request, client_id: 'nobody' })).toMatchObject({ status: 4004 })
     expect(await api.call('/v1/oauth/authorize/info', { ...request, scope: 'profile listing' })).toMatchObject({ status: 4000, message: '该应用无权申请此授权范围：listing' })
     expect(await api.call('/v1/oauth/authorize/info', { ...request, response_type: 'token' })).toMatchObject({ status: 4000 })
+    // a form-encoded space ('+') that reached the page undecoded separates scopes too
+    expect((await api.ok<OAuthAuthorizeInfo>('/v1/oauth/authorize/info', { ...request, scope: 'profile+inventory' })).scopes.map((s) => s.key)).toEqual(['profile', 'inventory'])
     expect((await post('/v1/oauth/authorize', request, null)).status).toBe(401)
   })
 

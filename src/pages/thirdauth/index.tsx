@@ -63,7 +63,7 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
           <Text className='auth-card__link'>⇄</Text>
           <View className='auth-card__icon auth-card__icon--c5'><Text className='auth-card__icon-text'>C5</Text></View>
         </View>
-        <Text className='auth-card__title'>「{info.app_name}」申请使用你的 C5 账号</Text>
+        <Text className='auth-card__title'>{`「${info.app_name}」申请使用你的 C5 账号`}</Text>
         <Text className='auth-card__desc'>{info.description}</Text>
       </View>
       <View className='auth-scopes'>
@@ -78,7 +78,7 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
         <SubmitButton text={phase === 'approving' ? '授权中…' : '同意授权'} busy={phase === 'approving'} onClick={() => void allow()} />
         <View className='auth-actions__gap' />
         <SubmitButton text='拒绝' plain disabled={phase === 'approving'} onClick={() => leave(info.deny_redirect, 'denied')} />
-        <Text className='auth-actions__host'>授权后将返回 {info.redirect_host}，可随时在「我的 - 授权管理」中撤销</Text>
+        <Text className='auth-actions__host'>{`授权后将返回 ${info.redirect_host}，可随时在「我的 - 授权管理」中撤销`}</Text>
       </View>
     </View>
   )
