@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { InspectRecord } from '../../../../types/api'
-import { fadeText, phaseText } from '@/lib/inspectMark'
+import { phaseText } from '@/lib/inspectMark'
 
 /** The BUFF-style facts of one inspection: seed, index, Fade %, phase, the float's rank among listings, stickers. */
 export default function RecordFacts ({ record }: { record: InspectRecord }) {
@@ -10,7 +10,7 @@ export default function RecordFacts ({ record }: { record: InspectRecord }) {
       <View className='vf-grid'>
         <Cell label='图案模板' value={String(record.paint_seed)} />
         <Cell label='涂装编号' value={String(record.paint_index)} />
-        {record.fade && <Cell label='渐变比例' value={fadeText(record.fade.percentage)} hint={`1000 个模板中第 ${record.fade.rank}`} />}
+        {record.fade && <Cell label='渐变比例' value={`${record.fade.percentage}%`} hint={`${record.fade.of} 个模板中第 ${record.fade.rank}`} />}
         {record.phase && <Cell label={record.phase.finish === 'Gamma Doppler' ? '伽玛多普勒' : '多普勒'} value={`${phaseText(record.phase.name)}（${record.phase.name}）`} />}
         <Cell label='磨损范围' value={`${record.skin_min} – ${record.skin_max}`} />
         {rank

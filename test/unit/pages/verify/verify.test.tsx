@@ -104,7 +104,7 @@ describe('verify detail', () => {
     const utils = await mount(env.root, VerifyDetail)
     await text(utils, '0.01234567890123')
     expect(sent[0].data).toMatchObject({ inspection_id: '9' })
-    expect(shown()).toContain('渐变 97.45%')
+    expect(shown()).toContain('渐变比例97.45%')
     expect(shown()).toContain('1000 个模板中第 41')
     expect(shown()).toContain('0.00 – 0.08')
     expect(shown()).toContain('第 2 / 9')
