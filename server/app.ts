@@ -49,6 +49,7 @@ import { priceWatchRoutes } from './routes/priceWatch'
 import { alipayRoutes } from './routes/alipay'
 import { newsRoutes } from './routes/news'
 import { consultRoutes } from './routes/consult'
+import { landingRoutes } from './routes/landing'
 import { steamCheckRoutes } from './routes/steamCheck'
 import { partnerAppRoutes } from './routes/partnerApps'
 import { backstageRoutes } from './routes/backstage'
@@ -135,7 +136,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, smeltRoutes, steamCheckRoutes, taskRoutes, promotionRoutes, inspectRoutes, alipayRoutes, newsRoutes, consultRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
+      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, smeltRoutes, steamCheckRoutes, taskRoutes, promotionRoutes, inspectRoutes, alipayRoutes, newsRoutes, consultRoutes, landingRoutes, backstageRoutes, partnerAppRoutes]) routes(api)
     priceWatchRoutes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })

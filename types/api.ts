@@ -33,6 +33,7 @@ import type * as GF from '../src/contract/gift'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
 import type * as NW from '../src/contract/news'
+import type * as LD from '../src/contract/landing'
 import type * as PA from '../src/contract/partner'
 
 export interface Envelope<T = unknown> {
@@ -291,3 +292,7 @@ export type ConsultMessage = InferOutput<typeof NW.ConsultMessageSchema>
 export type ConsultHistory = InferOutput<typeof NW.ConsultHistorySchema>
 export type ConsultSent = InferOutput<typeof NW.ConsultSentSchema>
 export type ConsultFaq = InferOutput<typeof NW.ConsultFaqSchema>
+
+// ---- ad landing (server/README.md "Ad landing", h16) ----
+export type LandingOffer = InferOutput<typeof LD.LandingOfferSchema>
+export type LandingAttribution = NonNullable<InferOutput<typeof LD.LandingAttributionSchema>>

@@ -978,7 +978,8 @@ export const migrations: string[] = [
   // 25 (issue 15 item 2 news and consultation, h16; server/README.md "News and consultation"): news are articles of kind
   // 'news' with a category and a one-line summary (the detail is the existing article route); a consultation is one
   // conversation per user: the user's messages and the service's answers in order, the order asked about, and the
-  // client's key so a message sent twice (a retry after a lost answer) is kept once
+  // client's key so a message sent twice (a retry after a lost answer) is kept once; the ad landing's marketing parameters
+  // (utm_*, channel, clickid), first touch per user, bound after login (server/README.md "Ad landing")
   `
   ALTER TABLE articles ADD COLUMN category TEXT;
   ALTER TABLE articles ADD COLUMN summary TEXT NOT NULL DEFAULT '';
@@ -994,5 +995,11 @@ export const migrations: string[] = [
     UNIQUE (user_id, client_key)
   );
   CREATE INDEX consult_messages_user ON consult_messages (user_id, id);
+  CREATE TABLE landing_attributions (
+    user_id INTEGER PRIMARY KEY REFERENCES users (id),
+    utm_source TEXT, utm_medium TEXT, utm_campaign TEXT, utm_content TEXT, utm_term TEXT, channel TEXT, clickid TEXT,
+    landed_at INTEGER NOT NULL,
+    bound_at INTEGER NOT NULL
+  );
   `
 ]

@@ -19,6 +19,7 @@ import * as gift from '../../src/contract/gift'
 import * as orders from '../../src/contract/orders'
 import * as pay from '../../src/contract/pay'
 import * as news from '../../src/contract/news'
+import * as landing from '../../src/contract/landing'
 import * as selling from '../../src/contract/selling'
 import * as sellOrders from '../../src/contract/sellOrders'
 import * as smelt from '../../src/contract/smelt'
@@ -160,6 +161,8 @@ const reads = (): Read[] => [
   { path: '/v1/news/list', params: () => ({ category: 'market' }), schema: news.NewsPageSchema },
   { path: '/v1/consult/faq', schema: news.ConsultFaqSchema },
   { path: '/v1/consult/history', schema: news.ConsultHistorySchema },
+  { path: '/v1/landing/offer', schema: landing.LandingOfferSchema },
+  { path: '/v1/landing/attribution', schema: landing.LandingAttributionSchema },
   { path: '/v1/article/help/list', schema: content.ArticleBriefsSchema },
   { path: '/v1/article/wiki/list', schema: content.ArticleBriefsSchema },
   { path: '/v1/article/detail', params: () => ({ article_id: 1 }), schema: content.ArticleSchema },

@@ -242,6 +242,8 @@ beforeAll(async () => {
   // news and consultation (h16): one category's news; a message about the bag's order
   forRead['/v1/news/list'] = { category: 'market' }
   set('/v1/consult/send', { content: '走查：这个订单什么时候发货', client_key: 'walk-consult' })
+  set('/v1/landing/attribute', { utm_source: 'walk', channel: 'ks', clickid: 'walk-1' })
+  set('/v1/landing/claim', { utm_source: 'walk' })
 }, 120_000)
 
 afterAll(async () => {
@@ -324,6 +326,7 @@ describe('only POST changes state', () => {
       '/v1/roll/claim': 'needs a prize won in an ended room (test/server/draws.test.ts claims one)',
       '/v1/invite/bind': 'needs an account younger than a day (test/server/tasks.test.ts binds one)',
       '/v1/invite/claim': 'needs an invitee whose first purchase is paid (test/server/tasks.test.ts claims one)',
+      '/v1/landing/claim': 'the demo user holds the new-user coupon from the seed (test/server/landing.test.ts claims one)',
       '/v1/promotion/claim': 'needs a reached tier (test/server/promotions.test.ts claims one)'
     }
     // calls that stop trading (a new Steam id needs a new health check, the switch off), end the session or restore the seed go last

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import InfoPage from '@/pages/info/index'
 import ConsultationPage from '@/pages/consultation/index'
 import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { order as orderFixture } from '../../support/fixtures'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
@@ -48,7 +49,8 @@ describe('/pages/info/index', () => {
 const history = (list: unknown[], hasMore = false) => ({ status: 200, data: { list, has_more: hasMore } })
 const msg = (id: number, sender: 'user' | 'service', content: string, order: unknown = null) => ({ message_id: id, sender, content, order, created_at: 1763800000 + id })
 const faq = { status: 200, data: [{ key: 'recharge', question: '充值多久到账？' }, { key: 'withdraw', question: '如何提现？有手续费吗？' }] }
-const order = { order_id: '202611220001', item: { name: 'AK-47 | 红线 (久经沙场)' }, status_text: '待发货', pay_amount: '88.00' }
+const base = orderFixture('202611220001', 'paid', ['notify', 'cancel'])
+const order = { ...base, item: { ...base.item, name: 'AK-47 | 红线 (久经沙场)' }, status_text: '待发货', pay_amount: '88.00' }
 
 describe('/pages/consultation/index', () => {
   it('visitor: a login call to action that comes back here', async () => {
