@@ -5,6 +5,7 @@ import { parse } from '@/services/shape'
 import { CountSchema, MoneySchema, WearSchema } from '@/contract/common'
 import { ItemPageSchema } from '@/contract/catalogue'
 import { LoginResultSchema } from '@/contract/user'
+import { PriceMoverSchema } from '@/contract/priceWatch'
 import { item, page, user } from './support/fixtures'
 
 const ok = (schema: Parameters<typeof safeParse>[0], value: unknown) => safeParse(schema, value).success
@@ -86,4 +87,11 @@ it('a payment may be pending (an Alipay hand-off); the hand-off needs its cashie
   expect(ok(PaymentSchema, { ...payment, status: 'paid' })).toBe(false)
   expect(ok(AlipayHandOffSchema, payment)).toBe(false)
   expect(ok(AlipayHandOffSchema, { ...payment, cashier_url: '/api/v1/open/dev/alipay-cashier?pay_no=RC1' })).toBe(true)
+})
+
+it('a price mover\'s change % is a signed two-decimal string, never a number (h14)', () => {
+  const row = { item: item(1), price: '21.00', start_price: '11.00', change: '10.00', change_pct: '90.91', sales: 5, spark: [{ date: '2026-11-22', price: null, count: 0 }] }
+  expect(ok(PriceMoverSchema, row)).toBe(true)
+  expect(ok(PriceMoverSchema, { ...row, change_pct: '-0.05' })).toBe(true)
+  for (const bad of [90.91, '90.9', '1e2', '']) expect(ok(PriceMoverSchema, { ...row, change_pct: bad })).toBe(false)
 })
