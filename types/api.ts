@@ -284,6 +284,7 @@ export type PromotionCard = InferOutput<typeof PR.PromotionCardSchema>
 export type PromotionView = InferOutput<typeof PR.PromotionViewSchema>
 export type PromotionTier = InferOutput<typeof PR.PromotionTierSchema>
 export type PromotionClaimRecord = InferOutput<typeof PR.PromotionClaimRecordSchema>
+export type PromotionPerkPage = InferOutput<typeof PR.PromotionPerkPageSchema>
 
 // ---- news and consultation (server/README.md "News and consultation", h16) ----
 export type NewsCategory = InferOutput<typeof NW.NewsCategorySchema>

@@ -1001,5 +1001,19 @@ export const migrations: string[] = [
     landed_at INTEGER NOT NULL,
     bound_at INTEGER NOT NULL
   );
+  `,
+  // 26 (issue 15 item 2, h17; server/README.md "Fee and rent promotions"): each use of a fee or rent perk on an order
+  // (a waived fee, a fee rebate, a rent subsidy), one per (order, perk), so an order gets each perk once
+  `
+  CREATE TABLE promotion_perk_uses (
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    perk TEXT NOT NULL CHECK (perk IN ('fee_free', 'fee_rebate', 'rent_subsidy')),
+    promotion_key TEXT NOT NULL REFERENCES promotions (key),
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    cents INTEGER NOT NULL CHECK (cents >= 0),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (order_id, perk)
+  );
+  CREATE INDEX promotion_perk_uses_user ON promotion_perk_uses (promotion_key, user_id, perk);
   `
 ]

@@ -21,6 +21,54 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       rules: ['报名后活动期间内完成的出售订单计入进度，以订单完成时间为准', '免手续费仅限报名后的前 10 笔出售，单笔售价 5000 元以内', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 1
     },
+    // h17 (issue 15 item 2): fee and rent campaigns, server/README.md "Fee and rent promotions"
+    {
+      key: 'sell_rebate', kind: 'fee', title: '出售返利', subtitle: '每笔出售完成后返还 50% 手续费到余额', appid: null,
+      starts_at: now - 5 * DAY, ends_at: now + 25 * DAY, metric: 'sales_count', eligibility: { steam: true },
+      perks: { fee_rebate_bp: 5000 },
+      tiers: [{ goal: 5, reward: { kind: 'balance', amount: 300, ref: null } }],
+      rules: ['报名后出售的订单在交易完成时返还该笔手续费的 50%，直接到账余额，每笔订单只返一次', '订单取消或超时不返还；免手续费的订单没有手续费可返', '同时参加多个返利活动时按最高比例返还，不叠加'],
+      sort: 2
+    },
+    {
+      key: 'fee_refund', kind: 'fee', title: '手续费返还', subtitle: '累计出售满额，按档返还手续费', appid: null,
+      starts_at: now - 2 * DAY, ends_at: now + 28 * DAY, metric: 'sales_cents', eligibility: { steam: true },
+      tiers: [
+        { goal: 50000, reward: { kind: 'balance', amount: 500, ref: null } },
+        { goal: 200000, reward: { kind: 'balance', amount: 2500, ref: null } },
+        { goal: 500000, reward: { kind: 'balance', amount: 8000, ref: null } }
+      ],
+      rules: ['报名后活动期间完成的出售按成交额累计，以订单完成时间为准', '每达到一档可领取一次手续费返还，返还金额直接到账余额', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      sort: 3
+    },
+    {
+      key: 'rent_grey', kind: 'rent', title: '租赁补贴内测', subtitle: '灰度开放：获得资格的用户租赁立享 15% 租金补贴', appid: null,
+      starts_at: now - DAY, ends_at: now + 13 * DAY, metric: 'rent_count', eligibility: { grey_percent: 50 },
+      perks: { rent_subsidy_bp: 1500 },
+      tiers: [{ goal: 1, reward: { kind: 'balance', amount: 200, ref: null } }],
+      rules: ['活动灰度开放，按账号分批获得资格，资格在活动期间保持不变', '申请通过后租赁订单完成时返还所付租金的 15%（押金不计）', '同时参加多个租赁补贴活动时按最高比例补贴，不叠加'],
+      sort: 4
+    },
+    {
+      key: 'rent_subsidy', kind: 'rent', title: '租赁补贴', subtitle: '租饰品返 10% 租金，每单到账', appid: null,
+      starts_at: now - 4 * DAY, ends_at: now + 26 * DAY, metric: 'rent_count',
+      perks: { rent_subsidy_bp: 1000 },
+      tiers: [{ goal: 3, reward: { kind: 'balance', amount: 500, ref: null } }],
+      rules: ['报名后租赁订单完成（接收报价）时返还所付租金的 10%，押金不计，每笔订单只补贴一次', '订单取消或超时不补贴', '同时参加多个租赁补贴活动时按最高比例补贴，不叠加'],
+      sort: 5
+    },
+    {
+      key: 'rent_subsidy_plus', kind: 'rent', title: '租赁补贴升级版', subtitle: '完成过交易的用户租金补贴升至 20%，另有阶梯奖励', appid: null,
+      starts_at: now - 2 * DAY, ends_at: now + 28 * DAY, metric: 'rent_count', eligibility: { min_orders: 1 },
+      perks: { rent_subsidy_bp: 2000 },
+      tiers: [
+        { goal: 1, reward: { kind: 'balance', amount: 200, ref: null } },
+        { goal: 5, reward: { kind: 'balance', amount: 1000, ref: null } },
+        { goal: 10, reward: { kind: 'balance', amount: 3000, ref: null } }
+      ],
+      rules: ['完成过至少 1 笔交易的用户可参与', '报名后租赁订单完成时返还所付租金的 20%，押金不计，每笔订单只补贴一次', '租赁笔数达到各档可领取阶梯奖励，活动结束后 7 天内有效'],
+      sort: 6
+    },
     // h18: seasonal events (kind season; one live by logins, one live by spending, one upcoming, one ended), the Douyu
     // co-promotion (one row per game), the streamer invite, the win-back and the new-user allowance
     {

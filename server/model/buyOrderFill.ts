@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Deps } from '../http/context'
-import { sellQuote } from '../domain/selling'
+import { tradeFee } from '../domain/fees'
+import { settleSaleFee } from './promotionPerks'
 import { wearE8 } from '../domain/inventory'
 import { fail, Status } from '../domain/status'
 import { orderNumber } from '../domain/orderState'
@@ -48,12 +49,13 @@ export function fillBuyOrder (deps: Deps, order: OpenBuyOrder, listing: { id: nu
     status = CASE WHEN filled + 1 >= quantity THEN 'filled' ELSE status END
     WHERE id = ? AND status = 'open' AND filled < quantity AND frozen_cents >= price_cents`).run(order.id)
   if (took.changes !== 1) fail(Status.conflict, '该求购已成交或已取消，请刷新后重试')
-  const { fee, receive } = sellQuote(price)
   const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents,
       pay_channel, created_at, paid_at, expires_at) VALUES (?, 'buy', 'paid', ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`)
-    .run(`tmp-${randomBytes(8).toString('hex')}`, order.user_id, listing.seller_id, listing.id, listing.item_id, price, fee, price, now, now, now).lastInsertRowid)
+    .run(`tmp-${randomBytes(8).toString('hex')}`, order.user_id, listing.seller_id, listing.id, listing.item_id, price, tradeFee(price), price, now, now, now).lastInsertRowid)
   const orderNo = orderNumber(now, id)
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
+  const fee = settleSaleFee(deps, id)
+  const receive = price - fee
   const event = db.prepare('INSERT INTO order_events (order_id, status, at) VALUES (?, ?, ?)')
   event.run(id, 'created', now)
   event.run(id, 'paid', now)

@@ -15,6 +15,7 @@ import { refreshSellerStats } from './sellerStats'
 import { recordSale } from './priceHistory'
 import { grantAsset } from './grants'
 import { tellSellerCancelled, tellSellerCompleted, tellSellerPaid } from './sellerNotices'
+import { payCompletionPerks, settleSaleFee } from './promotionPerks'
 
 export interface OrderRow {
   id: number, order_no: string, kind: OrderKind, status: OrderStatus, buyer_id: number, seller_id: number, listing_id: number, item_id: number,
@@ -191,6 +192,7 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
       price - coupon.discount + (deposit ?? 0), rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
   const orderNo = orderNumber(now, id)
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
+  settleSaleFee(deps, id)
   if (coupon.id) db.prepare('UPDATE coupons SET used_order_id = ? WHERE id = ?').run(id, coupon.id)
   db.prepare("INSERT INTO order_events (order_id, status, at) VALUES (?, 'created', ?)").run(id, now)
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
@@ -305,6 +307,7 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   db.prepare('UPDATE orders SET completed_at = ?, proceeds_release_at = ?, proceeds_released_at = ? WHERE id = ?').run(now, releaseAt, releaseAt === now ? now : null, order.id)
   Object.assign(order, { completed_at: now, proceeds_release_at: releaseAt, proceeds_released_at: releaseAt === now ? now : null })
   if (releaseAt === now) moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
+  payCompletionPerks(deps, order.id)
   if (order.kind !== 'rent') {
     const wear = (db.prepare('SELECT wear FROM listings WHERE id = ?').get(order.listing_id) as { wear: string | null }).wear
     recordSale(deps, { item_id: order.item_id, price_cents: order.price_cents, wear, sold_at: now })

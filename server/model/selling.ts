@@ -8,6 +8,7 @@ import { itemSummary, loadItem, type ItemListRow } from './catalogue'
 import { ensureSynced, inventoryOf, sellableAsset, type OwnedAsset } from './inventory'
 import { bestBuyOrderFor, fillIfMatched } from './buyOrderFill'
 import { listingViews, startListingViews } from './listingViews'
+import type { FeeQuote } from './promotionPerks'
 
 export interface PreparedListing {
   asset: OwnedAsset
@@ -44,8 +45,8 @@ export function prepareListings (deps: Deps, userId: number, entries: ListingEnt
   })
 }
 
-export function quoteOf (deps: Deps, userId: number, entry: PreparedListing): SellQuote {
-  const { fee, receive } = sellQuote(entry.price)
+/** One item of the sell preview; its fee comes from the batch's projection (model/promotionPerks saleFeeQuotes). */
+export function quoteOf (deps: Deps, userId: number, entry: PreparedListing, { fee, receive, fee_free: feeFree }: FeeQuote): SellQuote {
   const match = bestBuyOrderFor(deps, { item_id: entry.item.id, seller_id: userId, price_cents: entry.price, wear: entry.asset.wear })
   return {
     asset_id: entry.asset.asset_id,
@@ -53,6 +54,7 @@ export function quoteOf (deps: Deps, userId: number, entry: PreparedListing): Se
     price: formatCents(entry.price),
     fee: formatCents(fee),
     receive: formatCents(receive),
+    fee_free: feeFree,
     rent_daily: entry.rent ? formatCents(entry.rent.daily) : null,
     rent_deposit: entry.rent ? formatCents(entry.rent.deposit) : null,
     rent_max_days: entry.rent ? entry.rent.maxDays : null,

@@ -1,7 +1,9 @@
 import type { Api } from '../http/context'
-import type { PromotionView } from '../../types/api'
+import type { PromotionPerkPage, PromotionView } from '../../types/api'
 import { int, optional, parse, str } from '../http/validate'
 import { claimPromotion, joinPromotion, promotionList, promotionRecords, promotionView } from '../model/promotions'
+import { perkUses } from '../model/promotionPerks'
+import { formatCents } from '../domain/money'
 
 /** /v1/promotion/*: the one promotion engine every campaign page reads (server/README.md "Promotions"). */
 export function promotionRoutes (api: Api): void {
@@ -24,5 +26,16 @@ export function promotionRoutes (api: Api): void {
     const q = parse(call.params, { key: optional(key().key), page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
     const { list, total } = promotionRecords(deps, userId, q.key, q.page, q.page_size)
     return { list, total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
+  })
+  // fee and rent perks on my orders in one campaign (server/README.md "Fee and rent promotions")
+  api.route('/v1/promotion/perks', (call): PromotionPerkPage => {
+    const userId = call.userId()
+    const q = parse(call.params, { ...key(), page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
+    const { list, total, total_cents: totalCents } = perkUses(deps, userId, q.key, q.page, q.page_size)
+    const text = { fee_free: '免手续费', fee_rebate: '手续费返还', rent_subsidy: '租金补贴' }
+    return {
+      list: list.map((use) => ({ order_id: use.order_no, perk: use.perk, perk_text: text[use.perk], amount: formatCents(use.cents), created_at: use.created_at })),
+      total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total, total_amount: formatCents(totalCents)
+    }
   })
 }

@@ -3,13 +3,14 @@ import type { BuyOrderSale, ItemBuyOrders, ListingBatch, MyListing, PriceChangeR
 import { appid, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
 import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
-import { PRICE_RULES, priceCeiling, sellQuote } from '../domain/selling'
+import { PRICE_RULES, priceCeiling } from '../domain/selling'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from '../model/catalogue'
 import { assertCanTrade, checkPayPassword, expireStaleOrders } from '../model/orders'
 import { findUser } from '../model/users'
 import { inventoryOf, sellableAsset, ensureSynced } from '../model/inventory'
 import { createListings, myListingView, ownListing, prepareListings, quoteOf, uniqueAsset } from '../model/selling'
+import { saleFeeQuotes } from '../model/promotionPerks'
 import { ASSET_ID, listingEntries, listingIds } from '../http/sellingPayload'
 import { delistListing, ruledListingPrice, setListingPrice } from '../model/myListings'
 import { fillableBuyOrder, fillBuyOrder, wearFits } from '../model/buyOrderFill'
@@ -46,15 +47,18 @@ export function sellingRoutes (api: Api): void {
   api.route('/v4/trade/sell/preview', (call): SellPreview => {
     const userId = call.userId()
     const entries = prepareListings(deps, userId, listingEntries(call.params.items))
-    const totals = entries.reduce((sum, entry) => {
-      const { fee, receive } = sellQuote(entry.price)
+    // fee-free promotion slots go to the first items that fit (server/README.md "Fee and rent promotions")
+    const { quotes, note } = saleFeeQuotes(deps, userId, entries.map((entry) => entry.price))
+    const totals = entries.reduce((sum, entry, index) => {
+      const { fee, receive } = quotes[index]
       return { price: sum.price + entry.price, fee: sum.fee + fee, receive: sum.receive + receive }
     }, { price: 0, fee: 0, receive: 0 })
     return {
-      items: entries.map((entry) => quoteOf(deps, userId, entry)),
+      items: entries.map((entry, index) => quoteOf(deps, userId, entry, quotes[index])),
       total_price: formatCents(totals.price),
       total_fee: formatCents(totals.fee),
-      total_receive: formatCents(totals.receive)
+      total_receive: formatCents(totals.receive),
+      fee_note: note
     }
   })
 
@@ -168,7 +172,9 @@ export function sellingRoutes (api: Api): void {
       const listingId = Number(uniqueAsset(() => db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, status, created_at, asset_id, origin)
         VALUES (?, ?, ?, ?, 'locked', ?, ?, 'buy_order')`).run(asset.item_id, userId, order!.price_cents, asset.wear, deps.now(), asset.asset_id).lastInsertRowid))
       const orderNo = fillBuyOrder(deps, order!, { id: listingId, seller_id: userId, item_id: asset.item_id })
-      const { fee, receive } = sellQuote(order!.price_cents)
+      // the order's own fee: a fee-free promotion may have waived it
+      const fee = (db.prepare('SELECT fee_cents FROM orders WHERE order_no = ?').get(orderNo) as { fee_cents: number }).fee_cents
+      const receive = order!.price_cents - fee
       return {
         order_id: orderNo,
         status: 'paid',

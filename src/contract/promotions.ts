@@ -1,6 +1,6 @@
 /** The promotion engine (server/README.md "Promotions"): one shape for every campaign, its tiers and my part in it. */
 import { array, boolean, nullable, number, object, picklist, string } from 'valibot'
-import { CountSchema, TimeSchema, pageOf } from './common'
+import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 
 export const PromotionStatusSchema = picklist(['upcoming', 'live', 'ended'])
 
@@ -55,3 +55,14 @@ export const PromotionClaimRecordSchema = object({
 })
 export const PromotionListSchema = object({ list: array(PromotionCardSchema) })
 export const PromotionRecordPageSchema = pageOf(PromotionClaimRecordSchema)
+
+/** One fee or rent perk on an order: a waived fee (the saving), a fee rebate or a rent subsidy paid (server/README.md "Fee and rent promotions"). */
+export const PromotionPerkUseSchema = object({
+  order_id: string(),
+  perk: picklist(['fee_free', 'fee_rebate', 'rent_subsidy']),
+  perk_text: string(),
+  amount: MoneySchema,
+  created_at: TimeSchema
+})
+/** My perk uses in one campaign, newest first; `total_amount` sums all of them (cancelled orders left out). */
+export const PromotionPerkPageSchema = object({ ...pageOf(PromotionPerkUseSchema).entries, total_amount: MoneySchema })

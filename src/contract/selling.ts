@@ -52,13 +52,16 @@ export const SellQuoteSchema = object({
   price: MoneySchema,
   fee: MoneySchema,
   receive: MoneySchema,
+  /** a fee-free promotion waives this item's fee (fee 0.00), if it sells while the seller's slots last */
+  fee_free: boolean(),
   rent_daily: nullable(MoneySchema),
   rent_deposit: nullable(MoneySchema),
   rent_max_days: nullable(CountSchema),
   /** a matching buy order this listing would fill at once (at the buy order's price), else null */
   buy_order_price: nullable(MoneySchema)
 })
-export const SellPreviewSchema = object({ items: array(SellQuoteSchema), total_price: MoneySchema, total_fee: MoneySchema, total_receive: MoneySchema })
+/** `fee_note`: which fee-free promotion covers how many of the items ('' when none) */
+export const SellPreviewSchema = object({ items: array(SellQuoteSchema), total_price: MoneySchema, total_fee: MoneySchema, total_receive: MoneySchema, fee_note: string() })
 
 export const MyListingSchema = object({
   listing_id: CountSchema,

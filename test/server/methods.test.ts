@@ -106,6 +106,7 @@ beforeAll(async () => {
   // promotions (issue 15, lead): join the seeded fee-free campaign; the claim is in unchanged (needs three sales)
   forRead['/v1/promotion/detail'] = { key: 'exempt_fee' }
   forRead['/v1/promotion/records'] = { key: 'exempt_fee' }
+  forRead['/v1/promotion/perks'] = { key: 'exempt_fee' } // h17: fee and rent perks on my orders
   set('/v1/promotion/join', { key: 'exempt_fee' })
   set('/v1/promotion/claim', { key: 'exempt_fee', tier: 0 })
   // price alerts (h14): add one on an item, pause and delete others added just before

@@ -37,7 +37,9 @@ export const ICON_PATHS = {
   tv: 'M3 7h18v13H3zM8 3l4 4 4-4M10 11v5l4-2.5z',
   mic: 'M9 3h6v9a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3M8 21h8',
   comeback: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
-  allowance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 7l3 4 3-4M8.5 12h7M8.5 15h7M12 11v6'
+  allowance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 7l3 4 3-4M8.5 12h7M8.5 15h7M12 11v6',
+  percent: 'M19 5L5 19M7.5 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM16.5 14.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  hourglass: 'M6 3h12M6 21h12M8 3v2c0 3 4 5 4 7s-4 4-4 7v2M16 3v2c0 3-4 5-4 7s4 4 4 7v2'
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

@@ -136,7 +136,7 @@ export default function CreateListingScreen () {
               <Input className='sell-card__input sell-price' type='digit' placeholder={guide ? `不超过 ${guide.max_price}` : '如 12.50'} value={draft.price} onInput={onValue((price) => edit(asset.asset_id, { price }))} />
             </View>
             {typed && problems[asset.asset_id] && <Text className='sell-card__problem'>{problems[asset.asset_id]}</Text>}
-            {quote && <Text className='sell-card__quote'>手续费 ¥{quote.fee} · 到手 ¥{quote.receive}</Text>}
+            {quote && <Text className='sell-card__quote'>{quote.fee_free ? '免手续费' : '手续费'} ¥{quote.fee} · 到手 ¥{quote.receive}</Text>}
             {quote?.buy_order_price && <Text className='sell-card__fill'>有匹配的求购，上架后将以 ¥{quote.buy_order_price} 立即成交</Text>}
             <Text className='sell-card__toggle' onClick={() => edit(asset.asset_id, { rent: !draft.rent })}>{draft.rent ? '✓ 同时出租（点击取消）' : '+ 同时出租（选填）'}</Text>
             {draft.rent && (
@@ -164,6 +164,7 @@ export default function CreateListingScreen () {
         <View className='sell-total'>
           <View className='sell-total__line'><Text>售价合计</Text><Text>{preview ? `¥${preview.total_price}` : '—'}</Text></View>
           <View className='sell-total__line'><Text>手续费（2.5%）</Text><Text>{preview ? `¥${preview.total_fee}` : '—'}</Text></View>
+          {preview?.fee_note && <Text className='sell-card__fill sell-fee-note'>{preview.fee_note}</Text>}
           <View className='sell-total__line'><Text>预计到手</Text><Text className='sell-total__strong'>{preview ? `¥${preview.total_receive}` : '—'}</Text></View>
           {previewProblem && <Text className='sell-card__problem'>{previewProblem}</Text>}
           <PayPasswordInput label='支付密码确认上架' value={password} onChange={setPassword} />

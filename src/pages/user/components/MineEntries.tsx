@@ -53,7 +53,9 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '斗鱼联合', url: '/pages/active/douyu/index', glyph: '鱼', tone: 'orange', login: false },
     { text: '主播邀请', url: '/pages/active/liverInvite/index', glyph: '播', tone: 'blue', login: false },
     { text: '老友回归', url: '/pages/active/recall/index', glyph: '归', tone: 'green', login: false },
-    { text: '新人补贴金', url: '/pages/allowance/index', glyph: '补', tone: 'red', login: false }
+    { text: '新人补贴金', url: '/pages/allowance/index', glyph: '补', tone: 'red', login: false },
+    { text: '免手续费', url: '/pages/active/exemptFee/index', glyph: '免', tone: 'green', login: false },
+    { text: '租赁补贴', url: '/pages/active/rent-subsidy-activity/index', glyph: '租', tone: 'blue', login: false }
   ]
   const account: Entry[] = [
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true },

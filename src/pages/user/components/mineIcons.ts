@@ -40,5 +40,7 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/active/douyu/index': 'tv',
   '/pages/active/liverInvite/index': 'mic',
   '/pages/active/recall/index': 'comeback',
-  '/pages/allowance/index': 'allowance'
+  '/pages/allowance/index': 'allowance',
+  '/pages/active/exemptFee/index': 'percent',
+  '/pages/active/rent-subsidy-activity/index': 'hourglass'
 }
