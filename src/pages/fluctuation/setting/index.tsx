@@ -55,5 +55,8 @@ function AlertScreen () {
 }
 
 export default function Page () {
-  return <LoginGate back='/pages/fluctuation/setting/index' what='价格提醒'><AlertScreen /></LoginGate>
+  // a visitor from an item page's 设置提醒 comes back to that item after logging in
+  const itemId = usePageParams().item_id
+  const back = `/pages/fluctuation/setting/index${itemId && /^\d+$/.test(itemId) ? `?item_id=${itemId}` : ''}`
+  return <LoginGate back={back} what='价格提醒'><AlertScreen /></LoginGate>
 }

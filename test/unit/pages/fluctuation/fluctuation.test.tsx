@@ -98,11 +98,15 @@ describe('价格波动 (movers)', () => {
 })
 
 describe('价格提醒 (alerts)', () => {
-  it('a visitor is asked to log in and nothing is called', async () => {
+  it('a visitor is asked to log in, and comes back to the item handed in; nothing is called', async () => {
+    withQuery({ item_id: '7' })
     const sent = fakeApi({})
     const utils = await mount(env.root, AlertsPage)
     await text(utils, '登录后查看价格提醒')
     expect(sent).toEqual([])
+    await tap(utils, '登录 / 注册')
+    const url = (Taro.navigateTo as jest.Mock).mock.calls[0][0].url as string
+    expect(decodeURIComponent(url)).toContain('/pages/fluctuation/setting/index?item_id=7')
   })
 
   it('lists watching, paused and fired alerts with what each can do; empty says how to start', async () => {
