@@ -36,7 +36,9 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: 'CDK 兑换', url: '/pages/cdk/index', glyph: 'K', tone: 'blue', login: false },
     { text: '我的奖励', url: '/pages/my-rewards/index', glyph: '奖', tone: 'red', login: true },
     { text: '任务中心', url: '/pages/task/award/index', glyph: '任', tone: 'orange', login: true },
-    { text: '邀请好友', url: '/pages/task/invite/index', glyph: '邀', tone: 'red', login: true }
+    { text: '邀请好友', url: '/pages/task/invite/index', glyph: '邀', tone: 'red', login: true },
+    { text: '平台兑换', url: '/pages/thirdexchange/index', glyph: '换', tone: 'blue', login: true },
+    { text: 'OOS 商城', url: '/pages/oos/exchange', glyph: 'O', tone: 'green', login: false }
   ]
   // draws and play (issues 13, 14)
   const play: Entry[] = [

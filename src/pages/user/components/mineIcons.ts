@@ -36,6 +36,8 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/koi/index': 'fish',
   '/pages/task/award/index': 'tasks',
   '/pages/task/invite/index': 'invite',
+  '/pages/thirdexchange/index': 'swap',
+  '/pages/oos/exchange': 'store',
   '/pages/active/newyear/index': 'lantern',
   '/pages/active/douyu/index': 'tv',
   '/pages/active/liverInvite/index': 'mic',
