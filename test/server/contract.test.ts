@@ -89,6 +89,7 @@ beforeAll(async () => {
   // fair draws (h4): a box opened (a record, a recent row), a roll room joined (my rolls)
   await api.ok('/v1/box/open', { box_id: 1, count: 1, idempotency_key: 'contract-box' }, { token, method: 'POST' })
   await api.ok('/v1/roll/join', { roll_id: 1 }, { token, method: 'POST' })
+  await api.ok('/v1/landing/attribute', { utm_source: 'contract', channel: 'ks' }, { token, method: 'POST' }) // so the attribution read has a row
 })
 afterAll(() => api.close())
 
