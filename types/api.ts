@@ -21,6 +21,7 @@ import type * as TK from '../src/contract/tasks'
 import type * as PR from '../src/contract/promotions'
 import type * as PW from '../src/contract/priceWatch'
 import type * as BS from '../src/contract/backstage'
+import type * as GS from '../src/contract/guess'
 import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
 import type * as IN from '../src/contract/inspect'
@@ -297,3 +298,8 @@ export type ConsultFaq = InferOutput<typeof NW.ConsultFaqSchema>
 // ---- ad landing (server/README.md "Ad landing", h16) ----
 export type LandingOffer = InferOutput<typeof LD.LandingOfferSchema>
 export type LandingAttribution = NonNullable<InferOutput<typeof LD.LandingAttributionSchema>>
+export type GuessBoard = InferOutput<typeof GS.GuessBoardSchema>
+export type GuessMatch = InferOutput<typeof GS.GuessMatchSchema>
+export type MyGuess = InferOutput<typeof GS.MyGuessSchema>
+export type GuessRanking = InferOutput<typeof GS.GuessRankingSchema>
+export type GuessPlaced = InferOutput<typeof GS.GuessPlacedSchema>

@@ -11,6 +11,7 @@ import { seedDraws } from './seedDraws'
 import { seedPromotions } from './seedPromotions'
 import { seedPartners } from './seedPartners'
 import { seedBackstage } from './seedBackstage'
+import { seedGuess } from './seedGuess'
 import { seedNewsAndConsult } from './seedNews'
 
 /** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
@@ -204,6 +205,7 @@ export function seed (db: Db, now: number): void {
   seedNewsAndConsult(db, now, demoIds[0])
   seedPromotions(db, now)
   seedBackstage(db, now, sellerIds)
+  seedGuess(db, now, { demo: demoIds[0], demo2: demoIds[1], sellers: sellerIds })
   // partner apps the demo user has authorised (scope keys; routes/privacy names them). The seed also runs on
   // older schemas (a database upgraded later): there migration 4 adds the same grants itself.
   if (!hasTable(db, 'oauth_grants')) return

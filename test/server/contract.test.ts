@@ -30,6 +30,7 @@ import * as tasks from '../../src/contract/tasks'
 import * as priceWatch from '../../src/contract/priceWatch'
 import * as smeltRuns from '../../src/contract/smeltRuns'
 import * as backstage from '../../src/contract/backstage'
+import * as guess from '../../src/contract/guess'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
@@ -230,7 +231,10 @@ const reads = (): Read[] => [
   { path: '/v1/price/alert/list', schema: priceWatch.PriceAlertListSchema },
   { path: '/v1/invite/info', schema: tasks.InviteInfoSchema },
   { path: '/v1/backstage/anchor/overview', params: () => ({ days: 90 }), schema: backstage.AnchorOverviewSchema, as: () => anchorToken },
-  { path: '/v1/backstage/anchor/orders', params: () => ({ days: 90 }), schema: backstage.AnchorOrderPageSchema, as: () => anchorToken }
+  { path: '/v1/backstage/anchor/orders', params: () => ({ days: 90 }), schema: backstage.AnchorOrderPageSchema, as: () => anchorToken },
+  { path: '/v1/guess/board', params: () => ({ game: 'major' }), schema: guess.GuessBoardSchema },
+  { path: '/v1/guess/ranking', params: () => ({ game: 'ti' }), schema: guess.GuessRankingSchema },
+  { path: '/v1/guess/mine', params: () => ({ game: 'major' }), schema: guess.MyGuessPageSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

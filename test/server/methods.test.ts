@@ -236,6 +236,11 @@ beforeAll(async () => {
   // the streamer backstage (h13): read as the seeded anchor, a 30-day period
   const anchor = await api.login('13700137000')
   for (const path of ['/v1/backstage/anchor/overview', '/v1/backstage/anchor/orders']) { readAs[path] = anchor; forRead[path] = { days: 30 } }
+  // tournament match guess (h13): pick the first open Major match; the dev hook posts the result of the live one
+  const guessBoard = await api.ok<{ matches: Array<{ match_id: number, state: string }> }>('/v1/guess/board', { game: 'major' }, { token })
+  for (const path of ['/v1/guess/board', '/v1/guess/ranking', '/v1/guess/mine']) forRead[path] = { game: 'major' }
+  set('/v1/guess/pick', { match_id: guessBoard.matches.find((m) => m.state === 'open')!.match_id, side: 'a', stake: 10 })
+  set('/dev/guess/result', { match_id: guessBoard.matches.find((m) => m.state === 'locked')!.match_id, winner: 'a', score: '2:1' })
   // alipay (h16): a pending recharge to pay by the notification, another for the raw cashier page
   set('/v1/pay/alipay/create', { amount: '10.00', return_url: '/pages/alipay/index' })
   set('/dev/alipay-notify', async () => ({ pay_no: (await must<Payment>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })).pay_no, result: 'paid', return_to: '/pages/alipay/index' }))

@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import GuessScreen from '@/components/GuessBoard'
 
+/** /pages/major/index: the CS2 Major match guess (the shared engine with game = major). */
 export default function Page () {
-  return <PendingPage title='Major竞猜' />
+  return <GuessScreen game='major' back='/pages/major/index' />
 }

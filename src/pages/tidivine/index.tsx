@@ -1,5 +1,6 @@
-import PendingPage from '@/components/PendingPage'
+import GuessScreen from '@/components/GuessBoard'
 
+/** /pages/tidivine/index: the DOTA2 TI match guess (the shared engine with game = ti). */
 export default function Page () {
-  return <PendingPage title='TI竞猜' />
+  return <GuessScreen game='ti' back='/pages/tidivine/index' />
 }
