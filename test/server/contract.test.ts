@@ -27,6 +27,7 @@ import * as tradeUp from '../../src/contract/tradeUp'
 import * as steamCheck from '../../src/contract/steamCheck'
 import * as inspect from '../../src/contract/inspect'
 import * as tasks from '../../src/contract/tasks'
+import * as partner from '../../src/contract/partner'
 import * as priceWatch from '../../src/contract/priceWatch'
 import * as smeltRuns from '../../src/contract/smeltRuns'
 import * as backstage from '../../src/contract/backstage'
@@ -124,6 +125,18 @@ let inspectionId = 0
 beforeAll(async () => {
   const link = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
   inspectionId = (await api.ok<{ id: number }>('/v1/inspect/create', { link }, { token, method: 'POST' })).id
+})
+
+// partner apps (h15): an authorisation traded for a token, an exchange to OOS points and an OOS code, so every read has a row
+let partnerToken = ''
+let oosOrderId = 0
+const OAUTH_ASK = { client_id: 'price_helper', redirect_uri: 'https://pricehelper.example/auth/c5/callback', scope: 'profile', response_type: 'code' }
+beforeAll(async () => {
+  const back = (await api.ok<{ redirect_to: string }>('/v1/oauth/authorize', OAUTH_ASK, { token, method: 'POST' })).redirect_to
+  partnerToken = (await api.ok<{ access_token: string }>('/v1/oauth/token', { grant_type: 'authorization_code', client_id: 'price_helper', client_secret: 'pricehelper-demo-secret',
+    redirect_uri: OAUTH_ASK.redirect_uri, code: new URL(back).searchParams.get('code') }, { token: null, method: 'POST' })).access_token
+  await api.ok('/v1/partner/exchange/create', { partner: 'oos', direction: 'out', amount: '10.00', idempotency_key: 'contract-px' }, { token, method: 'POST' })
+  oosOrderId = (await api.ok<{ order_id: number }>('/v1/oos/exchange', { offer_id: 5, idempotency_key: 'contract-oos' }, { token, method: 'POST' })).order_id
 })
 
 const reads = (): Read[] => [
@@ -229,6 +242,14 @@ const reads = (): Read[] => [
   { path: '/v1/task/list', schema: tasks.TaskCentreSchema },
   { path: '/v1/price/movers', params: () => ({ appid: 570, period: '30', kind: 'down' }), schema: priceWatch.PriceMoverPageSchema },
   { path: '/v1/price/alert/list', schema: priceWatch.PriceAlertListSchema },
+  { path: '/v1/oauth/authorize/info', params: () => OAUTH_ASK, schema: partner.OAuthAuthorizeInfoSchema },
+  { path: '/v1/oauth/userinfo', params: () => ({ access_token: partnerToken }), schema: partner.OAuthUserInfoSchema },
+  { path: '/v1/partner/exchange/overview', schema: partner.PartnerExchangeOverviewSchema },
+  { path: '/v1/partner/exchange/preview', params: () => ({ partner: 'huya', direction: 'in', points: 1000 }), schema: partner.PartnerQuoteSchema },
+  { path: '/v1/partner/exchange/records', schema: partner.PartnerExchangePageSchema },
+  { path: '/v1/oos/mall', schema: partner.OosMallSchema },
+  { path: '/v1/oos/orders', schema: partner.OosOrderPageSchema },
+  { path: '/v1/oos/order', params: () => ({ order_id: oosOrderId }), schema: partner.OosOrderSchema },
   { path: '/v1/invite/info', schema: tasks.InviteInfoSchema },
   { path: '/v1/backstage/anchor/overview', params: () => ({ days: 90 }), schema: backstage.AnchorOverviewSchema, as: () => anchorToken },
   { path: '/v1/backstage/anchor/orders', params: () => ({ days: 90 }), schema: backstage.AnchorOrderPageSchema, as: () => anchorToken },

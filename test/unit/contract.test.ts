@@ -95,3 +95,15 @@ it('a price mover\'s change % is a signed two-decimal string, never a number (h1
   expect(ok(PriceMoverSchema, { ...row, change_pct: '-0.05' })).toBe(true)
   for (const bad of [90.91, '90.9', '1e2', '']) expect(ok(PriceMoverSchema, { ...row, change_pct: bad })).toBe(false)
 })
+
+it('partner apps (h15): an approval needs its code and hand-back; exchange money is a string; OOS states are the known ones', async () => {
+  const { OAuthApprovalSchema, PartnerExchangeSchema, OosOrderSchema } = await import('@/contract/partner')
+  expect(ok(OAuthApprovalSchema, { code: 'abc', redirect_to: 'https://pricehelper.example/auth/c5/callback?code=abc' })).toBe(true)
+  expect(ok(OAuthApprovalSchema, { code: '', redirect_to: 'x' })).toBe(false)
+  const record = { exchange_id: 1, partner: 'oos', direction: 'out', amount: '12.30', fee: '0.00', points: 123, rate_text: 'x', partner_name: 'x', points_name: 'x', state: 'done', created_at: 1, repeated: false }
+  expect(ok(PartnerExchangeSchema, record)).toBe(true)
+  for (const bad of [{ amount: 12.3 }, { direction: 'both' }, { partner: 'steam' }, { points: -1 }]) expect(ok(PartnerExchangeSchema, { ...record, ...bad })).toBe(false)
+  const order = { order_id: 1, offer_id: 1, kind: 'code', title: 'x', image: null, points: 25, state: 'issued', asset_id: null, code: 'OOS-ABCD-EFGH-JKLM', created_at: 1 }
+  expect(ok(OosOrderSchema, order)).toBe(true)
+  expect(ok(OosOrderSchema, { ...order, state: 'refunded' })).toBe(false)
+})
