@@ -90,7 +90,7 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
               <Text className='promo-tier__goal'>{tier.goal_text}</Text>
               <Text className='promo-tier__reward'>{tier.reward_text}</Text>
             </View>
-            <Button className={`promo-tier__btn promo-tier__btn--${tier.state}`} disabled={tier.state !== 'claimable' || busy !== ''} onClick={() => claim(tier)}>
+            <Button className={`promo-tier__btn promo-tier__btn--${tier.state}`} disabled={tier.state !== 'claimable' || busy !== '' || undefined} onClick={() => claim(tier)}>
               {busy === `tier${tier.tier}` ? '领取中' : TIER_BUTTON[tier.state]}
             </Button>
           </View>
@@ -144,7 +144,7 @@ function Action ({ note, text, onClick }: { note: string, text: string, onClick?
   return (
     <View className='promo-action'>
       <Text className='promo-action__note'>{note}</Text>
-      <Button className='promo-action__btn' disabled={!onClick} onClick={onClick}>{text}</Button>
+      <Button className='promo-action__btn' disabled={!onClick || undefined} onClick={onClick}>{text}</Button>
     </View>
   )
 }
