@@ -38,15 +38,18 @@ function Consultation () {
       <View className='consult-page__list'>
         {talk.hasMore && !talk.loading && <Text className='consult-page__older' onClick={talk.more}>查看更早的消息</Text>}
         {!talk.hasMore && <MessageBubble message={{ sender: 'service', content: WELCOME, order: null, created_at: 0 }} />}
+        {!talk.hasMore && faq.length > 0 && (
+          <View className='consult-page__faq'>
+            <Text className='consult-page__faq-title'>常见问题（点击即问）</Text>
+            <View className='consult-page__chips'>
+              {faq.map((q) => <Text key={q.key} className='consult-page__chip' onClick={() => { if (!talk.sending) void submit(q.question) }}>{q.question}</Text>)}
+            </View>
+          </View>
+        )}
         {talk.messages.map((message) => <MessageBubble key={message.message_id} message={message} />)}
         {(talk.loading || talk.error) && <ListState loading={talk.loading} error={talk.error} count={talk.messages.length} hasMore={false} onRetry={() => talk.load()} />}
       </View>
       <View className='consult-page__foot'>
-        {faq.length > 0 && (
-          <View className='consult-page__chips'>
-            {faq.map((q) => <Text key={q.key} className='consult-page__chip' onClick={() => { if (!talk.sending) void submit(q.question) }}>{q.question}</Text>)}
-          </View>
-        )}
         {order && (
           <View className='consult-page__asking'>
             <Text className='consult-page__asking-text'>咨询订单：{order.item.name}（{order.order_id}）</Text>
