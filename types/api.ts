@@ -22,6 +22,7 @@ import type * as PR from '../src/contract/promotions'
 import type * as PW from '../src/contract/priceWatch'
 import type * as BS from '../src/contract/backstage'
 import type * as GS from '../src/contract/guess'
+import type * as WX from '../src/contract/wxNotice'
 import type * as TU from '../src/contract/tradeUp'
 import type * as SC from '../src/contract/steamCheck'
 import type * as IN from '../src/contract/inspect'
@@ -303,3 +304,5 @@ export type GuessMatch = InferOutput<typeof GS.GuessMatchSchema>
 export type MyGuess = InferOutput<typeof GS.MyGuessSchema>
 export type GuessRanking = InferOutput<typeof GS.GuessRankingSchema>
 export type GuessPlaced = InferOutput<typeof GS.GuessPlacedSchema>
+export type WxNoticeStatus = InferOutput<typeof WX.WxNoticeStatusSchema>
+export type WxBindCode = InferOutput<typeof WX.WxBindCodeSchema>

@@ -1,7 +1,7 @@
 /**
  * Tournament match guess (issue 15) in real Chromium at 375×812 against the production build and the local API: the demo
- * user picks FaZe-side of an open Major match with 50 points (points 100 → 50), sees it in 我的竞猜, the result comes in
- * through the dev hook after the start and the pick settles; the TI page is the same engine. Screenshots go to SHOTS.
+ * user picks the second team of the first open Major match with 50 points (points 100 → 50), sees it in 我的竞猜 and the
+ * leaderboard; the TI page is the same engine. Settlement is covered by test/server/guess.test.ts. Screenshots go to SHOTS.
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'

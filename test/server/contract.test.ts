@@ -32,6 +32,7 @@ import * as priceWatch from '../../src/contract/priceWatch'
 import * as smeltRuns from '../../src/contract/smeltRuns'
 import * as backstage from '../../src/contract/backstage'
 import * as guess from '../../src/contract/guess'
+import * as wxNotice from '../../src/contract/wxNotice'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
@@ -255,7 +256,8 @@ const reads = (): Read[] => [
   { path: '/v1/backstage/anchor/orders', params: () => ({ days: 90 }), schema: backstage.AnchorOrderPageSchema, as: () => anchorToken },
   { path: '/v1/guess/board', params: () => ({ game: 'major' }), schema: guess.GuessBoardSchema },
   { path: '/v1/guess/ranking', params: () => ({ game: 'ti' }), schema: guess.GuessRankingSchema },
-  { path: '/v1/guess/mine', params: () => ({ game: 'major' }), schema: guess.MyGuessPageSchema }
+  { path: '/v1/guess/mine', params: () => ({ game: 'major' }), schema: guess.MyGuessPageSchema },
+  { path: '/v1/wx-notice/status', schema: wxNotice.WxNoticeStatusSchema }
 ]
 
 /** Reads checked below (a short link, the Steam login URL); dev helpers are development-only tools, not the contract. */

@@ -241,6 +241,9 @@ beforeAll(async () => {
   for (const path of ['/v1/guess/board', '/v1/guess/ranking', '/v1/guess/mine']) forRead[path] = { game: 'major' }
   set('/v1/guess/pick', { match_id: guessBoard.matches.find((m) => m.state === 'open')!.match_id, side: 'a', stake: 10 })
   set('/dev/guess/result', { match_id: guessBoard.matches.find((m) => m.state === 'locked')!.match_id, winner: 'a', score: '2:1' })
+  // WeChat notice (h13): subscribe to one template; the simulated official account verifies the user's live code
+  set('/v1/wx-notice/subscribe', { templates: 'order_paid' })
+  set('/dev/wx-notice/verify', async () => ({ code: (await must<{ code: string }>('/v1/wx-notice/bind-code', {})).code, openid: 'oWx_walk_0001' }))
   // alipay (h16): a pending recharge to pay by the notification, another for the raw cashier page
   set('/v1/pay/alipay/create', { amount: '10.00', return_url: '/pages/alipay/index' })
   set('/dev/alipay-notify', async () => ({ pay_no: (await must<Payment>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })).pay_no, result: 'paid', return_to: '/pages/alipay/index' }))

@@ -38,7 +38,7 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
     try {
       await placeGuess(picking.match.match_id, picking.side, stake)
       setPicking(null)
-      toast('竞猜成功，开赛后不可更改')
+      toast('竞猜成功')
     } catch (e) {
       setProblem(problemText(e, '竞猜失败，请稍后重试'))
     } finally {

@@ -58,7 +58,7 @@ describe('tournament match guess', () => {
     await tap(utils, '确认竞猜 50 积分')
     await text(utils, '50 积分 · 待开奖 · 猜中得 135')
     expect(sent.filter((s) => s.path === '/v1/guess/pick')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ match_id: '1', side: 'b', stake: '50' }) })])
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '竞猜成功，开赛后不可更改' }))
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '竞猜成功' }))
   })
 
   it('not eligible: too few points says so in the sheet; a refused pick shows the server\'s reason', async () => {
