@@ -29,10 +29,11 @@ import * as inspect from '../../src/contract/inspect'
 import * as tasks from '../../src/contract/tasks'
 import * as partner from '../../src/contract/partner'
 import * as priceWatch from '../../src/contract/priceWatch'
-import * as smeltRuns from '../../src/contract/smeltRuns'
-import * as backstage from '../../src/contract/backstage'
+import * as promotions from '../../src/contract/promotions'
 import * as guess from '../../src/contract/guess'
 import * as wxNotice from '../../src/contract/wxNotice'
+import * as smeltRuns from '../../src/contract/smeltRuns'
+import * as backstage from '../../src/contract/backstage'
 import * as user from '../../src/contract/user'
 import { startApi, fullPath, type TestApi } from './apiClient'
 
@@ -126,6 +127,21 @@ let inspectionId = 0
 beforeAll(async () => {
   const link = 'steam://rungame/730/76561202255233023/+csgo_econ_action_preview%20S76561198123456789A1D1'
   inspectionId = (await api.ok<{ id: number }>('/v1/inspect/create', { link }, { token, method: 'POST' })).id
+})
+
+// promotions (issue 15, one engine): a login-day tier of the new-year event claimed, and a DOTA2 sale completed under the
+// sell rebate, so the records and the perk uses have a row
+beforeAll(async () => {
+  await api.ok('/v1/promotion/join', { key: 'season_newyear' }, { token, method: 'POST' })
+  await api.ok('/v1/promotion/join', { key: 'sell_rebate' }, { token, method: 'POST' })
+  token = await api.login() // a login after joining counts the first day
+  await api.ok('/v1/promotion/claim', { key: 'season_newyear', tier: 0 }, { token, method: 'POST' })
+  const buyer = await api.login('13900139000', 'Passw0rd!')
+  const dota = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', appid: 570 }, { token })).list[0]
+  const sold = await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: dota.asset_id, price: '40.00' }]), pay_password: '123456' }, { token })
+  const order = (await api.ok('/v4/trade/order/quick', { listing_id: sold.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' }, { token: buyer })).order_id
+  await api.ok('/v4/trade/sell/send-offer', { order_id: order }, { token })
+  await api.ok('/v4/trade/order/receive-offer', { order_id: order }, { token: buyer })
 })
 
 // partner apps (h15): an authorisation traded for a token, an exchange to OOS points and an OOS code, so every read has a row
@@ -241,6 +257,10 @@ const reads = (): Read[] => [
   { path: '/v1/inspect/asset-marks', params: () => ({ asset_ids: tradeUpIds }), schema: inspect.InspectMarksSchema },
   { path: '/v1/steam/check/report', schema: steamCheck.SteamCheckLatestSchema },
   { path: '/v1/task/list', schema: tasks.TaskCentreSchema },
+  { path: '/v1/promotion/list', schema: promotions.PromotionListSchema },
+  { path: '/v1/promotion/detail', params: () => ({ key: 'season_newyear' }), schema: promotions.PromotionViewSchema },
+  { path: '/v1/promotion/records', params: () => ({ key: 'season_newyear' }), schema: promotions.PromotionRecordPageSchema },
+  { path: '/v1/promotion/perks', params: () => ({ key: 'sell_rebate' }), schema: promotions.PromotionPerkPageSchema },
   { path: '/v1/price/movers', params: () => ({ appid: 570, period: '30', kind: 'down' }), schema: priceWatch.PriceMoverPageSchema },
   { path: '/v1/price/alert/list', schema: priceWatch.PriceAlertListSchema },
   { path: '/v1/oauth/authorize/info', params: () => OAUTH_ASK, schema: partner.OAuthAuthorizeInfoSchema },
