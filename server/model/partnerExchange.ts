@@ -7,10 +7,11 @@ import { fail, Status } from '../domain/status'
 import { bindKey, earlierUse } from './idempotency'
 import { findUser } from './users'
 import { moveMoney } from './wallet'
+import { checkPayPassword } from './orders'
 
 /** Balance ↔ partner points (server/README.md "Partner apps: OAuth and exchange"). */
 
-export interface ExchangeInput { partner: PartnerKey, direction: Direction, amount?: number, points?: number }
+export interface ExchangeInput { partner: PartnerKey, direction: Direction, amount?: number, points?: number, payPassword?: string }
 
 export const pointsOf = (deps: Deps, userId: number, partner: PartnerKey): number =>
   (deps.db.prepare('SELECT points FROM partner_accounts WHERE user_id = ? AND partner = ?').get(userId, partner) as { points: number } | undefined)?.points ?? 0
@@ -67,7 +68,8 @@ function exchangeView (row: ExchangeRow, repeated = false): PartnerExchange {
 /**
  * One exchange in one immediate transaction: the balance or the points are taken with a guarded UPDATE (never below zero),
  * the other side credited, the record and the idempotency key written together. The same key again answers the first
- * record (repeated: true) and moves nothing; the key with other parameters is refused (4009).
+ * record (repeated: true) and moves nothing; the key with other parameters is refused (4009). 转出 (balance leaving the
+ * account) asks for the pay password after the repeat, the limits and the balance, as withdrawal does; 转入 does not.
  */
 export function exchange (deps: Deps, userId: number, input: ExchangeInput, idemKey: string): PartnerExchange {
   const { db } = deps
@@ -77,6 +79,10 @@ export function exchange (deps: Deps, userId: number, input: ExchangeInput, idem
     if (earlier !== null) return exchangeView(db.prepare('SELECT * FROM partner_exchanges WHERE id = ?').get(Number(earlier)) as ExchangeRow, true)
     const quote = quoteOf(input)
     const partner = partnerByKey(input.partner)
+    if (quote.direction === 'out') {
+      if (findUser(db, userId).balance_cents < quote.cents) fail(Status.balance, '余额不足')
+      checkPayPassword(deps, userId, input.payPassword)
+    }
     const now = deps.now()
     const id = Number(db.prepare('INSERT INTO partner_exchanges (user_id, partner, direction, cents, fee_cents, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(userId, quote.partner, quote.direction, quote.cents, quote.fee_cents, quote.points, now).lastInsertRowid)

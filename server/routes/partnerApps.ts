@@ -1,5 +1,5 @@
 import type { Api } from '../http/context'
-import { idempotencyKey, int, money, oneOf, optional, parse, str } from '../http/validate'
+import { idempotencyKey, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
 import { fail, Status } from '../domain/status'
 import { PARTNER_KEYS } from '../domain/partners'
 import { approve, authorizeInfo, exchangeCode, tokenUserInfo, type AuthorizeRequest } from '../model/oauth'
@@ -48,8 +48,10 @@ export function partnerAppRoutes (api: Api): void {
   api.route('/v1/partner/exchange/preview', (call) => exchangePreview(exchangeInput(call.params)))
   api.write('/v1/partner/exchange/create', (call) => {
     const userId = call.userId()
-    const key = parse(call.params, { idempotency_key: idempotencyKey() }).idempotency_key ?? fail(Status.badRequest, '请提供幂等键 idempotency_key')
-    return exchange(deps, userId, exchangeInput(call.params), key)
+    const q = parse(call.params, { idempotency_key: idempotencyKey(), pay_password: optional(payPassword()) })
+    const key = q.idempotency_key ?? fail(Status.badRequest, '请提供幂等键 idempotency_key')
+    // 转出 moves balance out of the account: the model asks for the pay password as withdrawal does; 转入 ignores it
+    return exchange(deps, userId, { ...exchangeInput(call.params), payPassword: q.pay_password }, key)
   })
   const pageFields = { page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) }
   api.route('/v1/partner/exchange/records', (call) => {

@@ -152,7 +152,7 @@ beforeAll(async () => {
   const back = (await api.ok<{ redirect_to: string }>('/v1/oauth/authorize', OAUTH_ASK, { token, method: 'POST' })).redirect_to
   partnerToken = (await api.ok<{ access_token: string }>('/v1/oauth/token', { grant_type: 'authorization_code', client_id: 'price_helper', client_secret: 'pricehelper-demo-secret',
     redirect_uri: OAUTH_ASK.redirect_uri, code: new URL(back).searchParams.get('code') }, { token: null, method: 'POST' })).access_token
-  await api.ok('/v1/partner/exchange/create', { partner: 'oos', direction: 'out', amount: '10.00', idempotency_key: 'contract-px' }, { token, method: 'POST' })
+  await api.ok('/v1/partner/exchange/create', { partner: 'oos', direction: 'out', amount: '10.00', idempotency_key: 'contract-px', pay_password: '123456' }, { token, method: 'POST' })
   oosOrderId = (await api.ok<{ order_id: number }>('/v1/oos/exchange', { offer_id: 5, idempotency_key: 'contract-oos' }, { token, method: 'POST' })).order_id
 })
 

@@ -1,4 +1,4 @@
-import { DEMO2, startApi, type TestApi } from './apiClient'
+import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import type { OAuthApproval, OAuthAuthorizeInfo, OAuthGrant, OAuthToken, OosMall, OosOrder, PartnerExchange, PartnerExchangeOverview } from '../../types/api'
 
 let api: TestApi
@@ -105,23 +105,43 @@ describe('partner exchange (balance ↔ points)', () => {
   })
 
   it('one key, fired five times at once, moves the money once; the key with other parameters is refused', async () => {
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => exchange({ partner: 'oos', direction: 'out', amount: '100.00', idempotency_key: 'px-1' })))
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => exchange({ partner: 'oos', direction: 'out', amount: '100.00', idempotency_key: 'px-1', pay_password: DEMO.payPassword })))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
     expect(new Set(answers.map((a) => (a.data as PartnerExchange).exchange_id)).size).toBe(1)
     expect(answers.filter((a) => (a.data as PartnerExchange).repeated)).toHaveLength(4)
     expect(await balance()).toBe('4900.00')
     const overview = await api.ok<PartnerExchangeOverview>('/v1/partner/exchange/overview', {}, { token })
     expect(overview.partners[0].points).toBe(2280)
-    expect(await exchange({ partner: 'oos', direction: 'out', amount: '50.00', idempotency_key: 'px-1' })).toMatchObject({ status: 4009 })
-    expect(await exchange({ partner: 'oos', direction: 'out', amount: '50.00' })).toMatchObject({ status: 4000, message: '请提供幂等键 idempotency_key' })
+    expect(await exchange({ partner: 'oos', direction: 'out', amount: '50.00', idempotency_key: 'px-1', pay_password: DEMO.payPassword })).toMatchObject({ status: 4009 })
+    expect(await exchange({ partner: 'oos', direction: 'out', amount: '50.00', pay_password: DEMO.payPassword })).toMatchObject({ status: 4000, message: '请提供幂等键 idempotency_key' })
     const records = await api.ok('/v1/partner/exchange/records', {}, { token })
     expect(records).toMatchObject({ total: 1, list: [{ partner_name: 'OOS 积分商城', direction: 'out', amount: '100.00', points: 1000, state: 'done' }] })
+  })
+
+  it('转出 asks for the pay password as withdrawal does (missing 3000, wrong 4301, right moves once); 转入 does not', async () => {
+    const out = { partner: 'oos', direction: 'out', amount: '20.00', idempotency_key: 'px-pw' }
+    expect(await exchange(out)).toMatchObject({ status: 3000, data: { reason: 'required' } })
+    expect(await exchange({ ...out, pay_password: '111222' })).toMatchObject({ status: 4301, message: '支付密码错误，还可尝试 4 次' })
+    expect(await exchange({ ...out, pay_password: '12345' })).toMatchObject({ status: 4000 })
+    expect(await balance()).toBe('5000.00')
+    // the limits come before the password (a wrong guess is not spent on a refused amount)
+    expect(await exchange({ ...out, amount: '6000.00', idempotency_key: 'px-big', pay_password: '111222' })).toMatchObject({ status: 4000, message: '单笔最多转出 2000.00 元' })
+    const done = await api.ok<PartnerExchange>('/v1/partner/exchange/create', { ...out, pay_password: DEMO.payPassword }, { token, method: 'POST' })
+    expect(done).toMatchObject({ direction: 'out', amount: '20.00', points: 200, repeated: false })
+    // a repeat of the same key answers the first record before the password, as withdrawal does
+    expect(await api.ok<PartnerExchange>('/v1/partner/exchange/create', out, { token, method: 'POST' })).toMatchObject({ exchange_id: done.exchange_id, repeated: true })
+    expect(await balance()).toBe('4980.00')
+    expect(await api.ok('/v1/partner/exchange/records', {}, { token })).toMatchObject({ total: 1 })
+    // 转入 (points → balance) needs no password
+    expect(await exchange({ partner: 'oos', direction: 'in', points: 100, idempotency_key: 'px-in' })).toMatchObject({ status: 200 })
+    await api.ok('/v1/user/setting/paypwdswitch', { enabled: 0, pay_password: DEMO.payPassword }, { token, method: 'POST' })
+    expect(await exchange({ ...out, idempotency_key: 'px-off', pay_password: DEMO.payPassword })).toMatchObject({ status: 4302 })
   })
 
   it('the balance and the points never go below zero, even under parallel different keys; the daily cap holds', async () => {
     // DEMO2 has ¥5000.00: twelve parallel transfers of ¥500.00 to 斗鱼 can take ten at most
     const other = await api.login(DEMO2.phone, DEMO2.password)
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => exchange({ partner: 'douyu', direction: 'out', amount: '500.00', idempotency_key: `dy-${i}` }, other)))
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => exchange({ partner: 'douyu', direction: 'out', amount: '500.00', idempotency_key: `dy-${i}`, pay_password: DEMO2.payPassword }, other)))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10)
     expect(answers.filter((a) => a.status === 4201).map((a) => a.message)).toEqual(['余额不足', '余额不足'])
     expect((await api.ok<{ balance: string }>('/v1/user/my', {}, { token: other })).balance).toBe('0.00')
@@ -130,7 +150,7 @@ describe('partner exchange (balance ↔ points)', () => {
     expect(ins.map((a) => a.status).sort()).toEqual([200, 200, 4201])
     expect(await balance()).toBe('5194.00')
     // the OOS daily cap is ¥1000.00 gross: 10 000 points (¥1000.00) pass, one more point does not
-    await exchange({ partner: 'oos', direction: 'out', amount: '1000.00', idempotency_key: 'oos-top' })
+    await exchange({ partner: 'oos', direction: 'out', amount: '1000.00', idempotency_key: 'oos-top', pay_password: DEMO.payPassword })
     expect((await exchange({ partner: 'oos', direction: 'in', points: 10000, idempotency_key: 'oos-in-1' })).status).toBe(200)
     expect(await exchange({ partner: 'oos', direction: 'in', points: 100, idempotency_key: 'oos-in-2' })).toMatchObject({ status: 4030 })
     api.advance(86400)
