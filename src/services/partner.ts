@@ -30,8 +30,10 @@ export function exchangePreview (ask: ExchangeAsk): Promise<PartnerQuote> {
   return request<unknown>(PREVIEW, { data: { ...ask }, toast: false }).then(answer(PartnerQuoteSchema, PREVIEW))
 }
 const CREATE = '/v1/partner/exchange/create'
-export function createExchange (ask: ExchangeAsk, idempotencyKey: string): Promise<PartnerExchange> {
-  return request<unknown>(CREATE, { method: 'POST', data: { ...ask, idempotency_key: idempotencyKey }, toast: false }).then(answer(PartnerExchangeSchema, CREATE))
+/** 转出 sends the pay password (balance leaving the account, as withdrawal); 转入 sends none. */
+export function createExchange (ask: ExchangeAsk, idempotencyKey: string, payPassword?: string): Promise<PartnerExchange> {
+  const data = { ...ask, idempotency_key: idempotencyKey, ...(payPassword === undefined ? {} : { pay_password: payPassword }) }
+  return request<unknown>(CREATE, { method: 'POST', data, toast: false }).then(answer(PartnerExchangeSchema, CREATE))
 }
 const RECORDS = '/v1/partner/exchange/records'
 export function exchangeRecords (page: number): Promise<Page<PartnerExchange>> {

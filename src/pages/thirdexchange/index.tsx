@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import type { Partner, PartnerExchangeOverview } from '../../../types/api'
+import type { Partner, PartnerExchangeOverview, PartnerQuote } from '../../../types/api'
 import StatePanel from '@/components/DealParts/StatePanel'
 import ListState from '@/components/ListState'
 import LoginGate from '@/components/LoginGate'
@@ -16,12 +16,14 @@ import { createExchange, exchangeOverview, exchangePreview, exchangeRecords, typ
 import { newIdempotencyKey } from '@/services/trade'
 import { askOf, limitText } from './rules'
 import ExchangeRecordRow from './RecordRow'
+import OutConfirmSheet from './OutConfirmSheet'
 import './index.scss'
 
 /**
  * /pages/thirdexchange/index: C5 balance ↔ a partner platform's points. Choose the partner and the direction, enter the
- * amount, 下一步 asks the server for the quote (rate, fee, what arrives), the confirm dialog shows it, then the exchange
- * runs once per attempt (one idempotency key until it succeeds or the request changes). Records below, newest first.
+ * amount, 下一步 asks the server for the quote (rate, fee, what arrives); 转入 confirms it in a dialog, 转出 (balance leaving
+ * the account) in a sheet that asks for the pay password (OutConfirmSheet). The exchange runs once per attempt (one
+ * idempotency key until it succeeds or the request changes). Records below, newest first.
  */
 function ExchangePage () {
   const { data, error, reload } = useShownData<PartnerExchangeOverview | null>(exchangeOverview, null)
@@ -31,6 +33,7 @@ function ExchangePage () {
   const [text, setText] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  const [confirmOut, setConfirmOut] = useState<{ ask: ExchangeAsk, quote: PartnerQuote } | null>(null)
   const attempt = useRef<{ what: string, key: string } | null>(null)
   useReachBottom(records.more)
   useOnShow(() => { void records.reload() })
@@ -41,6 +44,21 @@ function ExchangePage () {
   const canIn = partner.in !== null
   const side = direction === 'in' && !canIn ? 'out' : direction
 
+  // one key per request (a retry after a lost answer or a wrong password reuses it); a changed request gets a new one
+  const keyOf = (ask: ExchangeAsk): string => {
+    const what = JSON.stringify(ask)
+    if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() }
+    return attempt.current.key
+  }
+  const exchanged = () => {
+    attempt.current = null
+    setConfirmOut(null)
+    setText('')
+    toast('兑换成功')
+    reload()
+    void records.reload()
+  }
+
   const submit = async () => {
     const ask = askOf(partner, side, text)
     if (typeof ask === 'string') return setProblem(ask)
@@ -48,19 +66,12 @@ function ExchangePage () {
     setBusy(true)
     try {
       const quote = await exchangePreview(ask)
-      const content = side === 'out'
-        ? `支付 ¥${quote.amount}，到账 ${quote.points} ${partner.points_name}（${quote.rate_text}）`
-        : `转出 ${quote.points} ${partner.points_name}，手续费 ¥${quote.fee}，到账 ¥${quote.amount}（${quote.rate_text}）`
+      if (side === 'out') { setConfirmOut({ ask, quote }); return }
+      const content = `转出 ${quote.points} ${partner.points_name}，手续费 ¥${quote.fee}，到账 ¥${quote.amount}（${quote.rate_text}）`
       const sure = await showDialog({ title: '确认兑换', content, confirmText: '确认兑换', cancelText: '再想想' }).catch(() => ({ confirm: false }))
       if (!sure.confirm) return
-      const what = JSON.stringify(ask)
-      if (attempt.current?.what !== what) attempt.current = { what, key: newIdempotencyKey() }
-      await createExchange(ask, attempt.current.key)
-      attempt.current = null
-      setText('')
-      toast('兑换成功')
-      reload()
-      void records.reload()
+      await createExchange(ask, keyOf(ask))
+      exchanged()
     } catch (e) {
       setProblem(problemText(e, '兑换失败，请稍后重试'))
     } finally {
@@ -105,6 +116,10 @@ function ExchangePage () {
         {records.list.map((record) => <ExchangeRecordRow key={record.exchange_id} record={record} />)}
         <ListState loading={records.loading} error={records.error} count={records.list.length} hasMore={records.hasMore} emptyText='还没有兑换记录' onRetry={() => void records.reload()} />
       </View>
+      {confirmOut && (
+        <OutConfirmSheet partner={partner} quote={confirmOut.quote} onClose={() => setConfirmOut(null)}
+          onSend={async (payPassword) => { await createExchange(confirmOut.ask, keyOf(confirmOut.ask), payPassword); exchanged() }} />
+      )}
     </View>
   )
 }

@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import ExchangePage from '@/pages/thirdexchange/index'
 import TestUtils from '@tarojs/test-utils-react'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Sent, type Setup } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
+import { eventually, typePayPassword } from '../trade/helpers'
 import { ok, overview, page, record } from './fixtures'
 
 let env: Setup
@@ -13,6 +14,8 @@ async function type (utils: TestUtils, placeholder: string, value: string): Prom
   await settle()
 }
 beforeEach(() => { env = setUp() })
+const creates = (sent: Sent[]) => sent.filter((s) => s.path === '/v1/partner/exchange/create')
+const sheet = () => document.querySelector('.bottom-sheet')?.textContent ?? ''
 
 describe('partner exchange', () => {
   it('a visitor is asked to log in and nothing is called', async () => {
@@ -37,7 +40,7 @@ describe('partner exchange', () => {
     await text(utils, '还没有兑换记录')
   })
 
-  it('previews the quote in the confirm dialog, exchanges once with a key, and lists the record', async () => {
+  it('转出 asks for the pay password in the confirm sheet, exchanges once with a key and the password, and lists the record', async () => {
     loggedIn()
     let done = false
     const sent = fakeApi({
@@ -50,35 +53,99 @@ describe('partner exchange', () => {
     await text(utils, '5000.00')
     await type(utils, '输入转出金额', '100')
     await tap(utils, '下一步')
-    await text(utils, '余额转出到OOS 积分商城')
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '确认兑换', content: '支付 ¥100.00，到账 1000 OOS 积分（1 元 = 10 OOS 积分）' }))
-    const create = sent.filter((s) => s.path === '/v1/partner/exchange/create')
-    expect(create).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ partner: 'oos', direction: 'out', amount: '100', idempotency_key: expect.stringMatching(/.+/) }) })])
+    await text(utils, '确认转出 ¥100.00')
+    expect(sheet()).toContain('转出金额¥100.00')
+    expect(sheet()).toContain('到账OOS 积分商城1000 OOS 积分')
+    expect(Taro.showModal).not.toHaveBeenCalled()
+    await tap(utils, '确认转出 ¥100.00')
+    await text(utils, '请输入支付密码')
+    expect(creates(sent)).toEqual([])
+    await typePayPassword('123456')
+    await tap(utils, '确认转出 ¥100.00')
+    expect(creates(sent)).toEqual([expect.objectContaining({
+      method: 'POST', data: expect.objectContaining({ partner: 'oos', direction: 'out', amount: '100', pay_password: '123456', idempotency_key: expect.stringMatching(/.+/) })
+    })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '兑换成功' }))
+    await text(utils, '+1000 OOS 积分 · 已完成')
     expect(shown()).toContain('-¥100.00')
-    expect(shown()).toContain('+1000 OOS 积分 · 已完成')
+    expect(document.querySelector('.bottom-sheet')).toBeNull()
   })
 
-  it('a refusal says why; trying again sends the same idempotency key; a cancelled dialog sends nothing', async () => {
+  it('a wrong password shows the server\'s message, clears the password and keeps the sheet and amount; the retry sends the same key', async () => {
+    loggedIn()
+    let tries = 0
+    const sent = fakeApi({
+      '/v1/partner/exchange/overview': ok(overview()),
+      '/v1/partner/exchange/records': ok(page([])),
+      '/v1/partner/exchange/preview': ok({ partner: 'oos', direction: 'out', amount: '100.00', fee: '0.00', points: 1000, rate_text: '1 元 = 10 OOS 积分' }),
+      '/v1/partner/exchange/create': () => ++tries === 1 ? { status: 4301, message: '支付密码错误，还可尝试 4 次' } : { status: 4201, message: '余额不足' }
+    })
+    const utils = await mount(env.root, ExchangePage)
+    await text(utils, '5000.00')
+    await type(utils, '输入转出金额', '100')
+    await tap(utils, '下一步')
+    await typePayPassword('111222')
+    await tap(utils, '确认转出 ¥100.00')
+    await text(utils, '支付密码错误，还可尝试 4 次')
+    expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0)
+    expect(sheet()).toContain('确认转出 ¥100.00')
+    expect((document.querySelector('input[placeholder="输入转出金额"]') as HTMLInputElement).value).toBe('100')
+    await typePayPassword('123456')
+    await tap(utils, '确认转出 ¥100.00')
+    await text(utils, '余额不足')
+    const keys = creates(sent).map((s) => s.data.idempotency_key)
+    expect(creates(sent).map((s) => s.data.pay_password)).toEqual(['111222', '123456'])
+    expect(keys[0]).toBe(keys[1])
+    // closing the sheet sends nothing more
+    await tap(utils, '×')
+    expect(document.querySelector('.bottom-sheet')).toBeNull()
+    expect(creates(sent)).toHaveLength(2)
+  })
+
+  it('a user without a pay password is offered the page that sets one', async () => {
+    loggedIn()
+    fakeApi({
+      '/v1/partner/exchange/overview': ok(overview()),
+      '/v1/partner/exchange/records': ok(page([])),
+      '/v1/partner/exchange/preview': ok({ partner: 'oos', direction: 'out', amount: '100.00', fee: '0.00', points: 1000, rate_text: '1 元 = 10 OOS 积分' }),
+      '/v1/partner/exchange/create': { status: 3000, message: '请先设置支付密码', data: { reason: 'not_set' } }
+    })
+    const utils = await mount(env.root, ExchangePage)
+    await text(utils, '5000.00')
+    await type(utils, '输入转出金额', '100')
+    await tap(utils, '下一步')
+    await typePayPassword('123456')
+    await tap(utils, '确认转出 ¥100.00')
+    await text(utils, '请先设置支付密码')
+    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '请先设置支付密码', confirmText: '去设置' }))
+    await eventually(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/account/paypwd' }))
+  })
+
+  it('转入 confirms in a dialog without a password; a refusal says why; trying again sends the same key; a cancelled dialog sends nothing', async () => {
     loggedIn()
     const sent = fakeApi({
       '/v1/partner/exchange/overview': ok(overview()),
       '/v1/partner/exchange/records': ok(page([])),
-      '/v1/partner/exchange/preview': ok({ partner: 'oos', direction: 'out', amount: '9000.00', fee: '0.00', points: 90000, rate_text: '1 元 = 10 OOS 积分' }),
-      '/v1/partner/exchange/create': { status: 4201, message: '余额不足' }
+      '/v1/partner/exchange/preview': ok({ partner: 'oos', direction: 'in', amount: '98.00', fee: '2.00', points: 1000, rate_text: '1 元 = 10 OOS 积分' }),
+      '/v1/partner/exchange/create': { status: 4201, message: 'OOS 积分不足' }
     })
     const utils = await mount(env.root, ExchangePage)
     await text(utils, '5000.00')
-    await type(utils, '输入转出金额', '9000')
+    await tap(utils, 'OOS 积分转入余额')
+    await type(utils, '输入转入的OOS 积分数量', '1000')
     await tap(utils, '下一步')
-    await text(utils, '余额不足')
+    await text(utils, 'OOS 积分不足')
+    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '确认兑换', content: '转出 1000 OOS 积分，手续费 ¥2.00，到账 ¥98.00（1 元 = 10 OOS 积分）' }))
+    expect(document.querySelector('.bottom-sheet')).toBeNull()
     await tap(utils, '下一步')
-    const keys = sent.filter((s) => s.path === '/v1/partner/exchange/create').map((s) => s.data.idempotency_key)
+    const keys = creates(sent).map((s) => s.data.idempotency_key)
     expect(keys).toHaveLength(2)
     expect(keys[0]).toBe(keys[1])
+    expect(creates(sent)[0].data).toMatchObject({ direction: 'in', points: '1000' })
+    expect(creates(sent)[0].data).not.toHaveProperty('pay_password')
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false } as never)
     await tap(utils, '下一步')
-    expect(sent.filter((s) => s.path === '/v1/partner/exchange/create')).toHaveLength(2)
+    expect(creates(sent)).toHaveLength(2)
   })
 
   it('a wrong amount is caught before sending; a partner without 转入 says so', async () => {
