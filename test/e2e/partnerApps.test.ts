@@ -3,11 +3,11 @@
  * authorises the OOS mall on /pages/thirdauth/index and is handed back to its registered redirect URI with a one-time code
  * (the partner's site is answered by the test); the partner's server trades the code for a token that reads the user; the
  * grant shows in 授权管理, is revoked there, and the partner's token then fails. A second journey exchanges balance for OOS
- * points and spends them in the OOS mall. Screenshots go to SHOTS (default /tmp/partner-shots).
+ * points (the pay password asked in the confirm sheet: a wrong one first, then the demo's) and spends them in the OOS mall. Screenshots go to SHOTS (default /tmp/partner-shots).
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, watchProblems, tokenFor, layoutFaults, tapTargetFaults } from './harness'
+import { browserSuite, callApi, watchProblems, tokenFor, layoutFaults, tapTargetFaults, enterPayPassword } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -87,8 +87,18 @@ it('exchange balance for OOS points, then spend them on a code in the OOS mall',
   await top(page).locator('input').first().fill('12.30')
   await shot(page, '5-exchange', '.submit-button, .px-partner, .px-tabs__tab')
   await top(page).getByText('下一步', { exact: true }).click()
-  await page.locator('.taro-modal__content', { hasText: '支付 ¥12.30，到账 123 OOS 积分' }).waitFor()
-  await page.locator('.taro-modal__foot').getByText('确认兑换', { exact: true }).click()
+  // 转出 moves balance out: the confirm sheet asks for the pay password; a wrong one is answered and the sheet stays
+  const sheet = top(page).locator('.bottom-sheet')
+  await sheet.getByText('确认转出 ¥12.30', { exact: true }).waitFor()
+  await sheet.getByText('123 OOS 积分').waitFor()
+  await enterPayPassword(sheet, '111222')
+  await sheet.getByText('确认转出 ¥12.30', { exact: true }).click()
+  await sheet.getByText('支付密码错误，还可尝试 4 次').waitFor()
+  expect(await sheet.locator('.pay-password__dot').count()).toBe(0)
+  await enterPayPassword(sheet, DEMO.payPassword)
+  await shot(page, '5b-exchange-password', '.bottom-sheet .submit-button, .bottom-sheet .px-sheet__forgot, .bottom-sheet__close')
+  await sheet.getByText('确认转出 ¥12.30', { exact: true }).click()
+  await sheet.waitFor({ state: 'detached' })
   await top(page).getByText('-¥12.30').waitFor()
   await shot(page, '6-exchanged', '.submit-button, .px-partner, .px-tabs__tab')
 
