@@ -8,9 +8,9 @@ test('backstage: the anchor sees the commission and the chart, the demo user the
   const anchor = suite.boot({ storage: { token: await suite.api.login('13700137000') } })
   anchor.launch()
   expect(anchor.navigate('navigateTo', '/pages/backstage/anchor')).toBeNull()
-  await anchor.waitForText('近7天佣金（元）')
+  await anchor.waitForText('每日佣金')
   expect(anchor.texts().join('')).toContain('主播阿哲')
-  expect(anchor.texts().join('')).toContain('每日佣金')
+  expect(anchor.texts().join('')).toContain('近7天佣金（元）')
 
   const demo = suite.boot({ storage: { token: await suite.api.login() } })
   demo.launch()
