@@ -41,7 +41,13 @@ export const ICON_PATHS = {
   comeback: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
   allowance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 7l3 4 3-4M8.5 12h7M8.5 15h7M12 11v6',
   percent: 'M19 5L5 19M7.5 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM16.5 14.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
-  hourglass: 'M6 3h12M6 21h12M8 3v2c0 3 4 5 4 7s-4 4-4 7v2M16 3v2c0 3-4 5-4 7s4 4 4 7v2'
+  hourglass: 'M6 3h12M6 21h12M8 3v2c0 3 4 5 4 7s-4 4-4 7v2M16 3v2c0 3-4 5-4 7s4 4 4 7v2',
+  swords: 'M4 4l11 11M4 4h4M4 4v4M20 4L9 15M20 4h-4M20 4v4M6 17l2-2M18 17l-2-2M4 20l2-2M20 20l-2-2',
+  aegis: 'M12 3l7 4v5c0 4-3 7-7 9-4-2-7-5-7-9V7zM12 8v8M9 11h6',
+  news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5M8 16h3',
+  headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19c0 1-1 2-3 2h-3',
+  chart: 'M4 20h16M6 16v-5M10 16V8M14 16v-7M18 16V5',
+  wechat: 'M9 4c-3.9 0-7 2.5-7 5.6 0 1.8 1 3.3 2.6 4.3L4 16l2.6-1.3c.8.2 1.6.3 2.4.3M15 9c3.3 0 6 2.2 6 4.9 0 1.5-.8 2.9-2.1 3.8l.6 1.8-2.3-1.1c-.7.2-1.4.3-2.2.3-3.3 0-6-2.2-6-4.9S11.7 9 15 9z'
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

@@ -57,7 +57,10 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '老友回归', url: '/pages/active/recall/index', glyph: '归', tone: 'green', login: false },
     { text: '新人补贴金', url: '/pages/allowance/index', glyph: '补', tone: 'red', login: false },
     { text: '免手续费', url: '/pages/active/exemptFee/index', glyph: '免', tone: 'green', login: false },
-    { text: '租赁补贴', url: '/pages/active/rent-subsidy-activity/index', glyph: '租', tone: 'blue', login: false }
+    { text: '租赁补贴', url: '/pages/active/rent-subsidy-activity/index', glyph: '租', tone: 'blue', login: false },
+    { text: 'Major 竞猜', url: '/pages/major/index', glyph: '猜', tone: 'orange', login: false },
+    { text: 'TI 竞猜', url: '/pages/tidivine/index', glyph: '盾', tone: 'red', login: false },
+    { text: '主播后台', url: '/pages/backstage/anchor', glyph: '播', tone: 'dark', login: true }
   ]
   const account: Entry[] = [
     { text: '账号检测', url: '/pages/user/check/index', glyph: '检', tone: 'green', login: true },
@@ -66,6 +69,9 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
     { text: '设置', url: '/pages/user/setting/index', glyph: '设', tone: 'grey', login: true },
     { text: '问题反馈', url: '/pages/user/problem/index', glyph: '馈', tone: 'orange', login: true },
     { text: '帮助中心', url: '/pages/help/index', glyph: '助', tone: 'blue', login: false },
+    { text: '在线客服', url: '/pages/consultation/index', glyph: '客', tone: 'blue', login: true },
+    { text: '资讯', url: '/pages/info/index', glyph: '讯', tone: 'orange', login: false },
+    { text: '消息订阅', url: '/pages/active/wxNotice/index', glyph: '订', tone: 'green', login: true },
     { text: '授权管理', url: '/pages/user/access', glyph: '权', tone: 'grey', login: true },
     { text: '隐私设置', url: '/pages/user/privacy/setting', glyph: '私', tone: 'grey', login: true },
     { text: 'Steam 教程', url: '/pages/guidance/steam', glyph: '教', tone: 'dark', login: false }
