@@ -9,7 +9,7 @@ import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { formatTime } from '@/lib/format'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { changeSeed } from '@/services/draws'
+import RevealSeed from '@/components/FairnessRecord/RevealSeed'
 import { smeltDetail } from '@/services/smeltRuns'
 import { hasToken } from '@/stores/session'
 import SmeltPoolCard from './parts/SmeltPoolCard'
@@ -36,14 +36,6 @@ export default function SmeltDetailsPage () {
     }
   }
   useOnShow(() => { void load() })
-  const reveal = async () => {
-    try {
-      await changeSeed()
-      await load()
-    } catch (e) {
-      setProblem(problemText(e, '公开种子失败，请稍后重试'))
-    }
-  }
 
   const toFurnace = { text: '返回熔炼', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/smelt/index' }) }
   if (!hasToken()) return <View className='sm-page'><StatePanel title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
@@ -77,7 +69,7 @@ export default function SmeltDetailsPage () {
       <Text className='sm-section'>公平性验证</Text>
       <View className='sm-card'>
         <FairnessRecord record={run.record} labels={run.pool.outcomes.map((outcome) => outcome.item.name)} />
-        {run.record.server_seed === null && <Text className='sm-link' onClick={() => void reveal()}>公开服务端种子并验证</Text>}
+        {run.record.server_seed === null && <RevealSeed className='sm-link' onRevealed={load} onProblem={setProblem} />}
       </View>
     </View>
   )

@@ -8,7 +8,7 @@ import FairnessRecord from '@/components/FairnessRecord'
 import StatePanel from '@/components/DealParts/StatePanel'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
-import { changeSeed } from '@/services/draws'
+import RevealSeed from '@/components/FairnessRecord/RevealSeed'
 import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/stores/session'
@@ -53,14 +53,6 @@ export default function ExtractPage () {
       setBusy(false)
     }
   }
-  const reveal = async () => {
-    try {
-      await changeSeed()
-      await load()
-    } catch (e) {
-      setProblem(problemText(e, '公开种子失败，请稍后重试'))
-    }
-  }
 
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
   if (!hasToken()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
@@ -77,7 +69,7 @@ export default function ExtractPage () {
           <Text className='tu-result__name'>{result.item.name}</Text>
           <Text className='tu-result__sub'>磨损 {result.item.wear ?? '—'} · 参考价 ¥{result.item.value}</Text>
           <FairnessRecord record={result.record} labels={formula.pool.outcomes.map((outcome) => outcome.item.name)} />
-          {result.record.server_seed === null && <Text className='tu-verify' onClick={() => void reveal()}>公开服务端种子并验证</Text>}
+          {result.record.server_seed === null && <RevealSeed className='tu-verify' onRevealed={load} onProblem={setProblem} />}
         </View>
       )}
       {formula.state === 'unavailable' && <StatePanel title='配方暂不能执行' note={formula.unavailable_text} actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]} />}
