@@ -15,7 +15,8 @@ export function shopFirstQuery (appid: number): Omit<ItemListQuery, 'page'> {
 }
 
 /** One key per query whatever the order of its fields. */
-const queryKey = (query: Omit<ItemListQuery, 'page'>): string => JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
+// code-unit order, not localeCompare: the first localeCompare builds an ICU collator (~110 ms under 4× CPU at start-up, issue 12)
+const queryKey = (query: Omit<ItemListQuery, 'page'>): string => JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
 export class MarketStore {
   list: ItemSummary[] = []
