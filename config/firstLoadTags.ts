@@ -5,16 +5,41 @@
  * Now the scripts are fetched at once (preload) but run only after the first frame, in order; the entry CSS is
  * inlined, so the first paint waits for no request at all.
  */
+import { TAB_CHUNKS } from './tabChunks'
+
 interface HtmlFiles { publicPath: string, js: string[], css: string[] }
-interface Compilation { assets: Record<string, { source (): string | Buffer }> }
+interface Chunk { name?: string | null, files: Iterable<string> }
+interface Compilation {
+  assets: Record<string, { source (): string | Buffer }>
+  chunkGroups: Iterable<{ chunks: Chunk[] }>
+}
 
 const assetName = (files: HtmlFiles, url: string) => url.startsWith(files.publicPath) ? url.slice(files.publicPath.length) : url
 
-/** Head: the entry CSS inline and a preload per entry script. */
+/** Per tab path, the files of that tab screen's chunk group (config/tabChunks.ts). */
+function tabFiles (files: HtmlFiles, compilation: Compilation): Record<string, string[]> {
+  const byPath: Record<string, string[]> = {}
+  for (const [page, name] of Object.entries(TAB_CHUNKS)) {
+    const group = [...compilation.chunkGroups].find((candidate) => candidate.chunks.some((chunk) => chunk.name === name))
+    if (group) byPath[`/${page}`] = group.chunks.flatMap((chunk) => [...chunk.files]).map((file) => files.publicPath + file)
+  }
+  return byPath
+}
+
+/**
+ * Head: the entry CSS inline, a preload per entry script, and, when the address is a tab (or the root, which
+ * opens the shop), that tab screen's scripts preloaded and its stylesheets linked now, so they are not a request
+ * wave after the entry scripts have run. The webpack runtime later finds both (same URL) and does not ask again.
+ */
 export function firstLoadHead (files: HtmlFiles, compilation: Compilation): string {
   const css = files.css.map((url) => `<style>${compilation.assets[assetName(files, url)].source().toString()}</style>`)
   const preloads = files.js.map((url) => `<link rel="preload" as="script" href="${url}">`)
-  return [...css, ...preloads].join('')
+  const tabs = tabFiles(files, compilation)
+  const shop = Object.keys(tabs)[0]
+  const tabScript = shop === undefined
+    ? ''
+    : `<script>!function(t){var f=t[location.pathname.replace(/\\/$/,'')||${JSON.stringify(shop)}];f&&f.forEach(function(u){var l=document.createElement('link');/\\.css$/.test(u)?l.rel='stylesheet':(l.rel='preload',l.as='script');l.href=u;document.head.appendChild(l)})}(${JSON.stringify(tabs)})</script>`
+  return [...css, ...preloads, tabScript].join('')
 }
 
 /** End of body: the entry scripts, added in order after the first frame (at once in a hidden tab, which draws no frame). */

@@ -4,6 +4,7 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import { firstLoadHead, firstLoadScripts } from './firstLoadTags'
 import prodConfig from './prod'
+import { tabChunksGroup } from './tabChunks'
 
 /** Where the client sends API calls. Empty on H5 means the page's own origin
  * (the local API serves the build, and the dev server proxies /api to it). */
@@ -68,6 +69,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           maxInitialRequests: 10,
           cacheGroups: {
             default: false,
+            tabs: tabChunksGroup,
             // our own modules used by two or more screens, however small (webpack's 20 KB floor would copy them)
             shared: { test: /[\\/]src[\\/]/, minChunks: 2, minSize: 0, priority: -10, reuseExistingChunk: true }
           }

@@ -1,5 +1,6 @@
 /** Checks the production H5 build output (dist/h5 from `npm run build:h5`, or H5_OUT). */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { TAB_PAGES } from '../../src/routes'
 
 const DIR = process.env.H5_OUT ?? 'dist/h5'
 
@@ -38,4 +39,15 @@ it('paints the app shell from index.html itself: inline critical CSS, no script 
   expect(shell).toContain('data-shell="header"')
   // the shell sits after #app, which Taro's router replaces, so the router never removes or clones it
   expect(html.indexOf('id="app-shell"')).toBeGreaterThan(html.indexOf('id="app"'))
+})
+
+it('preloads each tab screen as one script from index.html, beside the entry scripts (issue 12: one request wave)', () => {
+  // config/tabChunks.ts + config/firstLoadTags.ts: the address picks its tab's files; the root opens the shop
+  const map = JSON.parse(/<script>!function\(t\)\{[\s\S]*?\}\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, string[]>
+  expect(Object.keys(map).sort()).toEqual(TAB_PAGES.map((page) => `/${page}`).sort())
+  const shop = map[`/${TAB_PAGES[0]}`]
+  expect(shop.filter((file) => file.endsWith('.js'))).toEqual([expect.stringMatching(/^\/js\/tab-shop\.[0-9a-f]{8}\.js$/)])
+  for (const file of Object.values(map).flat()) expect(existsSync(`${DIR}${file}`)).toBe(true)
+  // the shop's chunk holds the screen itself (its search entry's text), so the router asks for nothing more
+  expect(readFileSync(`${DIR}${shop.find((file) => file.endsWith('.js'))}`, 'utf8')).toContain('shop__search-text')
 })
