@@ -63,3 +63,17 @@ it('gives way to the shop without a layout shift', async () => {
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01)
   expect(problems.errors).toEqual([])
 })
+
+it('sizes Taro rem from CSS alone: 20 px on a 375 px phone, 40 px from 563 px up, no script reading the layout', async () => {
+  const page = await suite.context.newPage()
+  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.goto(SHOP(), { waitUntil: 'load' })
+  const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
+  expect(await rootSize()).toBe('20px')
+  await page.setViewportSize({ width: 414, height: 896 })
+  expect(await rootSize()).toBe('22.08px')
+  await page.setViewportSize({ width: 900, height: 1200 })
+  expect(await rootSize()).toBe('40px')
+  // the head runs no script before the first paint other than the tab screen's preloads
+  expect(await page.evaluate(() => [...document.head.querySelectorAll('script')].some((script) => /getBoundingClientRect|innerWidth/.test(script.textContent ?? '')))).toBe(false)
+})
