@@ -1015,5 +1015,16 @@ export const migrations: string[] = [
     PRIMARY KEY (order_id, perk)
   );
   CREATE INDEX promotion_perk_uses_user ON promotion_perk_uses (promotion_key, user_id, perk);
+  `,
+  // 27 (issue 12 API p99, h20; server/README.md "Item list speed"): the shop's sort indexes carry the price, so a popularity
+  // or newest page checks a price bound inside its index (no table read for an item it skips), and the price index
+  // carries on_sale_count, so the list's COUNT reads only the index
+  `
+  DROP INDEX items_shop_by_popularity;
+  DROP INDEX items_shop_by_price;
+  DROP INDEX items_shop_by_newest;
+  CREATE INDEX items_shop_by_popularity ON items (appid, popularity DESC, id, min_price_cents) WHERE on_sale_count > 0;
+  CREATE INDEX items_shop_by_price ON items (appid, min_price_cents, id, on_sale_count) WHERE on_sale_count > 0;
+  CREATE INDEX items_shop_by_newest ON items (appid, created_at DESC, id DESC, min_price_cents) WHERE on_sale_count > 0;
   `
 ]

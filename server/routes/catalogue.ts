@@ -1,7 +1,7 @@
 import type { Api } from '../http/context'
 import type { Game, GamesMenu, HotWord, ItemDetail, ItemSort, ItemSummary, KeywordSuggestion, ListingSort, Page, SellerShop, WearEntry } from '../../types/api'
 import { appid, int, money, oneOf, optional, parse, str } from '../http/validate'
-import { itemSummary, LISTING_WITH_SELLER, listingView, loadItem, loadItems, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
+import { ITEM_SUMMARY_COLUMNS, itemSummary, LISTING_WITH_SELLER, listingView, loadItem, loadItems, sellerBrief, type ItemListRow, type ItemSummaryRow, type ListingRow } from '../model/catalogue'
 import { EXTERIORS } from '../db/catalogue'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
@@ -64,17 +64,20 @@ export function catalogueRoutes (api: Api): void {
     if (q.rarity) { where.push('i.rarity = @rarity'); args.rarity = q.rarity }
     if (q.quality) { where.push('i.quality = @quality'); args.quality = q.quality }
     if (q.exterior) { where.push('i.exterior = @exterior'); args.exterior = q.exterior }
-    if (q.min_price !== undefined) { where.push('i.min_price_cents >= @min_price'); args.min_price = q.min_price }
-    if (q.max_price !== undefined) { where.push('i.min_price_cents <= @max_price'); args.max_price = q.max_price }
+    // price bounds apart: the page query of a popularity or newest sort writes them as +column (below)
+    const price: string[] = []
+    if (q.min_price !== undefined) { price.push('>= @min_price'); args.min_price = q.min_price }
+    if (q.max_price !== undefined) { price.push('<= @max_price'); args.max_price = q.max_price }
     if (wear) {
       // an item is in the range when one of its listings on sale is (listing wear is text with up to 6 decimals)
       where.push("EXISTS (SELECT 1 FROM listings l WHERE l.item_id = i.id AND l.status = 'on_sale' AND CAST(l.wear AS REAL) * 10000 BETWEEN @min_wear AND @max_wear)")
       Object.assign(args, wear)
     }
-    const from = `FROM items i WHERE ${where.join(' AND ')}`
+    const filtered = (column: string): string => `FROM items i WHERE ${[...where, ...price.map((bound) => `${column} ${bound}`)].join(' AND ')}`
+    const from = filtered('i.min_price_cents')
     const window = { limit: q.page_size, offset: (q.page - 1) * q.page_size }
     let total: number
-    let rows: ItemListRow[]
+    let rows: ItemSummaryRow[]
     if (q.keyword) {
       // search: every candidate in the asked order, ranked by match (server/README.md "Search"), then one page read
       const ranked = rankedIds(db, statement(db, `SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]}`).pluck().all(args) as number[], q.keyword)
@@ -83,8 +86,11 @@ export function catalogueRoutes (api: Api): void {
       rows = loadItems(db, ids)
     } else {
       total = (statement(db, `SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-      // issue 12: the page's rows straight from the sorted query (reading ids, then rows by id, cost more here)
-      rows = statement(db, `SELECT i.* ${from} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`).all({ ...args, ...window }) as ItemListRow[]
+      // issue 12: the page's card columns straight from the sorted query (reading ids, then rows by id, cost more here). A popularity or
+      // newest page walks its sort's index and checks the price bounds there ('+' keeps SQLite from taking the price index, then sorting every match).
+      // `+@limit`: SQLite reads a bare LIMIT parameter while planning, so every call re-bound it and re-prepared the statement
+      const pageFrom = q.sort === 'price_asc' || q.sort === 'price_desc' ? from : filtered('+i.min_price_cents')
+      rows = statement(db, `SELECT ${ITEM_SUMMARY_COLUMNS} ${pageFrom} ORDER BY ${ORDER_BY[q.sort]} LIMIT +@limit OFFSET @offset`).all({ ...args, ...window }) as ItemSummaryRow[]
     }
     return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
   }, fresh)
