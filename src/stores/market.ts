@@ -58,10 +58,11 @@ export class MarketStore {
   }
 
   /** issue 12: asks for the first page of `query` now (start-up, in parallel with the games menu); the next loadMore of the same query uses the answer once. */
-  prefetch (query: Omit<ItemListQuery, 'page'>): void {
+  prefetch (query: Omit<ItemListQuery, 'page'>): Promise<Page<ItemSummary>> {
     const answer = Promise.resolve(this.api.itemList({ ...query, page: 1 }))
     answer.catch(() => undefined) // a failed prefetch is asked again by loadMore, never reported twice
     this.prefetched = { key: queryKey(query), answer }
+    return answer
   }
 
   private firstPage (query: Omit<ItemListQuery, 'page'>): Promise<Page<ItemSummary>> {

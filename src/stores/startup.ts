@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import { assetUrl } from '../lib/format'
+import { preloadPictures } from '../lib/platform/preload'
 import { configureRequest, type RequestSettings } from '../lib/request'
 import { storeMarketingQuery } from '../lib/marketing'
 import { adoptStartUpToken, readToken } from '../lib/token'
@@ -34,6 +36,9 @@ export interface StartedApp {
   startPoll (): void
 }
 
+/** the shop's items a 375×812 screen shows (three rows of two) */
+const FIRST_SCREEN_ITEMS = 6
+
 const taroLifecycle: AppLifecycle = {
   onShow: (listener) => Taro.onAppShow(() => listener()),
   onHide: (listener) => Taro.onAppHide(() => listener())
@@ -58,7 +63,12 @@ export function startUp (root: RootStore, platform: Platform, options: StartUpOp
   // issue 12: opening on the shop tab, its item list is asked for now, beside the games menu, for the game known
   // without it (chosen last on this device, else 570), not after the shop's chunk has loaded and rendered
   const { path } = platform.currentPage()
-  if (path === '' || path === TAB_PAGES[0]) root.market.prefetch(shopFirstQuery(root.config.mainGame.appid))
+  if (path === '' || path === TAB_PAGES[0]) {
+    // and the pictures of its first screen when the list arrives, not once the shop has rendered (its largest paint)
+    root.market.prefetch(shopFirstQuery(root.config.mainGame.appid))
+      .then((page) => preloadPictures(page.list.slice(0, FIRST_SCREEN_ITEMS).map((item) => assetUrl(item.image))))
+      .catch(() => undefined) // the list's own failure is reported by the shop; a picture it could not start costs nothing
+  }
   // 4. the order poll, for a logged-in user, bound to app show / hide
   const lifecycle = options.lifecycle ?? taroLifecycle
   const badge = options.badge ?? taroBadge

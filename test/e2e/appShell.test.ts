@@ -77,3 +77,19 @@ it('sizes Taro rem from CSS alone: 20 px on a 375 px phone, 40 px from 563 px up
   // the head runs no script before the first paint other than the tab screen's preloads
   expect(await page.evaluate(() => [...document.head.querySelectorAll('script')].some((script) => /getBoundingClientRect|innerWidth/.test(script.textContent ?? '')))).toBe(false)
 })
+
+it('asks for the first screen\'s item pictures before the shop has drawn a card (the largest paint)', async () => {
+  const page = await suite.context.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstCardAt?: number }
+    new MutationObserver(() => { if (w.firstCardAt === undefined && document.querySelector('.item-card')) w.firstCardAt = performance.now() })
+      .observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(SHOP(), { waitUntil: 'load' })
+  await page.waitForSelector('.item-card img', { timeout: 30000 })
+  const at = await page.evaluate(() => ({
+    card: (window as unknown as { firstCardAt?: number }).firstCardAt ?? Infinity,
+    pictures: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/img/item/')).map((entry) => entry.startTime)
+  }))
+  expect(at.pictures.filter((start) => start < at.card).length).toBeGreaterThanOrEqual(6)
+})
