@@ -2,6 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import PriceTag from '@/components/PriceTag'
 import ListState from '@/components/ListState'
 import { SubmitButton } from '@/components/FormField'
+import CouponCard from '@/components/CouponCard'
 
 async function render (element: () => JSX.Element) {
   const testUtils = new TestUtils()
@@ -17,6 +18,20 @@ describe('PriceTag', () => {
   it('shows -- for an unreadable amount instead of crashing', async () => {
     const utils = await render(() => <PriceTag value='12,5元' />)
     expect(utils.html()).toContain('--')
+  })
+})
+
+describe('CouponCard', () => {
+  const text = (selector: string) => document.querySelector(selector)?.textContent
+  it('shows the discount without .00 and the threshold rounded half up', async () => {
+    await render(() => <CouponCard name='满减' discount='5.00' minAmount='99.995' appid={730} note='' />)
+    expect(text('.coupon-card__amount')).toBe('¥5')
+    expect(text('.coupon-card__rule')).toBe('满 100 可用')
+  })
+  it('says 无门槛 for a zero threshold', async () => {
+    await render(() => <CouponCard name='立减' discount='10.5' minAmount='0.00' appid={null} note='' />)
+    expect(text('.coupon-card__amount')).toBe('¥10.50')
+    expect(text('.coupon-card__rule')).toBe('无门槛')
   })
 })
 

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { compare, formatYuan } from '@/lib/money'
+// lib/moneyText, not lib/money: the card sits on a main-package page (我的优惠券), where decimal.js would cost 32 KB
+import { compareWire, formatWireYuan } from '@/lib/moneyText'
 import './index.scss'
 
 interface CouponCardProps {
@@ -19,8 +20,8 @@ export default function CouponCard ({ name, discount, minAmount, appid, note, di
   return (
     <View className={`coupon-card${dim ? ' coupon-card--dim' : ''}`}>
       <View className='coupon-card__value'>
-        <Text className='coupon-card__amount'><Text className='coupon-card__yen'>¥</Text>{formatYuan(discount).replace(/\.00$/, '')}</Text>
-        <Text className='coupon-card__rule'>{compare(minAmount, 0) > 0 ? `满 ${formatYuan(minAmount).replace(/\.00$/, '')} 可用` : '无门槛'}</Text>
+        <Text className='coupon-card__amount'><Text className='coupon-card__yen'>¥</Text>{formatWireYuan(discount).replace(/\.00$/, '')}</Text>
+        <Text className='coupon-card__rule'>{compareWire(minAmount, '0') > 0 ? `满 ${formatWireYuan(minAmount).replace(/\.00$/, '')} 可用` : '无门槛'}</Text>
       </View>
       <View className='coupon-card__info'>
         <Text className='coupon-card__name'>{name}</Text>

@@ -5,7 +5,7 @@ import PriceTag from '../PriceTag'
 import { formatTime } from '../OrderParts/session'
 import { shortWearName } from '@/lib/wear'
 import Countdown from './Countdown'
-import './index.scss'
+import './SellOrderCard.scss'
 
 /** One of the seller's orders: item, price, 到手, status, and the delivery countdown while it waits on the seller. */
 export default function SellOrderCard ({ order, onOpen }: { order: SellOrder, onOpen: (order: SellOrder) => void }) {
