@@ -1,7 +1,7 @@
 /**
  * issue 12: the tab screens' code in a few named chunks instead of a dozen one-kilobyte ones.
- * Every module of a tab page's lazy chunk goes to `tab-shop` when the shop uses it, else to `tab-<name>` when one
- * other tab does, else to `tabs-common`;
+ * Every module the shop's lazy chunk holds goes to `tab-shop`; a module only the other tabs use goes to
+ * `tab-<name>` (one tab) or `tabs-common` (both);
  * index.html preloads the opened tab's chunks (config/firstLoadTags.ts), so the shop's code arrives beside the
  * entry scripts instead of two request waves after them.
  */
@@ -41,13 +41,17 @@ function tabOf (chunk: Chunk, chunkGraph: ChunkGraph): string | null {
 const chunkOfModule = new WeakMap<Module, string>()
 function chunkFor (module: Module, chunkGraph: ChunkGraph): string | null {
   const tabs = new Set<string>()
+  let elsewhere = false
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     const tab = tabOf(chunk, chunkGraph)
     if (tab) tabs.add(tab)
+    else elsewhere = true
   }
-  // the shop is the first screen: all it needs is one chunk, which the other tabs share where they overlap
+  // the shop is the first screen: all it needs is one chunk, which other screens share where they overlap
   if (tabs.has(SHOP)) return TAB_CHUNKS[SHOP]
-  if (tabs.size === 0) return null
+  // the other tabs' code is grouped only when no other screen uses it (the shop's lazy toast code must not
+  // fetch the mine tab); what they share with other screens is split as for any screen
+  if (tabs.size === 0 || elsewhere) return null
   return tabs.size === 1 ? TAB_CHUNKS[[...tabs][0]] : TABS_COMMON
 }
 
