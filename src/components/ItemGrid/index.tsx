@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useCallback, useEffect, useMemo } from 'react'
 import type { ItemListQuery, ItemSummary } from '../../../types/api'
 import type { MarketStore } from '@/stores/market'
 import VirtualList from '../VirtualList'
@@ -32,7 +32,8 @@ const GridRow = memo(function GridRow ({ pair, eager }: { pair: ItemSummary[], e
   )
 })
 
-/** The market's item grid: two cards a row through the virtual list, paging by the market store's rules. */
+/** The market's item grid: two cards a row through the virtual list, paging by the market store's rules.
+ * Where the list has not drawn its rows (a fling, issue 12.4), the spacer shows card skeletons (index.scss). */
 function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: ItemGridProps) {
   const key = JSON.stringify(query)
   useEffect(() => {
@@ -46,6 +47,8 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
     return pairs
   }, [store.list])
 
+  const renderRow = useCallback((pair: ItemSummary[], index: number) => <GridRow pair={pair} eager={index < 2} />, [])
+
   const refresh = async () => {
     store.reset()
     await store.loadMore(query)
@@ -56,7 +59,7 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
       className='item-grid'
       items={rows}
       rowHeight={ITEM_ROW_HEIGHT}
-      renderRow={(pair, index) => <GridRow pair={pair} eager={index < 2} />}
+      renderRow={renderRow}
       onReachEnd={() => { if (!store.errMsg) void store.loadMore(query) }}
       onRefresh={refresh}
       footer={(

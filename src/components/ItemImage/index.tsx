@@ -1,6 +1,7 @@
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { assetUrl } from '@/lib/format'
+import { Picture } from '@/lib/platform/picture'
 import './index.scss'
 
 interface ItemImageProps {
@@ -12,7 +13,8 @@ interface ItemImageProps {
   eager?: boolean
 }
 
-/** An item picture, lazy-loaded, over a placeholder that stays until it loads (or if it fails). */
+/** An item picture, lazy-loaded, over a placeholder ("C5", the box's ::before) that stays until it loads (or if it
+ * fails), with the rarity stripe along the bottom. */
 export default function ItemImage ({ src, accent, className = '', eager = false }: ItemImageProps) {
   // the outcome belongs to one src: a recycled grid row hands this picture another item (issue 12.4)
   const [outcome, setOutcome] = useState<{ src: string, state: 'loaded' | 'failed' } | null>(null)
@@ -20,10 +22,8 @@ export default function ItemImage ({ src, accent, className = '', eager = false 
   const setState = (next: 'loaded' | 'failed') => setOutcome({ src, state: next })
   return (
     <View className={`item-image item-image--${state}${accent ? ' item-image--striped' : ''} ${className}`}>
-      <View className='item-image__placeholder'>C5</View>
       {state !== 'failed' && (
-        <Image className='item-image__img' src={assetUrl(src)} mode='aspectFit' lazyLoad={!eager}
-          onLoad={() => setState('loaded')} onError={() => setState('failed')} />
+        <Picture className='item-image__img' src={assetUrl(src)} lazy={!eager} onLoad={() => setState('loaded')} onError={() => setState('failed')} />
       )}
       {accent && <View className='item-image__accent' style={{ background: accent }} />}
     </View>

@@ -84,6 +84,38 @@ describe('VirtualList', () => {
     expect(rendered()).not.toContain(100)
   })
 
+  it('draws a step of a row at once and only the row it brings in; a fling past the drawn rows once it rests (issue 12.4)', async () => {
+    const drawn: number[] = []
+    function Counted () {
+      return (
+        <View style={{ height: '600px' }}>
+          <VirtualList items={ROWS} rowHeight={100} renderRow={(row) => { drawn.push(row.id); return <Text className='row-label'>{row.label}</Text> }} />
+        </View>
+      )
+    }
+    const testUtils = new TestUtils()
+    await testUtils.mount(Counted, { props: {} })
+    await testUtils.queries.waitForQueryByText('第 0 行', '*', { timeout: 5000 })
+    const scroller = document.querySelector('.virtual-list') as HTMLElement
+    const rowPx = parseFloat((document.querySelector('.virtual-list__spacer') as HTMLElement).style.height) / 10000
+    const scrollTo = async (row: number) => act(async () => {
+      scroller.dispatchEvent(new CustomEvent('scroll', { bubbles: false, detail: { scrollTop: rowPx * row } }))
+    })
+    for (let row = 1; row <= 10; row++) await scrollTo(row)
+    const shown = rendered()
+    drawn.length = 0
+    await scrollTo(11)
+    expect(rendered()).not.toEqual(shown)
+    expect(drawn).toHaveLength(1)
+    expect(rendered()).toContain(drawn[0])
+
+    // 11 -> 3000 in one event: nothing is drawn until the scroll has rested
+    await scrollTo(3000)
+    expect(rendered()).not.toContain(3000)
+    await testUtils.queries.waitForQueryByText('第 3000 行', '*', { timeout: 5000 })
+    expect(rendered()).toContain(3000)
+  })
+
   it('offers back-to-top after two screens of scrolling, and a tap sends the list to the top', async () => {
     const testUtils = new TestUtils()
     await testUtils.mount(List, { props: {} })

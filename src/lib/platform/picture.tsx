@@ -1,0 +1,24 @@
+import { Image } from '@tarojs/components'
+
+export interface PictureProps {
+  src: string
+  className?: string
+  /** load when near the screen instead of at once */
+  lazy?: boolean
+  onLoad?: () => void
+  onError?: () => void
+}
+
+/**
+ * A picture scaled to fit its box (aspect kept, centred). On H5 a plain `<img>` (object-fit, decoded off the main
+ * thread): Taro's H5 Image is a Stencil component that re-renders on every new src and reads its own size on every
+ * load, forcing a layout — most of a scrolling list's frame (issue 12.4). In the mini-program, Taro's Image.
+ * The TARO_ENV test stays inline so each build drops the other branch.
+ */
+export function Picture ({ src, className = '', lazy = false, onLoad, onError }: PictureProps) {
+  if (process.env.TARO_ENV === 'h5') {
+    return <img className={className} src={src} alt='' loading={lazy ? 'lazy' : 'eager'} decoding='async' onLoad={onLoad} onError={onError} />
+  } else {
+    return <Image className={className} src={src} mode='aspectFit' lazyLoad={lazy} onLoad={onLoad} onError={onError} />
+  }
+}
