@@ -180,8 +180,8 @@ describe('stores over the real services survive bad server input (issue 3 item 9
 describe('pay password calls say a refusal inline only (issue 11: no toast beside the form\'s line)', () => {
   it.each([
     ['pay an order', () => import('@/services/trade').then((m) => m.payOrder('1', { pay_channel: 'balance', pay_password: '000000' }))],
-    ['switch balance payments', () => import('@/services/account').then((m) => m.switchPayPassword(false, '000000'))],
-    ['change the pay password', () => import('@/services/account').then((m) => m.changePayPassword('135790', { oldPayPassword: '000000' }))],
+    ['switch balance payments', () => import('@/services/accountSettings').then((m) => m.switchPayPassword(false, '000000'))],
+    ['change the pay password', () => import('@/services/accountSettings').then((m) => m.changePayPassword('135790', { oldPayPassword: '000000' }))],
     ['place a buy order', () => import('@/services/buy').then((m) => m.createBuyOrder(1, '1.00', 1, '000000'))],
     ['buy a CDK', () => import('@/services/buy').then((m) => m.buyCdk(1, '000000', 'k1'))]
   ])('%s: a wrong pay password rejects with its tries left and shows no toast', async (_name, call) => {
