@@ -1,9 +1,11 @@
-/** Checks the mini-program build output (dist/weapp from `npm run build:weapp`). */
-import { readFileSync } from 'node:fs'
+/** Checks the mini-program build output (dist/weapp from `npm run build:weapp`, or WEAPP_OUT). */
+import { readdirSync, readFileSync } from 'node:fs'
+import { sep } from 'node:path'
 import { PUBLIC_ROUTES, ROUTES, TAB_PAGES } from '@/routes'
 import { LIMITS, weappPackageSizes } from '../../scripts/weapp-sizes.mjs'
 
-const app = JSON.parse(readFileSync('dist/weapp/app.json', 'utf8'))
+const DIR = process.env.WEAPP_OUT ?? 'dist/weapp'
+const app = JSON.parse(readFileSync(`${DIR}/app.json`, 'utf8'))
 const declared: string[] = [
   ...app.pages,
   ...app.subPackages.flatMap((pkg: { root: string, pages: string[] }) => pkg.pages.map((page) => `${pkg.root}/${page}`))
@@ -26,8 +28,8 @@ it('colours the tab bar #AFB0B2 with #333333 for the active tab, with icons that
   expect(app.tabBar.selectedColor).toBe('#333333')
   expect(app.tabBar.list.map((tab: { text: string }) => tab.text)).toEqual(['商城', '订单', '我的'])
   for (const tab of app.tabBar.list) {
-    expect(readFileSync(`dist/weapp/${tab.iconPath}`).subarray(1, 4).toString()).toBe('PNG')
-    expect(readFileSync(`dist/weapp/${tab.selectedIconPath}`).subarray(1, 4).toString()).toBe('PNG')
+    expect(readFileSync(`${DIR}/${tab.iconPath}`).subarray(1, 4).toString()).toBe('PNG')
+    expect(readFileSync(`${DIR}/${tab.selectedIconPath}`).subarray(1, 4).toString()).toBe('PNG')
   }
 })
 
@@ -39,10 +41,19 @@ it('preloads only subpackages that exist', () => {
 })
 
 it('keeps every package within its size limit', () => {
-  const sizes = weappPackageSizes('dist/weapp')
+  const sizes = weappPackageSizes(DIR)
   expect(sizes.main).toBeLessThanOrEqual(LIMITS.mainBudget)
+  expect(sizes.main).toBeLessThanOrEqual(LIMITS.mainCeiling)
   for (const [root, bytes] of Object.entries(sizes.subpackages)) {
     expect([root, bytes <= LIMITS.subpackage]).toEqual([root, true])
   }
   expect(sizes.total).toBeLessThanOrEqual(LIMITS.total)
+})
+
+it('keeps decimal.js (32 KB) out of the main package: its pages format money with lib/moneyText (issue 12)', () => {
+  const subpackageRoots = app.subPackages.map((pkg: { root: string }) => `${pkg.root}/`)
+  const files = (readdirSync(DIR, { recursive: true }) as string[]).map((file) => file.split(sep).join('/'))
+  const mainScripts = files.filter((file) => file.endsWith('.js') && !subpackageRoots.some((root: string) => file.startsWith(root)))
+  expect(mainScripts).toContain('common.js')
+  expect(mainScripts.filter((file) => readFileSync(`${DIR}/${file}`, 'utf8').includes('[DecimalError]'))).toEqual([])
 })
