@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { memo, useCallback, useEffect, useMemo } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import type { ItemListQuery, ItemSummary } from '../../../types/api'
 import type { MarketStore } from '@/stores/market'
 import VirtualList from '../VirtualList'
@@ -41,11 +41,15 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
     void store.loadMore(query)
   }, [store, key]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // issue 12: a new page of items arrives through MobX, whose updates React renders at once, in one task; the rows
+  // follow a step behind as a transition, which React renders in slices of a few ms (the first screen's cards
+  // were one task of ~250 ms unthrottled, the largest of the start)
+  const list = useDeferredValue(store.list)
   const rows = useMemo(() => {
     const pairs: ItemSummary[][] = []
-    for (let index = 0; index < store.list.length; index += 2) pairs.push(store.list.slice(index, index + 2))
+    for (let index = 0; index < list.length; index += 2) pairs.push(list.slice(index, index + 2))
     return pairs
-  }, [store.list])
+  }, [list])
 
   const renderRow = useCallback((pair: ItemSummary[], index: number) => <GridRow pair={pair} eager={index < 2} />, [])
 

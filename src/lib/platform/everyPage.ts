@@ -3,9 +3,10 @@
  * `Current.app.mount(component, id, cb)`, on H5 (the router) and in the mini-program
  * (each Page's onLoad) alike. `wrapEveryPage` wraps the component handed to it, so a
  * wrapper (the page error boundary) surrounds every page without touching 136 page files.
+ * On H5 the mount is also where every page's first render is made interruptible (a transition).
  */
 import { Current } from '@tarojs/runtime'
-import type { ComponentType, ReactElement } from 'react'
+import { startTransition, type ComponentType, type ReactElement } from 'react'
 
 type Mount = (this: unknown, component: unknown, id: string, cb: () => void) => unknown
 interface MountingApp { mount?: Mount }
@@ -14,7 +15,14 @@ const WRAPPED = '__wrapsEveryPage'
 function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown): void {
   const mount = app?.mount
   if (!app || typeof mount !== 'function' || (mount as unknown as Record<string, unknown>)[WRAPPED]) return
-  const wrapped: Mount = function (component, id, cb) { return mount.call(this, wrap(component), id, cb) }
+  const wrapped: Mount = function (component, id, cb) {
+    const run = () => { mount.call(this, wrap(component), id, cb) }
+    // issue 12, H5: the page's first render is a transition, so React renders it in slices of a few ms between
+    // which the browser can paint and answer input, not in one task of a second under a slow CPU (Lighthouse TBT);
+    // Taro's mount callback still runs once the page is committed. The mini-program's renderer is not concurrent.
+    if (process.env.TARO_ENV === 'h5') startTransition(run)
+    else run()
+  }
   Object.defineProperty(wrapped, WRAPPED, { value: true })
   app.mount = wrapped
 }
