@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { safeRedirect, SHOP_TAB } from '@/lib/redirect'
 import { resolveShortUrl } from '@/services/content'
 import { openRoute, problemText } from '@/lib/navigation'
-import '../user/setting/index.scss'
+import '../user/components/steamPage.scss'
 
 /** /pages/short/url?code=…: looks the short code up and goes to its target, only when that is an internal route. */
 export default function ShortUrlPage () {

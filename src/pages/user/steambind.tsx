@@ -9,7 +9,7 @@ import { bindSteamId, steamLoginUrl } from '@/services/account'
 import { beginLogin, consumeLoginState } from '@/lib/loginState'
 import { problemText, toast, usePageParams } from '@/lib/navigation'
 import { useMe } from './components/useMe'
-import './setting/index.scss'
+import './components/steamPage.scss'
 import LoginGate from '@/components/LoginGate'
 
 const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/

@@ -10,7 +10,7 @@ import { useStores } from '@/stores/context'
 import { startPollAfterLogin } from '@/stores/startup'
 import { finishLogin } from '@/stores/session'
 import { LOGIN_PAGE, openRoute, problemText, usePageParams } from '@/lib/navigation'
-import '../setting/index.scss'
+import './steamPage.scss'
 
 const TOKEN = /^[A-Za-z0-9._-]{10,2048}$/
 

@@ -8,7 +8,7 @@ import { checkTradeUrl } from '@/lib/validate'
 import { saveTradeUrl } from '@/services/accountSettings'
 import { problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
-import './index.scss'
+import '../components/steamPage.scss'
 import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/setting/steam: Steam binding state and the trade URL (validated before saving). */
