@@ -1,4 +1,5 @@
 /** A render error in a page shows the page error state (issue 9 item 7), wrapped once around every page. */
+import React from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import TestUtils from '@tarojs/test-utils-react'
@@ -54,4 +55,18 @@ it('wrapEveryPage hands every page Taro mounts to the boundary, also after the a
   expect(mounted[1]).toBe(mounted[0]) // one wrapper per page
   await new TestUtils().mount(mounted[0] as () => JSX.Element)
   await eventually(() => expect(pageText()).toContain('页面出错了'))
+})
+
+it('on H5 mounts every page inside a transition, so React renders its first render in slices (issue 12)', () => {
+  // React 18 keeps the running transition here; startTransition sets it for the call's duration
+  const batch = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentBatchConfig: { transition: unknown } } })
+    .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentBatchConfig
+  const current: { app: unknown } = { app: null }
+  wrapEveryPage((page) => page, current)
+  const inTransition: boolean[] = []
+  current.app = { mount () { inTransition.push(batch.transition !== null) } }
+  ;(current.app as { mount: (page: unknown) => void }).mount(FlakyPage)
+  expect(process.env.TARO_ENV).toBe('h5')
+  expect(inTransition).toEqual([true])
+  expect(batch.transition).toBeNull()
 })
