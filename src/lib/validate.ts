@@ -6,8 +6,7 @@
  * would refuse it; only the wording is the form's.
  */
 import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, hasUnsafeText, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../contract/formRules'
-// amounts compared on their digits (lib/moneyText), not with decimal.js: the shop's filter imports this file,
-// and decimal.js was 13 KB gzip of the shop's first load and 32 KB of the mini-program's main package (issue 12)
+// amounts compared on their digits (lib/moneyText), not with decimal.js (13 KB gzip; issue 12)
 import { compareWire, isWireAmount } from './moneyText'
 
 export type Check = string | null
@@ -106,31 +105,4 @@ export function checkAmount (value: string, min: string = RECHARGE_MIN, max: str
 /** The first failing check of a form, or null when all pass. */
 export function firstProblem (...checks: Check[]): Check {
   return checks.find((check) => check !== null) ?? null
-}
-
-const WEAR_TEXT = /^\d+(\.\d+)?$/
-
-/** One wear bound as typed: '' when empty or fine, else a clear message. Compared on its digits, never as a float. */
-function wearBoundProblem (text: string, label: string): string {
-  if (!text) return ''
-  if (/^-/.test(text)) return `${label}不能为负数`
-  if (!WEAR_TEXT.test(text) || !isWireAmount(text)) return `${label}请输入 0 到 1 之间的数字，如 0.07`
-  if ((text.split('.')[1] ?? '').length > 4) return `${label}最多四位小数`
-  if (compareWire(text, '1') > 0) return `${label}必须在 0 到 1 之间`
-  return ''
-}
-
-/**
- * A clear message for a wear (float) range the API would refuse, or '' when it is fine (server/http/wearBound.ts).
- * Both bounds are optional; one alone means the other is 0 (min) or 1 (max); 0 to 1, at most 4 decimals.
- * A buy order needs min < max; a shop filter may name one exact wear (min = max).
- */
-export function wearRangeProblem (minWear: string, maxWear: string, equalAllowed = false): string {
-  const min = minWear.trim()
-  const max = maxWear.trim()
-  const problem = wearBoundProblem(min, '最低磨损') || wearBoundProblem(max, '最高磨损')
-  if (problem) return problem
-  const order = (min || max) ? compareWire(min || '0', max || '1') : -1
-  if (equalAllowed ? order > 0 : order >= 0) return equalAllowed ? '最低磨损不能高于最高磨损' : '最低磨损必须小于最高磨损'
-  return ''
 }

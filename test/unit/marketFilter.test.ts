@@ -1,5 +1,5 @@
 import { EMPTY_FILTER, filterQuery, isFiltered, priceLabel, SORTS, wearLabel } from '@/components/MarketFilter/options'
-import { wearRangeProblem } from '@/lib/validate'
+import { wearRangeProblem } from '@/lib/wear'
 
 describe('market filter rules (issue 11.4, 11.7)', () => {
   it('checks a wear range the way the server does: 0-1, four decimals, low ≤ high', () => {

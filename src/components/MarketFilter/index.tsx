@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useState } from 'react'
 import { SORTS, EMPTY_FILTER, gameFilters, priceLabel, priceRangeProblem, wearLabel, type MarketFilterValue } from './options'
-import { wearRangeProblem } from '@/lib/validate'
+import { wearRangeProblem } from '@/lib/wear'
 import RangeInputs from './RangeInputs'
 import './index.scss'
 

@@ -1,7 +1,6 @@
 import type { ItemListQuery, ItemSort } from '../../../types/api'
 import { compareWire, formatWireYuan, isWireAmount } from '@/lib/moneyText'
-import { shortWearName } from '@/lib/wear'
-import { wearRangeProblem } from '@/lib/validate'
+import { shortWearName, wearRangeProblem } from '@/lib/wear'
 
 /** What the shop and search screens filter by; '' means any. Prices are what the user typed. */
 export interface MarketFilterValue {
