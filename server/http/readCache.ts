@@ -4,11 +4,16 @@ import type { Db } from '../db/open'
  * Keeps serialised answers of public reads until the database changes. The
  * version is SQLite's total_changes() for this connection: any insert, update or
  * delete (an order, a login, a reset) makes every kept answer stale, so a cached
- * answer is never older than the data. Bounded in size.
+ * answer is never older than the data. Bounded in size. An answer is kept from the
+ * second time its key is asked (issue 12: keeping every one-off answer, a new price
+ * filter each time, filled the heap and forced full garbage collections, the pauses
+ * behind the uncached item list's p99).
  */
 export class ReadCache {
   private version = -1
   private readonly kept = new Map<string, Buffer>()
+  /** keys answered once since the last change, not kept yet */
+  private readonly seen = new Set<string>()
   private readonly changes: () => number
 
   constructor (db: Db, private readonly limit = 2000) {
@@ -31,6 +36,12 @@ export class ReadCache {
   set (key: string, answer: unknown): Buffer {
     const text = Buffer.from(JSON.stringify(answer))
     this.refresh()
+    if (!this.seen.has(key)) {
+      if (this.seen.size >= this.limit) this.seen.clear()
+      this.seen.add(key)
+      return text
+    }
+    this.seen.delete(key)
     if (this.kept.size >= this.limit) this.kept.clear()
     this.kept.set(key, text)
     return text
@@ -40,6 +51,7 @@ export class ReadCache {
     const now = this.changes()
     if (now !== this.version) {
       this.kept.clear()
+      this.seen.clear()
       this.version = now
     }
   }
