@@ -32,19 +32,23 @@ export class ReadCache {
     return this.kept.get(key)
   }
 
-  /** Kept as UTF-8 bytes: the answers are mostly Chinese text, so this saves encoding them on every send. */
-  set (key: string, answer: unknown): Buffer {
-    const text = Buffer.from(JSON.stringify(answer))
+  /**
+   * The answer's JSON to send. Kept as UTF-8 bytes: the answers are mostly Chinese text, so this saves encoding them on
+   * every send; an answer not kept goes out as the text itself (no byte buffer to allocate and collect per request).
+   */
+  set (key: string, answer: unknown): Buffer | string {
+    const json = JSON.stringify(answer)
     this.refresh()
     if (!this.seen.has(key)) {
       if (this.seen.size >= this.limit) this.seen.clear()
       this.seen.add(key)
-      return text
+      return json
     }
     this.seen.delete(key)
     if (this.kept.size >= this.limit) this.kept.clear()
-    this.kept.set(key, text)
-    return text
+    const bytes = Buffer.from(json)
+    this.kept.set(key, bytes)
+    return bytes
   }
 
   private refresh (): void {
