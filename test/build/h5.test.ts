@@ -51,3 +51,12 @@ it('preloads each tab screen as one script from index.html, beside the entry scr
   // the shop's chunk holds the screen itself (its search entry's text), so the router asks for nothing more
   expect(readFileSync(`${DIR}${shop.find((file) => file.endsWith('.js'))}`, 'utf8')).toContain('shop__search-text')
 })
+
+it('ships no fetch or AbortController polyfill: every supported browser has both (config/index.ts, issue 12)', () => {
+  const polyfills = jsFiles.filter((name) => /Invalid character in header field name|__FORCE_INSTALL_ABORTCONTROLLER_POLYFILL/.test(readFileSync(`${DIR}/js/${name}`, 'utf8')))
+  expect(polyfills).toEqual([])
+  // the promise behind leaving them out: no supported browser older than fetch (iOS 10.1) or AbortController (iOS 12.1)
+  const { browserslist } = JSON.parse(readFileSync('package.json', 'utf8')) as { browserslist: string[] }
+  expect(browserslist).toEqual(expect.arrayContaining(['ios_saf >= 12.2']))
+  expect(browserslist.filter((query) => /^(ios_saf|chrome|and_chr) >= /.test(query)).every((query) => Number(query.split('>= ')[1]) >= (query.startsWith('ios') ? 12.2 : 66))).toBe(true)
+})
