@@ -37,7 +37,8 @@ const SETTLE_MS = 120
  * `index mod slots`, each row placed at its own offset, so a scroll updates rows in place and never moves a node.
  * Frame budget (issue 12.4: 10 000 items, p95 frame ≤ 20 ms under 4× CPU), the rules:
  * - a scroll renders only when the first row changes, and then only the rows (./rows: the first row is a cursor
- *   outside React state, so the scroller is not re-rendered) and among them only the slots whose row changed;
+ *   outside React state, so the scroller is not re-rendered) and among them only the slots whose row changed,
+ *   as a transition (rendered in slices between frames: the overscan rows cover the wait);
  * - no state is set to the value it has (React re-renders on such a set after any other update: every frame);
  * - a scroll event that jumps more than `overscan` rows (a fling: rows drawn now would be gone next frame) draws
  *   nothing until the scroll has rested SETTLE_MS; the spacer's background (the caller's placeholder, e.g.

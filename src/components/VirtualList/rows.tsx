@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { memo, useSyncExternalStore, type ReactNode } from 'react'
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react'
 import { slotCount, visibleRange } from './range'
 
 /** The first row a list shows, held outside React state, so a scroll re-renders the rows and never the scroller. */
@@ -46,10 +46,15 @@ interface RowsProps<T> {
 
 /**
  * The spacer (as tall as all rows) and the recycled slots: row `index` is drawn by slot `index mod slots`
- * at its own offset. Re-rendered only when the cursor's first row or the props change.
+ * at its own offset. Re-rendered only when the cursor's first row or the props change; a new first row renders as a
+ * transition (React renders it in slices between frames; the overscan rows hide the wait).
  */
 function Rows<T> ({ items, rowPx, viewportPx, overscan, renderRow, cursor }: RowsProps<T>) {
-  const first = useSyncExternalStore(cursor.subscribe, cursor.get, cursor.get)
+  const [first, setFirst] = useState(cursor.get)
+  useEffect(() => {
+    setFirst(cursor.get())
+    return cursor.subscribe(() => startTransition(() => setFirst(cursor.get())))
+  }, [cursor])
   const range = visibleRange(first * rowPx, viewportPx, rowPx, items.length, overscan)
   const slots = slotCount(viewportPx, rowPx, overscan)
   const rows: ReactNode[] = []
