@@ -134,6 +134,8 @@ describe('收藏', () => {
       [ADD]: { data: { item_id: 9, favorited: true, total: 4 } }
     })
     await eventually(() => expect(sent.some((request) => request.url.includes('/favorite/state'))).toBe(true))
+    // the state is asked for beside the detail: the page may not be drawn yet when it goes out
+    await eventually(() => expect(document.querySelector('.item-bar__fav')).not.toBeNull())
     await click(document.querySelector('.item-bar__fav')!)
     await eventually(() => expect(document.querySelector('.item-bar__fav')!.textContent).toContain('已收藏'))
     const add = sent.find((request) => request.url.includes('/favorite/add'))!
