@@ -43,7 +43,8 @@ it('paints the app shell from index.html itself: inline critical CSS, no script 
 
 it('preloads each tab screen as one script from index.html, beside the entry scripts (issue 12: one request wave)', () => {
   // config/tabChunks.ts + config/firstLoadTags.ts: the address picks its tab's files; the root opens the shop
-  const map = JSON.parse(/<script>!function\(t\)\{[\s\S]*?\}\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, string[]>
+  // (added with the entry scripts after the first frame: asked for in the head, they delayed the first paint)
+  const map = JSON.parse(/var f=(\{[\s\S]*?\})\[location\.pathname/.exec(html.slice(html.indexOf('</head>')))?.[1] ?? '{}') as Record<string, string[]>
   expect(Object.keys(map).sort()).toEqual(TAB_PAGES.map((page) => `/${page}`).sort())
   const shop = map[`/${TAB_PAGES[0]}`]
   expect(shop.filter((file) => file.endsWith('.js'))).toEqual([expect.stringMatching(/^\/js\/tab-shop\.[0-9a-f]{8}\.js$/)])
