@@ -14,7 +14,7 @@ export const TAB_CHUNKS: Record<string, string> = {
 }
 const TAB_PAGES = Object.keys(TAB_CHUNKS)
 const SHOP = TAB_PAGES[0]
-export const TABS_COMMON = 'tabs-common'
+const TABS_COMMON = 'tabs-common'
 
 interface Module { resource?: string }
 interface Chunk { name?: string | null }
