@@ -10,6 +10,7 @@ import { TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts'
 import { acceptFormBodies } from './http/body'
 import { installErrorHandling } from './http/errors'
 import { verifySign } from './http/sign'
+import { JsonText, okEnvelopeJson } from './http/jsonText'
 import { refuseDeepNesting } from './http/validate'
 import { BizError, Status } from './domain/status'
 import { AttemptLimiter, LIMITS, SendLog, type LimitSettings, type Window } from './domain/attempts'
@@ -175,9 +176,9 @@ function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handl
         viewer: auth.viewer,
         userId: () => requireViewer(auth)
       })
-      const envelope = { status: Status.ok, message: 'ok', data: data ?? null }
-      if (!options.cache) return envelope
-      return reply.type('application/json; charset=utf-8').send(cache.set(key, envelope))
+      if (!options.cache && !(data instanceof JsonText)) return { status: Status.ok, message: 'ok', data: data ?? null }
+      const json = okEnvelopeJson(data)
+      return reply.type('application/json; charset=utf-8').send(options.cache ? cache.set(key, json) : json)
     }
   })
   return { path: full, write }

@@ -33,11 +33,11 @@ export class ReadCache {
   }
 
   /**
-   * The answer's JSON to send. Kept as UTF-8 bytes: the answers are mostly Chinese text, so this saves encoding them on
-   * every send; an answer not kept goes out as the text itself (no byte buffer to allocate and collect per request).
+   * Offers an answer's JSON; gives back what to send. Kept as UTF-8 bytes: the answers are mostly Chinese text, so this
+   * saves encoding them on every send; an answer not kept goes out as the text itself (no byte buffer to allocate and
+   * collect per request).
    */
-  set (key: string, answer: unknown): Buffer | string {
-    const json = JSON.stringify(answer)
+  set (key: string, json: string): Buffer | string {
     this.refresh()
     if (!this.seen.has(key)) {
       if (this.seen.size >= this.limit) this.seen.clear()

@@ -9,11 +9,12 @@ export interface ItemListRow {
   min_price_cents: number | null, on_sale_count: number
 }
 
-export const itemImage = (id: number): string => `/api/v1/open/img/item/${id}.svg`
+/** An item's picture is `${ITEM_IMAGE_PREFIX}<id>.svg` (also written in SQL by model/itemSummaryJson.ts). */
+export const ITEM_IMAGE_PREFIX = '/api/v1/open/img/item/'
+export const itemImage = (id: number): string => `${ITEM_IMAGE_PREFIX}${id}.svg`
 
-/** What a list card needs: the columns itemSummary reads (issue 12: a page of whole rows cost twice as much to read). */
+/** What a list card needs: the columns itemSummary reads. */
 export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior' | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count'>
-export const ITEM_SUMMARY_COLUMNS = 'i.id, i.appid, i.name, i.market_hash_name, i.category, i.rarity, i.rarity_color, i.quality, i.exterior, i.ref_price_cents, i.min_price_cents, i.on_sale_count'
 
 export function itemSummary (row: ItemSummaryRow): ItemSummary {
   return {

@@ -1,7 +1,9 @@
 import type { Api } from '../http/context'
 import type { Game, GamesMenu, HotWord, ItemDetail, ItemSort, ItemSummary, KeywordSuggestion, ListingSort, Page, SellerShop, WearEntry } from '../../types/api'
 import { appid, int, money, oneOf, optional, parse, str } from '../http/validate'
-import { ITEM_SUMMARY_COLUMNS, itemSummary, LISTING_WITH_SELLER, listingView, loadItem, loadItems, sellerBrief, type ItemListRow, type ItemSummaryRow, type ListingRow } from '../model/catalogue'
+import { itemSummary, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
+import { ITEM_SUMMARY_JSON, itemPageJson, itemSummaryJsonByIds } from '../model/itemSummaryJson'
+import type { JsonText } from '../http/jsonText'
 import { EXTERIORS } from '../db/catalogue'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
@@ -42,7 +44,7 @@ export function catalogueRoutes (api: Api): void {
   })
 
   // The shop lists items that have at least one listing on sale; min_price is the lowest of them.
-  api.route('/v3/store/item/list', (call): Page<ItemSummary> => {
+  api.route('/v3/store/item/list', (call): JsonText<Page<ItemSummary>> => {
     const q = parse(call.params, {
       appid: optional(appid(), 570),
       page: optional(int('页码', 1, 100000), 1),
@@ -76,23 +78,19 @@ export function catalogueRoutes (api: Api): void {
     const filtered = (column: string): string => `FROM items i WHERE ${[...where, ...price.map((bound) => `${column} ${bound}`)].join(' AND ')}`
     const from = filtered('i.min_price_cents')
     const window = { limit: q.page_size, offset: (q.page - 1) * q.page_size }
-    let total: number
-    let rows: ItemSummaryRow[]
     if (q.keyword) {
       // search: every candidate in the asked order, ranked by match (server/README.md "Search"), then one page read
       const ranked = rankedIds(db, statement(db, `SELECT i.id ${from} ORDER BY ${ORDER_BY[q.sort]}`).pluck().all(args) as number[], q.keyword)
-      const ids = ranked.slice(window.offset, window.offset + window.limit)
-      total = ranked.length
-      rows = loadItems(db, ids)
-    } else {
-      total = (statement(db, `SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-      // issue 12: the page's card columns straight from the sorted query (reading ids, then rows by id, cost more here). A popularity or
-      // newest page walks its sort's index and checks the price bounds there ('+' keeps SQLite from taking the price index, then sorting every match).
-      // `+@limit`: SQLite reads a bare LIMIT parameter while planning, so every call re-bound it and re-prepared the statement
-      const pageFrom = q.sort === 'price_asc' || q.sort === 'price_desc' ? from : filtered('+i.min_price_cents')
-      rows = statement(db, `SELECT ${ITEM_SUMMARY_COLUMNS} ${pageFrom} ORDER BY ${ORDER_BY[q.sort]} LIMIT +@limit OFFSET @offset`).all({ ...args, ...window }) as ItemSummaryRow[]
+      return itemPageJson(itemSummaryJsonByIds(db, ranked.slice(window.offset, window.offset + window.limit)), ranked.length, q.page, q.page_size)
     }
-    return { list: rows.map(itemSummary), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
+    const total = (statement(db, `SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
+    // issue 12: the page's cards straight from the sorted query, as JSON written by SQLite (model/itemSummaryJson.ts; reading ids, then rows
+    // by id, cost more here). A popularity or newest page walks its sort's index and checks the price bounds there ('+' keeps SQLite from
+    // taking the price index, then sorting every match). `+@limit`: SQLite reads a bare LIMIT parameter while planning, so every call
+    // re-bound it and re-prepared the statement
+    const pageFrom = q.sort === 'price_asc' || q.sort === 'price_desc' ? from : filtered('+i.min_price_cents')
+    const cards = statement(db, `SELECT ${ITEM_SUMMARY_JSON} ${pageFrom} ORDER BY ${ORDER_BY[q.sort]} LIMIT +@limit OFFSET @offset`).pluck().all({ ...args, ...window }) as string[]
+    return itemPageJson(cards, total, q.page, q.page_size)
   }, fresh)
 
   api.route('/v3/store/item/detail', (call): ItemDetail => {
