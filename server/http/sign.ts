@@ -1,4 +1,5 @@
-import { signRequest } from '../../src/lib/sign'
+import { hash } from 'node:crypto'
+import { signedText } from '../../src/lib/sign'
 import { BizError, Status } from '../domain/status'
 
 const OPEN_PREFIX = '/api/v1/open'
@@ -17,7 +18,14 @@ export function verifySign (method: string, pathname: string, headers: Record<st
   }
   const candidates = [pathname]
   if (pathname.startsWith(OPEN_PREFIX + '/')) candidates.push(pathname.slice(OPEN_PREFIX.length))
-  if (!candidates.some((path) => signRequest(method, path, time, token) === sign.toLowerCase())) {
+  const expected = sign.toLowerCase()
+  if (!candidates.some((path) => md5(signedText(method, path, time, token)) === expected)) {
     throw new BizError(Status.badSign, '签名校验失败，请检查请求签名')
   }
 }
+
+/**
+ * md5 as the client's `md5` package computes it (hex of the text's UTF-8 bytes), in Node's native code: 0.5 µs against
+ * the package's 5 µs (issue 12: the package was ~4 % of an uncached item list's server time).
+ */
+export const md5 = (text: string): string => hash('md5', text, 'hex')

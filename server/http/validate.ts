@@ -141,7 +141,10 @@ export const newPayPassword = (label = '支付密码'): Field<string> => schemaF
 export const newPassword = (label = '密码'): Field<string> => schemaField(label, PasswordSchema, { max: 64, trim: false })
 export const tradeUrl = (): Field<string> => schemaField('交易链接', TradeUrlSchema, { max: 200 })
 export const steamId = (label = 'Steam ID'): Field<string> => schemaField(label, SteamIdSchema, { max: 17 })
-export const appid = (): Field<number> => ({ label: '游戏', rule: (v, l) => { const id = int(l, 1, 10_000_000).rule(v, l); return [570, 730].includes(id) ? id : bad('暂不支持该游戏') } })
+export const appid = (): Field<number> => {
+  const game = int('游戏', 1, 10_000_000)
+  return { label: '游戏', rule: (v, l) => { const id = game.rule(v, l); return id === 570 || id === 730 ? id : bad('暂不支持该游戏') } }
+}
 /** A public order number (domain/orderState orderNumber). */
 export const orderNo = (): Field<string> => str('订单号', { max: 32, pattern: /^\d{8,32}$/ })
 

@@ -8,9 +8,13 @@ import md5 from 'md5'
  *   md5(METHOD + "\n" + path + "\n" + (path.length % 6) + "\n" + timestamp + "\n" + claim)
  */
 export function signRequest (method: string, path: string, timestamp: string | number, token: string | null | undefined): string {
+  return md5(signedText(method, path, timestamp, token))
+}
+
+/** The text whose md5 is the signature (the local API hashes it with Node's own md5, server/http/sign.ts). */
+export function signedText (method: string, path: string, timestamp: string | number, token: string | null | undefined): string {
   const normalised = normalisePath(path)
-  const claim = tokenSubject(token)
-  return md5([method.toUpperCase(), normalised, normalised.length % 6, String(timestamp), claim].join('\n'))
+  return [method.toUpperCase(), normalised, normalised.length % 6, String(timestamp), tokenSubject(token)].join('\n')
 }
 
 /** The URL path without query or hash, with exactly one leading slash and no trailing one. */
