@@ -181,7 +181,7 @@ export const OUR_ROUTES: RouteEntry[] = [
 /** Every route the app declares: the public ones, then ours. */
 export const ROUTES: RouteEntry[] = [...PUBLIC_ROUTES, ...OUR_ROUTES]
 
-export const TAB_PAGES = ['pages/market/home/index', 'pages/order/index', 'pages/user/index']
+export { TAB_PAGES } from './tabPages'
 
 /** Is `path` (with or without a leading slash) one of our routes? */
 export function isKnownRoute (path: string): boolean {

@@ -1,4 +1,5 @@
-import { isKnownRoute, TAB_PAGES } from '../routes'
+import { TAB_PAGES } from '../tabPages'
+import { isKnownRoute } from './platform/knownRoute'
 
 /** Where an unusable redirect_url sends the user: the shop tab (DESIGN 4). */
 export const SHOP_TAB = '/pages/market/home/index'

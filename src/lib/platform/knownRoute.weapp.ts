@@ -1,0 +1,18 @@
+import Taro from '@tarojs/taro'
+
+interface PageList {
+  pages?: string[]
+  subPackages?: { root: string, pages: string[] }[]
+}
+
+/**
+ * knownRoute.ts for the mini-program: Taro keeps the app's config (app.json's pages and subpackages,
+ * built from src/routes.ts, test/build/weapp.test.ts) on its app instance, so the main package does not
+ * carry the route list a second time (issue 12).
+ */
+export function isKnownRoute (path: string): boolean {
+  const config = (Taro.getCurrentInstance().app as { config?: PageList } | null)?.config
+  const page = path.replace(/^\//, '')
+  return !!config?.pages?.includes(page) ||
+    (config?.subPackages ?? []).some((pkg) => pkg.pages.some((name) => `${pkg.root}/${name}` === page))
+}

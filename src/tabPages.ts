@@ -1,0 +1,2 @@
+/** The tab bar's pages, in order (the shop first). Its own module so the mini-program's start-up code can read it without the whole route list (issue 12). */
+export const TAB_PAGES = ['pages/market/home/index', 'pages/order/index', 'pages/user/index']
