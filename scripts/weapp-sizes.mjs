@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 // mainCeiling (issue 12): the main package may not grow back; its budget is 480 KB (npm run bench), lower the ceiling as it shrinks
-export const LIMITS = { main: 2 * 1024 * 1024, mainBudget: 1024 * 1024, mainCeiling: 475 * 1024, subpackage: 2 * 1024 * 1024, total: 20 * 1024 * 1024 }
+export const LIMITS = { main: 2 * 1024 * 1024, mainBudget: 1024 * 1024, mainCeiling: 470 * 1024, subpackage: 2 * 1024 * 1024, total: 20 * 1024 * 1024 }
 
 function filesUnder (dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -74,6 +74,20 @@ it('keeps the browser-only parts out of the main package: the route list, the to
   expect([...mainFilesWith('.js', 'top-bar'), ...mainFilesWith('.wxss', 'top-bar')]).toEqual([])
 })
 
+it('leaves the web views\' hand-offs out of the main package: the JS-SDK loader and the cookies (lib/platform, issue 12)', () => {
+  expect(mainFilesWith('.js', 'jweixin')).toEqual([])
+  expect(mainFilesWith('.js', 'Could not load script')).toEqual([])
+  expect(mainFilesWith('.js', 'expires=Thu, 01 Jan 1970')).toEqual([])
+})
+
+it('keeps styles only subpackage pages use out of the main package\'s stylesheets (issue 12)', () => {
+  // Steam设置's trade URL form, 领券中心's banner, the account pages' steps and tabs
+  for (const rule of ['.steam-page__textarea', '.coupon-page__hero', '.account-form__step', '.account-form__tab', '.account-page']) {
+    expect([rule, mainFilesWith('.wxss', rule)]).toEqual([rule, []])
+  }
+  expect(mainFilesWith('.wxss', '.account-form__card')).toEqual(['common.wxss']) // 找回密码 (main) keeps the form
+})
+
 it("signs requests with lib/md5, not the md5 package and its helpers (crypt, charenc, is-buffer: 5.4 KB) (issue 12)", () => {
   expect(mainFilesWith('.js', 'bytesToWords')).toEqual([])
   expect(mainFilesWith('.js', '1732584193')).toHaveLength(1) // MD5's first state word, 0x67452301

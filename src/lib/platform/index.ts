@@ -23,14 +23,15 @@ export function createPlatform (): Platform {
   const taroEnv = process.env.TARO_ENV
   const userAgent = taroEnv !== 'weapp' && typeof navigator !== 'undefined' ? navigator.userAgent || '' : ''
   const win = taroEnv !== 'weapp' ? browserWindow() : undefined
-  const runtime = detectRuntime({ taroEnv, userAgent, wxjsEnvironment: win?.__wxjs_environment })
-  const cookiesWork = runtime !== 'weapp' && hasDocument()
+  // TARO_ENV inline (not in a variable): webpack then leaves the browser-only branches out of the mini-program build (issue 12)
+  const runtime = process.env.TARO_ENV === 'weapp' ? 'weapp' : detectRuntime({ taroEnv, userAgent, wxjsEnvironment: win?.__wxjs_environment })
+  const cookiesWork = process.env.TARO_ENV !== 'weapp' && runtime !== 'weapp' && hasDocument()
 
   return {
     runtime,
     // TARO_ENV inline so the H5 build drops the mini-program branch (and Taro's system-info module)
     isIOS: process.env.TARO_ENV === 'weapp' ? weappIsIOS() : detectIOS(userAgent),
-    appVersion: appVersionFrom(userAgent),
+    appVersion: process.env.TARO_ENV === 'weapp' ? null : appVersionFrom(userAgent),
     // browsers own the user-agent header; the mini-program lets us name ourselves
     userAgentHeader: runtime === 'weapp' ? 'C5MiniProgram' : null,
     referrer: cookiesWork ? document.referrer || '' : '',
@@ -39,17 +40,20 @@ export function createPlatform (): Platform {
     getCookie: (name) => (cookiesWork ? readCookie(document.cookie, name) : null),
     setCookie: (name, value, days) => { if (cookiesWork) document.cookie = cookieAssignment(name, value, days) },
     removeCookie: (name) => { if (cookiesWork) document.cookie = cookieRemoval(name) },
-    appLogin: (redirectUrl) => handLoginToApp(win?.C5Bridge, redirectUrl),
+    appLogin: (redirectUrl) => process.env.TARO_ENV !== 'weapp' && handLoginToApp(win?.C5Bridge, redirectUrl),
     miniProgramLogin: (redirectUrl) => {
-      const ready = win?.wx?.miniProgram ? Promise.resolve() : loadScript(WECHAT_JS_SDK, injectScript)
-      ready.then(() => {
-        const api = win?.wx?.miniProgram
-        if (api) handLoginToMiniProgram(api, redirectUrl)
-        else throw new Error('WeChat JS-SDK has no miniProgram API')
-      }).catch((error: unknown) => {
-        console.error('[platform] mini-program login hand-off failed', error)
-        void Taro.navigateTo({ url: `${MINI_PROGRAM_LOGIN_PAGE}?redirect_url=${encodeURIComponent(redirectUrl)}` }).catch(() => undefined)
-      })
+      // only a web view inside the mini-program hands off this way; a block, so webpack drops it (and the JS-SDK loader) from the weapp build
+      if (process.env.TARO_ENV !== 'weapp') {
+        const ready = win?.wx?.miniProgram ? Promise.resolve() : loadScript(WECHAT_JS_SDK, injectScript)
+        ready.then(() => {
+          const api = win?.wx?.miniProgram
+          if (api) handLoginToMiniProgram(api, redirectUrl)
+          else throw new Error('WeChat JS-SDK has no miniProgram API')
+        }).catch((error: unknown) => {
+          console.error('[platform] mini-program login hand-off failed', error)
+          void Taro.navigateTo({ url: `${MINI_PROGRAM_LOGIN_PAGE}?redirect_url=${encodeURIComponent(redirectUrl)}` }).catch(() => undefined)
+        })
+      }
     },
     openExternal: (url) => { if (win) win.location.href = url },
     absoluteUrl: (path) => (win?.location?.origin ?? '') + path
@@ -59,7 +63,7 @@ export function createPlatform (): Platform {
 function currentPage (): CurrentPage {
   const router = Taro.getCurrentInstance()?.router
   // before the router has a page (start-up, early 401s) the browser's location says where we are
-  const location = !router?.path ? browserWindow()?.location : undefined
+  const location = process.env.TARO_ENV !== 'weapp' && !router?.path ? browserWindow()?.location : undefined
   if (location) return { path: location.pathname.replace(/^\/+/, ''), query: searchQuery(location.search) }
   const rawPath = router?.path ?? ''
   const path = rawPath.split('?')[0].replace(/^\/+/, '')

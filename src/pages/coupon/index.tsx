@@ -8,6 +8,7 @@ import CouponCard from '@/components/CouponCard'
 import { hasToken } from '@/stores/session'
 import { loginUrl, problemText, toast } from '@/lib/navigation'
 import '../user/coupon.scss'
+import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
 
 /** /pages/coupon/index: the coupon centre — claim coupons (one of each per user, limited stock). */

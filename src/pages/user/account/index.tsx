@@ -6,6 +6,7 @@ import MenuRow, { MenuGroup } from '../components/MenuRow'
 import { maskPhone } from '@/lib/format'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import './pages.scss'
 import LoginGate from '@/components/LoginGate'
 
 const go = (url: string) => { void Taro.navigateTo({ url }) }

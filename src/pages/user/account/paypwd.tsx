@@ -11,6 +11,7 @@ import { changePayPassword, setPayPassword, switchPayPassword } from '@/services
 import { backOrReplace, problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import './pages.scss'
 import LoginGate from '@/components/LoginGate'
 
 type Tab = 'change' | 'switch'

@@ -10,6 +10,7 @@ import { maskPhone } from '@/lib/format'
 import { backOrReplace, problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import './index.scss'
+import './pages.scss'
 import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/account/phone: bind a phone, or change it (code to the old phone, then to the new one). */

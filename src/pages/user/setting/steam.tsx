@@ -9,6 +9,7 @@ import { saveTradeUrl } from '@/services/accountSettings'
 import { problemText, toast } from '@/lib/navigation'
 import { useMe } from '../components/useMe'
 import '../components/steamPage.scss'
+import './steam.scss'
 import LoginGate from '@/components/LoginGate'
 
 /** /pages/user/setting/steam: Steam binding state and the trade URL (validated before saving). */
