@@ -38,6 +38,14 @@ const MINI_SIZE = {
   }
 }
 
+/**
+ * npm packages babel compiles to the targets as it does our code. Taro compiles only src/ and its own packages; these
+ * ship ES2020 (`?.`, `??`), which iOS Safari before 13.4, Chrome before 80 and WeChat on those iPhones cannot parse, so
+ * the vendor chunk failed as a whole there: valibot (ours), query-string and filter-obj (Taro's router and H5 APIs).
+ * test/build checks that every shipped file parses as ES2019.
+ */
+const COMPILE_NODE_MODULES = { include: ['valibot', 'query-string', 'filter-obj'].map((name) => path.resolve(__dirname, '..', 'node_modules', name)) }
+
 /** spec 6: client id 8's single sign-on page; development builds default to the local API's simulated partner. */
 const partnerLoginUrl = (development: boolean): string => process.env.PARTNER_LOGIN_URL ??
   (development ? `${apiBaseUrl}/api/v1/open/dev/partner-sso` : '')
@@ -65,6 +73,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     mini: {
       ...MINI_SIZE,
+      compile: COMPILE_NODE_MODULES,
       // components style themselves with their own BEM classes, so CSS order across chunks does not matter
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -78,6 +87,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     h5: {
       publicPath: '/',
+      compile: COMPILE_NODE_MODULES,
       staticDirectory: 'static',
       router: { mode: 'browser' },
       // issue 12: the templates place the entry tags themselves so the app shell paints before any script runs

@@ -1,4 +1,4 @@
-import { md5 } from './md5'
+import md5 from 'blueimp-md5'
 
 /**
  * Request signature (spec 7; the layout is ours, DESIGN.md 3). Shared by the client,

@@ -1,6 +1,7 @@
 /** Checks the production H5 build output (dist/h5 from `npm run build:h5`, or H5_OUT). */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { TAB_PAGES } from '../../src/routes'
+import { scriptsBeyondEs2019 } from './syntax'
 
 const DIR = process.env.H5_OUT ?? 'dist/h5'
 
@@ -60,4 +61,8 @@ it('ships no fetch or AbortController polyfill: every supported browser has both
   const { browserslist } = JSON.parse(readFileSync('package.json', 'utf8')) as { browserslist: string[] }
   expect(browserslist).toEqual(expect.arrayContaining(['ios_saf >= 12.2']))
   expect(browserslist.filter((query) => /^(ios_saf|chrome|and_chr) >= /.test(query)).every((query) => Number(query.split('>= ')[1]) >= (query.startsWith('ios') ? 12.2 : 66))).toBe(true)
+})
+
+it('ships only syntax iOS 12.2 Safari and Chrome 70 parse: npm packages in ES2020 are compiled (config/index.ts)', () => {
+  expect(scriptsBeyondEs2019(`${DIR}/js`)).toEqual([])
 })

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { sep } from 'node:path'
 import { PUBLIC_ROUTES, ROUTES, TAB_PAGES } from '@/routes'
 import { LIMITS, weappPackageSizes } from '../../scripts/weapp-sizes.mjs'
+import { scriptsBeyondEs2019 } from './syntax'
 
 const DIR = process.env.WEAPP_OUT ?? 'dist/weapp'
 const app = JSON.parse(readFileSync(`${DIR}/app.json`, 'utf8'))
@@ -88,7 +89,11 @@ it('keeps styles only subpackage pages use out of the main package\'s stylesheet
   expect(mainFilesWith('.wxss', '.account-form__card')).toEqual(['common.wxss']) // 找回密码 (main) keeps the form
 })
 
-it("signs requests with lib/md5, not the md5 package and its helpers (crypt, charenc, is-buffer: 5.4 KB) (issue 12)", () => {
+it('signs requests with blueimp-md5 (one copy), not the md5 package and its helpers (crypt, charenc, is-buffer: 5.4 KB) (issue 12)', () => {
   expect(mainFilesWith('.js', 'bytesToWords')).toEqual([])
   expect(mainFilesWith('.js', '1732584193')).toHaveLength(1) // MD5's first state word, 0x67452301
+})
+
+it('ships only syntax the WeChat of older iPhones parses (ES2019): npm packages in ES2020 are compiled (config/index.ts)', () => {
+  expect(scriptsBeyondEs2019(DIR)).toEqual([])
 })

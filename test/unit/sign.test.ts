@@ -1,5 +1,8 @@
-import md5 from 'md5'
-import { normalisePath, signRequest, tokenSubject } from '@/lib/sign'
+import { createHash } from 'node:crypto'
+import { normalisePath, signRequest, signedText, tokenSubject } from '@/lib/sign'
+
+/** Node's own md5: the oracle the signature is checked against (the local API verifies with it too) */
+const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex')
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const token = (payload: object) => `${b64url({ alg: 'HS256' })}.${b64url(payload)}.sig`
@@ -9,6 +12,15 @@ describe('x-sign (DESIGN 3)', () => {
     const path = '/api/v1/open/v3/store/item/list'
     const expected = md5(`GET\n${path}\n${path.length % 6}\n1700000000000\n42`)
     expect(signRequest('get', path, 1700000000000, token({ sub: 42 }))).toBe(expected)
+  })
+
+  it('hashes the UTF-8 bytes of the signed text (Chinese, emoji, md5 block edges), as the local API does', () => {
+    const paths = ['/饰品交易', '/🎮 AK-47 | 红线 (久经沙场)', '/' + 'x'.repeat(40), '/' + 'x'.repeat(41), '/' + 'x'.repeat(48), '/' + 'y'.repeat(1000)]
+    for (let n = 0; n < 100; n++) paths.push('/' + Array.from({ length: n }, (_, j) => String.fromCharCode(48 + ((n * 7 + j * 131) % 40000))).join(''))
+    for (const path of paths) {
+      const text = signedText('GET', path, 1, null)
+      expect([path, signRequest('GET', path, 1, null)]).toEqual([path, md5(text)])
+    }
   })
 
   it('uses an empty claim for visitors and unreadable tokens', () => {
