@@ -202,6 +202,8 @@ function lighthouseOnce (url) {
     if (!out.trim().startsWith('{')) throw new Error(`lighthouse failed: ${error.stderr?.toString().slice(-500)}`)
   }
   const report = JSON.parse(out)
+  // a run whose page failed (e.g. NO_FCP) reports score 0 and no metrics: it measures nothing, so it is run again
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ''}`)
   const value = (audit) => report.audits[audit]?.numericValue ?? NaN
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -209,6 +211,17 @@ function lighthouseOnce (url) {
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000
+  }
+}
+/** One Lighthouse run that measured the page: a failed run is retried (twice at most) and logged, never counted as 0. */
+function lighthouseRun (url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      log(`${url}: ${error.message.split('\n')[0]}; running it again`)
+    }
   }
 }
 const medians = (runs) => Object.fromEntries(['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, median(runs.map((run) => run[key]))]))
@@ -246,8 +259,8 @@ try {
   const floorRuns = []
   for (let run = 0; run < RUNS; run++) {
     log(`Lighthouse run ${run + 1} of ${RUNS}`)
-    shopRuns.push(lighthouseOnce(SHOP))
-    floorRuns.push(lighthouseOnce(FLOOR))
+    shopRuns.push(lighthouseRun(SHOP))
+    floorRuns.push(lighthouseRun(FLOOR))
   }
   const lh = medians(shopRuns)
   const floorLh = medians(floorRuns)
