@@ -50,7 +50,7 @@ export default function CouponCentrePage () {
       {list.map((t) => (
         <CouponCard key={t.template_id} name={t.name} discount={t.discount} minAmount={t.min_amount} appid={t.appid}
           dim={!t.claimed && t.remaining <= 0}
-          note={`领取后 ${t.valid_days} 天内有效 · 剩余 ${Math.max(0, t.remaining)} 张`}
+          note={`领取后\u00a0${t.valid_days}\u00a0天内有效 · 剩余\u00a0${Math.max(0, t.remaining)}\u00a0张`}
           action={t.claimed
             ? { text: '已领取', onClick: () => undefined, disabled: true }
             : t.remaining <= 0
