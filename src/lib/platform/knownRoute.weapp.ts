@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import type * as Browser from './knownRoute'
 
 interface PageList {
   pages?: string[]
@@ -10,7 +11,7 @@ interface PageList {
  * built from src/routes.ts, test/build/weapp.test.ts) on its app instance, so the main package does not
  * carry the route list a second time (issue 12).
  */
-export function isKnownRoute (path: string): boolean {
+export const isKnownRoute: typeof Browser.isKnownRoute = (path) => {
   const config = (Taro.getCurrentInstance().app as { config?: PageList } | null)?.config
   const page = path.replace(/^\//, '')
   return !!config?.pages?.includes(page) ||
