@@ -25,7 +25,7 @@ export function createPlatform (): Platform {
   const win = taroEnv !== 'weapp' ? browserWindow() : undefined
   // TARO_ENV inline (not in a variable): webpack then leaves the browser-only branches out of the mini-program build (issue 12)
   const runtime = process.env.TARO_ENV === 'weapp' ? 'weapp' : detectRuntime({ taroEnv, userAgent, wxjsEnvironment: win?.__wxjs_environment })
-  const cookiesWork = process.env.TARO_ENV !== 'weapp' && runtime !== 'weapp' && hasDocument()
+  const cookiesWork = process.env.TARO_ENV !== 'weapp' && hasDocument()
 
   return {
     runtime,
