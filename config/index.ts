@@ -39,6 +39,19 @@ const MINI_SIZE = {
 }
 
 /**
+ * issue 12, the H5 first load: Taro's React components draw View, Text, Button, Input, Image and ScrollView as plain
+ * DOM (`h5.useHtmlComponents`), and nothing else of the first load needs Stencil's custom elements but the router's
+ * tab bar, so the router imports our own (src/lib/platform/tabBarElement.ts) in place of Taro's.
+ */
+const TAB_BAR_ELEMENT = path.resolve(__dirname, '..', 'src/lib/platform/tabBarElement.ts')
+
+const HTML_COMPONENTS_CSS = path.resolve(__dirname, 'htmlComponentsCss.cjs')
+const REACT_COMPONENTS_CSS = '@tarojs/components-react/dist/index.css'
+
+/** mini-css-extract-plugin's loader, as Taro's webpack runner resolves it (the plugin instance is Taro's) */
+const EXTRACT_CSS_LOADER = require.resolve('mini-css-extract-plugin/dist/loader', { paths: [require.resolve('@tarojs/webpack5-runner')] })
+
+/**
  * npm packages babel compiles to the targets as it does our code. Taro compiles only src/ and its own packages; these
  * ship ES2020 (`?.`, `??`), which iOS Safari before 13.4, Chrome before 80 and WeChat on those iPhones cannot parse, so
  * the vendor chunk failed as a whole there: valibot (ours), query-string and filter-obj (Taro's router and H5 APIs).
@@ -87,6 +100,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     h5: {
       publicPath: '/',
+      useHtmlComponents: true,
       compile: COMPILE_NODE_MODULES,
       staticDirectory: 'static',
       router: { mode: 'browser' },
@@ -108,6 +122,18 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         const leaveOut = false as unknown as string // webpack's alias to false: an empty module (its chain typing says string)
         chain.resolve.alias.set('whatwg-fetch$', leaveOut).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', leaveOut)
         chain.resolve.alias.set('mobx$', MOBX_PRODUCTION)
+        // issue 12: Taro.request's JSONP transport (2.5 KB gzip of the first load); no call of ours asks for jsonp
+        chain.resolve.alias.set('jsonp-retry$', leaveOut)
+        // issue 12: the router's tab bar without Stencil (TAB_BAR_ELEMENT); the alias holds only for the router's imports
+        chain.module.rule('router-tab-bar').test(/[\\/]@tarojs[\\/]router[\\/]/).resolve.alias.set('@tarojs/components/dist/components$', TAB_BAR_ELEMENT)
+        // issue 12: Taro's component styles into the entry's stylesheet (inlined in index.html, config/firstLoadTags.ts)
+        // instead of style-loader's JS strings (10 KB gzip of the first load's script, and the loader's runtime)
+        chain.module.rule('taroStyle').uses.clear().end().use('extract').loader(EXTRACT_CSS_LOADER)
+        // issue 12: the React components' stylesheet imported first in the entry (Taro's entry imports it after our
+        // app, so in the inlined stylesheet its one-class rules would follow, and beat, our entry components' own)
+        chain.plugin('mainPlugin').tap(([options, ...rest]) => [{ ...options, runtimePath: [options.runtimePath].flat().concat(REACT_COMPONENTS_CSS) }, ...rest])
+        // issue 12: the React Button and Input styled as Taro's Stencil ones were, which our styles were written against
+        chain.module.rule('html-components-css').test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/).use('stencil-look').loader(HTML_COMPONENTS_CSS)
         // Share code once instead of copying it into every page chunk (TOOLCHAIN.md: 611 KB → 460 KB).
         chain.optimization.splitChunks({
           chunks: 'all',

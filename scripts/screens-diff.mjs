@@ -1,5 +1,5 @@
-// node scripts/screens-diff.mjs <buildA> <buildB> [route filter]
-// Screenshots every route of src/routes.ts in two H5 builds (375×812, a visitor) and prints the share of pixels that
+// node --import tsx scripts/screens-diff.mjs <buildA> <buildB> [route filter] [--demo]
+// Screenshots every route of src/routes.ts in two H5 builds (375×812, a visitor, or with --demo the demo user) and prints the share of pixels that
 // differ, largest first; the pairs that differ are saved in $TMPDIR/screens-diff/ to look at. For changes that touch
 // every screen at once (a component library, global styles): a screen that should not change must come out 0 %.
 // Each build is served by the local API on its own fresh database; clocks and countdowns may differ slightly.
@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
-const [dirA, dirB, filter = ''] = process.argv.slice(2)
+const demo = process.argv.includes('--demo')
+const [dirA, dirB, filter = ''] = process.argv.slice(2).filter((arg) => arg !== '--demo')
 if (!dirA || !dirB) throw new Error('usage: node scripts/screens-diff.mjs <buildA> <buildB> [route filter]')
 const PORTS = [4501, 4502]
 const OUT = join(tmpdir(), 'screens-diff')
@@ -32,8 +33,24 @@ await Promise.all(PORTS.map(waitForServer))
 
 mkdirSync(OUT, { recursive: true })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
-const newPage = async () => (await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })).newPage()
-const [pageA, pageB, canvas] = [await newPage(), await newPage(), await newPage()]
+/** the demo user's session on the API at `port` (README: 13800138000 / Passw0rd!), signed as the app signs */
+async function demoToken (port) {
+  const { signRequest } = await import('../src/lib/sign.ts')
+  const url = '/api/v1/open/passport/login'
+  const time = String(Date.now())
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'x-start-req-time': time, 'x-sign': signRequest('POST', url, time, null), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ type: 'password', phone: '13800138000', password: 'Passw0rd!' }).toString()
+  })
+  return (await response.json()).data.access_token
+}
+const newPage = async (port) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
+  if (demo && port) await context.addCookies([{ name: 'access-token', value: await demoToken(port), url: `http://127.0.0.1:${port}` }])
+  return context.newPage()
+}
+const [pageA, pageB, canvas] = [await newPage(PORTS[0]), await newPage(PORTS[1]), await newPage()]
 const shot = async (page, port, route) => {
   await page.goto(`http://127.0.0.1:${port}/${route}`, { waitUntil: 'networkidle' }).catch(() => undefined)
   await page.waitForTimeout(600)

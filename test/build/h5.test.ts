@@ -66,3 +66,28 @@ it('ships no fetch or AbortController polyfill: every supported browser has both
 it('ships only syntax iOS 12.2 Safari and Chrome 70 parse: npm packages in ES2020 are compiled (config/index.ts)', () => {
   expect(scriptsBeyondEs2019(`${DIR}/js`)).toEqual([])
 })
+
+it('first load without Stencil, style-loader or JSONP: Taro\'s React components, our tab bar element (config/index.ts, issue 12)', () => {
+  const initial = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => readFileSync(`${DIR}${match[1]}`, 'utf8')).join('\n')
+  // Stencil's runtime (each of its elements registers a host; its style cache ids), once pulled in by the router's tab bar
+  expect(initial).not.toMatch(/__registerHost|sty-id/)
+  // the tab bar the router mounts is lib/platform/tabBarElement.ts
+  expect(initial).toContain('taro-tabbar__icon-holder')
+  // Taro's component styles are not JS strings injected by style-loader, and jsonp-retry (Taro.request's JSONP) is left out
+  expect(initial).not.toContain('_lastElementInsertedByStyleLoader')
+  expect(initial).not.toContain('Timeout and no data return')
+})
+
+it('inlines Taro\'s component styles, with Button and Input styled as Taro\'s Stencil ones were (config/htmlComponentsCss.cjs)', () => {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const css = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
+  // one-class button rules only, so any button style of ours (one class, later) wins
+  expect(css).toMatch(/\.taro-button-core\{[^}]*border-width:0/)
+  expect(css).not.toContain('taro-btn-default')
+  // an input fills its row, padding included, and in a flex row may shrink, as Stencil's wrapper did
+  expect(css).toContain('.taro-input-core{box-sizing:border-box;min-width:0}')
+  // the other React components' and the tab bar's styles
+  for (const part of ['.weui-input', '.taro-img', '.weui-tabbar__item', '.taro-tabbar__panel']) expect(css).toContain(part)
+  // Taro's styles come before ours in the stylesheet: equal specificity, ours win
+  expect(css.indexOf('.taro-button-core')).toBeLessThan(css.indexOf('body,page{'))
+})

@@ -43,7 +43,7 @@ it('a visitor’s outside-link recharge, paid on the Alipay cashier, is credited
   await page.waitForURL('**/pages/recharge/index?amount=88.80&channel=alipay')
   const flow = top(page)
   await flow.locator('[role="radio"][aria-checked="true"]', { hasText: '支付宝' }).waitFor()
-  expect(await flow.locator('.recharge-page__input input').inputValue()).toBe('88.80')
+  expect(await flow.locator('input.recharge-page__input').inputValue()).toBe('88.80')
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="preview-pay"]')].pop()?.textContent === '¥89.33')
   await shot(page, '2-recharge-alipay')
   await flow.locator('.submit-button', { hasText: '去支付宝支付 ¥89.33' }).click()

@@ -116,14 +116,14 @@ describe('layout of the account screens', () => {
 describe('recharge', () => {
   it('the typed amount sits on the ¥ line, and 确认支付 stays disabled while the amount is invalid', async () => {
     const page = await open('/pages/user/recharge/index', await demoToken())
-    const input = page.locator('.recharge-page__input input')
+    const input = page.locator('input.recharge-page__input')
     await input.waitFor()
     await input.fill('0.5')
     await page.locator('.recharge-page__hint').waitFor()
     await shot(page, 'recharge-invalid')
     const offset = await page.evaluate(() => {
       const centre = (el: Element) => { const box = el.getBoundingClientRect(); return (box.top + box.bottom) / 2 }
-      return Math.abs(centre(document.querySelector('.recharge-page__yen')!) - centre(document.querySelector('.recharge-page__input input')!))
+      return Math.abs(centre(document.querySelector('.recharge-page__yen')!) - centre(document.querySelector('input.recharge-page__input')!))
     })
     expect(offset).toBeLessThan(2)
     const pay = page.locator('.recharge-page__foot .submit-button')

@@ -43,8 +43,8 @@ it('the demo user joins, sells without a fee, and the proceeds equal the price',
   const inventory = await callApi<{ list: Array<{ asset_id: string }> }>(suite.site.origin, '/v4/trade/inventory/list', { state: 'tradable', appid: '570', page_size: '5' }, token)
   const asset = inventory.list[0]
   await page.goto(`${suite.site.origin}/pages/sell/create/index?asset_ids=${asset.asset_id}`)
-  await top(page).locator('.sell-price input').first().waitFor()
-  await top(page).locator('.sell-price input').first().fill('20.00')
+  await top(page).locator('input.sell-price').first().waitFor()
+  await top(page).locator('input.sell-price').first().fill('20.00')
   await top(page).getByText('免手续费 ¥0.00 · 到手 ¥20.00').waitFor()
   await top(page).getByText(/「出售免手续费」：本次 1 件免手续费/).waitFor()
   await top(page).getByText('免手续费 ¥0.00 · 到手 ¥20.00').scrollIntoViewIfNeeded()

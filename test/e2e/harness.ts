@@ -133,10 +133,19 @@ export function tapTargetFaults (page: Page, exclude: readonly string[] = []): P
   return page.evaluate((skipped) => {
     const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
     const root = shown[shown.length - 1] ?? document.body
-    // Taro's components keep their listeners in `__events`; plain elements in React's props
+    // Taro's components keep their listeners in `__events`; plain elements in React's props. Taro's React Button
+    // always hands its element a click wrapper, so for a Button the question goes to the Button's own props, above
+    // the View fibers it renders (they carry its `form-type`): a Button with no onClick inside a tappable card is
+    // not a target itself.
+    type Fiber = { type?: unknown, return?: Fiber, memoizedProps?: Record<string, unknown> }
     const tappable = (el: Element) => {
       const node = el as unknown as Record<string, { click?: unknown, onClick?: unknown } | undefined>
       if (node.__events?.click) return true
+      if (el.classList.contains('taro-button-core')) {
+        let fiber = (el as unknown as Record<string, Fiber | undefined>)[Object.keys(el).find((name) => name.startsWith('__reactFiber$')) ?? '']
+        while (fiber && (typeof fiber.type === 'string' || 'form-type' in (fiber.memoizedProps ?? {}))) fiber = fiber.return
+        return typeof fiber?.memoizedProps?.onClick === 'function'
+      }
       const key = Object.keys(el).find((name) => name.startsWith('__reactProps$'))
       return key !== undefined && typeof node[key]?.onClick === 'function'
     }

@@ -65,7 +65,7 @@ it('sets a price alert from the item page, a real sale fires it once, and the me
   await page.waitForURL(`**/pages/fluctuation/setting/index?item_id=${detail.item_id}`)
   await top(page).getByText('最新成交').waitFor()
   await top(page).getByText('涨到', { exact: true }).click()
-  const input = top(page).locator('.alert-form__input input')
+  const input = top(page).locator('input.alert-form__input')
   await input.fill('0.001')
   await top(page).locator('.submit-button').click()
   await top(page).getByText('提醒价格必须是最多两位小数的金额').waitFor()

@@ -75,7 +75,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await row.click()
   await a.page.locator('.sell-bar__go', { hasText: '上架 (1)' }).click()
   await a.page.waitForURL('**/pages/sell/create/index?*')
-  await a.page.locator('.taro_page:visible .sell-price input').first().fill(price)
+  await a.page.locator('.taro_page:visible input.sell-price').first().fill(price)
   await enterPayPassword(a.page.locator('.taro_page:visible'), DEMO.payPassword)
   await a.page.locator('.sell-bar__go', { hasText: '确认上架' }).click()
   await a.page.waitForURL('**/pages/sell/listings/index')

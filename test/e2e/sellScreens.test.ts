@@ -46,7 +46,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   await rows.nth(1).click()
   await page.locator('.sell-bar__go', { hasText: '上架 (2)' }).click()
   await page.waitForURL('**/pages/sell/create/index?*')
-  const prices = page.locator('.taro_page:visible .sell-price input')
+  const prices = page.locator('.taro_page:visible input.sell-price')
   await prices.first().waitFor()
   await prices.nth(0).fill('99')
   await prices.nth(1).fill('88.8')
@@ -67,7 +67,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
 
   const first = cards.filter({ hasText: '售价 ¥99.00' })
   await first.locator('.sell-card__action', { hasText: '改价' }).click()
-  await page.locator('.sell-sheet__input input').fill('95.5')
+  await page.locator('input.sell-sheet__input').fill('95.5')
   await page.screenshot({ path: `${SHOTS}/4-change-price.png` })
   await page.locator('.sell-sheet__go', { hasText: '确认改价' }).click()
   await page.getByText('售价 ¥95.50 · 到手 ¥93.11').waitFor()

@@ -54,8 +54,8 @@ it('says which game was searched and offers the other with its count; 取消 goe
   const page = await suite.context.newPage()
   await openShop(page) // DOTA2, the default
   await page.locator('.shop__search').click()
-  await page.locator('.search__input input').fill('AK-47')
-  await page.locator('.search__input input').press('Enter')
+  await page.locator('input.search__input').fill('AK-47')
+  await page.locator('input.search__input').press('Enter')
   const offer = page.locator('.search__scope-link', { hasText: 'CS2' })
   await offer.waitFor()
   expect(await page.locator('.search__scope').innerText()).toContain('DOTA2 中没有找到「AK-47」')
@@ -65,7 +65,7 @@ it('says which game was searched and offers the other with its count; 取消 goe
   await offer.click()
   await page.locator('.search__results .item-card').first().waitFor()
   expect((await names(page, '.search__results')).every((name) => name.includes('AK-47'))).toBe(true)
-  expect(await page.locator('.search__input input').getAttribute('placeholder')).toBe('搜索CS2饰品')
+  expect(await page.locator('input.search__input').getAttribute('placeholder')).toBe('搜索CS2饰品')
 
   await page.locator('.search__go', { hasText: '取消' }).click()
   await page.waitForURL(/market\/home/)
@@ -74,7 +74,7 @@ it('says which game was searched and offers the other with its count; 取消 goe
   // Taro's H5 router removes the closed search page after its slide-out: a fresh one is opened once it is gone
   await page.waitForFunction(() => document.querySelectorAll('.search').length === 0)
   await page.locator('.shop__search').click()
-  await expect(page.locator('.search__input input').inputValue()).resolves.toBe('')
+  await expect(page.locator('input.search__input').inputValue()).resolves.toBe('')
 })
 
 it('ranks "AK" to the AK-47s, not a StatTrak™ knife, and opens the item a suggestion names', async () => {
@@ -82,14 +82,14 @@ it('ranks "AK" to the AK-47s, not a StatTrak™ knife, and opens the item a sugg
   await openShop(page)
   await chooseCs2(page)
   await page.locator('.shop__search').click()
-  await page.locator('.search__input input').fill('AK')
-  await page.locator('.search__input input').press('Enter')
+  await page.locator('input.search__input').fill('AK')
+  await page.locator('input.search__input').press('Enter')
   await page.locator('.search__results .item-card').first().waitFor()
   const found = await names(page, '.search__results')
   expect(found.length).toBeGreaterThan(3)
   expect(found.filter((name) => !name.includes('AK-47'))).toEqual([])
 
-  await page.locator('.search__input input').fill('龙狙')
+  await page.locator('input.search__input').fill('龙狙')
   const suggestion = page.locator('.search__suggestion', { hasText: '巨龙传说' }).first()
   await suggestion.waitFor()
   const [expected] = await callApi<{ item_id: number, name: string }[]>(suite.site.origin, '/v3/store/search/suggest', { appid: '730', keyword: '龙狙' })
@@ -114,12 +114,12 @@ it('filters: 44 px tabs, one tap from 分类 to 稀有度, a wear range, the pri
 
   const calls = listCalls(page)
   await tab(page, '外观').click()
-  await page.locator('.market-filter__input input').nth(0).fill('0.5')
-  await page.locator('.market-filter__input input').nth(1).fill('0.2')
+  await page.locator('input.market-filter__input').nth(0).fill('0.5')
+  await page.locator('input.market-filter__input').nth(1).fill('0.2')
   await page.locator('.market-filter__apply').click()
   await expect(page.locator('.market-filter__error').textContent()).resolves.toBe('最低磨损不能高于最高磨损')
-  await page.locator('.market-filter__input input').nth(0).fill('0')
-  await page.locator('.market-filter__input input').nth(1).fill('0.07')
+  await page.locator('input.market-filter__input').nth(0).fill('0')
+  await page.locator('input.market-filter__input').nth(1).fill('0.07')
   await page.locator('.market-filter__apply').click()
   await page.waitForFunction(() => document.querySelector('.market-filter__tab.is-active')?.textContent?.includes('0-0.07'))
   await page.locator('.item-card').first().waitFor()

@@ -51,11 +51,11 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
 
   // a bad price range gets a message, and what was typed stays
   await page.locator('.market-filter__tab', { hasText: '价格' }).click()
-  await page.locator('.market-filter__input input').nth(0).fill('500')
-  await page.locator('.market-filter__input input').nth(1).fill('20')
+  await page.locator('input.market-filter__input').nth(0).fill('500')
+  await page.locator('input.market-filter__input').nth(1).fill('20')
   await page.locator('.market-filter__apply').click()
   await expect(page.locator('.market-filter__error').textContent()).resolves.toContain('最低价不能高于最高价')
-  await expect(page.locator('.market-filter__input input').nth(0).inputValue()).resolves.toBe('500')
+  await expect(page.locator('input.market-filter__input').nth(0).inputValue()).resolves.toBe('500')
   await page.locator('.market-filter__reset').click()
 
   await page.locator('.market-filter__tab', { hasText: '外观' }).click()
@@ -185,7 +185,7 @@ it('creates and cancels a buy order, with a clear message for a bad amount', asy
   const page = await loggedInPage(token)
   await page.goto(`${suite.site.origin}/pages/target/index?item_id=${target.item_id}`)
   await page.locator('.target-form').waitFor()
-  const inputs = page.locator('.target-form__input input')
+  const inputs = page.locator('input.target-form__input')
   await inputs.nth(0).fill('1e5')
   await inputs.nth(2).fill(DEMO.payPassword)
   await page.locator('.target-form__submit').click()
@@ -245,7 +245,7 @@ it('buys a game card once for a double tap, and shows the ledger entry and a sel
   await page.locator('.gamecard__option', { hasText: '100 元' }).click()
   await expect(page.locator('.gamecard__name').textContent()).resolves.toContain('100 元')
   await page.locator('.gamecard__buy').click()
-  await page.locator('.cdk-sheet__password input').fill(DEMO.payPassword)
+  await page.locator('input.cdk-sheet__password').fill(DEMO.payPassword)
   await page.locator('.cdk-sheet__submit').dblclick()
   await page.locator('.cdk-sheet__code').waitFor()
   expect(await page.locator('.cdk-sheet__code').textContent()).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/)
