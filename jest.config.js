@@ -15,6 +15,8 @@ const nodeProject = (name, extra = {}) => ({
   testEnvironment: 'node',
   testMatch: [`<rootDir>/test/${name}/**/*.test.ts`],
   transform: nodeTransform,
+  // light-my-request (Fastify's inject, which server/shellCards.ts uses) requires cookie 2, an ES module: compiled like ours
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@types/(.*)$': '<rootDir>/types/$1' },
   ...extra
 })

@@ -34,7 +34,9 @@ export function firstLoadHead (files: HtmlFiles, compilation: Compilation): stri
 }
 
 /**
- * End of body: after the first frame (at once in a hidden tab, which draws no frame), the entry scripts, added in
+ * End of body: after the first frame is on screen (the second frame's start: with the shop's first cards and pictures
+ * in the shell, the first frame was still being drawn when a script started after one; at once in a hidden tab,
+ * which draws no frame), the entry scripts, added in
  * order, and, when the address is a tab (or the root, which opens the shop), that tab screen's scripts preloaded and
  * its stylesheets linked, so they are not a request wave after the entry scripts have run; the webpack runtime later
  * finds both (same URL) and does not ask again. Asked for in the head, the tab's files delayed the first paint
@@ -47,5 +49,5 @@ export function firstLoadScripts (files: HtmlFiles, compilation: Compilation): s
   const tab = shop === undefined
     ? ''
     : `;var f=${JSON.stringify(tabs)}[location.pathname.replace(/\\/$/,'')||${JSON.stringify(shop)}];f&&f.forEach(function(u){var l=document.createElement('link');/\\.css$/.test(u)?l.rel='stylesheet':(l.rel='preload',l.as='script');l.href=u;document.head.appendChild(l)})`
-  return `<script>!function(load){document.visibilityState==='hidden'?load():requestAnimationFrame(function(){setTimeout(load)})}(function(){${entry}${tab}})</script>`
+  return `<script>!function(load){document.visibilityState==='hidden'?load():requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})}(function(){${entry}${tab}})</script>`
 }

@@ -101,7 +101,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     h5: {
       publicPath: '/',
       useHtmlComponents: true,
-      compile: COMPILE_NODE_MODULES,
+      // the tab bar element is compiled in the bench's floor build too (its sourceRoot is bench/floor/src)
+      compile: { include: [...COMPILE_NODE_MODULES.include, TAB_BAR_ELEMENT] },
       staticDirectory: 'static',
       router: { mode: 'browser' },
       // issue 12: the templates place the entry tags themselves so the app shell paints before any script runs

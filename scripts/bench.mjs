@@ -123,7 +123,9 @@ async function shellPaint (url) {
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(300)
     const shell = await page.evaluate(() => {
-      const visible = (selector) => [...document.querySelectorAll(selector)].filter((el) => el.getBoundingClientRect().height > 0).length
+      // laid out and not covered: the body and #app are painted above the shell (z-index -1), so a background of theirs hides it
+      const covered = ['body', '#app'].some((selector) => { const el = document.querySelector(selector); return el && getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)' && el.getBoundingClientRect().height > 0 })
+      const visible = (selector) => covered ? 0 : [...document.querySelectorAll(selector)].filter((el) => el.getBoundingClientRect().height > 0).length
       return { header: visible('[data-shell=header]'), tabBar: visible('[data-shell=tabbar]'), cards: visible('[data-shell=card]') }
     })
     return { fcpMs: await paintOf(page), ...shell }

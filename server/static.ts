@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import { createHash } from 'node:crypto'
+import { isShopAddress, withShopCards } from './shellCards'
 
 /**
  * Serves the production H5 build with an SPA fallback: any GET that is not an
  * API call or a file gets index.html, so a deep link or a reload on any route
- * works (browser-mode routing). Hashed assets are cached for a year.
+ * works (browser-mode routing). Hashed assets are cached for a year. The shop's
+ * address gets index.html with the shop's first cards in its app shell (shellCards.ts).
  */
 export async function registerStatic (app: FastifyInstance, dir: string): Promise<void> {
   const root = path.resolve(dir)
@@ -25,8 +27,8 @@ export async function registerStatic (app: FastifyInstance, dir: string): Promis
       res.setHeader('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
     }
   })
-  const html = fs.readFileSync(indexFile)
-  app.setNotFoundHandler((request, reply) => {
+  const html = fs.readFileSync(indexFile, 'utf8')
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ status: 404, message: '接口不存在', data: null })
     }
@@ -34,7 +36,8 @@ export async function registerStatic (app: FastifyInstance, dir: string): Promis
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file))
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    const page = isShopAddress(request.url) ? await withShopCards(app, html) : html
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
   })
 }
 

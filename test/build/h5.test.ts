@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { TAB_PAGES } from '../../src/routes'
 import { scriptsBeyondEs2019 } from './syntax'
+import { SHELL_GRID } from '../../server/shellCards'
 
 const DIR = process.env.H5_OUT ?? 'dist/h5'
 
@@ -90,4 +91,8 @@ it('inlines Taro\'s component styles, with Button and Input styled as Taro\'s St
   for (const part of ['.weui-input', '.taro-img', '.weui-tabbar__item', '.taro-tabbar__panel']) expect(css).toContain(part)
   // Taro's styles come before ours in the stylesheet: equal specificity, ours win
   expect(css.indexOf('.taro-button-core')).toBeLessThan(css.indexOf('body,page{'))
+})
+
+it('writes the app shell\'s card grid as the local API expects it, to put the shop\'s first cards there (server/shellCards.ts)', () => {
+  expect(html.match(SHELL_GRID)?.[0].match(/data-shell="card"/g)).toHaveLength(8)
 })

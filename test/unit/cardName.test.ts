@@ -1,4 +1,4 @@
-import { cardName, CARD_NAME_UNITS } from '@/components/ItemCard/cardName'
+import { cardName, CARD_NAME_UNITS } from '@/lib/cardName'
 import { textUnits } from '@/lib/textWidth'
 
 describe('the name an item card shows (never cut)', () => {

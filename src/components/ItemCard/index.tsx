@@ -3,8 +3,7 @@ import { useCallback, useRef } from 'react'
 import type { ItemSummary } from '../../../types/api'
 import PriceTag from '../PriceTag'
 import ItemImage from '../ItemImage'
-import { shortWearName } from '@/lib/wear'
-import { cardName } from './cardName'
+import { cardName, cardTags } from '@/lib/cardName'
 import './index.scss'
 
 interface ItemCardProps {
@@ -19,8 +18,7 @@ interface ItemCardProps {
  * keeps to the fewest Taro components (the chips sit over the picture from the card itself, no wrapper) and never
  * mounts or unmounts one for another item (a chip an item lacks is hidden, not removed). */
 export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps) {
-  const wear = shortWearName(item.exterior)
-  const quality = item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : ''
+  const { wear, quality } = cardTags(item)
   const name = cardName(item.name, item.exterior)
   // one click handler for the card's life: Taro's H5 wrapper re-binds the listener whenever the handler changes
   const shown = useRef(item)

@@ -1,4 +1,5 @@
-import { textUnits } from '@/lib/textWidth'
+import { textUnits } from './textWidth'
+import { shortWearName } from './wear'
 
 /** Width units two lines of the card name hold at the normal size (a Chinese character counts 2). */
 export const CARD_NAME_UNITS = 44
@@ -14,4 +15,12 @@ export function cardName (name: string, exterior: string | null | undefined): Ca
   const suffix = exterior ? ` (${exterior})` : ''
   const text = suffix && name.endsWith(suffix) ? name.slice(0, -suffix.length) : name
   return { text, small: textUnits(text) > CARD_NAME_UNITS }
+}
+
+/** The chips over a card's picture: its wear, and its quality unless plain (普通 / 标准), both shortened (spec 3). */
+export function cardTags (item: { exterior: string | null, quality: string }): { wear: string, quality: string } {
+  return {
+    wear: shortWearName(item.exterior),
+    quality: item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : ''
+  }
 }
