@@ -11,9 +11,10 @@ import { isShopAddress, withShopCards } from './shellCards'
  * Serves the production H5 build with an SPA fallback: any GET that is not an
  * API call or a file gets index.html, so a deep link or a reload on any route
  * works (browser-mode routing). Hashed assets are cached for a year. The shop's
- * address gets index.html with the shop's first cards in its app shell (shellCards.ts).
+ * address gets index.html with the shop's first cards in its app shell (shellCards.ts;
+ * `shopCards: false` for a stand-in API whose calls a test counts).
  */
-export async function registerStatic (app: FastifyInstance, dir: string): Promise<void> {
+export async function registerStatic (app: FastifyInstance, dir: string, { shopCards = true }: { shopCards?: boolean } = {}): Promise<void> {
   const root = path.resolve(dir)
   const indexFile = path.join(root, 'index.html')
   if (!fs.existsSync(indexFile)) throw new Error(`没有找到 H5 构建产物 ${indexFile}，请先运行 npm run build:h5`)
@@ -36,7 +37,7 @@ export async function registerStatic (app: FastifyInstance, dir: string): Promis
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file))
     }
-    const page = isShopAddress(request.url) ? await withShopCards(app, html) : html
+    const page = shopCards && isShopAddress(request.url) ? await withShopCards(app, html) : html
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
   })
 }

@@ -43,7 +43,8 @@ export class FixtureApi {
       reply.code(answer.http ?? 200)
       return typeof answer.body === 'string' ? reply.type('text/html').send(answer.body) : reply.send(answer.body)
     })
-    await registerStatic(this.app, H5_DIST)
+    // the shell's first cards would be read from this stand-in too, as calls the tests count
+    await registerStatic(this.app, H5_DIST, { shopCards: false })
     await this.app.listen({ port: 0, host: '127.0.0.1' })
     this.origin = `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`
   }
