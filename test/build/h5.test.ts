@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { TAB_PAGES } from '../../src/routes'
 import { scriptsBeyondEs2019 } from './syntax'
 import { SHELL_GRID } from '../../server/shellCards'
+import { STORAGE } from '../../src/lib/storageKeys'
 
 const DIR = process.env.H5_OUT ?? 'dist/h5'
 
@@ -95,4 +96,6 @@ it('inlines Taro\'s component styles, with Button and Input styled as Taro\'s St
 
 it('writes the app shell\'s card grid as the local API expects it, to put the shop\'s first cards there (server/shellCards.ts)', () => {
   expect(html.match(SHELL_GRID)?.[0].match(/data-shell="card"/g)).toHaveLength(8)
+  // its script (skeletons for a player whose last game is not the cards' one) reads the key stores/config writes
+  expect(html).toContain(`localStorage.getItem('${STORAGE.mainGame}')`)
 })

@@ -36,6 +36,23 @@ it('paints the shell before any script runs', async () => {
   await page.screenshot({ path: `${process.env.SHOTS ?? '/tmp'}/app-shell-no-script.png` })
 })
 
+it('shows the skeletons, not the main game\'s cards, to a player whose last game is another', async () => {
+  /** the shop opened with scripts blocked by a player whose last game (stores/config, as Taro stores it) is `game` */
+  const openAs = async (game: { appid: number, zh_name: string }) => {
+    const page = await suite.context.newPage()
+    await page.route(/\.js(\?|$)/, (route) => route.abort())
+    await page.addInitScript((value) => localStorage.setItem('trade_main_game', JSON.stringify({ data: value })), JSON.stringify({ ...game, en_name: '', icon: '' }))
+    await page.goto(SHOP(), { waitUntil: 'load' })
+    return page
+  }
+  const cs2 = await openAs({ appid: 730, zh_name: 'CS2' })
+  await expect(cs2.locator('.shell__card--item').count()).resolves.toBe(8)
+  await expect(cs2.locator('.shell__name').first().isVisible()).resolves.toBe(false)
+  await cs2.screenshot({ path: `${process.env.SHOTS ?? '/tmp'}/app-shell-other-game.png` })
+  const dota2 = await openAs({ appid: 570, zh_name: 'DOTA2' })
+  await expect(dota2.locator('.shell__name').first().isVisible()).resolves.toBe(true)
+})
+
 it('paints the shell before the first script runs, with the scripts on', async () => {
   const page = await suite.context.newPage()
   await page.addInitScript(() => {
