@@ -125,6 +125,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.resolve.alias.set('mobx$', MOBX_PRODUCTION)
         // issue 12: Taro.request's JSONP transport (2.5 KB gzip of the first load); no call of ours asks for jsonp
         chain.resolve.alias.set('jsonp-retry$', leaveOut)
+        // issue 12: Taro's WeUI icon font (6 KB of base64), icons, checkbox and radio looks and `.taro-app-wrap`, which
+        // nothing here draws (no Icon, Checkbox or Radio; Taro sets no taro-app-wrap), inlined into every index.html
+        chain.resolve.alias.set('@tarojs/components/dist/taro-components/taro-components.css$', leaveOut)
         // issue 12: the router's tab bar without Stencil (TAB_BAR_ELEMENT); the alias holds only for the router's imports
         chain.module.rule('router-tab-bar').test(/[\\/]@tarojs[\\/]router[\\/]/).resolve.alias.set('@tarojs/components/dist/components$', TAB_BAR_ELEMENT)
         // issue 12: Taro's component styles into the entry's stylesheet (inlined in index.html, config/firstLoadTags.ts)
