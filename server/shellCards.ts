@@ -19,7 +19,7 @@ const SHOP_PATHS = new Set(['/', '/index.html', '/pages/market/home/index'])
 /** the cards on a 375×812 screen under the header and filters: four rows of two */
 const FIRST_CARDS = 8
 /** what src/index.html's shell is built into (test/build/h5.test.ts holds the build to it) */
-export const SHELL_GRID = /(<div class="shell__grid">)[\s\S]*?(<\/div><div class="shell__tabbar")/
+export const SHELL_GRID = /<div class="shell__grid">[\s\S]*?(<\/div><div class="shell__tabbar")/
 
 const SCRIPT_PRELOAD = '<link rel="preload" as="script"'
 
@@ -38,7 +38,7 @@ export async function withShopCards (app: FastifyInstance, html: string): Promis
     const head = html.includes(SCRIPT_PRELOAD) ? SCRIPT_PRELOAD : '</head>'
     // the game is named on the grid: src/index.html's script shows the skeletons to a player whose last game is another
     const grid = `<div class="shell__grid" data-appid="${menu.main_game.appid}">`
-    return html.replace(SHELL_GRID, (_, _open: string, close: string) => grid + cards + close).replace(head, preloads + head)
+    return html.replace(SHELL_GRID, (_, close: string) => grid + cards + close).replace(head, preloads + head)
   } catch (error) {
     app.log.warn({ err: error }, 'app shell: the first cards could not be read, the skeletons are sent')
     return html
