@@ -15,7 +15,7 @@ import { formatWireYuan, isWireAmount } from '../src/lib/moneyText'
  * A player whose last game is another (stores/config rememberedGame, in the browser's storage) sees the skeletons:
  * src/index.html's script compares it with the grid's data-appid.
  */
-const SHOP_PATHS = new Set(['/', '/index.html', '/pages/market/home/index'])
+const SHOP_PATHS = new Set(['/', '/pages/market/home/index'])
 /** the cards on a 375×812 screen under the header and filters: four rows of two */
 const FIRST_CARDS = 8
 /** what src/index.html's shell is built into (test/build/h5.test.ts holds the build to it) */
