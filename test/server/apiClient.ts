@@ -32,6 +32,8 @@ export interface TestApi {
   /** the data of a call that must succeed */
   ok: <T = any>(path: string, params?: Record<string, unknown>, options?: CallOptions) => Promise<T>
   login: (phone?: string, password?: string) => Promise<string>
+  /** the server clock, in seconds (fixed at the start of a suite, moved by advance): rows a test writes are dated by it */
+  now: () => number
   /** moves the server clock forward */
   advance: (seconds: number) => void
   smsCode: (phone: string) => Promise<string>
@@ -112,6 +114,7 @@ export async function startApi (options: Pick<AppOptions, 'dev' | 'limits' | 'co
     ok,
     login: async (phone = DEMO.phone, password = DEMO.password) =>
       (await ok<LoginResult>('/passport/login', { type: 'password', phone, password }, { method: 'POST' })).access_token,
+    now: () => Math.floor(nowMs / 1000),
     advance: (seconds) => { nowMs += seconds * 1000 },
     smsCode: async (phone) => (await ok<{ code: string }>('/dev/sms-code', { phone })).code,
     close: async () => { agent.destroy(); await app.close() }

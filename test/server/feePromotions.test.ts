@@ -25,7 +25,7 @@ const post = <T = unknown>(path: string, params: Record<string, unknown>, token:
 const balance = async (token: string) => cents((await api.ok<{ balance: string }>('/v1/user/my', {}, { token })).balance)
 const join = (key: string, token = seller) => api.ok(`/v1/promotion/join`, { key }, { token, method: 'POST' })
 const define = (def: Partial<PromotionDef> & { key: string }) => {
-  const now = Math.floor(Date.now() / 1000)
+  const now = api.now()
   definePromotion(db, { kind: 'fee', title: '测试活动', starts_at: now - 3 * DAY, ends_at: now + 30 * DAY, metric: 'sales_count', ...def })
 }
 

@@ -13,7 +13,7 @@ function paidOrder (buyerId: number): void {
   const db = new Database(file)
   db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, expires_at)
     SELECT ?, 'p2p', 'completed', ?, seller_id, id, item_id, price_cents, 0, price_cents, ?, ?, ? FROM listings LIMIT 1`)
-    .run(`9${Date.now()}${buyerId}`, buyerId, Math.floor(Date.now() / 1000), Math.floor(Date.now() / 1000) + 10, Math.floor(Date.now() / 1000) + 900)
+    .run(`9${api.now()}${buyerId}`, buyerId, api.now(), api.now() + 10, api.now() + 900) // one per buyer: the number is unique
   db.close()
 }
 afterEach(() => api.close())
