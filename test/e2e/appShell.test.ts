@@ -74,6 +74,15 @@ it('paints the shell before the first script runs, with the scripts on', async (
   expect(at.paint).toBeLessThan(at.script!)
 })
 
+it('starts the app in a browser without paint timing (iOS before 14.1) once the first frame is drawn', async () => {
+  const page = await suite.context.newPage()
+  const problems = watchProblems(page)
+  await page.addInitScript(() => { Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['mark', 'measure'] }) })
+  await page.goto(SHOP(), { waitUntil: 'load' })
+  await page.waitForSelector('.item-card', { timeout: 30000 })
+  expect(problems.errors).toEqual([])
+})
+
 it('gives way to the shop without a layout shift', async () => {
   const page = await suite.context.newPage()
   const problems = watchProblems(page)
