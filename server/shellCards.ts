@@ -58,7 +58,8 @@ async function openGet<T> (app: FastifyInstance, path: string, query: Record<str
 /**
  * One card, as components/ItemCard draws it (the same name and chips, from lib/cardName). Every picture is asked for
  * at high priority (1.4 KB each): at the default low one, the third row's came in after the scripts had started, and
- * it was the largest paint, drawn only once the entry script's long task ended.
+ * it was the largest paint, drawn only once the entry script's long task ended. `elementtiming` marks the pictures the
+ * entry scripts wait for (config/firstLoadTags.ts).
  */
 function cardHtml (item: ItemSummary): string {
   const { wear, quality } = cardTags(item)
@@ -68,7 +69,7 @@ function cardHtml (item: ItemSummary): string {
     (item.rarity ? `<span class="shell__tag"${colour ? ` style="color:${colour}"` : ''}>${escapeHtml(item.rarity)}</span>` : '')
   const price = isWireAmount(item.min_price) ? formatWireYuan(item.min_price) : '--'
   return `<div class="shell__card shell__card--item" data-shell="card">` +
-    `<div class="shell__pic"><img src="${escapeHtml(item.image)}" alt="" fetchpriority="high">` +
+    `<div class="shell__pic"><img src="${escapeHtml(item.image)}" alt="" fetchpriority="high" elementtiming="shell-card">` +
     (colour ? `<i class="shell__stripe" style="background:${colour}"></i>` : '') + '</div>' +
     `<div class="shell__tags">${chips}</div>` +
     `<div class="shell__name${name.small ? ' shell__name--small' : ''}">${escapeHtml(name.text)}</div>` +
