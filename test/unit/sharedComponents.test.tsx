@@ -45,6 +45,19 @@ describe('ListState', () => {
     const utils = await render(() => <ListState {...props} />)
     expect(utils.html()).toContain(text)
   })
+  it('offers the empty list\'s action', async () => {
+    const onClick = jest.fn()
+    const action = { text: '去商城逛逛', onClick }
+    const utils = await render(() => <ListState loading={false} error='' count={0} hasMore={false} emptyText='暂无购买订单' emptyAction={action} />)
+    const button = await utils.queries.waitForQueryByText('去商城逛逛', '.list-state__action', { timeout: 5000 })
+    utils.fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+  it('leaves the empty list\'s action out once the list has rows', async () => {
+    const utils = await render(() => <ListState loading={false} error='' count={2} hasMore={false} emptyAction={{ text: '去商城逛逛', onClick: jest.fn() }} />)
+    await utils.queries.waitForQueryByText('没有更多了', '*', { timeout: 5000 })
+    expect(document.querySelector('.list-state__action')).toBeNull()
+  })
   it('offers a retry on error', async () => {
     const onRetry = jest.fn()
     const utils = await render(() => <ListState loading={false} error='请求异常' count={0} hasMore onRetry={onRetry} />)

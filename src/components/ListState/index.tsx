@@ -10,6 +10,8 @@ interface ListStateProps {
   count: number
   hasMore: boolean
   emptyText?: string
+  /** what the user can do about an empty list (e.g. 去商城逛逛): a button under the empty text */
+  emptyAction?: { text: string, onClick: () => void }
   onRetry?: () => void
 }
 
@@ -22,7 +24,7 @@ export default function ListState (props: ListStateProps) {
   return <><PageBackToTop /><ListStateText {...props} /></>
 }
 
-function ListStateText ({ loading, error, count, hasMore, emptyText = '暂无数据', onRetry }: ListStateProps) {
+function ListStateText ({ loading, error, count, hasMore, emptyText = '暂无数据', emptyAction, onRetry }: ListStateProps) {
   if (error) {
     return (
       <View className='list-state list-state--error' role='alert'>
@@ -32,7 +34,14 @@ function ListStateText ({ loading, error, count, hasMore, emptyText = '暂无数
     )
   }
   if (loading) return <View className='list-state'><Text className='list-state__text'>加载中…</Text></View>
-  if (count === 0) return <View className='list-state list-state--empty'><Text className='list-state__text'>{emptyText}</Text></View>
+  if (count === 0) {
+    return (
+      <View className='list-state list-state--empty'>
+        <Text className='list-state__text'>{emptyText}</Text>
+        {emptyAction && <Button className='list-state__action' size='mini' onClick={emptyAction.onClick}>{emptyAction.text}</Button>}
+      </View>
+    )
+  }
   if (!hasMore) return <View className='list-state'><Text className='list-state__text'>没有更多了</Text></View>
   return null
 }

@@ -18,6 +18,8 @@ const STATUSES: { status: OrderStatus | '', label: string }[] = [
   { status: '', label: '全部' }, { status: 'created', label: '待支付' }, { status: 'paid', label: '待发货' },
   { status: 'offer_sent', label: '待收货' }, { status: 'completed', label: '已完成' }, { status: 'cancelled', label: '已取消' }
 ]
+const goShopping = { text: '去商城逛逛', onClick: () => { void Taro.switchTab({ url: '/pages/market/home/index' }) } }
+const goSelling = { text: '去库存上架', onClick: () => { void Taro.navigateTo({ url: '/pages/sell/inventory/index' }) } }
 const openOrder = (order: Order) => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${order.order_id}` }) }
 const openSellOrder = (order: SellOrder) => { void Taro.navigateTo({ url: `/pages/sell/order/index?id=${order.order_id}` }) }
 
@@ -94,7 +96,7 @@ function OrdersTab () {
           ? <>
             {sell.list.map((entry) => <SellOrderCard key={entry.order_id} order={entry} onOpen={openSellOrder} />)}
             <ListState loading={sell.loading} error={sell.error} count={sell.list.length} hasMore={sell.hasMore}
-              emptyText='暂无出售订单，去库存上架饰品吧' onRetry={() => { void sell.load(sell.list.length === 0, status) }} />
+              emptyText='暂无出售订单' emptyAction={goSelling} onRetry={() => { void sell.load(sell.list.length === 0, status) }} />
             {sell.hasMore && !sell.loading && !sell.error && sell.list.length > 0 && (
               <Text className='orders__more' onClick={() => { void sell.load(false, status) }}>加载更多</Text>
             )}
@@ -102,7 +104,7 @@ function OrdersTab () {
           : <>
             {shown.map((entry) => <OrderCard key={entry.order_id} order={entry} onOpen={openOrder} />)}
             <ListState loading={order.loading} error={order.errMsg} count={shown.length} hasMore={order.hasMore}
-              emptyText={kind === 'rent' ? '暂无租赁订单' : '暂无订单，去商城逛逛吧'} onRetry={() => { void order.loadList(order.list.length === 0, filter) }} />
+              emptyText={kind === 'rent' ? '暂无租赁订单' : '暂无购买订单'} emptyAction={goShopping} onRetry={() => { void order.loadList(order.list.length === 0, filter) }} />
             {order.hasMore && !order.loading && !order.errMsg && shown.length > 0 && (
               <Text className='orders__more' onClick={() => { void order.loadList(false, filter) }}>加载更多</Text>
             )}

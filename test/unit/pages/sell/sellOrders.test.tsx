@@ -63,12 +63,15 @@ describe('orders tab 出售', () => {
     await eventually(() => expect(pageText()).toContain('加载中'))
   })
 
-  it('shows the empty state and no dot when nothing was sold', async () => {
+  it('shows the empty state with a way to the inventory, and no dot, when nothing was sold', async () => {
     login()
+    const go = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({} as never)
     await mountPage(OrdersTab, { ...MENU, ...BOUGHT, [P('/v4/trade/sell/orders')]: cursor([]) })
     await open出售()
-    await eventually(() => expect(pageText()).toContain('暂无出售订单，去库存上架饰品吧'))
+    await eventually(() => expect(pageText()).toContain('暂无出售订单'))
     expect(document.querySelector('.orders__dot--kind')).toBeNull()
+    await click(byText('去库存上架'))
+    expect(go).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
   })
 
   it('shows an error with a retry', async () => {

@@ -56,6 +56,15 @@ describe('orders tab', () => {
     await click(byText('全部'))
     await eventually(() => expect(pageText()).toContain('租来的饰品'))
   }, 15000)
+
+  it('sends a buyer without orders to the shop from the empty list', async () => {
+    Taro.setStorageSync('token', 'tok')
+    const go = jest.spyOn(Taro, 'switchTab').mockResolvedValue({} as never)
+    await mountPage(OrdersTab, { ...MENU, [P('/v4/trade/offer/list')]: { data: [] }, [P('/v4/trade/order/list')]: { data: { list: [], next_pointer: 0, has_more: false } } })
+    await eventually(() => expect(pageText()).toContain('暂无购买订单'))
+    await click(byText('去商城逛逛'))
+    expect(go).toHaveBeenCalledWith({ url: '/pages/market/home/index' })
+  })
 })
 
 describe('order detail', () => {
