@@ -45,6 +45,8 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
   const insideWeChat = platform.runtime === 'weapp' || platform.runtime === 'miniProgramWebView'
   const listed = (purse?.channels ?? []).filter((c): c is PayChannelInfo & { channel: RechargeChannel } => c.channel !== 'balance' && !(insideWeChat && c.channel === 'alipay'))
   const channels = listed.length ? listed : FALLBACK
+  // none enabled (no payment provider behind this API): nothing is selected and nothing can be paid
+  const closed = purse !== null && !channels.some((c) => c.enabled)
   // a channel from a link that this runtime does not offer falls back to WeChat Pay
   useEffect(() => {
     if (purse && !channels.some((c) => c.channel === channel && c.enabled)) setChannel('wechat')
@@ -125,7 +127,7 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
           <View
             key={c.channel}
             role='radio'
-            aria-checked={channel === c.channel}
+            aria-checked={channel === c.channel && c.enabled}
             className={`recharge-page__channel${c.enabled ? '' : ' recharge-page__channel--off'}`}
             onClick={() => { if (c.enabled) setChannel(c.channel) }}
           >
@@ -134,7 +136,7 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
               <Text className='recharge-page__channel-name'>{c.name}</Text>
               <Text className='recharge-page__channel-fee'>{c.enabled ? `手续费 ${c.fee_rate}，最低 0.01 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}</Text>
             </View>
-            <View className={`recharge-page__radio${channel === c.channel ? ' recharge-page__radio--on' : ''}`} />
+            <View className={`recharge-page__radio${channel === c.channel && c.enabled ? ' recharge-page__radio--on' : ''}`} />
           </View>
         ))}
       </View>
@@ -145,9 +147,9 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
         <View className='recharge-page__line recharge-page__line--total'><Text>实付金额</Text><Text data-testid='preview-pay'>{preview ? `¥${formatYuan(preview.pay_amount)}` : '--'}</Text></View>
       </View>
 
-      <FormNotice text={problem} />
+      <FormNotice text={closed ? '暂无可用的支付方式，充值暂停，请稍后再试' : problem} />
       <View className='recharge-page__foot'>
-        <SubmitButton text={preview ? `${channel === 'alipay' ? '去支付宝支付' : '确认支付'} ¥${formatYuan(preview.pay_amount)}` : '确认支付'} busy={busy} disabled={Boolean(amountProblem)} onClick={pay} />
+        <SubmitButton text={preview ? `${channel === 'alipay' ? '去支付宝支付' : '确认支付'} ¥${formatYuan(preview.pay_amount)}` : '确认支付'} busy={busy} disabled={Boolean(amountProblem) || closed} onClick={pay} />
         <Text className='recharge-page__note' onClick={() => Taro.navigateTo({ url: '/pages/propaganda/payment' })}>充值到账后可用于购买饰品，不支持提现至原支付渠道。支付安全说明 ›</Text>
       </View>
     </View>

@@ -102,6 +102,22 @@ describe('/pages/recharge/index', () => {
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1wx' })
   })
 
+  it('no channel enabled: none is selected, the page says recharging is paused, and nothing can be paid', async () => {
+    loggedIn()
+    route({})
+    const sent = fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: { balance: '10.00', frozen: '0.00', channels: channels.map((c) => ({ ...c, enabled: false })) } },
+      '/v1/pay/recharge/preview': { status: 200, data: { amount: '100.00', fee: '0.60', pay_amount: '100.60' } }
+    })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '暂无可用的支付方式，充值暂停，请稍后再试')
+    expect(checked()).toBe('')
+    expect(document.querySelector('.submit-button--off')).not.toBeNull()
+    await tap(utils, /确认支付/, '.submit-button')
+    await settle(100)
+    expect(sent.some((s) => s.path === '/v1/pay/recharge/create')).toBe(false)
+  })
+
   it('inside WeChat Alipay is not offered: a link asking for it opens on WeChat Pay', async () => {
     loggedIn()
     route({ channel: 'alipay' })
