@@ -113,6 +113,35 @@ export async function layoutFaults (page: Page, selectors: string): Promise<stri
   }, selectors)
 }
 
+/**
+ * What sticks out of the screen sideways: the outermost elements of the screen on top that reach past either edge of the
+ * viewport. Not counted: what a horizontal scroller holds (tabs, chips) or a hidden-overflow box inset from the screen's
+ * edges clips (ellipsis, cards); a full-width frame (the page, the tab panel) cutting an element at the screen's edge is
+ * what this finds (a full-width button with side margins once stood 24 px off the right edge).
+ */
+export function sideOverflowFaults (page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped = (el: Element) => {
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        const rect = box.getBoundingClientRect()
+        if (['auto', 'scroll'].includes(style.overflowX) && box.scrollWidth > box.clientWidth && box.scrollHeight <= box.clientHeight + 1) return true
+        if (['hidden', 'clip'].includes(style.overflowX) && rect.left > 0.5 && rect.right < innerWidth - 0.5) return true
+      }
+      return false
+    }
+    const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
+    const root = shown[shown.length - 1] ?? document.body
+    const out = Array.from(root.querySelectorAll('*')).filter((el) => {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > innerHeight || getComputedStyle(el).visibility === 'hidden') return false
+      return (box.right > innerWidth + 1 || box.left < -1) && !clipped(el)
+    })
+    return out.filter((el) => !out.some((other) => other !== el && other.contains(el)))
+      .map((el) => { const box = el.getBoundingClientRect(); return `${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px` })
+  })
+}
+
 /** Enters digits on the `index`th pay password entry in `scope`: opens its number pad (ours, no keyboard) and taps the keys. */
 export async function enterPayPassword (scope: Page | Locator, digits: string, index = 0): Promise<void> {
   const entry = scope.locator('.pay-password').nth(index)

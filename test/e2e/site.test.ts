@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core'
 import { PUBLIC_ROUTES, ROUTES } from '@/routes'
-import { browserSuite, watchProblems } from './harness'
+import { DEMO } from '../../server/db/seed'
+import { browserSuite, mobileContext, sideOverflowFaults, tokenFor, watchProblems } from './harness'
 
 const suite = browserSuite()
 
@@ -32,6 +33,41 @@ it('opens each of the 136 public routes and ours by deep link with its title and
   }
   expect(failures).toEqual([])
 }, 300000)
+
+it('opens every route as the demo user with no error and nothing sticking out of the 375 px screen sideways', async () => {
+  const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
+  const context = await mobileContext(suite.browser)
+  await context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  const failures: string[] = []
+  for (const route of ROUTES) {
+    const before = problems.errors.length + problems.consoleErrors.length
+    await page.goto(`${suite.site.origin}/${route.path}`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(300) // the answers' rows render
+    failures.push(...(await sideOverflowFaults(page)).map((fault) => `${route.path}: ${fault}`))
+    if (problems.errors.length + problems.consoleErrors.length > before) {
+      failures.push(`${route.path}: ${[...problems.errors, ...problems.consoleErrors].slice(before).join(' | ')}`)
+    }
+  }
+  await context.close()
+  expect(failures).toEqual([])
+}, 600000)
+
+it('the sideways measure finds a button standing past the screen\'s edge (the check can fail)', async () => {
+  const page = await suite.context.newPage()
+  await page.goto(`${suite.site.origin}/pages/user/login`)
+  await page.locator('.taro_page').first().waitFor()
+  await page.evaluate(() => {
+    const wide = document.createElement('div')
+    wide.className = 'too-wide'
+    wide.textContent = '去库存上架'
+    wide.style.cssText = 'width: 100%; margin: 0 48px; height: 44px'
+    const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
+    shown[shown.length - 1].prepend(wide)
+  })
+  expect((await sideOverflowFaults(page)).join('\n')).toContain('too-wide')
+})
 
 it('shows three tabs, switches screens and marks the active tab #333333', async () => {
   const page = await suite.context.newPage()

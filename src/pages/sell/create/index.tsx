@@ -102,8 +102,8 @@ export default function CreateListingScreen () {
   if (ids.length === 0 || (!loading && !error && assets.length === 0)) {
     return (
       <View className='sell'>
-        <ListState loading={false} error='' count={0} hasMore={false} emptyText={ids.length === 0 ? '还没有选择饰品' : '所选饰品已不可上架（已在售、交易中或冷却中）'} />
-        <Button className='sell-sheet__go' onClick={() => { void Taro.redirectTo({ url: INVENTORY_URL }) }}>去库存选择</Button>
+        <ListState loading={false} error='' count={0} hasMore={false} emptyText={ids.length === 0 ? '还没有选择饰品' : '所选饰品已不可上架（已在售、交易中或冷却中）'}
+          emptyAction={{ text: '去库存选择', onClick: () => { void Taro.redirectTo({ url: INVENTORY_URL }) } }} />
       </View>
     )
   }

@@ -147,10 +147,8 @@ export default function MyListingsScreen () {
           </View>
         )
       })}
-      <ListState loading={loading && list.length === 0} error={error} count={list.length} hasMore={false} emptyText='暂无在售饰品' onRetry={() => { void load() }} />
-      {!loading && !error && list.length === 0 && (
-        <Button className='sell-sheet__go sell-listings__go' onClick={() => { void Taro.navigateTo({ url: INVENTORY_URL }) }}>去库存上架</Button>
-      )}
+      <ListState loading={loading && list.length === 0} error={error} count={list.length} hasMore={false} emptyText='暂无在售饰品'
+        emptyAction={{ text: '去库存上架', onClick: () => { void Taro.navigateTo({ url: INVENTORY_URL }) } }} onRetry={() => { void load() }} />
 
       {picking && (
         <View className='sell-bar'>
