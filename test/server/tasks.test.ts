@@ -11,9 +11,10 @@ beforeEach(async () => { file = tempDbFile(); api = await startApi({ dbFile: fil
 /** Stands for a paid purchase of the user (the buying flow itself is tested in orders.test.ts). */
 function paidOrder (buyerId: number): void {
   const db = new Database(file)
+  const now = api.now()
   db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, expires_at)
     SELECT ?, 'p2p', 'completed', ?, seller_id, id, item_id, price_cents, 0, price_cents, ?, ?, ? FROM listings LIMIT 1`)
-    .run(`9${api.now()}${buyerId}`, buyerId, api.now(), api.now() + 10, api.now() + 900) // one per buyer: the number is unique
+    .run(`9${now}${buyerId}`, buyerId, now, now + 10, now + 900) // one per buyer: the number is unique
   db.close()
 }
 afterEach(() => api.close())

@@ -123,11 +123,11 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
 
       <View className='recharge-page__card'>
         <Text className='recharge-page__title'>支付方式</Text>
-        {channels.map((c) => (
+        {channels.map((c) => { const on = channel === c.channel && c.enabled; return (
           <View
             key={c.channel}
             role='radio'
-            aria-checked={channel === c.channel && c.enabled}
+            aria-checked={on}
             className={`recharge-page__channel${c.enabled ? '' : ' recharge-page__channel--off'}`}
             onClick={() => { if (c.enabled) setChannel(c.channel) }}
           >
@@ -136,9 +136,9 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
               <Text className='recharge-page__channel-name'>{c.name}</Text>
               <Text className='recharge-page__channel-fee'>{c.enabled ? `手续费 ${c.fee_rate}，最低 0.01 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}</Text>
             </View>
-            <View className={`recharge-page__radio${channel === c.channel && c.enabled ? ' recharge-page__radio--on' : ''}`} />
+            <View className={`recharge-page__radio${on ? ' recharge-page__radio--on' : ''}`} />
           </View>
-        ))}
+        ) })}
       </View>
 
       <View className='recharge-page__card recharge-page__sum'>
