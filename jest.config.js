@@ -1,6 +1,7 @@
-// Five projects: unit (components, stores, lib under jsdom with Taro's H5 runtime),
+// Six projects: unit (components, stores, lib under jsdom with Taro's H5 runtime),
 // server (the local API over HTTP), build (checks on dist/), e2e (real Chromium),
-// weapp (the mini-program build booted in a simulated runtime, test/weapp/README.md).
+// weapp (the mini-program build booted in a simulated runtime, test/weapp/README.md),
+// newcomer (the README's commands as a newcomer runs them).
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const nodeTransform = {
@@ -49,6 +50,8 @@ module.exports = {
     nodeProject('server', { setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'] }),
     nodeProject('build', { setupFilesAfterEnv: ['<rootDir>/test/build/setup.ts'] }),
     nodeProject('e2e', { setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'] }),
-    nodeProject('weapp')
+    nodeProject('weapp'),
+    // what people run (the README's commands) in a throwaway copy of the work tree, test/newcomer
+    nodeProject('newcomer')
   ]
 }

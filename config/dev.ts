@@ -4,6 +4,8 @@ const apiPort = process.env.API_PORT ?? '3000'
 
 export default {
   logger: { quiet: false, stats: true },
+  // webpack's persistent cache (Taro's documented option): a second `npm start` reuses the first one's modules
+  cache: { enable: true },
   mini: {},
   h5: {
     devServer: {

@@ -5,6 +5,7 @@ import devConfig from './dev'
 import { firstLoadHead, firstLoadScripts } from './firstLoadTags'
 import prodConfig from './prod'
 import { tabChunksGroup } from './tabChunks'
+import { importedBy, internalModule } from './taroInternals'
 
 /** Where the client sends API calls. Empty on H5 means the page's own origin
  * (the local API serves the build, and the dev server proxies /api to it). */
@@ -12,7 +13,7 @@ const apiBaseUrl = process.env.API_BASE_URL ??
   (process.env.TARO_ENV === 'weapp' ? 'http://127.0.0.1:3000' : '')
 
 /** MobX's minified production build, for both targets: its package entry kept the development checks in the mini-program (55 KB of vendors.js) */
-const MOBX_PRODUCTION = path.resolve(__dirname, '..', 'node_modules/mobx/dist/mobx.esm.production.min.js')
+const MOBX_PRODUCTION = internalModule('mobx/dist/mobx.esm.production.min.js', "MobX's minified production build")
 
 /**
  * issue 12, mini-program main package ≤ 480 KB. Both keys are read by Taro's mini-program build but missing from
@@ -46,10 +47,26 @@ const MINI_SIZE = {
 const TAB_BAR_ELEMENT = path.resolve(__dirname, '..', 'src/lib/platform/tabBarElement.ts')
 
 const HTML_COMPONENTS_CSS = path.resolve(__dirname, 'htmlComponentsCss.cjs')
-const REACT_COMPONENTS_CSS = '@tarojs/components-react/dist/index.css'
 
-/** mini-css-extract-plugin's loader, as Taro's webpack runner resolves it (the plugin instance is Taro's) */
-const EXTRACT_CSS_LOADER = require.resolve('mini-css-extract-plugin/dist/loader', { paths: [require.resolve('@tarojs/webpack5-runner')] })
+/**
+ * Modules of Taro's that the H5 build leaves out (webpack's alias to false: an empty module), each checked to be still
+ * imported where we expect it, or the alias would quietly stop doing anything.
+ */
+const LEFT_OUT = [
+  // issue 12: Taro.request's polyfills for fetch and AbortController, 5.5 KB gzip of the first load: every browser
+  // of package.json's browserslist has both natively (fetch since iOS 10.1 and Chrome 42, AbortController
+  // since iOS 12.1 and Chrome 66) (test/build/h5.test.ts)
+  importedBy('@tarojs/taro-h5', 'whatwg-fetch', 'leave the fetch polyfill out'),
+  importedBy('@tarojs/taro-h5', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'leave the AbortController polyfill out'),
+  // issue 12: Taro.request's JSONP transport (2.5 KB gzip of the first load); no call of ours asks for jsonp
+  importedBy('@tarojs/taro-h5', 'jsonp-retry', "leave Taro.request's JSONP transport out"),
+  // issue 12: Taro's WeUI icon font (6 KB of base64), icons, checkbox and radio looks and `.taro-app-wrap`, which
+  // nothing here draws (no Icon, Checkbox or Radio; Taro sets no taro-app-wrap), inlined into every index.html
+  importedBy('@tarojs/plugin-platform-h5', '@tarojs/components/dist/taro-components/taro-components.css', "leave Stencil's global stylesheet out")
+]
+
+/** the router's import of Stencil's tab bar, which TAB_BAR_ELEMENT replaces */
+const ROUTER_TAB_BAR = importedBy('@tarojs/router', '@tarojs/components/dist/components', "draw the router's tab bar without Stencil")
 
 /**
  * npm packages babel compiles to the targets as it does our code. Taro compiles only src/ and its own packages; these
@@ -117,25 +134,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
-        // issue 12: Taro.request's polyfills for fetch and AbortController, 5.5 KB gzip of the first load: every browser
-        // of package.json's browserslist has both natively (fetch since iOS 10.1 and Chrome 42, AbortController
-        // since iOS 12.1 and Chrome 66), so the modules are left out (test/build/h5.test.ts)
         const leaveOut = false as unknown as string // webpack's alias to false: an empty module (its chain typing says string)
-        chain.resolve.alias.set('whatwg-fetch$', leaveOut).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', leaveOut)
+        for (const request of LEFT_OUT) chain.resolve.alias.set(`${request}$`, leaveOut)
         chain.resolve.alias.set('mobx$', MOBX_PRODUCTION)
-        // issue 12: Taro.request's JSONP transport (2.5 KB gzip of the first load); no call of ours asks for jsonp
-        chain.resolve.alias.set('jsonp-retry$', leaveOut)
-        // issue 12: Taro's WeUI icon font (6 KB of base64), icons, checkbox and radio looks and `.taro-app-wrap`, which
-        // nothing here draws (no Icon, Checkbox or Radio; Taro sets no taro-app-wrap), inlined into every index.html
-        chain.resolve.alias.set('@tarojs/components/dist/taro-components/taro-components.css$', leaveOut)
         // issue 12: the router's tab bar without Stencil (TAB_BAR_ELEMENT); the alias holds only for the router's imports
-        chain.module.rule('router-tab-bar').test(/[\\/]@tarojs[\\/]router[\\/]/).resolve.alias.set('@tarojs/components/dist/components$', TAB_BAR_ELEMENT)
-        // issue 12: Taro's component styles into the entry's stylesheet (inlined in index.html, config/firstLoadTags.ts)
-        // instead of style-loader's JS strings (10 KB gzip of the first load's script, and the loader's runtime)
-        chain.module.rule('taroStyle').uses.clear().end().use('extract').loader(EXTRACT_CSS_LOADER)
-        // issue 12: the React components' stylesheet imported first in the entry (Taro's entry imports it after our
-        // app, so in the inlined stylesheet its one-class rules would follow, and beat, our entry components' own)
-        chain.plugin('mainPlugin').tap(([options, ...rest]) => [{ ...options, runtimePath: [options.runtimePath].flat().concat(REACT_COMPONENTS_CSS) }, ...rest])
+        chain.module.rule('router-tab-bar').test(/[\\/]@tarojs[\\/]router[\\/]/).resolve.alias.set(`${ROUTER_TAB_BAR}$`, TAB_BAR_ELEMENT)
         // issue 12: the React Button and Input styled as Taro's Stencil ones were, which our styles were written against
         chain.module.rule('html-components-css').test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/).use('stencil-look').loader(HTML_COMPONENTS_CSS)
         // Share code once instead of copying it into every page chunk (TOOLCHAIN.md: 611 KB → 460 KB).

@@ -1,6 +1,7 @@
 // `npm start`: the local marketplace API and the H5 dev server side by side.
 // The dev server proxies /api to the API (config/dev.ts); open the printed URL.
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 const apiPort = process.env.API_PORT ?? '3000'
 const h5Port = process.env.H5_PORT ?? '10086'
@@ -15,7 +16,7 @@ function run (name, command, args, extraEnv = {}) {
     stream.on('data', (text) => {
       for (const line of text.split('\n').filter(Boolean)) {
         console.log(prefix(line))
-        if (name === 'h5' && /Compiled successfully|compiled successfully/.test(line)) announce()
+        if (name === 'h5') watchBuild(line)
       }
     })
   }
@@ -24,6 +25,24 @@ function run (name, command, args, extraEnv = {}) {
     shutdown(code ?? 1)
   })
   children.push(child)
+}
+
+// A failed compile is said in one line, its first error: webpack's report of it runs to pages
+let firstError = null
+let errorSaid = false
+function watchBuild (line) {
+  const plain = stripVTControlCharacters(line).trim()
+  // "ERROR in <file>", then the message; a message ending in ':' ("Module build failed (from …):") goes on a line
+  if (/^ERROR in /.test(plain) && firstError === null) firstError = plain
+  else if (firstError !== null && !errorSaid && (!firstError.includes(': ') || firstError.endsWith(':'))) firstError = `${firstError}${firstError.endsWith(':') ? ' ' : ': '}${plain}`
+  if (/compiled successfully/i.test(plain)) {
+    firstError = null
+    errorSaid = false
+    announce()
+  } else if (/compiled with \d+ errors?/i.test(plain) && !errorSaid) {
+    errorSaid = true
+    console.log(`\n  ✖ 编译失败: ${firstError ?? plain}\n`)
+  }
 }
 
 let announced = false
