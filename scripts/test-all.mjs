@@ -1,6 +1,6 @@
 // `npm test`: everything, in order — type check, lint, both production builds, then every
-// jest project (unit, server, build checks, the mini-program in a simulated runtime,
-// end-to-end in Chromium). Ends with one plain summary line, "tests: N passed, N failed".
+// jest project (unit, server, build checks, the README's commands as a newcomer runs them,
+// the mini-program in a simulated runtime, end-to-end in Chromium). Ends with one plain summary line, "tests: N passed, N failed".
 // Installs Debian's chromium and CJK fonts first when they are missing (root only).
 import { execSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -33,15 +33,18 @@ if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
   }
 }
 
-mustPass(step('type check', 'npx tsc --noEmit -p tsconfig.json'), 'the type check')
-mustPass(step('lint', 'npx eslint . --max-warnings 0'), 'the lint (zero warnings)')
+// the README's own commands, as a developer types them (issue 24)
+mustPass(step('type check', 'npm run typecheck'), 'the type check')
+mustPass(step('lint', 'npm run lint'), 'the lint (zero warnings)')
 // the browser tests' build sends client id 8 to the local API's simulated partner (test/e2e/loginHandBacks.test.ts)
-mustPass(step('H5 production build', 'npx taro build --type h5', { NODE_ENV: 'production', PARTNER_LOGIN_URL: '/api/v1/open/dev/partner-sso' }), 'the H5 build')
-mustPass(step('mini-program production build', 'npx taro build --type weapp', { NODE_ENV: 'production' }), 'the mini-program build')
+mustPass(step('H5 production build', 'npm run build:h5', { PARTNER_LOGIN_URL: '/api/v1/open/dev/partner-sso' }), 'the H5 build')
+mustPass(step('mini-program production build', 'npm run build:weapp'), 'the mini-program build')
 
 const reports = mkdtempSync(join(tmpdir(), 'jest-'))
 const suites = [
   ['unit, API and build tests', '--selectProjects unit server build', 'fast.json'],
+  // the README's commands as a newcomer runs them: npm start, dev:weapp, serve, db:reset (test/newcomer)
+  ['newcomer tests', '--selectProjects newcomer --runInBand', 'newcomer.json'],
   // the mini-program build above, booted in a simulated WeChat runtime (test/weapp/README.md)
   ['mini-program runtime tests', '--selectProjects weapp', 'weapp.json'],
   // browser journeys one file at a time: each runs its own server and Chromium on two cores

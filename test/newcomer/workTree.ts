@@ -49,7 +49,9 @@ export class Command {
 
   constructor (command: string, args: string[], options: { cwd: string, env?: Record<string, string> }) {
     // its own process group, so stop() reaches npm, node and every build and server under them
-    this.child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    // a developer's shell has no NODE_ENV (jest sets 'test'): the scripts choose the mode themselves
+    const { NODE_ENV: _jest, ...shell } = process.env
+    this.child = spawn(command, args, { cwd: options.cwd, env: { ...shell, ...options.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
     for (const stream of [this.child.stdout, this.child.stderr]) {
       let rest = ''
       stream?.setEncoding('utf8')
@@ -75,14 +77,15 @@ export class Command {
       const check = (): void => {
         const seen = this.lines.slice(from)
         const good = seen.find((line) => ready.test(line))
-        const bad = failed && seen.find((line) => failed.test(line))
+        const bad = failed ? seen.findIndex((line) => failed.test(line)) : -1
         let problem: string | undefined
         if (good !== undefined) {
           finish()
           done(good)
           return
         }
-        if (bad !== undefined) problem = bad.trim()
+        // webpack writes "ERROR in <file>" and the message on the next line
+        if (bad >= 0) problem = seen.slice(bad, bad + 2).map((line) => line.trim()).join(': ')
         else if (this.exited !== null) problem = `exited with ${this.exited}: ${seen.find((line) => /error/i.test(line))?.trim() ?? seen.slice(-3).join(' / ')}`
         if (problem !== undefined) {
           finish()
