@@ -1,6 +1,6 @@
 import { sumWealth, yuan } from './economy/actors'
 import { BUDGETS, budgetsKept, budgetVerdicts, houseBook } from './economy/book'
-import { claimThenCancel, inviteFarm, selfDealingPair, sellBackLoops, smallExchanges, type Strategy } from './economy/strategies'
+import { claimThenCancel, inviteFarm, selfDealingPair, sellBackLoops, smallExchanges, type DrawTally, type Strategy } from './economy/strategies'
 import { honestStep, makeWorld, markStart, simulationSeed, type World } from './economy/world'
 
 /**
@@ -66,17 +66,28 @@ describe(`the house never loses: strategies beside honest users (seed ${SEED}, $
     const strategy = await sellBackLoops(world, BUDGETS.drawReturnBp)
     const outcome = await run(world, strategy)
     const { draws } = strategy
-    // luck: three standard deviations of the draws' outcome, from their published odds
+    // luck: three standard deviations of the draws' outcome, from their published odds (worth: items and sell-backs; cash: sell-backs)
     const luck = Math.ceil(3 * Math.sqrt(draws.variance))
+    const cashLuck = Math.ceil(3 * Math.sqrt(draws.cash.variance))
     const cap = Math.floor(draws.cost * BUDGETS.drawReturnBp / 10_000)
-    console.log(`economy simulation · draws: ${draws.draws} for ¥${yuan(draws.cost)}, returned ¥${yuan(draws.returned)} (${(draws.returned / draws.cost * 100).toFixed(1)} %), expected ¥${yuan(Math.round(draws.expected))} (${(draws.expected / draws.cost * 100).toFixed(1)} %), 3σ ¥${yuan(luck)}`)
+    const cashGain = draws.cash.returned - draws.cost
+    const line = (name: string, t: DrawTally): string => `${name}: ${t.draws} for ¥${yuan(t.cost)}, returned ¥${yuan(t.returned)} (${(t.returned / t.cost * 100).toFixed(1)} %), expected ${(t.expected / t.cost * 100).toFixed(1)} %`
+    console.log([`economy simulation · draws: sold back ¥${yuan(draws.cash.returned)} for ¥${yuan(draws.cost)} (cash gain ¥${yuan(cashGain)}, 3σ ¥${yuan(cashLuck)}); with items 3σ ¥${yuan(luck)}`,
+      line('all', draws), ...Object.entries(draws.bySource).map(([name, t]) => line(name, t))].join('\n'))
     // a draw refused (a pool paused over the cap) is the exploit blocked: no draw at all is a pass
     expect({
       seed: world.seed,
       'published odds over the cap': draws.publishedOverCap,
       [`returned ≤ ${BUDGETS.drawReturnBp / 100} % of the cost + 3σ`]: draws.returned <= cap + luck,
+      'cash out of the loop (sold back − cost) within 3σ of luck': cashGain <= cashLuck,
       'attacker over twin within 3σ of luck': outcome.gain <= luck
-    }).toEqual({ seed: world.seed, 'published odds over the cap': [], [`returned ≤ ${BUDGETS.drawReturnBp / 100} % of the cost + 3σ`]: true, 'attacker over twin within 3σ of luck': true })
+    }).toEqual({
+      seed: world.seed,
+      'published odds over the cap': [],
+      [`returned ≤ ${BUDGETS.drawReturnBp / 100} % of the cost + 3σ`]: true,
+      'cash out of the loop (sold back − cost) within 3σ of luck': true,
+      'attacker over twin within 3σ of luck': true
+    })
     expect({ seed: world.seed, honestTrades: world.honestTrades >= STEPS / 10 }).toEqual({ seed: world.seed, honestTrades: true })
     expect({ seed: world.seed, budgets: budgetVerdicts(houseBook(world)) }).toEqual({ seed: world.seed, budgets: budgetsKept(houseBook(world)) })
   }, 120_000)

@@ -1,5 +1,5 @@
 import type { Order, PromotionView, TaskCentre } from '../../../types/api'
-import { newActor, ordersOf, PAY_PASSWORD, recharge, balanceOf, type Actor } from './actors'
+import { balanceOf, cents, newActor, ordersOf, PAY_PASSWORD, recharge, yuan, type Actor } from './actors'
 import { advance, deliver, list, quickBuy, tradableItem, type World } from './world'
 
 /**
@@ -173,69 +173,113 @@ export async function selfDealingPair (world: World): Promise<Strategy> {
 }
 
 interface BoxCard { id: number, name: string, price: string }
+interface GiftPoolCard { pool_id: number, name: string, cost: string, state: string, prizes: Array<{ item: { item_id: number }, weight_ppm: number, sell_back: string | null }> }
 
-/** Expected value and variance of one paid draw, from its published odds and what each prize is worth to the drawer. */
-export interface DrawStats { cost: number, draws: number, returned: number, expected: number, variance: number, publishedOverCap: string[] }
+/** One kind of paid draw as its odds are published: the cost, and each prize's worth (and cash, if it can be sold back) with its odds. */
+interface DrawOption {
+  name: string
+  cost: number
+  prizes: Array<{ worth: number, cash: number, ppm: number }>
+  draw: () => Promise<Array<{ worth: number, cash: number }> | null>
+}
+export interface DrawTally { draws: number, cost: number, returned: number, expected: number }
+/** The draws of a run: what they cost and returned (worth: items at reference after the sell fee, sell-backs; cash: sell-backs only), expected and its variance from the published odds. */
+export interface DrawStats extends DrawTally {
+  variance: number
+  cash: { returned: number, expected: number, variance: number }
+  publishedOverCap: string[]
+  bySource: Record<string, DrawTally>
+}
+
+const moments = (prizes: DrawOption['prizes'], key: 'worth' | 'cash'): { mean: number, variance: number } => {
+  const mean = prizes.reduce((sum, p) => sum + p[key] * p.ppm, 0) / 1e6
+  return { mean, variance: prizes.reduce((sum, p) => sum + p[key] * p[key] * p.ppm, 0) / 1e6 - mean * mean }
+}
 
 /**
- * Sell-back loops: draw the gift pools five at a time and sell back every prize that can be (claim the others), open
- * the three cheapest boxes one at a time. The twin brings the same money and does not draw (a draw is a bet: the twin's gain is 0).
+ * Sell-back loops: the drawer reads the published odds of every live gift pool and of the three cheapest boxes, plays the
+ * one that returns most (one time in five any of them), five gift draws or one box at a time, sells back every prize that
+ * can be and claims the others. The twin brings the same money and does not draw: a draw is a bet, the twin's gain is 0.
  */
 export async function sellBackLoops (world: World, capBp: number): Promise<Strategy & { draws: DrawStats }> {
   const drawer = await newActor(world.api, 'drawer', { recharge: 500_000 })
   const twin = await newActor(world.api, 'drawer-twin', { recharge: 500_000 })
   const counts: Record<string, number> = {}
-  const draws: DrawStats = { cost: 0, draws: 0, returned: 0, expected: 0, variance: 0, publishedOverCap: [] }
-  const published = new Set<string>()
+  const draws: DrawStats = { cost: 0, draws: 0, returned: 0, expected: 0, variance: 0, cash: { returned: 0, expected: 0, variance: 0 }, publishedOverCap: [], bySource: {} }
   let keys = 0
-  /** one kind of draw: a cost and the prizes' worth with their odds (ppm) */
-  const account = (name: string, cost: number, prizes: Array<{ worth: number, ppm: number }>, times: number): void => {
-    const mean = prizes.reduce((sum, p) => sum + p.worth * p.ppm, 0) / 1e6
-    const square = prizes.reduce((sum, p) => sum + p.worth * p.worth * p.ppm, 0) / 1e6
-    draws.expected += mean * times
-    draws.variance += (square - mean * mean) * times
-    if (!published.has(name)) {
-      published.add(name)
-      if (mean * 10_000 > cost * capBp) draws.publishedOverCap.push(`${name}: returns ${(mean / cost * 100).toFixed(1)} % of ${cost}`)
-    }
-  }
-  const giftDraw = async (): Promise<void> => {
-    const pools = (await drawer.ok<Array<{ pool_id: number, name: string, cost: string, state: string, prizes: Array<{ prize_id: number, item: { item_id: number }, weight_ppm: number, sell_back: string | null }> }>>('/v1/gift/pools')).filter((p) => p.state === 'live')
-    const pool = world.pick(pools)
-    if (!pool) return
-    const answer = await drawer.call<{ wins: Array<{ win_id: number, item: { item_id: number }, sell_back: string | null }> }>('/v1/gift/draw', { pool_id: pool.pool_id, times: 5, idempotency_key: `sim-gift-${++keys}` }, 'POST')
-    if (answer.status !== 200) return
-    const cost = Math.round(Number(pool.cost) * 100)
-    const prizes = []
-    for (const prize of pool.prizes) prizes.push({ worth: prize.sell_back !== null ? Math.round(Number(prize.sell_back) * 100) : await world.prices.netValue(prize.item.item_id), ppm: prize.weight_ppm })
-    account(`gift pool ${pool.pool_id} ${pool.name}`, cost, prizes, 5)
-    draws.cost += cost * 5
-    draws.draws += 5
-    bump(counts, 'gift draws ×5')
-    for (const win of answer.data.wins) {
-      if (win.sell_back !== null) {
-        const sold = await drawer.call<{ sold_amount: string | null }>('/v1/gift/sell-back', { win_id: win.win_id }, 'POST')
-        if (sold.status === 200) { draws.returned += Math.round(Number(win.sell_back) * 100); bump(counts, 'sold back'); continue }
+
+  const giftOptions = async (): Promise<DrawOption[]> => {
+    const pools = (await drawer.ok<GiftPoolCard[]>('/v1/gift/pools')).filter((p) => p.state === 'live')
+    const options: DrawOption[] = []
+    for (const pool of pools) {
+      const prizes = []
+      for (const prize of pool.prizes) {
+        const cash = prize.sell_back === null ? 0 : cents(prize.sell_back)
+        prizes.push({ worth: prize.sell_back === null ? await world.prices.netValue(prize.item.item_id) : cash, cash, ppm: prize.weight_ppm })
       }
-      if ((await drawer.call('/v1/gift/claim', { win_id: win.win_id }, 'POST')).status === 200) draws.returned += await world.prices.netValue(win.item.item_id)
+      options.push({
+        name: `gift pool ${pool.pool_id} ${pool.name}`,
+        cost: cents(pool.cost),
+        prizes,
+        draw: async () => {
+          const answer = await drawer.call<{ wins: Array<{ win_id: number, item: { item_id: number }, sell_back: string | null }> }>('/v1/gift/draw', { pool_id: pool.pool_id, times: 5, idempotency_key: `sim-gift-${++keys}` }, 'POST')
+          if (answer.status !== 200) return null
+          const outcomes = []
+          for (const win of answer.data.wins) {
+            if (win.sell_back !== null && (await drawer.call('/v1/gift/sell-back', { win_id: win.win_id }, 'POST')).status === 200) {
+              outcomes.push({ worth: cents(win.sell_back), cash: cents(win.sell_back) })
+              bump(counts, 'sold back')
+            } else {
+              const claimed = (await drawer.call('/v1/gift/claim', { win_id: win.win_id }, 'POST')).status === 200
+              outcomes.push({ worth: claimed ? await world.prices.netValue(win.item.item_id) : 0, cash: 0 })
+            }
+          }
+          bump(counts, 'gift draws ×5')
+          return outcomes
+        }
+      })
     }
+    return options
   }
-  const boxOpen = async (): Promise<void> => {
-    // the three cheapest boxes of either kind (their prices follow the catalogue), one at a time
+  const boxOptions = async (): Promise<DrawOption[]> => {
+    // box prices follow the catalogue: the three cheapest of either kind, opened one at a time
     const listed = [...await drawer.ok<BoxCard[]>('/v1/box/list', { kind: 'box' }), ...await drawer.ok<BoxCard[]>('/v1/box/list', { kind: 'koi' })]
-    const box = world.pick(listed.sort((a, b) => Number(a.price) - Number(b.price)).slice(0, 3))
-    if (!box) return
-    const detail = await drawer.ok<{ entries: Array<{ odds_ppm: number, item: { item_id: number } }> }>('/v1/box/detail', { box_id: box.id })
-    const opened = await drawer.call<{ results: Array<{ item: { item_id: number } }> }>('/v1/box/open', { box_id: box.id, count: 1, idempotency_key: `sim-box-${++keys}` }, 'POST')
-    if (opened.status !== 200) return
-    const cost = Math.round(Number(box.price) * 100)
-    const prizes = []
-    for (const entry of detail.entries) prizes.push({ worth: await world.prices.netValue(entry.item.item_id), ppm: entry.odds_ppm })
-    account(`box ${box.id} ${box.name}`, cost, prizes, 1)
-    draws.cost += cost
-    draws.draws += 1
-    bump(counts, 'box opens')
-    for (const result of opened.data.results) draws.returned += await world.prices.netValue(result.item.item_id)
+    const options: DrawOption[] = []
+    for (const box of listed.sort((a, b) => cents(a.price) - cents(b.price)).slice(0, 3)) {
+      const detail = await drawer.ok<{ entries: Array<{ odds_ppm: number, item: { item_id: number } }> }>('/v1/box/detail', { box_id: box.id })
+      const prizes = []
+      for (const entry of detail.entries) prizes.push({ worth: await world.prices.netValue(entry.item.item_id), cash: 0, ppm: entry.odds_ppm })
+      options.push({
+        name: `box ${box.id} ${box.name}`,
+        cost: cents(box.price),
+        prizes,
+        draw: async () => {
+          const opened = await drawer.call<{ results: Array<{ item: { item_id: number } }> }>('/v1/box/open', { box_id: box.id, count: 1, idempotency_key: `sim-box-${++keys}` }, 'POST')
+          if (opened.status !== 200) return null
+          bump(counts, 'box opens')
+          const outcomes = []
+          for (const result of opened.data.results) outcomes.push({ worth: await world.prices.netValue(result.item.item_id), cash: 0 })
+          return outcomes
+        }
+      })
+    }
+    return options
+  }
+  /** Plays one option and books it: cost, what came back, and what the published odds said to expect. */
+  const play = async (option: DrawOption): Promise<void> => {
+    const outcomes = await option.draw()
+    if (outcomes === null) return
+    const worth = moments(option.prizes, 'worth')
+    const cash = moments(option.prizes, 'cash')
+    const tally = draws.bySource[option.name] ?? (draws.bySource[option.name] = { draws: 0, cost: 0, returned: 0, expected: 0 })
+    const returned = outcomes.reduce((sum, o) => sum + o.worth, 0)
+    for (const each of [draws, tally]) { each.draws += outcomes.length; each.cost += option.cost * outcomes.length; each.returned += returned; each.expected += worth.mean * outcomes.length }
+    draws.variance += worth.variance * outcomes.length
+    draws.cash.returned += outcomes.reduce((sum, o) => sum + o.cash, 0)
+    draws.cash.expected += cash.mean * outcomes.length
+    draws.cash.variance += cash.variance * outcomes.length
+    const over = `${option.name}: returns ${(worth.mean / option.cost * 100).toFixed(1)} % of ${yuan(option.cost)}`
+    if (worth.mean * 10_000 > option.cost * capBp && !draws.publishedOverCap.includes(over)) draws.publishedOverCap.push(over)
   }
   return {
     name: 'sell-back loops',
@@ -245,10 +289,11 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
     draws,
     step: async () => {
       if ((await balanceOf(drawer)).balance < 100_000) await recharge(drawer, 500_000)
-      const roll = world.rand()
-      if (roll < 0.6) await giftDraw()
-      else if (roll < 0.9) await boxOpen()
-      else advance(world, Math.floor(world.rand() * 2 * HOUR))
+      if (world.rand() < 0.1) { advance(world, Math.floor(world.rand() * 2 * HOUR)); return }
+      const options = [...await giftOptions(), ...await boxOptions()]
+      const ratio = (o: DrawOption): number => moments(o.prizes, 'worth').mean / o.cost
+      const best = world.rand() < 0.2 ? world.pick(options) : options.sort((a, b) => ratio(b) - ratio(a))[0]
+      if (best) await play(best)
     },
     finish: async () => {}
   }
@@ -266,6 +311,7 @@ export async function smallExchanges (world: World): Promise<Strategy> {
   const shapes = [{ partner: 'huya', outCents: 1083, points: 1083 }, { partner: 'oos', outCents: 1020, points: 102 }]
   /** what the twin still has to mirror, per partner */
   const owed = new Map<string, { outCents: number, points: number }>(shapes.map((s) => [s.partner, { outCents: 0, points: 0 }]))
+  const pending: typeof shapes = []
   let keys = 0
   const exchange = async (who: Actor, partner: string, direction: 'out' | 'in', size: number): Promise<boolean> => {
     const params = direction === 'out' ? { amount: (size / 100).toFixed(2), pay_password: PAY_PASSWORD } : { points: size }
@@ -285,17 +331,23 @@ export async function smallExchanges (world: World): Promise<Strategy> {
     twin: [twin],
     counts,
     step: async () => {
-      const shape = world.pick(shapes)!
-      if (world.rand() < 0.85) {
+      // points whose 转入 the daily cap refused come back first, the next day
+      const waiting = pending[0]
+      const shape = waiting ?? world.pick(shapes)!
+      if (!waiting) {
         if (!await exchange(attacker, shape.partner, 'out', shape.outCents)) return
-        const due = owed.get(shape.partner)!
-        due.outCents += shape.outCents
+        owed.get(shape.partner)!.outCents += shape.outCents
         bump(counts, `${shape.partner} 转出`)
-        if (await exchange(attacker, shape.partner, 'in', shape.points)) { due.points += shape.points; bump(counts, `${shape.partner} 转入`) }
-      } else {
-        await mirror()
-        advance(world, DAY)
       }
+      if (await exchange(attacker, shape.partner, 'in', shape.points)) {
+        owed.get(shape.partner)!.points += shape.points
+        bump(counts, `${shape.partner} 转入`)
+        if (waiting) pending.shift()
+        return
+      }
+      if (!waiting) pending.push(shape)
+      await mirror()
+      advance(world, DAY)
     },
     finish: async () => {
       await mirror()
