@@ -32,6 +32,8 @@ export const cents = (text: string): number => {
 export const yuan = (value: number): string => `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)}.${String(Math.abs(value) % 100).padStart(2, '0')}`
 
 let serial = 0
+/** Each simulated market numbers its accounts from 1, so a run makes the same accounts whichever tests run before it. */
+export const restartIdentities = (): void => { serial = 0 }
 /** A fresh phone and Steam id per account (Steam ids ending 404, 666 or 777 are the seed's special cases). */
 function nextIdentity (): { phone: string, steamId: string } {
   serial += 1

@@ -1,5 +1,6 @@
 import { tradeFee } from '../../../server/domain/fees'
 import { PARTNERS } from '../../../server/domain/partners'
+import { yuan } from './actors'
 import type { World } from './world'
 
 /**
@@ -12,8 +13,8 @@ export interface HouseBook {
   fees: number
   /** money and items the promotions, tasks, invites, rebates and subsidies gave away, and the fees they waived */
   promotions: number
-  /** orders whose perks (rebate, subsidy) paid more than the fee charged on them: order number → [perks, fee] */
-  perksOverFee: Record<string, [number, number]>
+  /** orders whose perks (rebate, subsidy) paid more than the fee charged on them, as "order: perks > fee" */
+  perksOverFee: string[]
   /** partner 转入 fees charged, and the same at the exact rate (hundredths of a cent × 100: cents × 10 000) */
   exchangeFees: { charged: number, exactTimes10000: number }
 }
@@ -30,7 +31,7 @@ export function houseBook (world: World): HouseBook {
   // a perk paid on one order names it last in its ledger ref (promo:fee_rebate:<order>, promo:rent_subsidy:<order>)
   const perks = db.all<{ order_no: string, perks: number, fee: number }>(`SELECT o.order_no, SUM(l.amount_cents) AS perks, o.fee_cents AS fee
     FROM ledger l JOIN orders o ON l.ref LIKE 'promo:%:' || o.order_no WHERE l.id > ? AND l.kind = 'reward' GROUP BY o.id`, marks.ledger)
-  const perksOverFee = Object.fromEntries(perks.filter((row) => row.perks > row.fee).map((row) => [row.order_no, [row.perks, row.fee] as [number, number]]))
+  const perksOverFee = perks.filter((row) => row.perks > row.fee).map((row) => `${row.order_no}: ¥${yuan(row.perks)} > ¥${yuan(row.fee)}`)
   const exchanges = db.all<{ partner: string, cents: number, fee: number }>("SELECT partner, cents, fee_cents AS fee FROM partner_exchanges WHERE id > ? AND direction = 'in'", marks.exchanges)
   const exchangeFees = { charged: 0, exactTimes10000: 0 }
   for (const row of exchanges) {
@@ -50,15 +51,16 @@ export const BUDGETS = {
 } as const
 
 /** The budget verdicts of a run, as one object a test compares (a failure shows every line and the seed). */
-export function budgetVerdicts (book: HouseBook): Record<string, boolean | Record<string, [number, number]>> {
+type Verdict = boolean | { orders: number, first: string[] }
+export function budgetVerdicts (book: HouseBook): Record<string, Verdict> {
   return {
     [`promotions ${book.promotions} ≤ ${BUDGETS.promotionsOfFeesBp / 100} % of fees ${book.fees}`]: book.promotions * 10_000 <= book.fees * BUDGETS.promotionsOfFeesBp,
-    'orders whose perks paid more than their fee': book.perksOverFee,
+    'orders whose perks paid more than their fee': { orders: book.perksOverFee.length, first: book.perksOverFee.slice(0, 3) },
     [`exchange fees ${book.exchangeFees.charged} ≥ their rate ${(book.exchangeFees.exactTimes10000 / 10_000).toFixed(2)}`]: book.exchangeFees.charged * 10_000 >= book.exchangeFees.exactTimes10000
   }
 }
 
 /** What the verdicts are when every budget holds. */
-export function budgetsKept (book: HouseBook): Record<string, boolean | Record<string, [number, number]>> {
-  return Object.fromEntries(Object.entries(budgetVerdicts(book)).map(([name, verdict]) => [name, typeof verdict === 'boolean' ? true : {}]))
+export function budgetsKept (book: HouseBook): Record<string, Verdict> {
+  return Object.fromEntries(Object.entries(budgetVerdicts(book)).map(([name, verdict]) => [name, typeof verdict === 'boolean' ? true : { orders: 0, first: [] }]))
 }

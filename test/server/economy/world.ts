@@ -2,7 +2,7 @@ import { startApi, type TestApi } from '../apiClient'
 import { peek, tempDbFile, type DbPeek } from '../dbPeek'
 import { random } from '../../../server/db/seed'
 import type { ItemDetail, ListingBatch, Order } from '../../../types/api'
-import { cents, holdings, newActor, PAY_PASSWORD, ReferencePrices, yuan, type Actor } from './actors'
+import { cents, holdings, newActor, PAY_PASSWORD, ReferencePrices, restartIdentities, yuan, type Actor } from './actors'
 
 /**
  * One simulated market: a fresh API (in-memory clock, its own database file read through dbPeek), a seeded PRNG,
@@ -38,6 +38,7 @@ export async function makeWorld (seed: number): Promise<World> {
   const db = peek(file)
   const rand = random(seed)
   const seedUsers = maxId(db, 'users')
+  restartIdentities()
   const pick = <T>(list: readonly T[]): T | undefined => list.length === 0 ? undefined : list[Math.floor(rand() * list.length)]
   const honest = [await newActor(api, 'honest-1', { recharge: 300_000 }), await newActor(api, 'honest-2', { recharge: 300_000 })]
   const pools = new Map<string, number[]>()
