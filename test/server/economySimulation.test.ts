@@ -9,7 +9,7 @@ import { honestStep, makeWorld, markStart, simulationSeed, type World } from './
  * strategy. Each run asserts that the attacker ends no richer than an honest twin making the same trades without the
  * exploit (wealth = balance + frozen + items at reference price after the sell fee − money paid in), that the house's
  * budgets hold, and that the honest users did trade. A failure names the seed: ECONOMY_SEED=<seed> repeats the run
- * exactly; ECONOMY_STEPS changes the steps per strategy.
+ * (every choice and account; a fair draw's outcome is the server's seed's); ECONOMY_STEPS changes the steps per strategy.
  */
 const SEED = simulationSeed()
 const STEPS = Number(process.env.ECONOMY_STEPS ?? 600)
@@ -19,9 +19,8 @@ interface RunResult { strategy: string, seed: number, gain: string, counts: Reco
 /** Runs one strategy beside the honest users: STEPS random steps, then the attacker settles what is open. */
 async function run (world: World, strategy: Strategy): Promise<{ result: RunResult, gain: number }> {
   markStart(world)
-  const before = { attacker: await sumWealth(strategy.attacker, world.prices), twin: await sumWealth(strategy.twin, world.prices) }
-  let attackerBefore = before.attacker
-  let twinBefore = before.twin
+  let attackerBefore = await sumWealth(strategy.attacker, world.prices)
+  let twinBefore = await sumWealth(strategy.twin, world.prices)
   for (let step = 0; step < STEPS; step++) {
     // accounts an attacker makes on the way (an invite farm's) start from nothing: their wealth counts from zero
     const attackers = strategy.attacker.length

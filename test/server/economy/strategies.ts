@@ -246,9 +246,10 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
     const listed = [...await drawer.ok<BoxCard[]>('/v1/box/list', { kind: 'box' }), ...await drawer.ok<BoxCard[]>('/v1/box/list', { kind: 'koi' })]
     const options: DrawOption[] = []
     for (const box of listed.sort((a, b) => cents(a.price) - cents(b.price)).slice(0, 3)) {
-      const detail = await drawer.ok<{ entries: Array<{ odds_ppm: number, item: { item_id: number } }> }>('/v1/box/detail', { box_id: box.id })
+      const detail = await drawer.call<{ entries: Array<{ odds_ppm: number, item: { item_id: number } }> }>('/v1/box/detail', { box_id: box.id })
+      if (detail.status !== 200) continue // a box taken off (over the cap) is no option
       const prizes = []
-      for (const entry of detail.entries) prizes.push({ worth: await world.prices.netValue(entry.item.item_id), cash: 0, ppm: entry.odds_ppm })
+      for (const entry of detail.data.entries) prizes.push({ worth: await world.prices.netValue(entry.item.item_id), cash: 0, ppm: entry.odds_ppm })
       options.push({
         name: `box ${box.id} ${box.name}`,
         cost: cents(box.price),
