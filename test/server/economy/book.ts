@@ -19,10 +19,17 @@ export interface HouseBook {
   exchangeFees: { charged: number, exactTimes10000: number }
 }
 
+/** Ledger kinds that move the user's own money (trades, draws, recharges, withdrawals, exchanges), not the platform's gifts. */
+const TRADE_AND_PAYMENT_KINDS = ['recharge', 'pay', 'refund', 'sale_frozen', 'sale_settled', 'rent_deposit_refund', 'buy_order_freeze', 'buy_order_release',
+  'withdraw', 'withdraw_fee', 'withdraw_refund', 'gift_draw', 'gift_sell_back', 'partner_exchange', 'cdk']
+
 export function houseBook (world: World): HouseBook {
   const { db, marks } = world
   const fees = db.all<{ fees: number | null }>("SELECT SUM(fee_cents) AS fees FROM orders WHERE id > ? AND status = 'completed'", marks.orders)[0].fees ?? 0
-  const money = db.all<{ paid: number | null }>("SELECT SUM(amount_cents) AS paid FROM ledger WHERE id > ? AND kind IN ('reward', 'redpack') AND amount_cents > 0", marks.ledger)[0].paid ?? 0
+  // every ledger line that is not a trade, draw, recharge, withdrawal or exchange is the platform giving (or, a reward
+  // taken back, reclaiming) money: reward, redpack, and whatever kind a take-back is written with
+  const flows = TRADE_AND_PAYMENT_KINDS.map(() => '?').join(', ')
+  const money = db.all<{ paid: number | null }>(`SELECT SUM(amount_cents) AS paid FROM ledger WHERE id > ? AND kind NOT IN (${flows})`, marks.ledger, ...TRADE_AND_PAYMENT_KINDS)[0].paid ?? 0
   const items = db.all<{ ref: number }>("SELECT i.ref_price_cents AS ref FROM granted_assets g JOIN items i ON i.id = g.item_id WHERE g.rowid > ? AND g.source = 'reward'", marks.grants)
   // a waived fee (免手续费) is a perk the platform pays too: the fee it did not charge on a completed sale
   const waived = db.all<{ saved: number | null }>(`SELECT SUM(u.cents) AS saved FROM promotion_perk_uses u JOIN orders o ON o.id = u.order_id
