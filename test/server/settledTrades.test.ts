@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { DEMO, startApi, type TestApi } from './apiClient'
 import { tempDbFile } from './dbPeek'
-import type { AnchorOverview, InviteInfo, ItemDetail, LoginResult, Order, PromotionView, TaskCentre, TaskView } from '../../types/api'
+import type { AnchorOverview, EnvelopeEvent, InviteInfo, ItemDetail, LoginResult, Order, PromotionView, TaskCentre, TaskView } from '../../types/api'
 import { TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 
 /**
@@ -112,6 +112,8 @@ describe('claim, then cancel', () => {
     expect((await detail('season_festival', buyer.token)).me).toMatchObject({ progress: 0, pending_progress: price })
     expect(await post('/v1/promotion/claim', { key: 'season_festival', tier: 0 }, buyer.token)).toMatchObject({ status: 4009, message: '尚未达到领取条件' })
     expect(await post('/v1/task/claim', { task_key: 'first_purchase' }, buyer.token)).toMatchObject({ status: 4009, message: '任务尚未完成' })
+    const firstTrade = async () => (await api.ok<EnvelopeEvent>('/v1/red-envelope/event', {}, { token: buyer.token })).tasks.find((t) => t.task === 'first_trade')?.done
+    expect(await firstTrade()).toBe(false)
 
     api.advance(TRADE_PROTECTION_SECONDS)
     buyer.token = await smsLogin(buyer.phone) // the session of a week ago has expired
@@ -122,6 +124,7 @@ describe('claim, then cancel', () => {
     expect(task(centre, 'daily_purchase')).toMatchObject({ progress: 1, pending_progress: 0, state: 'claimable' })
     expect(task(centre, 'first_purchase')).toMatchObject({ progress: 1, state: 'claimable' })
     expect((await post('/v1/task/claim', { task_key: 'daily_purchase' }, buyer.token)).status).toBe(200)
+    expect(await firstTrade()).toBe(true) // the red envelope event's 首笔交易 task
   })
 
   it('a DOTA2 trade has no trade protection: it settles when it completes', async () => {
