@@ -82,14 +82,14 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       key: 'season_festival', kind: 'season', title: '年终购物节', subtitle: '活动期间累计购买满额，阶梯返现到账户余额',
       starts_at: now - DAY, ends_at: now + 12 * DAY, metric: 'purchase_cents',
       tiers: [{ goal: 10000, reward: balance(3) }, { goal: 50000, reward: balance(15) }, { goal: 200000, reward: balance(60) }],
-      rules: ['报名后支付成功的购买订单按成交价计入，取消或超时的订单不计', '租赁订单不计入购买金额', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: ['报名后购买的订单在交易完成并结算后按成交价计入，取消或超时的订单不计', '租赁订单不计入购买金额', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 11
     },
     {
       key: 'season_christmas', kind: 'season', title: '圣诞狂欢', subtitle: '圣诞期间购买饰品，按件数领取圣诞礼包',
       starts_at: now + 8 * DAY, ends_at: now + 22 * DAY, metric: 'purchase_count',
       tiers: [{ goal: 1, reward: balance(2) }, { goal: 3, reward: coupon(2) }, { goal: 6, reward: item(items.cs) }],
-      rules: ['活动开始后方可报名，报名后支付成功的购买订单计入件数', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: ['活动开始后方可报名，报名后购买的订单在交易完成并结算后计入件数', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 12
     },
     {
@@ -103,35 +103,35 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       key: 'douyu_cs', kind: 'douyu', title: '斗鱼 × C5 CS2 主播季', subtitle: '看斗鱼 CS2 直播，来 C5 完成任务领鱼丸好礼', appid: 730,
       starts_at: now - 5 * DAY, ends_at: now + 25 * DAY, metric: 'purchase_count',
       tiers: [{ goal: 1, reward: coupon(2) }, { goal: 3, reward: balance(8) }, { goal: 10, reward: item(items.cs) }],
-      rules: ['报名后在 C5 购买 CS2 饰品（支付成功）计入任务进度', '绑定斗鱼账号（授权管理中的斗鱼直播）后可在斗鱼直播间同步展示战绩', '奖励在活动结束后 7 天内于「活动奖励」领取'],
+      rules: ['报名后在 C5 购买 CS2 饰品（交易完成并结算）计入任务进度', '绑定斗鱼账号（授权管理中的斗鱼直播）后可在斗鱼直播间同步展示战绩', '奖励在活动结束后 7 天内于「活动奖励」领取'],
       sort: 20
     },
     {
       key: 'douyu_dota', kind: 'douyu', title: '斗鱼 × C5 DOTA2 刀塔季', subtitle: '看斗鱼 DOTA2 直播，来 C5 完成任务领饰品', appid: 570,
       starts_at: now - 5 * DAY, ends_at: now + 25 * DAY, metric: 'purchase_count',
       tiers: [{ goal: 1, reward: coupon(3) }, { goal: 3, reward: balance(5) }, { goal: 8, reward: item(items.dota) }],
-      rules: ['报名后在 C5 购买 DOTA2 饰品（支付成功）计入任务进度', '绑定斗鱼账号（授权管理中的斗鱼直播）后可在斗鱼直播间同步展示战绩', '奖励在活动结束后 7 天内于「活动奖励」领取'],
+      rules: ['报名后在 C5 购买 DOTA2 饰品（交易完成并结算）计入任务进度', '绑定斗鱼账号（授权管理中的斗鱼直播）后可在斗鱼直播间同步展示战绩', '奖励在活动结束后 7 天内于「活动奖励」领取'],
       sort: 21
     },
     {
-      key: 'liver_invite', kind: 'invite', title: '主播邀请计划', subtitle: '分享你的邀请码，好友注册即计入，邀请越多奖励越多',
+      key: 'liver_invite', kind: 'invite', title: '主播邀请计划', subtitle: '分享你的邀请码，好友首笔购买结算后计入，邀请越多奖励越多',
       starts_at: now - 10 * DAY, ends_at: now + 50 * DAY, metric: 'invitees',
       tiers: [{ goal: 1, reward: balance(2) }, { goal: 3, reward: balance(8) }, { goal: 10, reward: balance(30) }],
-      rules: ['报名后通过你的邀请码注册（或 24 小时内绑定邀请码）的新用户计入人数', '每位好友只能被邀请一次，好友完成首购你还可在「邀请好友」另领邀请奖励', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: ['报名后通过你的邀请码注册（或 24 小时内绑定邀请码）的新用户，首笔购买交易完成并结算后计入人数', '每位好友只能被邀请一次，好友完成首购你还可在「邀请好友」另领邀请奖励', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 30
     },
     {
       key: 'recall', kind: 'recall', title: '老友回归礼', subtitle: '好久不见！回归即领欢迎礼，完成首笔购买再领红包',
       starts_at: now - 7 * DAY, ends_at: now + 53 * DAY, metric: 'purchase_count', eligibility: { idle_days: 30 },
       tiers: [{ goal: 0, reward: balance(5) }, { goal: 1, reward: balance(10) }],
-      rules: ['注册满 30 天且最近 30 天没有交易（买或卖）的老用户可参与，报名后资格不再变化', '欢迎礼报名即可领取；报名后第一笔支付成功的购买领取首购红包', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: ['注册满 30 天且最近 30 天没有交易（买或卖）的老用户可参与，报名后资格不再变化', '欢迎礼报名即可领取；报名后第一笔购买交易完成并结算后领取首购红包', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 31
     },
     {
       key: 'allowance', kind: 'allowance', title: '新人补贴金', subtitle: '注册 30 天内的新用户，首批购买按金额返补贴金到余额',
       starts_at: now - 30 * DAY, ends_at: now + 335 * DAY, metric: 'purchase_cents', eligibility: { new_user_days: 30 },
       tiers: [{ goal: 5000, reward: balance(2) }, { goal: 20000, reward: balance(5) }, { goal: 100000, reward: balance(20) }],
-      rules: ['注册 30 天内的新用户报名后，支付成功的购买订单按成交价累计', '累计满 ¥50 / ¥200 / ¥1000 分别返 ¥2 / ¥5 / ¥20 补贴金到账户余额，最多共 ¥27', '补贴金为账户余额，可用于购买或提现；奖励在活动结束后 7 天内可领取'],
+      rules: ['注册 30 天内的新用户报名后，购买订单在交易完成并结算后按成交价累计', '累计满 ¥50 / ¥200 / ¥1000 分别返 ¥2 / ¥5 / ¥20 补贴金到账户余额，最多共 ¥27', '补贴金为账户余额，可用于购买或提现；奖励在活动结束后 7 天内可领取'],
       sort: 32
     }
   ]

@@ -20,6 +20,16 @@ export const METRICS: Record<Metric, { label: string, unit: string, money: boole
 }
 export const METRIC_KEYS = Object.keys(METRICS) as Metric[]
 
+/**
+ * The rule every campaign counting trades shows under its own (issue 25, server/README.md "Promotions"): trades count
+ * once settled, so a claim can never rest on an order that is later cancelled. '' for metrics without trades.
+ */
+export function settleRule (metric: Metric): string {
+  if (metric === 'invitees') return '好友的首笔购买交易完成并过了交易保护期（CS2 7 天）后才计入人数，此前显示为待结算'
+  if (metric === 'none' || metric === 'login_days') return ''
+  return '订单交易完成并过了交易保护期（CS2 7 天；DOTA2 与租赁在完成时）后才计入进度，此前显示为待结算；取消或超时的订单不计'
+}
+
 /** Who may join (checked once, when joining). Every field is optional; an empty object lets everyone in. */
 export interface Eligibility {
   /** a bound Steam account */
