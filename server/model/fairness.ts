@@ -39,7 +39,7 @@ export function renewSeedPairs (db: Db, now: number): void {
     const kept = new Map((db.prepare(`SELECT user_id, client_seed FROM fair_seed_pairs
       WHERE id IN (SELECT MAX(id) FROM fair_seed_pairs GROUP BY user_id)`).all() as { user_id: number, client_seed: string }[])
       .map((row) => [row.user_id, row.client_seed]))
-    db.prepare('DELETE FROM fair_seed_pairs WHERE revealed_at IS NULL AND next_nonce = 0').run()
+    db.prepare('DELETE FROM fair_seed_pairs WHERE revealed_at IS NULL AND NOT EXISTS (SELECT 1 FROM fair_draws d WHERE d.pair_id = fair_seed_pairs.id)').run()
     db.prepare('UPDATE fair_seed_pairs SET revealed_at = ? WHERE revealed_at IS NULL').run(now)
     for (const { id } of db.prepare('SELECT id FROM users ORDER BY id').all() as { id: number }[]) openSeedPair(db, id, now, kept.get(id))
   })()
