@@ -134,6 +134,14 @@ function poolView (deps: Deps, appid: number, inputs: readonly StoredInput[], ou
   }
 }
 
+/** The pool smelting these catalogue items (one game) would publish, no inventory needed: the return-to-player table (server/scripts/rtpTable.ts). */
+export function sampleSmelt (deps: Deps, itemIds: readonly number[]): SmeltPool {
+  const prices = referencePrices(deps, itemIds)
+  const appid = itemRows(deps, itemIds).get(itemIds[0])!.appid
+  const inputs = itemIds.map((itemId) => ({ asset_id: '', item_id: itemId, wear: null, value_cents: inputReferenceCents(prices.get(itemId)!) }))
+  return poolView(deps, appid, inputs, poolOf(deps, appid, inputs))
+}
+
 export function previewSmelt (deps: Deps, userId: number, assetIds: readonly string[]): SmeltPool {
   const { appid, inputs } = smeltInputs(deps, userId, assetIds)
   return poolView(deps, appid, inputs, poolOf(deps, appid, inputs))
