@@ -56,12 +56,12 @@ describe('the measure', () => {
 describe('every seeded paid draw', () => {
   it('publishes its expected return at or under 92 % of its cost, which the published prize values confirm', async () => {
     for (const pool of (await pools()).filter((p) => p.state !== 'ended')) {
+      // at catalogue prices, from the published values alone: Σ odds × max(value − fee, sell-back) ≤ 92 % of the cost
+      const published = returnToPlayer(cents(pool.cost), pool.prizes.map((prize) => ({ returnCents: realisableCents(cents(prize.value), prize.sell_back ? cents(prize.sell_back) : 0), oddsPpm: prize.weight_ppm })))
+      expect({ pool: pool.name, rtpBp: published.rtpBp, paused: published.paused }).toEqual({ pool: pool.name, rtpBp: expect.any(Number), paused: false })
       const rtp = pool.return_to_player!
       expect({ pool: pool.name, state: pool.state, cost: rtp.cost, paused: rtp.paused, reason: rtp.reason }).toEqual({ pool: pool.name, state: 'live', cost: pool.cost, paused: false, reason: '' })
       expect(rtp.rtp_bp).toBeLessThanOrEqual(RTP_CAP_BP)
-      // at catalogue prices, from the published values alone: Σ odds × max(value − fee, sell-back) ≤ 92 % of the cost
-      const published = returnToPlayer(cents(pool.cost), pool.prizes.map((prize) => ({ returnCents: realisableCents(cents(prize.value), prize.sell_back ? cents(prize.sell_back) : 0), oddsPpm: prize.weight_ppm })))
-      expect({ pool: pool.name, paused: published.paused }).toEqual({ pool: pool.name, paused: false })
       expect(cents(rtp.expected_return)).toBeGreaterThanOrEqual(published.expectedCents)
     }
     for (const kind of ['box', 'koi']) {
@@ -142,14 +142,15 @@ describe('a price move over the cap', () => {
 
 describe('trade-ups and smelting', () => {
   it('a trade-up returning more than the cap is paused: listed with the reason, refused, nothing consumed', async () => {
+    const ids = (await post<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' })).data.asset_ids
+    const formula = (await post<TradeUpFormula>('/v1/tradeup/formula/create', { asset_ids: ids.join(',') })).data
+    const run = await post('/v1/tradeup/run', { formula_id: formula.id })
+    expect({ status: run.status, message: run.message }).toEqual({ status: 4009, message: expect.stringMatching(/^汰换合同暂停：期望返还/) })
+    const preview = await api.ok<TradeUpPool>('/v1/tradeup/preview', { asset_ids: ids.join(',') }, { token })
+    expect(preview.return_to_player).toMatchObject({ paused: true, reason: run.message })
+    expect(formula).toMatchObject({ state: 'paused', unavailable_text: run.message })
     const recipes = await api.ok<TradeUpRecipes>('/v1/tradeup/recipes')
     for (const recipe of recipes.recipes) expect(recipe.return_to_player!.paused).toBe(recipe.return_to_player!.rtp_bp > RTP_CAP_BP)
-    const ids = (await post<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' })).data.asset_ids
-    const preview = await api.ok<TradeUpPool>('/v1/tradeup/preview', { asset_ids: ids.join(',') }, { token })
-    expect(preview.return_to_player).toMatchObject({ paused: true, reason: expect.stringMatching(/^汰换合同暂停/) })
-    const formula = (await post<TradeUpFormula>('/v1/tradeup/formula/create', { asset_ids: ids.join(',') })).data
-    expect(formula).toMatchObject({ state: 'paused', unavailable_text: preview.return_to_player!.reason })
-    expect(await post('/v1/tradeup/run', { formula_id: formula.id })).toMatchObject({ status: 4009, message: preview.return_to_player!.reason })
     const held = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { page_size: 100 }, { token })).list.map((a) => a.asset_id)
     expect(ids.every((id) => held.includes(id))).toBe(true)
     expect((await api.ok<{ total: number }>('/v1/fair/records', { scope: 'tradeup' }, { token })).total).toBe(0)
