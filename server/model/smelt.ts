@@ -26,7 +26,7 @@ interface StoredOutcome { item_id: number, wear: string | null, value_cents: num
 interface SmeltRow { id: number, user_id: number, appid: number, inputs_json: string, input_cents: number, pool_json: string, draw_id: number, output_asset_id: string, created_at: number }
 
 export const SMELT_DESCRIPTION = `投入 ${SMELT_MIN_INPUTS}–${SMELT_MAX_INPUTS} 件同一游戏、可交易、单件参考价不超过 ¥${formatCents(SMELT_MAX_ITEM_CENTS)} 的饰品，` +
-  `按投入总参考价从价值区间（投入价值的 1/4 至 4 倍）中抽出 1 件饰品；产出期望返还（按参考价扣除出售手续费计）= 投入价值的 ${SMELT_RETURN_PCT}%。结果由可验证公平算法抽取，不涉及余额，无需支付密码。`
+  `按投入总参考价从价值区间（投入价值的 1/4 至 4 倍）中抽出 1 件饰品；产出期望 = 投入价值的 ${SMELT_RETURN_PCT}%（产出按参考价扣除出售手续费计，投入按参考价与近期成交价的较低者计）。结果由可验证公平算法抽取，不涉及余额，无需支付密码。`
 
 const itemRows = (deps: Deps, ids: readonly number[]): Map<number, ItemRow> => {
   const unique = [...new Set(ids)]
