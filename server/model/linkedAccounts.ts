@@ -96,3 +96,14 @@ export function linkReason (deps: Deps, a: number, b: number): LinkReason | null
 
 /** Whether two accounts are linked: the one test every perk, subsidy and reward paid on a trade asks of its two sides. */
 export const linkedAccounts = (deps: Deps, a: number, b: number): boolean => linkReason(deps, a, b) !== null
+
+/**
+ * Decides whether a trade's buyer and seller are linked and records it on the order (`orders.linked_reason`), in the
+ * caller's transaction: when the order is made (the fee) and again when it completes (rebates, subsidies). A count of
+ * trades that earns anything leaves out `linked_reason IS NOT NULL`.
+ */
+export function checkTradeLink (deps: Deps, order: { id: number, seller_id: number, buyer_id: number }): LinkReason | null {
+  const reason = linkReason(deps, order.seller_id, order.buyer_id)
+  deps.db.prepare('UPDATE orders SET linked_reason = ? WHERE id = ?').run(reason, order.id)
+  return reason
+}

@@ -3,7 +3,7 @@ import { tradeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { activePerks } from './promotions'
 import { moveMoney } from './wallet'
-import { linkedAccounts } from './linkedAccounts'
+import { checkTradeLink } from './linkedAccounts'
 
 /**
  * The fee and rent perks of joined promotions, applied where money is decided (server/README.md "Fee and rent
@@ -49,7 +49,8 @@ export const platformEarned = (order: Pick<OrderMoney, 'fee_cents' | 'coupon_dis
  */
 export function settleSaleFee (deps: Deps, orderId: number): number {
   const order = orderOf(deps, orderId)
-  const slot = order.kind === 'buy' && !linkedAccounts(deps, order.seller_id, order.buyer_id) ? freeSlot(deps, order.seller_id, order.price_cents, new Map()) : null
+  const linked = checkTradeLink(deps, order) !== null
+  const slot = order.kind === 'buy' && !linked ? freeSlot(deps, order.seller_id, order.price_cents, new Map()) : null
   if (slot === null) return order.fee_cents
   deps.db.prepare('UPDATE orders SET fee_cents = 0 WHERE id = ?').run(order.id)
   record(deps, order, 'fee_free', slot.key, order.seller_id, tradeFee(order.price_cents))
@@ -88,10 +89,11 @@ function bestRate (deps: Deps, userId: number, perk: 'fee_rebate_bp' | 'rent_sub
  */
 export function payCompletionPerks (deps: Deps, orderId: number): void {
   const order = orderOf(deps, orderId)
+  if (checkTradeLink(deps, order) !== null) return
   const rental = order.kind === 'rent'
   const userId = rental ? order.buyer_id : order.seller_id
   const rate = bestRate(deps, userId, rental ? 'rent_subsidy_bp' : 'fee_rebate_bp')
-  if (rate === null || linkedAccounts(deps, order.seller_id, order.buyer_id)) return
+  if (rate === null) return
   const base = rental ? order.price_cents - order.coupon_discount_cents : order.fee_cents
   const cents = Math.min(Math.floor(base * rate.bp / 10000), platformEarned(order))
   if (cents <= 0 || !record(deps, order, rental ? 'rent_subsidy' : 'fee_rebate', rate.key, userId, cents)) return

@@ -117,6 +117,8 @@ describe('exploit 2: fee rewards on wash sales', () => {
     const before = await pairBalance()
     const orders = await washSales({ seller: PHONE, buyer: PHONE })
     expect(await fees(orders)).toEqual(Array(10).fill('2.50'))
+    // each order says why: a count of trades that earns anything leaves these out
+    expect(db.prepare('SELECT DISTINCT linked_reason FROM orders WHERE buyer_id = ?').all(ids.demo2)).toEqual([{ linked_reason: 'device' }])
     expect(perkRows()).toEqual([])
     expect(perkPaid()).toBe(0)
     expect(await pairBalance() - before).toBe(-2500)
@@ -125,6 +127,7 @@ describe('exploit 2: fee rewards on wash sales', () => {
   it('with a stranger the fee-free slots apply, and a waived fee is rebated ¥0: no perk pays more than the fee charged', async () => {
     const orders = await washSales({ seller: 'device-seller-000001', buyer: 'device-buyer-000002' })
     expect(await fees(orders)).toEqual(Array(10).fill('0.00'))
+    expect(db.prepare('SELECT DISTINCT linked_reason FROM orders WHERE buyer_id = ?').all(ids.demo2)).toEqual([{ linked_reason: null }])
     expect(perkRows().filter((use) => use.perk === 'fee_rebate')).toEqual([])
     expect(perkPaid()).toBe(0)
   })
