@@ -179,12 +179,19 @@ describe('linked accounts', () => {
     seen(ids.demo2, '127.0.0.1', 'short')
     expect(linkReason(deps, ids.demo, ids.demo2)).toBeNull()
 
-    markWithdrawAccount(deps, ids.demo, 'bank', '6222020200112233445')
-    markWithdrawAccount(deps, ids.demo2, 'bank', '6222020200112233446')
+    // the lender withdraws sale proceeds to a card; the renter's account is another card, then the same one
+    const card = '4111111111111111'
+    const [item] = await dotaAssets()
+    const batch = await write<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price: '40.00' }]), pay_password: DEMO.payPassword }, lender)
+    const order = await write<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, renter)
+    await write('/v4/trade/sell/send-offer', { order_id: order.order_id }, lender)
+    await write('/v4/trade/order/receive-offer', { order_id: order.order_id }, renter)
+    await write('/v1/pay/withdraw/create', { channel: 'bank', account: card, amount: '20.00', pay_password: DEMO.payPassword }, lender)
+    markWithdrawAccount(deps, ids.demo2, 'bank', '5555555555554444')
     expect(linkReason(deps, ids.demo, ids.demo2)).toBeNull()
-    markWithdrawAccount(deps, ids.demo2, 'bank', '6222020200112233445')
+    markWithdrawAccount(deps, ids.demo2, 'bank', card)
     expect(linkReason(deps, ids.demo2, ids.demo)).toBe('withdraw_account')
-    expect(JSON.stringify(db.prepare('SELECT * FROM account_marks').all())).not.toContain('6222020200112233445')
+    expect(JSON.stringify(db.prepare('SELECT * FROM account_marks').all())).not.toContain(card)
     db.prepare('DELETE FROM account_marks').run()
 
     // the renter saves the lender's trade URL (another token, same Steam account), then moves to a new one: still linked
