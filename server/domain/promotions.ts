@@ -50,7 +50,8 @@ export interface Tier { goal: number, reward: { kind: GrantKind, amount: number,
 /**
  * What a joined user gets while the campaign is live, read by the flows they change (selling, renting):
  * the first `fee_free_sales` sales pay no trade fee (price at most `fee_free_max_cents`); `fee_rebate_bp` of each
- * sale's fee comes back; `rent_subsidy_bp` of each rent fee is paid back to the renter.
+ * sale's fee comes back; `rent_subsidy_bp` of each rent fee is paid back to the renter. A payout is at most what the
+ * platform earned on that order, and no perk applies between linked accounts (model/promotionPerks, model/linkedAccounts).
  */
 export interface Perks { fee_free_sales?: number, fee_free_max_cents?: number, fee_rebate_bp?: number, rent_subsidy_bp?: number }
 
@@ -68,6 +69,6 @@ export function perksText (perks: Perks, yuan: (cents: number) => string): strin
   const lines: string[] = []
   if (perks.fee_free_sales) lines.push(`活动期间前 ${perks.fee_free_sales} 笔出售免手续费${perks.fee_free_max_cents ? `（单笔售价 ¥${yuan(perks.fee_free_max_cents)} 以内）` : ''}`)
   if (perks.fee_rebate_bp) lines.push(`每笔出售返还手续费的 ${perks.fee_rebate_bp / 100}%`)
-  if (perks.rent_subsidy_bp) lines.push(`每笔租赁补贴租金的 ${perks.rent_subsidy_bp / 100}%`)
+  if (perks.rent_subsidy_bp) lines.push(`每笔租赁补贴租金的 ${perks.rent_subsidy_bp / 100}%，以该笔平台服务费为上限`)
   return lines
 }
