@@ -31,14 +31,15 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       sort: 2
     },
     {
-      key: 'fee_refund', kind: 'fee', title: '手续费返还', subtitle: '累计出售满额，按档返还手续费', appid: null,
-      starts_at: now - 2 * DAY, ends_at: now + 28 * DAY, metric: 'sales_cents', eligibility: { steam: true },
+      key: 'fee_refund', kind: 'fee', title: '手续费返还', subtitle: '累计实收手续费满额，按档返还手续费', appid: null,
+      starts_at: now - 2 * DAY, ends_at: now + 28 * DAY, metric: 'fees_cents', eligibility: { steam: true },
+      // issue 25: goals in fees actually charged (2.5 % of ¥500 / ¥2,000 / ¥5,000 of sales), each refund under its goal
       tiers: [
-        { goal: 50000, reward: { kind: 'balance', amount: 500, ref: null } },
-        { goal: 200000, reward: { kind: 'balance', amount: 2500, ref: null } },
-        { goal: 500000, reward: { kind: 'balance', amount: 8000, ref: null } }
+        { goal: 1250, reward: { kind: 'balance', amount: 500, ref: null } },
+        { goal: 5000, reward: { kind: 'balance', amount: 2500, ref: null } },
+        { goal: 12500, reward: { kind: 'balance', amount: 8000, ref: null } }
       ],
-      rules: ['报名后活动期间完成的出售按成交额累计，以订单完成时间为准', '每达到一档可领取一次手续费返还，返还金额直接到账余额', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: ['报名后活动期间完成的出售按实收手续费累计，免手续费的订单没有手续费，不计入', '每达到一档可领取一次手续费返还，返还金额直接到账余额，不超过已收手续费', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不计入', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 3
     },
     {

@@ -6,11 +6,13 @@ import type { GrantKind } from '../model/rewards'
  */
 
 /** What a campaign counts, from the user's real orders, logins and invites inside the campaign since joining. */
-export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days' | 'invitees'
+export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'fees_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days' | 'invitees'
 export const METRICS: Record<Metric, { label: string, unit: string, money: boolean }> = {
   none: { label: '参与活动', unit: '', money: false },
   sales_count: { label: '完成出售', unit: '件', money: false },
   sales_cents: { label: '出售成交额', unit: '', money: true },
+  // issue 25: a fee refund counts the fees the platform actually earned on the sales (none on a fee-free one)
+  fees_cents: { label: '实收手续费', unit: '', money: true },
   purchase_count: { label: '完成购买', unit: '件', money: false },
   purchase_cents: { label: '购买金额', unit: '', money: true },
   rent_count: { label: '完成租赁', unit: '笔', money: false },

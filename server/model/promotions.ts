@@ -57,6 +57,9 @@ interface Progress { settled: number, pending: number }
  * once settled (issue 25: completed and past their reversal window, model/settledTrades.ts), never while paid or after
  * a cancel; a trade made inside the campaign that settles after its end still counts while the claim window is open.
  */
+/** SQL: the fee rebates paid on the orders row aliased `o` */
+const REBATED = (o: string): string => `COALESCE((SELECT SUM(u.cents) FROM promotion_perk_uses u WHERE u.order_id = ${o}.id AND u.perk = 'fee_rebate'), 0)`
+
 function progressOf (deps: Deps, row: PromotionRow, userId: number, since: number): Progress {
   const from = Math.max(row.starts_at, since)
   const to = Math.min(row.ends_at, deps.now() + 1)
@@ -76,6 +79,9 @@ function progressOf (deps: Deps, row: PromotionRow, userId: number, since: numbe
     case 'none': return { settled: 0, pending: 0 }
     case 'sales_count': return trades('COUNT(*)', sales, 'COALESCE(o.completed_at, o.paid_at)')
     case 'sales_cents': return trades('SUM(o.price_cents)', sales, 'COALESCE(o.completed_at, o.paid_at)')
+    // what the platform kept of each sale: its fee less a coupon it paid (promotionPerks platformEarned) and fee rebates
+    // already paid on it, so a tier refund and a rebate together never pass the fee
+    case 'fees_cents': return trades(`SUM(MAX(0, o.fee_cents - o.coupon_discount_cents - ${REBATED('o')}))`, sales, 'COALESCE(o.completed_at, o.paid_at)')
     case 'purchase_count': return trades('COUNT(*)', bought('buy'), 'o.paid_at')
     case 'purchase_cents': return trades('SUM(o.price_cents)', bought('buy'), 'o.paid_at')
     case 'rent_count': return trades('COUNT(*)', bought('rent'), 'o.paid_at')

@@ -17,8 +17,12 @@ export type Settlement = 'settled' | 'pending'
  */
 export const settlesAt = (o: string): string => `COALESCE(${o}.proceeds_release_at, ${o}.completed_at, ${o}.paid_at)`
 
-/** SQL: 'settled', 'pending' or NULL (never counts) for the orders row aliased `o`; binds the named parameter `@now`. */
+/**
+ * SQL: 'settled', 'pending' or NULL (never counts) for the orders row aliased `o`; binds the named parameter `@now`.
+ * A trade between linked accounts (`linked_reason`, model/linkedAccounts.ts) earns nobody anything.
+ */
 export const settlementOf = (o: string): string => `(CASE
+  WHEN ${o}.linked_reason IS NOT NULL THEN NULL
   WHEN ${o}.status = 'completed' AND ${settlesAt(o)} <= @now THEN 'settled'
   WHEN ${o}.status IN ('paid', 'offer_sent', 'completed') THEN 'pending' END)`
 

@@ -124,6 +124,37 @@ describe('exploit 2: fee rewards on wash sales', () => {
     expect(await pairBalance() - before).toBe(-2500)
   })
 
+  /** Every tier of the three fee campaigns, claimed once the sales are past the 7-day trade protection: the statuses */
+  async function claimFeeTiers (device?: string): Promise<number[]> {
+    api.advance(8 * DAY)
+    lender = await api.login() // sessions of 8 days ago have expired
+    renter = await api.login(DEMO2.phone, DEMO2.password)
+    const statuses: number[] = []
+    for (const [key, tiers] of [['exempt_fee', 2], ['sell_rebate', 1], ['fee_refund', 3]] as const) {
+      for (let tier = 0; tier < tiers; tier++) {
+        statuses.push((await api.call('/v1/promotion/claim', { key, tier }, { token: lender, method: 'POST', headers: device ? { 'x-device-id': device } : {} })).status)
+      }
+    }
+    return statuses
+  }
+
+  it('between two accounts on one phone the wash sales reach no campaign tier either: the pair nets −¥25', async () => {
+    await write('/v1/promotion/join', { key: 'fee_refund' }, lender, PHONE)
+    const before = await pairBalance()
+    await washSales({ seller: PHONE, buyer: PHONE })
+    expect(await claimFeeTiers(PHONE)).toEqual(Array(6).fill(4009))
+    expect(await pairBalance() - before).toBe(-2500)
+  })
+
+  it('with a stranger, 手续费返还 counts fees actually charged: ten fee-free sales reach none of its tiers', async () => {
+    await write('/v1/promotion/join', { key: 'fee_refund' }, lender, 'device-seller-000001')
+    await washSales({ seller: 'device-seller-000001', buyer: 'device-buyer-000002' })
+    const detail = await api.ok<{ me: { progress: number } }>('/v1/promotion/detail', { key: 'fee_refund' }, { token: lender })
+    expect(detail.me.progress).toBe(0)
+    // the sales counted for 免手续费's and 出售返利's own tiers (real trades with a stranger); 手续费返还's none
+    expect((await claimFeeTiers()).slice(3)).toEqual([4009, 4009, 4009])
+  })
+
   it('with a stranger the fee-free slots apply, and a waived fee is rebated ¥0: no perk pays more than the fee charged', async () => {
     const orders = await washSales({ seller: 'device-seller-000001', buyer: 'device-buyer-000002' })
     expect(await fees(orders)).toEqual(Array(10).fill('0.00'))
