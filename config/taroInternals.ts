@@ -43,14 +43,17 @@ const scripts = (dir: string): string[] => readdirSync(dir, { withFileTypes: tru
   return /\.(c|m)?js$/.test(entry.name) ? [file] : []
 })
 
-/** `request`, as a package's built files import it: an alias of it is only an override while the package still imports it. */
-export function importedBy (packageName: string, request: string, why: string): string {
+/**
+ * `request`, as a package's built files import it (and, in the same file, the `names` our replacement must export):
+ * an alias of it is only an override while the package still imports it so.
+ */
+export function importedBy (packageName: string, request: string, why: string, names: string[] = []): string {
   const dist = path.join(path.dirname(require.resolve(`${packageName}/package.json`, { paths: [ROOT] })), 'dist')
   const quoted = [`'${request}'`, `"${request}"`]
   const imports = scripts(dist).some((file) => {
     const text = readFileSync(file, 'utf8')
-    return quoted.some((form) => text.includes(form))
+    return quoted.some((form) => text.includes(form)) && names.every((name) => text.includes(name))
   })
-  if (!imports) throw missingInternal(`'${request}' imported by ${packageName}`, why)
+  if (!imports) throw missingInternal(`'${request}'${names.length > 0 ? ` with ${names.join(', ')}` : ''} imported by ${packageName}`, why)
   return request
 }

@@ -57,6 +57,7 @@ import { backstageRoutes } from './routes/backstage'
 import { guessRoutes } from './routes/guess'
 import { wxNoticeRoutes } from './routes/wxNotice'
 import { inspectRoutes } from './routes/inspect'
+import { markCall } from './model/linkedAccounts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,8 @@ function mount (scope: FastifyInstance, deps: Deps, path: string, handler: Handl
         if (kept) return reply.type('application/json; charset=utf-8').send(kept)
       }
       const auth = authenticate(deps, token)
+      // what ties accounts to one person (model/linkedAccounts), before the write runs: the trade it makes is already linked
+      if (write === true && auth.viewer) markCall(deps, auth.viewer.id, request.headers, request.ip)
       const data = await handler({
         params,
         headers: request.headers,

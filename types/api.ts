@@ -32,6 +32,7 @@ import type * as FV from '../src/contract/favorites'
 import type * as RW from '../src/contract/rewards'
 import type * as RP from '../src/contract/redpack'
 import type * as GF from '../src/contract/gift'
+import type * as RTP from '../src/contract/returnToPlayer'
 import type * as FR from '../src/contract/fairness'
 import type * as DR from '../src/contract/draws'
 import type * as NW from '../src/contract/news'
@@ -247,6 +248,8 @@ export type MyReward = InferOutput<typeof RW.MyRewardSchema>
 export type MyRewardPage = InferOutput<typeof RW.MyRewardPageSchema>
 
 // ---- gift draws (server/README.md "Gift draws") ----
+// ---- return to player (issue 25; server/README.md "Return to player") ----
+export type ReturnToPlayerView = InferOutput<typeof RTP.ReturnToPlayerSchema>
 export type GiftPrize = InferOutput<typeof GF.GiftPrizeSchema>
 export type GiftPool = InferOutput<typeof GF.GiftPoolSchema>
 export type GiftWin = InferOutput<typeof GF.GiftWinSchema>

@@ -1026,5 +1026,23 @@ export const migrations: string[] = [
   CREATE INDEX items_shop_by_popularity ON items (appid, popularity DESC, id, min_price_cents) WHERE on_sale_count > 0;
   CREATE INDEX items_shop_by_price ON items (appid, min_price_cents, id, on_sale_count) WHERE on_sale_count > 0;
   CREATE INDEX items_shop_by_newest ON items (appid, created_at DESC, id DESC, min_price_cents) WHERE on_sale_count > 0;
+  `,
+  // issue 25, deliverable 3 (perks; server/README.md "Linked accounts (issue 25)"): the marks that tie two accounts to one
+  // person: each device id (x-device-id) and public client address an account wrote from, each withdrawal account (a keyed
+  // hash, never the number) and Steam trade partner it used. An address is kept per day, so "within 24 h" can be checked.
+  // An order records why its buyer and seller are linked (NULL: they are not), decided when it is made and again when it
+  // completes, so every reward that counts trades can leave linked ones out with one condition.
+  `
+  ALTER TABLE orders ADD COLUMN linked_reason TEXT CHECK (linked_reason IS NULL OR linked_reason IN ('device', 'withdraw_account', 'trade_partner', 'invite', 'ip'));
+  CREATE TABLE account_marks (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    kind TEXT NOT NULL CHECK (kind IN ('device', 'ip', 'withdraw_account', 'trade_partner')),
+    value TEXT NOT NULL,
+    day INTEGER NOT NULL,
+    first_at INTEGER NOT NULL,
+    last_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind, value, day)
+  );
+  CREATE INDEX account_marks_value ON account_marks (kind, value, day);
   `
 ]

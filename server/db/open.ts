@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations'
 import { seed } from './seed'
+import { renewSeedPairs } from '../model/fairness'
 
 export type Db = Database.Database
 
@@ -18,6 +19,7 @@ export function openDatabase (file: string, now: number): Db {
   migrate(db)
   const seeded = db.prepare('SELECT value FROM meta WHERE key = ?').get('seeded')
   if (!seeded) resetToSeed(db, now)
+  else if (hasTable(db, 'fair_seed_pairs')) renewSeedPairs(db, now)
   return db
 }
 
@@ -63,6 +65,7 @@ export function resetToSeed (db: Db, now: number): void {
     for (const table of tables) db.prepare(`DELETE FROM ${table}`).run()
     db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(secret ?? randomBytes(32).toString('hex'))
     seed(db, now)
+    if (hasTable(db, 'fair_seed_pairs')) renewSeedPairs(db, now)
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(now))
   })()
   db.pragma('foreign_keys = ON')

@@ -5,7 +5,8 @@ import { moveMoney } from '../model/wallet'
 
 /**
  * Red packet promotions, shared packets in every state (open, empty, expired, the demo user's own) and the red envelope
- * event's tasks (issue 13 item 5). Fixed seeds and codes, so the seed stays deterministic and links in docs and tests work.
+ * event's tasks (issue 13 item 5). Fixed codes, so links in docs and tests work; each packet's split seed is random like any
+ * packet's (issue 25: a seed written in the code would let anyone compute the open packets' shares ahead).
  * The demo users open nothing here: their balances and coupons stay as the seed's other tests expect.
  */
 export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: number, sellers: number[] }): void {
@@ -26,7 +27,7 @@ export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: n
 
   const deps = { db, now: () => now } as unknown as Deps
   const make = (creator: number, promotionId: number, code: string, ageSeconds: number, openers: number[]): void => {
-    createPacket(deps, creator, promotionId, { now: now - ageSeconds, seed: `seed-${code}`, code })
+    createPacket(deps, creator, promotionId, { now: now - ageSeconds, code })
     const packet = db.prepare('SELECT r.id, r.template_id, p.kind, p.envelope_valid_days FROM redpacks r JOIN redpack_promotions p ON p.id = r.promotion_id WHERE r.code = ?')
       .get(code) as { id: number, template_id: number | null, kind: string, envelope_valid_days: number }
     openers.forEach((userId, seq) => {

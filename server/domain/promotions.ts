@@ -6,11 +6,13 @@ import type { GrantKind } from '../model/rewards'
  */
 
 /** What a campaign counts, from the user's real orders, logins and invites inside the campaign since joining. */
-export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days' | 'invitees'
+export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'fees_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days' | 'invitees'
 export const METRICS: Record<Metric, { label: string, unit: string, money: boolean }> = {
   none: { label: '参与活动', unit: '', money: false },
   sales_count: { label: '完成出售', unit: '件', money: false },
   sales_cents: { label: '出售成交额', unit: '', money: true },
+  // issue 25: a fee refund counts the fees the platform actually earned on the sales (none on a fee-free one)
+  fees_cents: { label: '实收手续费', unit: '', money: true },
   purchase_count: { label: '完成购买', unit: '件', money: false },
   purchase_cents: { label: '购买金额', unit: '', money: true },
   rent_count: { label: '完成租赁', unit: '笔', money: false },
@@ -19,6 +21,16 @@ export const METRICS: Record<Metric, { label: string, unit: string, money: boole
   invitees: { label: '邀请好友', unit: '人', money: false }
 }
 export const METRIC_KEYS = Object.keys(METRICS) as Metric[]
+
+/**
+ * The rule every campaign counting trades shows under its own (issue 25, server/README.md "Promotions"): trades count
+ * once settled, so a claim can never rest on an order that is later cancelled. '' for metrics without trades.
+ */
+export function settleRule (metric: Metric): string {
+  if (metric === 'invitees') return '好友的首笔购买交易完成并过了交易保护期（CS2 7 天）后才计入人数，此前显示为待结算'
+  if (metric === 'none' || metric === 'login_days') return ''
+  return '订单交易完成并过了交易保护期（CS2 7 天；DOTA2 与租赁在完成时）后才计入进度，此前显示为待结算；取消或超时的订单不计'
+}
 
 /** Who may join (checked once, when joining). Every field is optional; an empty object lets everyone in. */
 export interface Eligibility {
@@ -40,7 +52,8 @@ export interface Tier { goal: number, reward: { kind: GrantKind, amount: number,
 /**
  * What a joined user gets while the campaign is live, read by the flows they change (selling, renting):
  * the first `fee_free_sales` sales pay no trade fee (price at most `fee_free_max_cents`); `fee_rebate_bp` of each
- * sale's fee comes back; `rent_subsidy_bp` of each rent fee is paid back to the renter.
+ * sale's fee comes back; `rent_subsidy_bp` of each rent fee is paid back to the renter. A payout is at most what the
+ * platform earned on that order, and no perk applies between linked accounts (model/promotionPerks, model/linkedAccounts).
  */
 export interface Perks { fee_free_sales?: number, fee_free_max_cents?: number, fee_rebate_bp?: number, rent_subsidy_bp?: number }
 
@@ -58,6 +71,6 @@ export function perksText (perks: Perks, yuan: (cents: number) => string): strin
   const lines: string[] = []
   if (perks.fee_free_sales) lines.push(`活动期间前 ${perks.fee_free_sales} 笔出售免手续费${perks.fee_free_max_cents ? `（单笔售价 ¥${yuan(perks.fee_free_max_cents)} 以内）` : ''}`)
   if (perks.fee_rebate_bp) lines.push(`每笔出售返还手续费的 ${perks.fee_rebate_bp / 100}%`)
-  if (perks.rent_subsidy_bp) lines.push(`每笔租赁补贴租金的 ${perks.rent_subsidy_bp / 100}%`)
+  if (perks.rent_subsidy_bp) lines.push(`每笔租赁补贴租金的 ${perks.rent_subsidy_bp / 100}%，以该笔平台服务费为上限`)
   return lines
 }

@@ -4,8 +4,9 @@ import { beijingDayKey, beijingDayStart } from '../domain/tasks'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { maskNickname } from './sellOrders'
+import { settlementOf, settlementParams } from './settledTrades'
 
-/** The streamer backstage (server/README.md "Streamer backstage"): an anchor's invitees, their paid orders and the commission on them. */
+/** The streamer backstage (server/README.md "Streamer backstage"): an anchor's invitees, their settled orders and the commission on them. */
 
 export type AnchorPeriod = 7 | 30 | 90
 
@@ -24,9 +25,12 @@ export const commissionOf = (amountCents: number, rateBp: number): number => Mat
 /** The rate as people read it: 100 bp → "1%", 150 bp → "1.5%". */
 export const rateText = (rateBp: number): string => `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
 
-// an invitee's paid orders after the invite; a cancelled (refunded) order earns nothing
-const COUNTED = `FROM orders o JOIN invites i ON i.invitee_id = o.buyer_id
-  WHERE i.inviter_id = ? AND o.paid_at IS NOT NULL AND o.paid_at >= i.created_at AND o.status IN ('paid', 'offer_sent', 'completed')`
+// an invitee's orders paid after the invite, by their settlement (issue 25, model/settledTrades.ts): only settled ones earn
+// commission; paid ones and those inside their reversal window are pending; a cancelled (refunded) order earns nothing
+const INVITEE_ORDERS = `FROM orders o JOIN invites i ON i.invitee_id = o.buyer_id
+  WHERE i.inviter_id = ? AND o.paid_at IS NOT NULL AND o.paid_at >= i.created_at`
+const COUNTED = `${INVITEE_ORDERS} AND ${settlementOf('o')} = 'settled'`
+const PENDING = `${INVITEE_ORDERS} AND ${settlementOf('o')} = 'pending'`
 
 /** The first second of the period: today and the days before it, Beijing days. */
 export const periodStart = (now: number, days: AnchorPeriod): number => beijingDayStart(now) - (days - 1) * 86400
@@ -37,7 +41,8 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
   const since = periodStart(deps.now(), days)
   const invitees = db.prepare('SELECT COUNT(*) AS total, COALESCE(SUM(created_at >= ?), 0) AS fresh FROM invites WHERE inviter_id = ?')
     .get(since, userId) as { total: number, fresh: number }
-  const orders = db.prepare(`SELECT o.paid_at, o.pay_amount_cents AS amount ${COUNTED} ORDER BY o.paid_at`).all(userId) as { paid_at: number, amount: number }[]
+  const orders = db.prepare(`SELECT o.paid_at, o.pay_amount_cents AS amount ${COUNTED} ORDER BY o.paid_at`).all(userId, settlementParams(deps)) as { paid_at: number, amount: number }[]
+  const pending = db.prepare(`SELECT o.pay_amount_cents AS amount ${PENDING}`).all(userId, settlementParams(deps)) as { amount: number }[]
   const daily = Array.from({ length: days }, (_, n) => ({ day: since + n * 86400, orders: 0, cents: 0 }))
   let total = 0
   let amount = 0
@@ -65,6 +70,8 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
     orders_amount: formatCents(amount),
     commission: formatCents(daily.reduce((sum, d) => sum + d.cents, 0)),
     commission_total: formatCents(total),
+    pending_orders: pending.length,
+    pending_commission: formatCents(pending.reduce((sum, order) => sum + commissionOf(order.amount, anchor.rate_bp), 0)),
     daily: daily.map((d) => ({ day: d.day, label: beijingDayKey(d.day).slice(5), orders: d.orders, commission: formatCents(d.cents) }))
   }
 }
@@ -73,9 +80,9 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
 export function anchorOrders (deps: Deps, userId: number, days: AnchorPeriod, page: number, pageSize: number): { list: AnchorOrder[], total: number, page: number, page_size: number, has_more: boolean } {
   const anchor = requireAnchor(deps, userId)
   const since = periodStart(deps.now(), days)
-  const { n: total } = deps.db.prepare(`SELECT COUNT(*) AS n ${COUNTED} AND o.paid_at >= ?`).get(userId, since) as { n: number }
+  const { n: total } = deps.db.prepare(`SELECT COUNT(*) AS n ${COUNTED} AND o.paid_at >= ?`).get(userId, since, settlementParams(deps)) as { n: number }
   const rows = deps.db.prepare(`SELECT o.order_no, o.pay_amount_cents AS amount, o.paid_at, u.nickname, it.name AS item_name ${COUNTED.replace('WHERE', 'JOIN users u ON u.id = o.buyer_id JOIN items it ON it.id = o.item_id WHERE')}
-    AND o.paid_at >= ? ORDER BY o.paid_at DESC, o.id DESC LIMIT ? OFFSET ?`).all(userId, since, pageSize, (page - 1) * pageSize) as { order_no: string, amount: number, paid_at: number, nickname: string, item_name: string }[]
+    AND o.paid_at >= ? ORDER BY o.paid_at DESC, o.id DESC LIMIT ? OFFSET ?`).all(userId, since, pageSize, (page - 1) * pageSize, settlementParams(deps)) as { order_no: string, amount: number, paid_at: number, nickname: string, item_name: string }[]
   return {
     list: rows.map((row) => ({
       order_no: `${row.order_no.slice(0, 4)}****${row.order_no.slice(-4)}`,

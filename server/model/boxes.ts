@@ -8,6 +8,8 @@ import { findUser } from './users'
 import { grantAsset } from './grants'
 import { fairDraw, fairRecordsByIds } from './fairness'
 import { prizeItem, publicPerson } from './prizeItems'
+import { prizeReferenceCents, realisableCents, returnToPlayer, type ReturnToPlayer } from '../domain/returnToPlayer'
+import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
 
 /**
  * Gift boxes and the koi draw (server/README.md "Gift boxes and the koi draw"): a box is an odds table of catalogue
@@ -27,6 +29,13 @@ function loadBox (deps: Deps, boxId: number): BoxRow {
 }
 const entriesOf = (deps: Deps, boxId: number): EntryRow[] => deps.db.prepare('SELECT * FROM box_items WHERE box_id = ? ORDER BY k').all(boxId) as EntryRow[]
 
+/** One paid opening's return to player: each entry's item at its reference price now, after the sell fee, against the price. */
+function boxReturn (deps: Deps, box: BoxRow, entries: readonly EntryRow[]): ReturnToPlayer {
+  const prices = referencePrices(deps, entries.map((entry) => entry.item_id))
+  return returnToPlayer(box.price_cents, entries.map((entry) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(entry.item_id)!)), oddsPpm: entry.odds_ppm })))
+}
+const boxWhat = (box: BoxRow): string => box.kind === 'koi' ? '锦鲤抽奖' : '礼盒'
+
 function summary (deps: Deps, box: BoxRow): BoxSummary {
   const entries = entriesOf(deps, box.id)
   const top = entries.reduce((best, entry) => entry.value_cents > best.value_cents ? entry : best, entries[0])
@@ -38,7 +47,8 @@ function summary (deps: Deps, box: BoxRow): BoxSummary {
     price: formatCents(box.price_cents),
     cover: prizeItem(deps.db, top.item_id, top.wear, top.value_cents),
     item_count: entries.length,
-    top_value: formatCents(top.value_cents)
+    top_value: formatCents(top.value_cents),
+    return_to_player: returnView(boxReturn(deps, box, entries), boxWhat(box))
   }
 }
 
@@ -108,11 +118,13 @@ export function openBox (deps: Deps, userId: number, request: OpenRequest): BoxO
       if (request.count !== 1) fail(Status.badRequest, '免费机会每次只能抽 1 次')
       if (freeLeft(deps, box, userId) <= 0) fail(Status.conflict, box.free_per_day > 0 ? '今日免费次数已用完' : '该礼盒没有免费次数')
     }
+    const entries = entriesOf(deps, box.id)
+    // over the return cap no opening is drawn, a free one neither (README "Return to player")
+    refuseIfPaused(boxReturn(deps, box, entries), boxWhat(box))
     const paid = request.free ? 0 : box.price_cents * request.count
     const batchId = Number(db.prepare('INSERT INTO box_batches (user_id, box_id, idem_key, count, paid_cents, free, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(userId, box.id, request.idemKey, request.count, paid, request.free ? 1 : 0, deps.now()).lastInsertRowid)
     if (paid > 0) moveMoney(db, userId, { available: -paid }, 'pay', `box:${batchId}`, `${box.kind === 'koi' ? '锦鲤抽奖' : '开启礼盒'}「${box.name}」×${request.count}`, deps.now())
-    const entries = entriesOf(deps, box.id)
     const weights = entries.map((entry) => entry.odds_ppm)
     const insert = db.prepare('INSERT INTO box_opens (batch_id, user_id, box_id, draw_id, k, asset_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     for (let n = 0; n < request.count; n++) {

@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/open'
 import type { Deps } from '../http/context'
 import type { FairRecord, Page, RevealedPair, SeedChange, SeedPair } from '../../types/api'
 import { checkOdds, drawTicket, pickByOdds, seedHash } from '../../src/lib/fairness'
@@ -13,35 +14,52 @@ interface PairRow { id: number, user_id: number, server_seed: string, server_see
 interface DrawRow { id: number, pair_id: number, scope: string, subject: string, server_seed_hash: string, client_seed: string, nonce: number, hmac: string, ticket: number, odds_json: string, result_index: number, created_at: number, server_seed: string, revealed_at: number | null }
 
 /**
- * A user's n-th pair's seeds derive from the server's secret (HMAC), so the pair a user has not drawn on yet needs no row:
- * reading it writes nothing (reads never change the database) and its published hash stays the same until it is used.
+ * Seeds come from the CSPRNG and are stored with their pair when it is opened, never derived from ids or the server's
+ * secret (issue 25): a recycled user id, a reset or a restored backup can then never publish a seed revealed before.
  */
-const derive = (deps: Deps, userId: number, pairNo: number, what: string): string => createHmac('sha256', deps.secret).update(`fair:${what}:${userId}:${pairNo}`).digest('hex')
+const newServerSeed = (): string => randomBytes(32).toString('hex')
+const newClientSeed = (): string => randomBytes(8).toString('hex')
 
-function pendingPair (deps: Deps, userId: number, clientSeed?: string): Omit<PairRow, 'id'> {
-  const pairNo = (deps.db.prepare('SELECT COUNT(*) AS n FROM fair_seed_pairs WHERE user_id = ?').get(userId) as { n: number }).n
-  const serverSeed = derive(deps, userId, pairNo, 'server')
-  return { user_id: userId, server_seed: serverSeed, server_seed_hash: seedHash(serverSeed), client_seed: clientSeed ?? derive(deps, userId, pairNo, 'client').slice(0, 16), next_nonce: 0, revealed_at: null }
+/** Opens a user's next pair (fresh seeds; the client seed given, or a fresh one). Call inside a transaction. */
+export function openSeedPair (db: Db, userId: number, now: number, clientSeed?: string): PairRow {
+  const serverSeed = newServerSeed()
+  const id = Number(db.prepare(`INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
+    VALUES (?, ?, ?, ?, 0, ?)`).run(userId, serverSeed, seedHash(serverSeed), clientSeed ?? newClientSeed(), now).lastInsertRowid)
+  return db.prepare('SELECT * FROM fair_seed_pairs WHERE id = ?').get(id) as PairRow
 }
 
-function storePair (deps: Deps, pair: Omit<PairRow, 'id'>): PairRow {
-  const id = Number(deps.db.prepare(`INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
-    VALUES (?, ?, ?, ?, 0, ?)`).run(pair.user_id, pair.server_seed, pair.server_seed_hash, pair.client_seed, deps.now()).lastInsertRowid)
-  return deps.db.prepare('SELECT * FROM fair_seed_pairs WHERE id = ?').get(id) as PairRow
+/**
+ * Run whenever the database is opened (server start, db:reset, a restored backup) and after the seed is written: a pair
+ * that was open may have been revealed by another copy of this file since (a backup restored after its pairs were
+ * rotated), so none is trusted. One with draws is revealed (its records verify at once); one without is dropped; every
+ * user then gets a fresh pair, keeping the client seed they chose.
+ */
+export function renewSeedPairs (db: Db, now: number): void {
+  db.transaction(() => {
+    const kept = new Map((db.prepare(`SELECT user_id, client_seed FROM fair_seed_pairs
+      WHERE id IN (SELECT MAX(id) FROM fair_seed_pairs GROUP BY user_id)`).all() as { user_id: number, client_seed: string }[])
+      .map((row) => [row.user_id, row.client_seed]))
+    db.prepare('DELETE FROM fair_seed_pairs WHERE revealed_at IS NULL AND NOT EXISTS (SELECT 1 FROM fair_draws d WHERE d.pair_id = fair_seed_pairs.id)').run()
+    db.prepare('UPDATE fair_seed_pairs SET revealed_at = ? WHERE revealed_at IS NULL').run(now)
+    for (const { id } of db.prepare('SELECT id FROM users ORDER BY id').all() as { id: number }[]) openSeedPair(db, id, now, kept.get(id))
+  })()
 }
 
 const storedPair = (deps: Deps, userId: number): PairRow | undefined =>
   deps.db.prepare('SELECT * FROM fair_seed_pairs WHERE user_id = ? AND revealed_at IS NULL').get(userId) as PairRow | undefined
 
-/** The user's active pair, stored on first use (call inside the drawing transaction). */
+/**
+ * The user's open pair. Every user has one from the moment the account is made (createUser) and after every opening of
+ * the database, so reads find it stored; a user row made some other way gets one here, on first use.
+ */
 function activePair (deps: Deps, userId: number): PairRow {
-  return storedPair(deps, userId) ?? storePair(deps, pendingPair(deps, userId))
+  return storedPair(deps, userId) ?? deps.db.transaction(() => storedPair(deps, userId) ?? openSeedPair(deps.db, userId, deps.now()))()
 }
 
-const pairView = (row: Omit<PairRow, 'id'>): SeedPair => ({ server_seed_hash: row.server_seed_hash, client_seed: row.client_seed, nonce: row.next_nonce })
+const pairView = (row: PairRow): SeedPair => ({ server_seed_hash: row.server_seed_hash, client_seed: row.client_seed, nonce: row.next_nonce })
 
 export function seedPair (deps: Deps, userId: number): SeedPair {
-  return pairView(storedPair(deps, userId) ?? pendingPair(deps, userId))
+  return pairView(activePair(deps, userId))
 }
 
 /** Client seed: 1–64 letters, digits, _ or - (so it reads the same everywhere it is shown and recomputed). */
@@ -53,7 +71,7 @@ export function rotateSeed (deps: Deps, userId: number, clientSeed?: string): Se
   return deps.db.transaction(() => {
     const old = activePair(deps, userId)
     deps.db.prepare('UPDATE fair_seed_pairs SET revealed_at = ? WHERE id = ?').run(deps.now(), old.id)
-    const next = storePair(deps, pendingPair(deps, userId, clientSeed ?? old.client_seed))
+    const next = openSeedPair(deps.db, userId, deps.now(), clientSeed ?? old.client_seed)
     const revealed: RevealedPair = { server_seed: old.server_seed, server_seed_hash: old.server_seed_hash, client_seed: old.client_seed, draws: old.next_nonce }
     return { revealed, pair: pairView(next) }
   }).immediate()

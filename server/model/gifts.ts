@@ -9,6 +9,8 @@ import { fairDraw, fairRecordsByIds } from './fairness'
 import { grantAsset } from './grants'
 import { moveMoney } from './wallet'
 import { bindKey, earlierUse } from './idempotency'
+import { prizeReferenceCents, realisableCents, returnToPlayer, sellBackCents, type ReturnToPlayer } from '../domain/returnToPlayer'
+import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
 
 /** Gift draws (server/README.md "Gift draws"): a pool's odds table, draws by the fairness module, wins claimed or sold back. */
 
@@ -20,21 +22,30 @@ interface WinRow { id: number, user_id: number, pool_id: number, prize_id: numbe
 const prizesOf = (deps: Deps, poolId: number): PrizeRow[] => deps.db.prepare('SELECT * FROM gift_prizes WHERE pool_id = ? ORDER BY sort').all(poolId) as PrizeRow[]
 const refPrices = (deps: Deps, ids: number[]): Map<number, number> =>
   new Map((deps.db.prepare(`SELECT id, ref_price_cents FROM items WHERE id IN (${ids.map(() => '?').join(',') || 'NULL'})`).all(...ids) as { id: number, ref_price_cents: number }[]).map((row) => [row.id, row.ref_price_cents]))
-/** What the platform pays for a prize sold back: the rate of its reference price at the draw, rounded down to the cent. */
-export const sellBackCents = (valueCents: number, rateBp: number): number => Math.floor((valueCents * rateBp) / 10000)
+
+/** One draw's return to player: each prize at the better of its reference price after the sell fee and its sell-back, against the cost. */
+function poolReturn (deps: Deps, pool: PoolRow, prizes: readonly PrizeRow[]): ReturnToPlayer {
+  const prices = referencePrices(deps, prizes.map((prize) => prize.item_id))
+  return returnToPlayer(pool.cost_cents, prizes.map((prize) => {
+    const price = prices.get(prize.item_id)!
+    return { returnCents: realisableCents(prizeReferenceCents(price), sellBackCents(price.catalogueCents, prize.sell_back_bp)), oddsPpm: prize.weight_ppm }
+  }))
+}
+const POOL_WHAT = '奖池'
 
 function poolView (deps: Deps, pool: PoolRow): GiftPool {
   const prizes = prizesOf(deps, pool.id)
   const items = new Map(loadItems(deps.db, prizes.map((prize) => prize.item_id)).map((row) => [row.id, row]))
   const prices = refPrices(deps, prizes.map((prize) => prize.item_id))
   const now = deps.now()
+  const rtp = poolReturn(deps, pool, prizes)
   return {
     pool_id: pool.id,
     name: pool.name,
     appid: pool.appid,
     cost: formatCents(pool.cost_cents),
     times: [...DRAW_TIMES],
-    state: now < pool.starts_at ? 'upcoming' : now >= pool.ends_at ? 'ended' : 'live',
+    state: now < pool.starts_at ? 'upcoming' : now >= pool.ends_at ? 'ended' : rtp.paused ? 'paused' : 'live',
     starts_at: pool.starts_at,
     ends_at: pool.ends_at,
     prizes: prizes.map((prize) => ({
@@ -44,7 +55,8 @@ function poolView (deps: Deps, pool: PoolRow): GiftPool {
       weight_ppm: prize.weight_ppm,
       sell_back_rate_bp: prize.sell_back_bp,
       sell_back: prize.sell_back_bp > 0 ? formatCents(sellBackCents(prices.get(prize.item_id) ?? 0, prize.sell_back_bp)) : null
-    }))
+    })),
+    return_to_player: returnView(rtp, POOL_WHAT)
   }
 }
 
@@ -77,7 +89,8 @@ function winViews (deps: Deps, rows: WinRow[]): GiftWin[] {
 }
 
 /**
- * Draws `times` prizes from a live pool for the user, in the caller's transaction: the cost (times × the pool's cost) leaves
+ * Draws `times` prizes from a live pool for the user, in the caller's transaction; a pool over the return cap is refused
+ * (4009 奖池暂停：…) before anything is paid. The cost (times × the pool's cost) leaves
  * the balance first (ledger `gift_draw`; 4201 余额不足 changes nothing), then each prize is one fairDraw on the user's seed
  * pair over the pool's odds. A repeated idempotency key answers the first draw and charges nothing.
  */
@@ -94,6 +107,7 @@ export function drawGifts (deps: Deps, userId: number, poolId: number, times: nu
   const prizes = prizesOf(deps, poolId)
   const weights = prizes.map((prize) => prize.weight_ppm)
   if (weights.reduce((sum, weight) => sum + weight, 0) !== TICKET_RANGE) fail(Status.server, '礼物池概率配置有误')
+  refuseIfPaused(poolReturn(deps, pool!, prizes), POOL_WHAT)
   const batchNo = `G${now}${randomBytes(4).toString('hex')}`
   moveMoney(db, userId, { available: -pool!.cost_cents * times }, 'gift_draw', batchNo, `随机礼物 ${pool!.name} × ${times}`, now)
   const prices = refPrices(deps, prizes.map((prize) => prize.item_id))

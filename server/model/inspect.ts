@@ -10,6 +10,7 @@ import {
 import { itemImage } from './catalogue'
 import { inventoryOf } from './inventory'
 import { findUser } from './users'
+import { inventoryVisibleTo } from './privacy'
 
 /** Item inspection (server/README.md "Item inspection"): simulated from the link, one record per (user, link). */
 
@@ -38,8 +39,12 @@ function skinItem (db: Db, itemId: number): SkinItem {
   return skinsOf(db).find((row) => row.id === itemId) ?? fail(Status.badRequest, '只能检视有磨损的 CS2 饰品（枪械、刀具、手套）')
 }
 
-/** What a link names: one of our listings (M), an item of a known Steam inventory (S), else a catalogue skin drawn from the link. */
-function resolve (deps: Deps, text: string): Resolved {
+/**
+ * What a link names for this viewer: one of our listings (M), an item of a known Steam inventory (S) that is the viewer's or
+ * whose owner has 库存公开 on, else a catalogue skin drawn from the link. Another user's private item takes the unknown
+ * asset's path (the inventory is read either way), so the answer cannot tell a private item from one that does not exist.
+ */
+function resolve (deps: Deps, text: string, viewerId: number): Resolved {
   const link = readInspectLink(text)
   if (typeof link === 'string') fail(Status.badRequest, link)
   const ids = link as Exclude<typeof link, string>
@@ -51,7 +56,8 @@ function resolve (deps: Deps, text: string): Resolved {
   } else {
     const owner = deps.db.prepare('SELECT id FROM users WHERE steam_id = ?').get(ids.owner) as { id: number } | undefined
     const asset = owner ? inventoryOf(deps, owner.id).assets.find((entry) => entry.asset_id === ids.asset) : undefined
-    if (asset) return { source: 'asset', item: skinItem(deps.db, asset.item_id), wear: asset.wear, assetId: asset.asset_id, listingId: null }
+    const visible = owner !== undefined && inventoryVisibleTo(deps.db, owner.id, viewerId)
+    if (asset && visible) return { source: 'asset', item: skinItem(deps.db, asset.item_id), wear: asset.wear, assetId: asset.asset_id, listingId: null }
   }
   const skins = skinsOf(deps.db)
   return { source: 'link', item: skins[Number(linkHash(ids.text, 'item') % BigInt(skins.length))], wear: null, assetId: null, listingId: null }
@@ -119,12 +125,16 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
     if (typeof link === 'string') fail(Status.badRequest, link)
     text = (link as Exclude<typeof link, string>).text
   }
-  const resolved = resolve(deps, text)
+  const resolved = resolve(deps, text, userId)
   const result = simulate(resolved, text)
+  const values = [resolved.source, resolved.item.id, resolved.assetId, resolved.listingId, result.float, result.paintSeed, result.paintIndex, JSON.stringify(result.stickers)]
   return deps.db.transaction(() => {
-    deps.db.prepare(`INSERT OR IGNORE INTO inspections (user_id, link, source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, text, resolved.source, resolved.item.id, resolved.assetId, resolved.listingId, result.float,
-      result.paintSeed, result.paintIndex, JSON.stringify(result.stickers), deps.now())
+    deps.db.prepare(`INSERT OR IGNORE INTO inspections (source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, user_id, link, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, userId, text, deps.now())
+    // a link that now names something else (an owner switched 库存公开, the item left the inventory) answers what it names now
+    deps.db.prepare(`UPDATE inspections SET source = ?, item_id = ?, asset_id = ?, listing_id = ?, float_value = ?, paint_seed = ?, paint_index = ?, stickers_json = ?
+      WHERE user_id = ? AND link = ? AND (source, item_id, IFNULL(asset_id, ''), IFNULL(listing_id, 0)) != (?, ?, ?, ?)`)
+      .run(...values, userId, text, resolved.source, resolved.item.id, resolved.assetId ?? '', resolved.listingId ?? 0)
     return view(deps, deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? AND link = ?').get(userId, text) as InspectionRow)
   }).immediate()
 }

@@ -5,8 +5,17 @@ import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { maskNickname } from './sellOrders'
 import { moveMoney } from './wallet'
+import { settlementOf, settlementParams, type Settlement } from './settledTrades'
 
-/** Invites (server/README.md "Tasks and invites"): one inviter per account, set once; a reward per invitee's first purchase. */
+/** Invites (server/README.md "Tasks and invites"): one inviter per account, set once; a reward per invitee's first settled purchase. */
+
+/**
+ * SQL: how far the invitee of the invites row aliased `i` has bought since being linked: 'settled' (a purchase completed
+ * and past its reversal window, model/settledTrades.ts), 'pending' (only purchases not settled yet) or NULL (none, or
+ * only cancelled ones). Binds `@now`. The invite reward and the 邀请好友 campaign metric both read it.
+ */
+export const inviteeStage = (i: string): string => `(SELECT CASE MIN(CASE ${settlementOf('o')} WHEN 'settled' THEN 1 WHEN 'pending' THEN 2 END)
+  WHEN 1 THEN 'settled' WHEN 2 THEN 'pending' END FROM orders o WHERE o.buyer_id = ${i}.invitee_id AND o.paid_at >= ${i}.created_at)`
 
 /** Links a new account to the code's owner; false (and nothing written) when the code is unknown, the user's own or already set. */
 export function linkInvite (deps: Deps, inviteeId: number, code: string): boolean {
@@ -32,15 +41,16 @@ export function bindInvite (deps: Deps, userId: number, code: string): { inviter
   }).immediate()
 }
 
-interface InviteRow { invitee_id: number, nickname: string, avatar: string, created_at: number, rewarded_at: number | null, first_paid_at: number | null }
+interface InviteRow { invitee_id: number, nickname: string, avatar: string, created_at: number, rewarded_at: number | null, stage: Settlement | null }
 
 export function inviteInfo (deps: Deps, userId: number): InviteInfo {
-  const rows = deps.db.prepare(`SELECT i.invitee_id, u.nickname, u.avatar, i.created_at, i.rewarded_at,
-      (SELECT MIN(paid_at) FROM orders o WHERE o.buyer_id = i.invitee_id AND o.paid_at IS NOT NULL AND o.paid_at >= i.created_at) AS first_paid_at
-    FROM invites i JOIN users u ON u.id = i.invitee_id WHERE i.inviter_id = ? ORDER BY i.created_at DESC, i.invitee_id DESC`).all(userId) as InviteRow[]
+  const rows = deps.db.prepare(`SELECT i.invitee_id, u.nickname, u.avatar, i.created_at, i.rewarded_at, ${inviteeStage('i')} AS stage
+    FROM invites i JOIN users u ON u.id = i.invitee_id WHERE i.inviter_id = ? ORDER BY i.created_at DESC, i.invitee_id DESC`).all(userId, settlementParams(deps)) as InviteRow[]
   const invitees = rows.map((row) => ({
     invitee_id: row.invitee_id, nickname: maskNickname(row.nickname), avatar: row.avatar, joined_at: row.created_at,
-    state: row.rewarded_at ? 'claimed' as const : row.first_paid_at ? 'claimable' as const : 'waiting' as const, reward: formatCents(INVITE_REWARD_CENTS)
+    state: row.rewarded_at ? 'claimed' as const : row.stage === 'settled' ? 'claimable' as const : 'waiting' as const, reward: formatCents(INVITE_REWARD_CENTS),
+    // waiting for a purchase that has not settled yet (shown 首单待结算)
+    pending: !row.rewarded_at && row.stage === 'pending'
   }))
   const mine = deps.db.prepare('SELECT inviter_id FROM invites WHERE invitee_id = ?').get(userId) as { inviter_id: number } | undefined
   return {
@@ -52,15 +62,17 @@ export function inviteInfo (deps: Deps, userId: number): InviteInfo {
   }
 }
 
-/** The inviter takes the reward of an invitee whose first purchase is paid, once (the UPDATE checks it is not yet taken). */
+/** The inviter takes the reward of an invitee whose purchase has settled, once (the UPDATE checks it is not yet taken). */
 export function claimInviteReward (deps: Deps, userId: number, inviteeId: number): { invitee_id: number, reward: string } {
   return deps.db.transaction(() => {
-    const row = deps.db.prepare('SELECT created_at, rewarded_at FROM invites WHERE invitee_id = ? AND inviter_id = ?').get(inviteeId, userId) as { created_at: number, rewarded_at: number | null } | undefined
+    const row = deps.db.prepare(`SELECT i.rewarded_at, ${inviteeStage('i')} AS stage FROM invites i WHERE i.invitee_id = ? AND i.inviter_id = ?`)
+      .get(inviteeId, userId, settlementParams(deps)) as { rewarded_at: number | null, stage: Settlement | null } | undefined
     if (!row) fail(Status.notFound, '该好友不是你邀请的')
     if (row!.rewarded_at) fail(Status.conflict, '奖励已领取')
-    if (!deps.db.prepare('SELECT 1 FROM orders WHERE buyer_id = ? AND paid_at IS NOT NULL AND paid_at >= ?').get(inviteeId, row!.created_at)) fail(Status.conflict, '好友完成首笔购买后才能领取')
+    if (row!.stage === 'pending') fail(Status.conflict, '好友的购买尚未结算，交易完成并过了保护期后才能领取')
+    if (row!.stage !== 'settled') fail(Status.conflict, '好友完成首笔购买后才能领取')
     deps.db.prepare('UPDATE invites SET rewarded_at = ? WHERE invitee_id = ? AND rewarded_at IS NULL').run(deps.now(), inviteeId)
-    moveMoney(deps.db, userId, { available: INVITE_REWARD_CENTS }, 'reward', `invite:${inviteeId}`, '邀请奖励：好友完成首笔购买', deps.now())
+    moveMoney(deps.db, userId, { available: INVITE_REWARD_CENTS }, 'reward', `invite:${inviteeId}`, '邀请奖励：好友完成首笔购买并结算', deps.now())
     return { invitee_id: inviteeId, reward: formatCents(INVITE_REWARD_CENTS) }
   }).immediate()
 }

@@ -3,12 +3,14 @@ import { tradeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { activePerks } from './promotions'
 import { moveMoney } from './wallet'
+import { checkTradeLink } from './linkedAccounts'
 
 /**
  * The fee and rent perks of joined promotions, applied where money is decided (server/README.md "Fee and rent
  * promotions"): the trade fee of a new sale order, the sell preview's projection of it, the fee rebate when a sale
  * completes and the rent subsidy when a rental completes. Each use is a `promotion_perk_uses` row keyed by
- * (order, perk), so an order gets each perk at most once.
+ * (order, perk), so an order gets each perk at most once. No perk pays more than the platform earned on the trade, and
+ * none is given on a trade between linked accounts (issue 25: trading with yourself must never earn).
  */
 export type PerkUse = 'fee_free' | 'fee_rebate' | 'rent_subsidy'
 
@@ -37,13 +39,18 @@ const record = (deps: Deps, order: OrderMoney, perk: PerkUse, key: string, userI
 
 const orderOf = (deps: Deps, orderId: number): OrderMoney => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderMoney
 
+/** What the platform earned on a trade: the fee it charged less the coupon it paid for. A perk on the trade never pays more. */
+export const platformEarned = (order: Pick<OrderMoney, 'fee_cents' | 'coupon_discount_cents'>): number => Math.max(0, order.fee_cents - order.coupon_discount_cents)
+
 /**
  * The one place a sale order's trade fee is decided, right after the order row is written (caller's transaction):
- * a sale (not a rental) of a seller with a fee-free slot left pays 0 and uses the slot; otherwise 2.5 %. Returns the fee.
+ * a sale (not a rental) of a seller with a fee-free slot left pays 0 and uses the slot, unless buyer and seller are
+ * linked accounts; otherwise 2.5 %. Returns the fee.
  */
 export function settleSaleFee (deps: Deps, orderId: number): number {
   const order = orderOf(deps, orderId)
-  const slot = order.kind === 'buy' ? freeSlot(deps, order.seller_id, order.price_cents, new Map()) : null
+  const linked = checkTradeLink(deps, order) !== null
+  const slot = order.kind === 'buy' && !linked ? freeSlot(deps, order.seller_id, order.price_cents, new Map()) : null
   if (slot === null) return order.fee_cents
   deps.db.prepare('UPDATE orders SET fee_cents = 0 WHERE id = ?').run(order.id)
   record(deps, order, 'fee_free', slot.key, order.seller_id, tradeFee(order.price_cents))
@@ -77,16 +84,18 @@ function bestRate (deps: Deps, userId: number, perk: 'fee_rebate_bp' | 'rent_sub
 /**
  * Called once when an order completes (caller's transaction; completion itself is a guarded state move): a sale pays
  * the seller back ⌊fee × fee_rebate_bp / 10000⌋, a rental pays the renter ⌊paid rent × rent_subsidy_bp / 10000⌋,
- * each to the available balance (ledger `reward`), at most once per order (the use row's key).
+ * each at most what the platform earned on the order (a waived fee earned nothing), to the available balance (ledger
+ * `reward`), at most once per order (the use row's key); nothing when buyer and seller are linked accounts.
  */
 export function payCompletionPerks (deps: Deps, orderId: number): void {
   const order = orderOf(deps, orderId)
+  if (checkTradeLink(deps, order) !== null) return
   const rental = order.kind === 'rent'
   const userId = rental ? order.buyer_id : order.seller_id
   const rate = bestRate(deps, userId, rental ? 'rent_subsidy_bp' : 'fee_rebate_bp')
   if (rate === null) return
   const base = rental ? order.price_cents - order.coupon_discount_cents : order.fee_cents
-  const cents = Math.floor(base * rate.bp / 10000)
+  const cents = Math.min(Math.floor(base * rate.bp / 10000), platformEarned(order))
   if (cents <= 0 || !record(deps, order, rental ? 'rent_subsidy' : 'fee_rebate', rate.key, userId, cents)) return
   const memo = rental ? `租金补贴 ¥${formatCents(cents)}（${rate.title}，订单 ${order.order_no}）` : `手续费返还 ¥${formatCents(cents)}（${rate.title}，订单 ${order.order_no}）`
   moveMoney(deps.db, userId, { available: cents }, 'reward', `promo:${rental ? 'rent_subsidy' : 'fee_rebate'}:${order.order_no}`, memo, deps.now())

@@ -1,10 +1,12 @@
 import type { Db } from '../db/open'
 import type { Deps } from '../http/context'
 import type { PromotionCard, PromotionClaimRecord, PromotionView } from '../../types/api'
-import { METRICS, perksText, promotionStatus, greyBucket, type Eligibility, type Metric, type Perks, type Tier } from '../domain/promotions'
+import { METRICS, perksText, promotionStatus, greyBucket, settleRule, type Eligibility, type Metric, type Perks, type Tier } from '../domain/promotions'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { applyGrant, couponOrItsValue, grantText } from './rewards'
+import { inviteeStage } from './invites'
+import { settlementOf, settlementParams, type Settlement } from './settledTrades'
 
 /** The promotion engine (server/README.md "Promotions"): every campaign is a `promotions` row read through here. */
 
@@ -47,26 +49,47 @@ function ineligibleReason (deps: Deps, userId: number, rule: Eligibility): strin
   return ''
 }
 
-/** The metric counted from the user's real orders and logins inside the campaign, since joining. */
-function progressOf (deps: Deps, row: PromotionRow, userId: number, since: number): number {
+/** A campaign's metric: `settled` counts (tiers unlock on it), `pending` are trades made inside it that have not settled yet. */
+interface Progress { settled: number, pending: number }
+
+/**
+ * The metric counted from the user's real orders, logins and invites inside the campaign, since joining. Trades count
+ * once settled (issue 25: completed and past their reversal window, model/settledTrades.ts), never while paid or after
+ * a cancel; a trade made inside the campaign that settles after its end still counts while the claim window is open.
+ */
+/** SQL: the fee rebates paid on the orders row aliased `o` */
+const REBATED = (o: string): string => `COALESCE((SELECT SUM(u.cents) FROM promotion_perk_uses u WHERE u.order_id = ${o}.id AND u.perk = 'fee_rebate'), 0)`
+
+function progressOf (deps: Deps, row: PromotionRow, userId: number, since: number): Progress {
   const from = Math.max(row.starts_at, since)
   const to = Math.min(row.ends_at, deps.now() + 1)
-  const game = row.appid === null ? '' : ` AND item_id IN (SELECT id FROM items WHERE appid = ${Number(row.appid)})`
-  const one = (sql: string): number => (deps.db.prepare(sql).get(userId, from, to) as { n: number | null }).n ?? 0
-  const sales = `FROM orders WHERE seller_id = ? AND kind != 'rent' AND status = 'completed' AND completed_at >= ? AND completed_at < ?${game}`
-  const paid = (kind: string) => `FROM orders WHERE buyer_id = ? AND kind = '${kind}' AND status IN ('paid', 'offer_sent', 'completed') AND paid_at >= ? AND paid_at < ?${game}`
+  const game = row.appid === null ? '' : ` AND o.item_id IN (SELECT id FROM items WHERE appid = ${Number(row.appid)})`
+  const one = (sql: string): Progress => ({ settled: (deps.db.prepare(sql).get(userId, from, to) as { n: number | null }).n ?? 0, pending: 0 })
+  const split = (sql: string): Progress => {
+    const rows = deps.db.prepare(sql).all(userId, from, to, settlementParams(deps)) as Array<{ s: Settlement | null, n: number | null }>
+    const of = (s: Settlement): number => rows.find((r) => r.s === s)?.n ?? 0
+    return { settled: of('settled'), pending: of('pending') }
+  }
+  // a sale is dated by its completion (a pending one not yet completed, by its payment); a purchase or rental by its payment
+  const trades = (total: string, who: string, at: string) =>
+    split(`SELECT ${settlementOf('o')} AS s, ${total} AS n FROM orders o WHERE ${who} AND ${at} >= ? AND ${at} < ?${game} GROUP BY s`)
+  const sales = "o.seller_id = ? AND o.kind != 'rent'"
+  const bought = (kind: string) => `o.buyer_id = ? AND o.kind = '${kind}'`
   switch (row.metric) {
-    case 'none': return 0
-    case 'sales_count': return one(`SELECT COUNT(*) AS n ${sales}`)
-    case 'sales_cents': return one(`SELECT SUM(price_cents) AS n ${sales}`)
-    case 'purchase_count': return one(`SELECT COUNT(*) AS n ${paid('buy')}`)
-    case 'purchase_cents': return one(`SELECT SUM(price_cents) AS n ${paid('buy')}`)
-    case 'rent_count': return one(`SELECT COUNT(*) AS n ${paid('rent')}`)
-    case 'rent_cents': return one(`SELECT SUM(price_cents) AS n ${paid('rent')}`)
+    case 'none': return { settled: 0, pending: 0 }
+    case 'sales_count': return trades('COUNT(*)', sales, 'COALESCE(o.completed_at, o.paid_at)')
+    case 'sales_cents': return trades('SUM(o.price_cents)', sales, 'COALESCE(o.completed_at, o.paid_at)')
+    // what the platform kept of each sale: its fee less a coupon it paid (promotionPerks platformEarned) and fee rebates
+    // already paid on it, so a tier refund and a rebate together never pass the fee
+    case 'fees_cents': return trades(`SUM(MAX(0, o.fee_cents - o.coupon_discount_cents - ${REBATED('o')}))`, sales, 'COALESCE(o.completed_at, o.paid_at)')
+    case 'purchase_count': return trades('COUNT(*)', bought('buy'), 'o.paid_at')
+    case 'purchase_cents': return trades('SUM(o.price_cents)', bought('buy'), 'o.paid_at')
+    case 'rent_count': return trades('COUNT(*)', bought('rent'), 'o.paid_at')
+    case 'rent_cents': return trades('SUM(o.price_cents)', bought('rent'), 'o.paid_at')
     // days on which the user logged in, counted in Beijing time (UTC+8)
     case 'login_days': return one('SELECT COUNT(DISTINCT (created_at + 28800) / 86400) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?')
-    // friends who accepted the user's invite code (model/invites.ts), by the time the invite was linked
-    case 'invitees': return one('SELECT COUNT(*) AS n FROM invites WHERE inviter_id = ? AND created_at >= ? AND created_at < ?')
+    // friends who accepted the user's invite code (model/invites.ts) inside the campaign, counted once their first purchase settled
+    case 'invitees': return split(`SELECT ${inviteeStage('i')} AS s, COUNT(*) AS n FROM invites i WHERE i.inviter_id = ? AND i.created_at >= ? AND i.created_at < ? GROUP BY s`)
   }
 }
 
@@ -85,7 +108,7 @@ function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionV
   const tiers = tiersOf(row)
   const metric = METRICS[row.metric]
   const joined = userId === null ? null : joinedAt(deps, row.key, userId)
-  const progress = userId !== null && joined !== null ? progressOf(deps, row, userId, joined) : 0
+  const { settled: progress, pending } = userId !== null && joined !== null ? progressOf(deps, row, userId, joined) : { settled: 0, pending: 0 }
   const claimed = new Set(userId === null ? [] : (deps.db.prepare('SELECT tier FROM promotion_claims WHERE promotion_key = ? AND user_id = ?').all(row.key, userId) as { tier: number }[]).map((c) => c.tier))
   const reached = (tier: Tier) => joined !== null && status !== 'upcoming' && progress >= tier.goal
   const tierViews = tiers.map((tier, index) => ({
@@ -105,6 +128,9 @@ function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionV
         eligible: reason === '',
         reason,
         progress_text: amountText(row.metric, progress),
+        progress,
+        pending_progress: pending,
+        pending_text: pending > 0 ? `待结算 ${amountText(row.metric, pending)}` : '',
         percent: joined === null ? 0 : top === 0 ? 100 : Math.min(100, Math.floor(progress * 100 / top)),
         next_text: joined === null || row.metric === 'none' ? '' : next ? `再${metric.label} ${amountText(row.metric, next.tier.goal - progress)} 可得 ${tierViews[next.index].reward_text}` : '已达成全部奖励'
       }
@@ -112,7 +138,7 @@ function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionV
     ...card(row, now),
     claim_until: claimUntil(row),
     metric_label: metric.label,
-    rules: JSON.parse(row.rules_json) as string[],
+    rules: [...JSON.parse(row.rules_json) as string[], settleRule(row.metric)].filter(Boolean),
     perks: perksText(JSON.parse(row.perks_json) as Perks, formatCents),
     tiers: tierViews,
     me,

@@ -124,7 +124,7 @@ export function listPromotions (deps: Deps, userId: number | null): RedPacketPro
 }
 
 /** Makes a packet from a promotion, in the caller's transaction: shares split now (lib/redpackSplit), the seed's hash published. */
-export function createPacket (deps: Deps, userId: number, promotionId: number, options: { now?: number, seed?: string, code?: string } = {}): RedPacket {
+export function createPacket (deps: Deps, userId: number, promotionId: number, options: { now?: number, code?: string } = {}): RedPacket {
   const { db } = deps
   const now = options.now ?? deps.now()
   const promotion = db.prepare('SELECT * FROM redpack_promotions WHERE id = ?').get(promotionId) as PromotionRow | undefined
@@ -134,7 +134,7 @@ export function createPacket (deps: Deps, userId: number, promotionId: number, o
   if (made >= promotion!.per_user) fail(Status.conflict, `该活动每人最多分享 ${promotion!.per_user} 个红包`)
   let code = options.code ?? newCode()
   while (!options.code && db.prepare('SELECT 1 FROM redpacks WHERE code = ?').get(code)) code = newCode()
-  const serverSeed = options.seed ?? randomBytes(32).toString('hex')
+  const serverSeed = randomBytes(32).toString('hex')
   // an envelope packet's envelopes share one template per packet, so UNIQUE (template, user) backs one envelope per opener
   const templateId = promotion!.kind === 'envelope'
     ? Number(db.prepare("INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total, claimed, kind) VALUES (?, ?, ?, NULL, ?, ?, ?, 'envelope')")

@@ -4,13 +4,14 @@ import { fail, Status } from '../domain/status'
 import { formatCents } from '../domain/money'
 import { beijingTime, wearE8 } from '../domain/inventory'
 import { exteriorRange, outputWearE8, wearText } from '../domain/tradeUp'
-import { expectedCents } from '../domain/odds'
 import { SMELT_MAX_INPUTS, SMELT_MAX_ITEM_CENTS, SMELT_MIN_INPUTS, SMELT_POOL_SIZE, SMELT_RETURN_PCT, smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes } from '../domain/smelt'
 import { INVENTORY_STATE_TEXT, inventoryOf, type OwnedAsset } from './inventory'
 import { exchangeAssets, tradableAssets } from './exchange'
 import { fairRecordsByIds } from './fairness'
 import { bindKey, earlierUse } from './idempotency'
 import { prizeItem } from './prizeItems'
+import { inputReferenceCents, prizeReferenceCents, realisableCents, returnToPlayer, type ReturnToPlayer } from '../domain/returnToPlayer'
+import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
 
 /**
  * Smelting (server/README.md "Smelting"): 3–10 tradable low-value items of one game become one catalogue item drawn
@@ -20,11 +21,12 @@ import { prizeItem } from './prizeItems'
 
 interface ItemRow { id: number, appid: number, exterior: string | null, ref_price_cents: number }
 interface StoredInput { asset_id: string, item_id: number, wear: string | null, value_cents: number }
-interface StoredOutcome { item_id: number, wear: string | null, value_cents: number, odds_ppm: number }
+/** value_cents: the catalogue reference price shown; return_cents: what a player can realise from it (stored since issue 25) */
+interface StoredOutcome { item_id: number, wear: string | null, value_cents: number, odds_ppm: number, return_cents?: number }
 interface SmeltRow { id: number, user_id: number, appid: number, inputs_json: string, input_cents: number, pool_json: string, draw_id: number, output_asset_id: string, created_at: number }
 
 export const SMELT_DESCRIPTION = `投入 ${SMELT_MIN_INPUTS}–${SMELT_MAX_INPUTS} 件同一游戏、可交易、单件参考价不超过 ¥${formatCents(SMELT_MAX_ITEM_CENTS)} 的饰品，` +
-  `按投入总参考价从价值区间（投入价值的 1/4 至 4 倍）中抽出 1 件饰品；产出期望 = 投入价值的 ${SMELT_RETURN_PCT}%。结果由可验证公平算法抽取，不涉及余额，无需支付密码。`
+  `按投入总参考价从价值区间（投入价值的 1/4 至 4 倍）中抽出 1 件饰品；产出期望 = 投入价值的 ${SMELT_RETURN_PCT}%（产出按参考价扣除出售手续费计，投入按参考价与近期成交价的较低者计）。结果由可验证公平算法抽取，不涉及余额，无需支付密码。`
 
 const itemRows = (deps: Deps, ids: readonly number[]): Map<number, ItemRow> => {
   const unique = [...new Set(ids)]
@@ -71,19 +73,22 @@ function smeltInputs (deps: Deps, userId: number, assetIds: readonly string[]): 
   }
   const assets = tradableAssets(deps, userId, assetIds, '熔炼')
   const rows = itemRows(deps, assets.map((asset) => asset.item_id))
+  const prices = referencePrices(deps, assets.map((asset) => asset.item_id))
   const appid = rows.get(assets[0].item_id)!.appid
   const inputs = assets.map((asset) => {
     const row = rows.get(asset.item_id)!
     if (row.appid !== appid) fail(Status.badRequest, '熔炼只能放入同一游戏的饰品')
     if (row.ref_price_cents > SMELT_MAX_ITEM_CENTS) fail(Status.badRequest, `单件参考价超过 ¥${formatCents(SMELT_MAX_ITEM_CENTS)} 的饰品不能熔炼`)
-    return { asset_id: asset.asset_id, item_id: asset.item_id, wear: asset.wear, value_cents: row.ref_price_cents }
+    // an input is worth the lower of its catalogue and market prices (issue 25: inputs bought under the catalogue price gain nothing)
+    return { asset_id: asset.asset_id, item_id: asset.item_id, wear: asset.wear, value_cents: inputReferenceCents(prices.get(asset.item_id)!) }
   })
   return { appid, inputs }
 }
 
 /**
  * The published outcomes for inputs: up to 12 catalogue items of the game worth ¼–4 × the input value, spread evenly by
- * value, with odds whose expected value is 90 % of the input value. A weared item comes out at the inputs' average
+ * value, with odds whose expected return (each item at what a player can realise: its reference price now after the
+ * sell fee) is 90 % of the input value. A weared item comes out at the inputs' average
  * wear mapped into its exterior's range (the trade-up formula; 0.5 when no input has a wear).
  */
 function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): StoredOutcome[] {
@@ -92,31 +97,49 @@ function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): Sto
   const candidates = deps.db.prepare(`SELECT id, appid, exterior, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
     ORDER BY ref_price_cents, id`).all(appid, band.lowCents, band.highCents) as ItemRow[]
   const chosen = spreadIndexes(candidates.length, SMELT_POOL_SIZE).map((index) => candidates[index])
-  const odds = smeltOddsPpm(chosen.map((row) => row.ref_price_cents), smeltTargetCents(inputCents))
+  const prices = referencePrices(deps, chosen.map((row) => row.id))
+  const returns = chosen.map((row) => realisableCents(prizeReferenceCents(prices.get(row.id)!)))
+  const odds = smeltOddsPpm(returns, smeltTargetCents(inputCents))
   if (odds === null) fail(Status.conflict, '该价值区间暂无足够的可熔炼产出，请增减投入饰品后再试')
   const wears = inputs.map((input) => wearE8(input.wear)).filter((wear): wear is number => wear !== null)
   const average = wears.length > 0 ? wears : [50_000_000]
   return chosen
     .map((row, index) => {
       const range = row.exterior === null ? null : exteriorRange(row.exterior)
-      return { item_id: row.id, wear: range === null ? null : wearText(outputWearE8(average, range)), value_cents: row.ref_price_cents, odds_ppm: odds![index] }
+      return { item_id: row.id, wear: range === null ? null : wearText(outputWearE8(average, range)), value_cents: row.ref_price_cents, odds_ppm: odds![index], return_cents: returns[index] }
     })
     .filter((outcome) => outcome.odds_ppm > 0)
 }
 
+/** A smelt's return to player: the outcomes at what they realise (a smelt stored before issue 25: its value after the sell fee) against the inputs. */
+const smeltReturn = (inputs: readonly StoredInput[], outcomes: readonly StoredOutcome[]): ReturnToPlayer =>
+  returnToPlayer(inputs.reduce((total, input) => total + input.value_cents, 0),
+    outcomes.map((outcome) => ({ returnCents: outcome.return_cents ?? realisableCents(outcome.value_cents), oddsPpm: outcome.odds_ppm })))
+const SMELT_WHAT = '熔炼'
+
 function poolView (deps: Deps, appid: number, inputs: readonly StoredInput[], outcomes: readonly StoredOutcome[]): SmeltPool {
   const inputCents = inputs.reduce((total, input) => total + input.value_cents, 0)
   const band = smeltBand(inputCents)
+  const rtp = smeltReturn(inputs, outcomes)
   return {
     appid,
     input_count: inputs.length,
     input_value: formatCents(inputCents),
     band_low: formatCents(band.lowCents),
     band_high: formatCents(band.highCents),
-    expected: formatCents(expectedCents(outcomes.map((outcome) => outcome.value_cents), outcomes.map((outcome) => outcome.odds_ppm))),
+    expected: formatCents(rtp.expectedCents),
     return_pct: SMELT_RETURN_PCT,
-    outcomes: outcomes.map((outcome) => ({ item: prizeItem(deps.db, outcome.item_id, outcome.wear, outcome.value_cents), odds_ppm: outcome.odds_ppm }))
+    outcomes: outcomes.map((outcome) => ({ item: prizeItem(deps.db, outcome.item_id, outcome.wear, outcome.value_cents), odds_ppm: outcome.odds_ppm })),
+    return_to_player: returnView(rtp, SMELT_WHAT)
   }
+}
+
+/** The pool smelting these catalogue items (one game) would publish, no inventory needed: the return-to-player table (server/scripts/rtpTable.ts). */
+export function sampleSmelt (deps: Deps, itemIds: readonly number[]): SmeltPool {
+  const prices = referencePrices(deps, itemIds)
+  const appid = itemRows(deps, itemIds).get(itemIds[0])!.appid
+  const inputs = itemIds.map((itemId) => ({ asset_id: '', item_id: itemId, wear: null, value_cents: inputReferenceCents(prices.get(itemId)!) }))
+  return poolView(deps, appid, inputs, poolOf(deps, appid, inputs))
 }
 
 export function previewSmelt (deps: Deps, userId: number, assetIds: readonly string[]): SmeltPool {
@@ -160,6 +183,7 @@ export function runSmelt (deps: Deps, userId: number, assetIds: readonly string[
     if (earlier !== null) return smeltDetail(deps, userId, Number(earlier))
     const { appid, inputs } = smeltInputs(deps, userId, assetIds)
     const outcomes = poolOf(deps, appid, inputs)
+    refuseIfPaused(smeltReturn(inputs, outcomes), SMELT_WHAT)
     const id = Number(db.prepare('INSERT INTO smelts (user_id, appid, inputs_json, input_cents, pool_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, appid, JSON.stringify(inputs), inputs.reduce((total, input) => total + input.value_cents, 0), JSON.stringify(outcomes), deps.now()).lastInsertRowid)
     const { index, record, assetId } = exchangeAssets(deps, {

@@ -22,7 +22,7 @@ export const STEAM_SIDE: Record<string, SteamSide> = {
 
 /** Steam's account id offset: a trade URL's partner is the 64-bit Steam id minus this. */
 const STEAM_ID_BASE = BigInt('76561197960265728')
-const partnerOf = (tradeUrl: string): string | null => /[?&]partner=(\d+)/.exec(tradeUrl)?.[1] ?? null
+export const partnerOf = (tradeUrl: string): string | null => /[?&]partner=(\d+)/.exec(tradeUrl)?.[1] ?? null
 
 type Rule = Omit<SteamCheckFinding, 'code'>
 const GUIDE = '/pages/guidance/steam'

@@ -4,23 +4,39 @@ import { beijingDayKey, beijingDayStart, TASKS, type TaskDef } from '../domain/t
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { applyGrant, couponOrItsValue } from './rewards'
+import { settlementOf, settlementParams, settlesAt, type Settlement } from './settledTrades'
 
 /** The task centre (server/README.md "Tasks and invites"): progress counted from what the user really did, each reward claimed once per period. */
 
+/** Task progress: `done` counts towards the target; `pending` are the user's purchases that have not settled yet. */
+interface Progress { done: number, pending: number }
+
+/**
+ * The user's purchases that settled at or after `since` (issue 25: completed and past their reversal window,
+ * model/settledTrades.ts), and those still pending; a cancelled or unpaid order is neither.
+ */
+function purchasesSettledSince (deps: Deps, userId: number, since: number): Progress {
+  const rows = deps.db.prepare(`SELECT ${settlementOf('o')} AS s, COUNT(*) AS n FROM orders o
+    WHERE o.buyer_id = ? AND o.paid_at IS NOT NULL AND (${settlementOf('o')} = 'pending' OR ${settlesAt('o')} >= ?) GROUP BY s`)
+    .all(userId, since, settlementParams(deps)) as Array<{ s: Settlement | null, n: number }>
+  return { done: rows.find((r) => r.s === 'settled')?.n ?? 0, pending: rows.find((r) => r.s === 'pending')?.n ?? 0 }
+}
+
 /** How far the user is, counted from the real tables (sessions, ledger, orders, listings). */
-function progressOf (deps: Deps, userId: number, task: TaskDef): number {
+function progressOf (deps: Deps, userId: number, task: TaskDef): Progress {
   const { db } = deps
   const today = beijingDayStart(deps.now())
-  const count = (sql: string, ...params: unknown[]): number => (db.prepare(sql).get(...params) as { n: number }).n
+  const count = (sql: string, ...params: unknown[]): Progress => ({ done: (db.prepare(sql).get(...params) as { n: number }).n, pending: 0 })
   switch (task.key) {
     case 'daily_login': return count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND created_at >= ?', userId, today)
-    case 'daily_purchase': return count('SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND paid_at >= ?', userId, today)
+    // a purchase counts on the Beijing day it settles (for CS2, 7 days after the trade)
+    case 'daily_purchase': return purchasesSettledSince(deps, userId, today)
     case 'daily_listing': return count('SELECT COUNT(*) AS n FROM listings WHERE seller_id = ? AND created_at >= ?', userId, today)
     case 'bind_steam': return count('SELECT COUNT(*) AS n FROM users WHERE id = ? AND steam_id IS NOT NULL', userId)
     case 'first_recharge': return count("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND kind = 'recharge'", userId)
-    case 'first_purchase': return count('SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND paid_at IS NOT NULL', userId)
+    case 'first_purchase': return purchasesSettledSince(deps, userId, 0)
     case 'first_listing': return count('SELECT COUNT(*) AS n FROM listings WHERE seller_id = ?', userId)
-    default: return 0
+    default: return { done: 0, pending: 0 }
   }
 }
 
@@ -33,10 +49,11 @@ function rewardText (deps: Deps, task: TaskDef): string {
 }
 
 function view (deps: Deps, userId: number, task: TaskDef): TaskView {
-  const progress = Math.min(progressOf(deps, userId, task), task.target)
+  const counted = progressOf(deps, userId, task)
+  const progress = Math.min(counted.done, task.target)
   const claimed = deps.db.prepare('SELECT 1 FROM task_claims WHERE user_id = ? AND task_key = ? AND period = ?').get(userId, task.key, periodOf(deps, task)) !== undefined
   return {
-    key: task.key, kind: task.kind, title: task.title, desc: task.desc, progress, target: task.target,
+    key: task.key, kind: task.kind, title: task.title, desc: task.desc, progress, pending_progress: counted.pending, target: task.target,
     state: claimed ? 'claimed' : progress >= task.target ? 'claimable' : 'todo',
     reward_kind: task.reward.kind, reward_text: rewardText(deps, task), action_url: task.action_url
   }

@@ -9,6 +9,8 @@ import { inventoryOf } from './inventory'
 import { exchangeAssets, tradableAssets } from './exchange'
 import { fairRecordsByIds } from './fairness'
 import { prizeItem } from './prizeItems'
+import { inputReferenceCents, prizeReferenceCents, realisableCents, returnToPlayer } from '../domain/returnToPlayer'
+import { referencePrices, returnView } from './returnToPlayer'
 
 /**
  * Trade-up contracts (server/README.md "Trade-up contracts"): ten tradable CS2 skins of one rarity become one skin of
@@ -68,7 +70,10 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
     }
     return { item: prizeItem(deps.db, variant.id, wearText(wear), variant.ref_price_cents), odds_ppm: odds[index] }
   })
-  const costCents = inputs.reduce((total, input) => total + rows.get(input.item_id)!.ref_price_cents, 0)
+  // cost: the inputs at the lower of their catalogue and market prices; each outcome at what a player can realise (issue 25)
+  const prices = referencePrices(deps, [...inputs.map((input) => input.item_id), ...outcomes.map((outcome) => outcome.item.item_id)])
+  const costCents = inputs.reduce((total, input) => total + inputReferenceCents(prices.get(input.item_id)!), 0)
+  const rtp = returnToPlayer(costCents, outcomes.map((outcome) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(outcome.item.item_id)!)), oddsPpm: outcome.odds_ppm })))
   // expected value in cents, rounded down: Σ value × ppm / 10^6
   const expected = expectedCents(outcomes.map((outcome) => parseCents(outcome.item.value)!), odds)
   return {
@@ -79,7 +84,8 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
     average_wear: wearText(Math.round(inputsE8.reduce((a, b) => a + b, 0) / inputsE8.length)),
     cost: formatCents(costCents),
     expected: formatCents(expected),
-    outcomes
+    outcomes,
+    return_to_player: returnView(rtp, '汰换合同')
   }
 }
 
@@ -120,12 +126,13 @@ function formulaView (deps: Deps, row: FormulaRow, tradable: Set<string>): Trade
   const pool = poolOf(deps, inputs)
   const values = itemRows(deps, inputs.map((input) => input.item_id))
   const missing = row.ran_at === null ? inputs.filter((input) => !tradable.has(input.asset_id)).length : 0
+  const paused = row.ran_at === null && missing === 0 && pool.return_to_player?.paused === true
   return {
     id: row.id,
     name: row.name,
     created_at: row.created_at,
-    state: row.ran_at !== null ? 'done' : missing > 0 ? 'unavailable' : 'ready',
-    unavailable_text: missing > 0 ? `${missing} 件饰品已不在库存或不可交易，无法执行` : '',
+    state: row.ran_at !== null ? 'done' : missing > 0 ? 'unavailable' : paused ? 'paused' : 'ready',
+    unavailable_text: missing > 0 ? `${missing} 件饰品已不在库存或不可交易，无法执行` : paused ? pool.return_to_player!.reason : '',
     inputs: inputs.map((input) => ({ asset_id: input.asset_id, item: prizeItem(deps.db, input.item_id, input.wear, values.get(input.item_id)!.ref_price_cents) })),
     pool,
     result: row.ran_at === null
@@ -157,7 +164,7 @@ export function myFormulas (deps: Deps, userId: number): TradeUpFormula[] {
 }
 
 /**
- * Executes a formula in one transaction: the ten inputs leave the inventory (consumeAsset), the outcome is drawn with
+ * Executes a formula in one transaction (refused with 4009 while its return is over the cap): the ten inputs leave the inventory (consumeAsset), the outcome is drawn with
  * fairDraw and granted (grantAsset). A formula runs once: a repeat, or a concurrent second request, answers the first result.
  */
 export function runFormula (deps: Deps, userId: number, formulaId: number): TradeUpFormula {
@@ -167,6 +174,8 @@ export function runFormula (deps: Deps, userId: number, formulaId: number): Trad
     if (row.ran_at !== null) return formulaDetail(deps, userId, formulaId)
     const inputs = JSON.parse(row.inputs_json) as Input[]
     const pool = poolOf(deps, inputs)
+    // over the return cap the contract is refused before anything is consumed (README "Return to player")
+    if (pool.return_to_player?.paused) fail(Status.conflict, pool.return_to_player.reason)
     const { index, record, assetId } = exchangeAssets(deps, {
       userId,
       assetIds: inputs.map((input) => input.asset_id),

@@ -8,6 +8,7 @@ import { findUser } from './users'
 import { moveMoney } from './wallet'
 import { checkPayPassword } from './orders'
 import { bindKey, earlierUse } from './idempotency'
+import { markWithdrawAccount } from './linkedAccounts'
 
 interface WithdrawalRow {
   withdraw_no: string, channel: WithdrawChannel, account_masked: string, amount_cents: number, fee_cents: number,
@@ -90,6 +91,7 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
     if (failed) moveMoney(db, userId, { available: input.amount }, 'withdraw_refund', no, `提现失败退回`, now)
     db.prepare(`INSERT INTO withdrawals (withdraw_no, user_id, channel, account_masked, amount_cents, fee_cents, status, fail_reason, created_at, finished_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(no, userId, input.channel, maskAccount(input.channel, input.account), input.amount, fee, failed ? 'failed' : 'success', reason, now, now)
+    markWithdrawAccount(deps, userId, input.channel, input.account)
     if (input.idempotencyKey) bindKey(deps, userId, input.idempotencyKey, 'withdraw', fingerprint, no)
     return db.prepare('SELECT * FROM withdrawals WHERE withdraw_no = ?').get(no) as WithdrawalRow
   })()

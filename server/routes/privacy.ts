@@ -4,10 +4,9 @@ import { int, parse } from '../http/validate'
 import { fail, Status } from '../domain/status'
 import { TRANSPORT_PARAMS } from '../http/readCache'
 import { SCOPE_NAMES } from '../domain/oauth'
+import { PRIVACY_KEYS, privacySettings } from '../model/privacy'
 
-export const PRIVACY_KEYS: readonly PrivacyKey[] = ['inventory_public', 'personalized', 'trade_history_public']
 const PRIVACY_NAMES: Record<PrivacyKey, string> = { inventory_public: '库存公开', personalized: '个性化推荐', trade_history_public: '交易记录公开' }
-const PRIVACY_DEFAULTS: PrivacySettings = { inventory_public: true, personalized: true, trade_history_public: false }
 
 interface GrantRow { id: number, app_name: string, icon_text: string, icon_color: string, scopes: string, granted_at: number }
 
@@ -51,11 +50,7 @@ export function privacyRoutes (api: Api): void {
     return { grant_id: input.grant_id, revoked: true }
   })
 
-  const readSettings = (userId: number): PrivacySettings => {
-    const row = db.prepare('SELECT inventory_public, personalized, trade_history_public FROM privacy_settings WHERE user_id = ?').get(userId) as Record<PrivacyKey, number> | undefined
-    if (!row) return { ...PRIVACY_DEFAULTS }
-    return { inventory_public: row.inventory_public === 1, personalized: row.personalized === 1, trade_history_public: row.trade_history_public === 1 }
-  }
+  const readSettings = (userId: number): PrivacySettings => privacySettings(db, userId)
 
   // No parameters reads (GET or POST); any parameter changes the keys given, by POST only (GET answers 405): every key
   // must be known, so a typo is refused rather than ignored, and the answer is every setting.

@@ -4,6 +4,7 @@ import { int, oneOf, optional, parse, str, tradeUrl } from '../http/validate'
 import { findUser, userInfo } from '../model/users'
 import { expireStaleOrders } from '../model/orders'
 import { runSteamCheck } from '../model/steamCheck'
+import { markTradeUrl } from '../model/linkedAccounts'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 
@@ -62,6 +63,7 @@ export function userRoutes (api: Api): void {
     const input = parse(call.params, { trade_url: tradeUrl() })
     // a new trade URL must pass the health check again
     db.prepare('UPDATE users SET trade_url = ?, health_checked = 0 WHERE id = ?').run(input.trade_url, userId)
+    markTradeUrl(deps, userId, input.trade_url)
     return userInfo(findUser(db, userId))
   })
 

@@ -1,5 +1,5 @@
 /** The streamer (anchor) backstage (server/README.md "Streamer backstage"). */
-import { array, object, picklist, string } from 'valibot'
+import { array, object, optional, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 
 /** The periods the dashboard sums over, in days. */
@@ -18,6 +18,9 @@ export const AnchorOverviewSchema = object({
   orders_amount: MoneySchema,
   commission: MoneySchema,
   commission_total: MoneySchema,
+  /** invitees' orders not settled yet (paid, or inside the reversal window): no commission until they settle */
+  pending_orders: optional(CountSchema),
+  pending_commission: optional(MoneySchema),
   daily: array(AnchorDaySchema)
 })
 export const AnchorOrderSchema = object({

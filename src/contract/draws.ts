@@ -1,7 +1,8 @@
 /** Roll rooms, gift boxes and the koi draw (issue 13). Only their screens load this. */
-import { array, boolean, nullable, object, picklist, string } from 'valibot'
+import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
 import { CountSchema, FilledSchema, MoneySchema, TimeSchema, WearSchema, pageOf } from './common'
 import { FairRecordSchema } from './fairness'
+import { ReturnToPlayerSchema } from './returnToPlayer'
 
 /** A prize or box entry: a catalogue item with the value it is shown at. */
 export const PrizeItemSchema = object({ item_id: CountSchema, name: string(), image: string(), rarity_color: string(), wear: WearSchema, value: MoneySchema })
@@ -58,7 +59,9 @@ export const BoxSummarySchema = object({
   cover: PrizeItemSchema,
   item_count: CountSchema,
   /** the best prize's value */
-  top_value: MoneySchema
+  top_value: MoneySchema,
+  /** one paid opening's expected return against its price; paused: no openings (issue 25; the server always sends it) */
+  return_to_player: optional(ReturnToPlayerSchema)
 })
 export const BoxEntrySchema = object({ k: CountSchema, item: PrizeItemSchema, odds_ppm: CountSchema })
 export const BoxDetailSchema = object({

@@ -1,8 +1,9 @@
 /** Gift draws (issue 13 item 3; server/README.md "Gift draws"). */
-import { array, boolean, nullable, object, picklist, string } from 'valibot'
+import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 import { ItemSummarySchema } from './catalogue'
 import { FairRecordSchema } from './fairness'
+import { ReturnToPlayerSchema } from './returnToPlayer'
 
 export const GiftPrizeSchema = object({
   prize_id: CountSchema,
@@ -23,10 +24,13 @@ export const GiftPoolSchema = object({
   /** one draw */
   cost: MoneySchema,
   times: array(CountSchema),
-  state: picklist(['upcoming', 'live', 'ended']),
+  /** paused: live by time, but over the return cap (return_to_player.reason says why): no draws */
+  state: picklist(['upcoming', 'live', 'paused', 'ended']),
   starts_at: TimeSchema,
   ends_at: TimeSchema,
-  prizes: array(GiftPrizeSchema)
+  prizes: array(GiftPrizeSchema),
+  /** one draw's expected return against its cost (issue 25; the server always sends it) */
+  return_to_player: optional(ReturnToPlayerSchema)
 })
 export const GiftPoolsSchema = array(GiftPoolSchema)
 

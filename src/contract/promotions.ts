@@ -1,5 +1,5 @@
 /** The promotion engine (server/README.md "Promotions"): one shape for every campaign, its tiers and my part in it. */
-import { array, boolean, nullable, number, object, picklist, string } from 'valibot'
+import { array, boolean, nullable, number, object, optional, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 
 export const PromotionStatusSchema = picklist(['upcoming', 'live', 'ended'])
@@ -29,7 +29,14 @@ export const PromotionMeSchema = object({
   joined_at: nullable(TimeSchema),
   eligible: boolean(),
   reason: string(),
+  /** settled progress (issue 25: trades completed and past their reversal window), as text; tiers unlock on it */
   progress_text: string(),
+  /** the same in the metric's unit (cents for money) */
+  progress: optional(number()),
+  /** trades made in the campaign that have not settled yet (paid, or inside the 7-day trade protection), same unit */
+  pending_progress: optional(number()),
+  /** 待结算 ¥250.00, or '' when nothing is pending */
+  pending_text: optional(string()),
   /** 0–100, towards the highest tier */
   percent: number(),
   next_text: string()

@@ -107,7 +107,7 @@ beforeAll(async () => {
 let tradeUpIds = ''
 let tradeUpFormula = 0
 beforeAll(async () => {
-  tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' }, { token, method: 'POST' })).asset_ids.join(',')
+  tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '工业级' }, { token, method: 'POST' })).asset_ids.join(',')
   tradeUpFormula = (await api.ok<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds }, { token, method: 'POST' })).id
   await api.ok('/v1/tradeup/run', { formula_id: tradeUpFormula }, { token, method: 'POST' })
   tradeUpIds = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '保密' }, { token, method: 'POST' })).asset_ids.join(',')

@@ -1,4 +1,8 @@
-import { openDatabase, type Db } from '../../server/db/open'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openDatabase, resetToSeed, type Db } from '../../server/db/open'
+import { createUser } from '../../server/model/users'
 import type { Deps } from '../../server/http/context'
 import { fairDraw, fairRecordPage, rotateSeed, seedPair } from '../../server/model/fairness'
 import { DEMO } from '../../server/db/seed'
@@ -84,6 +88,138 @@ describe('the routes', () => {
       expect((await api.call('/v1/fair/seed/rotate', {}, { token, method: 'GET' })).status).toBe(405)
     } finally {
       await api.close()
+    }
+  })
+})
+
+/**
+ * Issue 25: server seeds come from the CSPRNG and are stored with their pair, so no reset, restored backup or recycled
+ * user id can publish a seed that was revealed before.
+ */
+describe('no seed is ever published twice (issue 25)', () => {
+  const NOW = 1_790_000_000
+  const odds = [50_000, 150_000, 800_000]
+  const depsOf = (db: Db): Deps => ({ db, now: () => NOW, secret: 'kept-secret' }) as unknown as Deps
+  const activeHashes = (db: Db): string[] => (db.prepare('SELECT server_seed_hash FROM fair_seed_pairs WHERE revealed_at IS NULL').all() as { server_seed_hash: string }[]).map((row) => row.server_seed_hash)
+  /** Every seed revealed so far, as its hash (what a published hash would equal if a seed came back). */
+  const revealedHashes = (db: Db): Set<string> => new Set((db.prepare('SELECT server_seed FROM fair_seed_pairs WHERE revealed_at IS NOT NULL').all() as { server_seed: string }[]).map((row) => seedHash(row.server_seed)))
+
+  it('db:reset (resetToSeed) keeps the secret, yet the user who gets a recycled id publishes none of the revealed seeds', () => {
+    const db = openDatabase(':memory:', NOW)
+    try {
+      const deps = depsOf(db)
+      const before = createUser(db, { phone: '13712340001', nickname: 'before' }, NOW)
+      const demo = (db.prepare('SELECT id FROM users WHERE phone = ?').get(DEMO.phone) as { id: number }).id
+      const revealed = new Set<string>()
+      for (const userId of [before.id, demo]) {
+        for (let round = 0; round < 3; round++) {
+          db.transaction(() => fairDraw(deps, userId, 'box', odds, 'box:1'))()
+          revealed.add(rotateSeed(deps, userId).revealed.server_seed)
+        }
+      }
+      resetToSeed(db, NOW)
+      const after = createUser(db, { phone: '13712340002', nickname: 'after' }, NOW)
+      expect(after.id).toBe(before.id) // the id is recycled
+      const published = [seedPair(deps, after.id), seedPair(deps, demo)].map((pair) => pair.server_seed_hash)
+      expect(published.filter((hash) => [...revealed].some((seed) => seedHash(seed) === hash))).toEqual([])
+      expect(activeHashes(db).filter((hash) => [...revealed].some((seed) => seedHash(seed) === hash))).toEqual([])
+    } finally {
+      db.close()
+    }
+  })
+
+  it('/dev/reset: rotate, reset, and the new user on the same id publishes a hash that matches none of the old seeds', async () => {
+    const api = await startApi()
+    try {
+      const phone = '13712340003'
+      const register = async (): Promise<string> => {
+        await api.ok('/passport/sms-send', { phone }, { method: 'POST' })
+        return (await api.ok<{ access_token: string }>('/passport/login', { phone, code: await api.smsCode(phone) }, { method: 'POST' })).access_token
+      }
+      const first = await register()
+      const firstId = (await api.ok<{ user_id: number }>('/v1/user/my', {}, { token: first })).user_id
+      const old: string[] = []
+      for (let round = 0; round < 3; round++) old.push((await api.ok<SeedChange>('/v1/fair/seed/rotate', {}, { token: first, method: 'POST' })).revealed.server_seed)
+      expect((await api.raw({ method: 'POST', url: '/api/v1/open/dev/reset' })).json().status).toBe(200)
+      api.advance(61)
+      const second = await register()
+      expect((await api.ok<{ user_id: number }>('/v1/user/my', {}, { token: second })).user_id).toBe(firstId)
+      const pair = await api.ok<SeedPair>('/v1/fair/seed', {}, { token: second })
+      expect(old.map(seedHash)).not.toContain(pair.server_seed_hash)
+      // and a rotation then reveals a seed nobody saw before
+      const change = await api.ok<SeedChange>('/v1/fair/seed/rotate', {}, { token: second, method: 'POST' })
+      expect(old).not.toContain(change.revealed.server_seed)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('a restored backup cannot publish a hash whose seed the original revealed after the backup was taken; revealed records still verify', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fair-restore-'))
+    const file = path.join(dir, 'market.db')
+    const copy = path.join(dir, 'backup.db')
+    try {
+      const db = openDatabase(file, NOW)
+      const deps = depsOf(db)
+      const demo = (db.prepare('SELECT id FROM users WHERE phone = ?').get(DEMO.phone) as { id: number }).id
+      const fresh = createUser(db, { phone: '13712340004', nickname: 'fresh' }, NOW) // has never drawn: its pair is unused
+      db.transaction(() => [0, 1].map(() => fairDraw(deps, demo, 'box', odds, 'box:1')))()
+      await db.backup(copy) // the backup holds demo's pair with two draws and fresh's unused pair
+      db.transaction(() => fairDraw(deps, demo, 'box', odds, 'box:1'))()
+      const revealedAfterBackup = [rotateSeed(deps, demo).revealed, rotateSeed(deps, fresh.id).revealed]
+      db.close()
+
+      const restored = openDatabase(copy, NOW + 60)
+      try {
+        const hashes = activeHashes(restored)
+        expect(hashes.filter((hash) => revealedAfterBackup.some((pair) => pair.server_seed_hash === hash))).toEqual([])
+        expect(hashes.length).toBe((restored.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n)
+        expect(seedPair(depsOf(restored), demo).server_seed_hash).not.toBe(revealedAfterBackup[0].server_seed_hash)
+        // the restored draws' pair is revealed at opening, so its two records verify now
+        const records = fairRecordPage(depsOf(restored), demo, 1, 20).list
+        expect(records).toHaveLength(2)
+        for (const record of records) {
+          expect(record.server_seed).not.toBeNull()
+          expect(verifyDraw({ serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index })).toBe(true)
+        }
+      } finally {
+        restored.close()
+      }
+
+      // the original opened again: its revealed records still verify, and no open pair repeats a revealed seed
+      const reopened = openDatabase(file, NOW + 120)
+      try {
+        const records = fairRecordPage(depsOf(reopened), demo, 1, 20).list
+        expect(records).toHaveLength(3)
+        expect(records.every((record) => record.server_seed !== null && verifyDraw({ serverSeed: record.server_seed, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index }))).toBe(true)
+        const revealed = revealedHashes(reopened)
+        expect(activeHashes(reopened).filter((hash) => revealed.has(hash))).toEqual([])
+      } finally {
+        reopened.close()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps the client seed the user chose across an opening of the database', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fair-client-'))
+    const file = path.join(dir, 'market.db')
+    try {
+      const db = openDatabase(file, NOW)
+      const demo = (db.prepare('SELECT id FROM users WHERE phone = ?').get(DEMO.phone) as { id: number }).id
+      const chosen = rotateSeed(depsOf(db), demo, 'my-lucky_seed').pair
+      db.close()
+      const again = openDatabase(file, NOW + 60)
+      try {
+        const pair = seedPair(depsOf(again), demo)
+        expect(pair).toMatchObject({ client_seed: 'my-lucky_seed', nonce: 0 })
+        expect(pair.server_seed_hash).not.toBe(chosen.server_seed_hash)
+      } finally {
+        again.close()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -1,4 +1,7 @@
-import { DEMO2, startApi, type TestApi } from './apiClient'
+import fs from 'node:fs'
+import Database from 'better-sqlite3'
+import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
+import { tempDbFile } from './dbPeek'
 import { INSPECT_PREFIX, readInspectLink } from '../../src/contract/inspect'
 import { exactFloat, fadeOf, floatUnits, floatWindow, paintIndexOf, phaseOf, stickersOf } from '../../server/domain/inspect'
 import type { InspectMark, InspectPage, InspectRecord } from '../../types/api'
@@ -7,11 +10,16 @@ import type { InspectMark, InspectPage, InspectRecord } from '../../types/api'
 jest.setTimeout(30_000)
 let api: TestApi
 let token: string
+let file: string
 beforeEach(async () => {
-  api = await startApi({ dev: true })
+  file = tempDbFile()
+  api = await startApi({ dev: true, dbFile: file })
   token = await api.login()
 })
-afterEach(() => api.close())
+afterEach(async () => {
+  await api.close()
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+})
 
 const post = <T = any>(path: string, params: Record<string, unknown>, who: string | null = token) => api.call<T>(path, params, { token: who, method: 'POST' })
 const LINK = `${INSPECT_PREFIX}%20S76561198123456789A31415926535D1234567890123456`
@@ -136,5 +144,57 @@ describe('inspection records', () => {
     expect(reported.map((a) => a.status).sort()).toEqual([200, 4009])
     const detail = await api.ok<InspectRecord>('/v1/inspect/detail', { inspection_id: record.id }, { token })
     expect(detail.report).toMatchObject({ reason: 'float', note: '游戏内显示 0.071' })
+  })
+})
+
+/** Issue 25: an inspect link to another user's item honours their 库存公开, and answers as for an asset that does not exist. */
+describe('another user\'s inventory through an inspect link (issue 25)', () => {
+  let phones = 0
+  /** A fresh account (by SMS code), so each viewer starts without records. */
+  const newViewer = async (): Promise<string> => {
+    const phone = `1375550${String(++phones).padStart(4, '0')}`
+    api.advance(61)
+    await api.ok('/passport/sms-send', { phone }, { method: 'POST' })
+    return (await api.ok<{ access_token: string }>('/passport/login', { phone, code: await api.smsCode(phone) }, { method: 'POST' })).access_token
+  }
+  const setPublic = (value: 0 | 1) => api.ok('/v1/user/privacy/settings', { inventory_public: value }, { token, method: 'POST' })
+  const withoutId = ({ id: _id, created_at: _at, ...rest }: InspectRecord): Omit<InspectRecord, 'id' | 'created_at'> => rest
+
+  it('the owner always sees it; others only while 库存公开 is on; off, it answers exactly as an asset that is not there', async () => {
+    const inventory = await api.ok<{ list: Array<{ asset_id: string, wear: string | null }> }>('/v4/trade/inventory/list', { appid: 730, page_size: 100 }, { token })
+    const skin = inventory.list.find((asset) => asset.wear !== null)!
+    const [mark] = await api.ok<InspectMark[]>('/v1/inspect/asset-marks', { asset_ids: skin.asset_id }, { token })
+    const link = mark.link
+    const second = await api.login(DEMO2.phone, DEMO2.password)
+
+    // 库存公开 on (the default): another user sees the item and its wear
+    const seen = await post<InspectRecord>('/v1/inspect/create', { link }, second)
+    expect(seen.data).toMatchObject({ source: 'asset' })
+    expect(seen.data.float.startsWith(skin.wear!)).toBe(true)
+
+    // off: another user gets no item of the owner's, the owner still does
+    await setPublic(0)
+    const hidden = await post<InspectRecord>('/v1/inspect/create', { link }, await newViewer())
+    expect(hidden.data.source).toBe('link')
+    expect(hidden.data.float.startsWith(skin.wear!)).toBe(false)
+    const again = await post<InspectRecord>('/v1/inspect/create', { link }, second) // a record made while it was public answers what the link names now
+    expect(withoutId(again.data)).toEqual(withoutId(hidden.data))
+    const own = await post<InspectRecord>('/v1/inspect/create', { link })
+    expect(own.data.source).toBe('asset')
+    expect(own.data.float.startsWith(skin.wear!)).toBe(true)
+
+    // an asset id of the owner's that does not exist: the same code, message and shape
+    const missingId = `${skin.asset_id.slice(0, 13)}999`
+    const missing = await post<InspectRecord>('/v1/inspect/create', { link: link.replace(`A${skin.asset_id}D`, `A${missingId}D`) }, await newViewer())
+    expect({ status: missing.status, message: missing.message, source: missing.data.source, keys: Object.keys(missing.data).sort() })
+      .toEqual({ status: hidden.status, message: hidden.message, source: hidden.data.source, keys: Object.keys(hidden.data).sort() })
+
+    // the very same link once the item has left the inventory gives the very same answer as the private one
+    const writer = new Database(file)
+    writer.prepare("INSERT INTO consumed_assets (asset_id, steam_id, user_id, reason, ref, at) SELECT ?, steam_id, id, 'test', 'test', 0 FROM users WHERE phone = ?").run(skin.asset_id, DEMO.phone)
+    writer.close()
+    await setPublic(1)
+    const gone = await post<InspectRecord>('/v1/inspect/create', { link }, await newViewer())
+    expect({ status: gone.status, message: gone.message, data: withoutId(gone.data) }).toEqual({ status: hidden.status, message: hidden.message, data: withoutId(hidden.data) })
   })
 })

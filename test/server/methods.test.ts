@@ -174,7 +174,7 @@ beforeAll(async () => {
   set('/v1/activity/grab/buy', { drop_id: 1 })
   set('/v1/activity/grab/withdraw', async () => ({ grab_no: (await must<{ grab_no: string }>('/v1/activity/grab/buy', { drop_id: 1, idempotency_key: 'walk-withdraw' })).grab_no }))
   // trade-up (h8): ten restricted skins from the dev hook and a formula of them; the run executes it, the hook gives another batch
-  const tradeUpIds = (await must<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限' })).asset_ids.join(',')
+  const tradeUpIds = (await must<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '工业级' })).asset_ids.join(',')
   const tradeUpFormula = (await must<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds })).id
   forRead['/v1/tradeup/preview'] = { asset_ids: tradeUpIds }
   forRead['/v1/tradeup/formula/detail'] = { formula_id: tradeUpFormula }

@@ -20,11 +20,11 @@ async function smsLogin (phone: string, extra: Record<string, unknown> = {}): Pr
   await api.ok('/passport/sms-send', { phone })
   return (await api.ok<LoginResult>('/passport/login', { phone, code: await api.smsCode(phone), ...extra }, { method: 'POST' })).access_token
 }
-/** A paid purchase of `buyerId` at `at` (the buying flow itself is tested in orders tests). */
+/** A settled purchase of `buyerId` at `at`: completed and past its reversal window (the buying flow itself is tested in orders tests, settlement in settledTrades). */
 function purchase (buyerId: number, at: number, appid = 730, price = 5000): void {
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, expires_at)
-    SELECT ?, 'buy', 'paid', ?, l.seller_id, l.id, l.item_id, ?, 0, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ? AND l.seller_id != ? LIMIT 1`)
-    .run(`7${at}${Math.random().toString().slice(2, 8)}`, buyerId, price, price, at - 30, at, at + 900, appid, buyerId)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
+    SELECT ?, 'buy', 'completed', ?, l.seller_id, l.id, l.item_id, ?, 0, ?, ?, ?, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ? AND l.seller_id != ? LIMIT 1`)
+    .run(`7${at}${Math.random().toString().slice(2, 8)}`, buyerId, price, price, at - 30, at, at, at, at, at + 900, appid, buyerId)
 }
 
 beforeEach(async () => {
@@ -78,7 +78,7 @@ it('the Douyu co-promotion is one family with a row per game: a DOTA2 purchase c
   expect((await detail('douyu_cs')).me).toMatchObject({ progress_text: '0 件' })
 })
 
-it('invitees: friends who sign up with my code after I joined count; earlier ones do not; the tier pays once under parallel claims', async () => {
+it('invitees: friends who sign up with my code after I joined count once their purchase settled; earlier ones do not; the tier pays once under parallel claims', async () => {
   const code = (await api.ok<InviteInfo>('/v1/invite/info', {}, { token })).code
   await smsLogin('13612340001', { invite_code: code }) // before joining: not counted
   api.advance(60)
@@ -86,6 +86,10 @@ it('invitees: friends who sign up with my code after I joined count; earlier one
   api.advance(60)
   await smsLogin('13612340002', { invite_code: code })
   await smsLogin('13612340003') // no code: not mine
+  // an invitee counts once their first purchase has settled (issue 25)
+  const friendId = (db.prepare('SELECT id FROM users WHERE phone = ?').get('13612340002') as { id: number }).id
+  expect((await detail('liver_invite')).me).toMatchObject({ progress_text: '0 人' })
+  purchase(friendId, api.now())
   const view = await detail('liver_invite')
   expect(view).toMatchObject({ metric_label: '邀请好友', me: { progress_text: '1 人' } })
   expect(view.tiers.map((t) => [t.goal_text, t.state])).toEqual([['邀请好友 1 人', 'claimable'], ['邀请好友 3 人', 'locked'], ['邀请好友 10 人', 'locked']])

@@ -3,6 +3,7 @@ import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { tempDbFile } from './dbPeek'
 import type { PromotionView } from '../../types/api'
 import { definePromotion, activePerks, type PromotionDef } from '../../server/model/promotions'
+import { settleRule } from '../../server/domain/promotions'
 
 /** The promotion engine (server/README.md "Promotions"): campaigns are rows; join once, progress from real orders, each tier paid once. */
 const T0 = Date.UTC(2026, 10, 22, 4) / 1000
@@ -40,7 +41,7 @@ afterEach(() => { db.close(); api.close() })
 
 it('a visitor sees the campaign, its tiers and rules, with no part of their own', async () => {
   const view = await detail('sell_spree', null)
-  expect(view).toMatchObject({ status: 'live', title: '出售冲榜', metric_label: '完成出售', me: null, rules: ['活动期间完成出售即计入'], perks: ['活动期间前 5 笔出售免手续费'] })
+  expect(view).toMatchObject({ status: 'live', title: '出售冲榜', metric_label: '完成出售', me: null, rules: ['活动期间完成出售即计入', settleRule('sales_count')], perks: ['活动期间前 5 笔出售免手续费'] })
   expect(view.tiers.map((t) => [t.goal_text, t.reward_text, t.state])).toEqual([['完成出售 1 件', '账户余额 ¥3.00', 'locked'], ['完成出售 3 件', '账户余额 ¥10.00', 'locked']])
   expect((await api.call('/v1/promotion/detail', { key: 'nope' })).status).toBe(4004)
   expect((await api.call('/v1/promotion/detail', { key: 'Bad Key' })).status).toBe(4000)

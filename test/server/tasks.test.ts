@@ -8,13 +8,13 @@ let api: TestApi
 let token: string
 let file: string
 beforeEach(async () => { file = tempDbFile(); api = await startApi({ dbFile: file }); token = await api.login() })
-/** Stands for a paid purchase of the user (the buying flow itself is tested in orders.test.ts). */
-function paidOrder (buyerId: number): void {
+/** Stands for a settled purchase of the user: completed and past its reversal window (the buying flow itself is tested in orders.test.ts). */
+function settledOrder (buyerId: number): void {
   const db = new Database(file)
   const now = api.now()
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, expires_at)
-    SELECT ?, 'p2p', 'completed', ?, seller_id, id, item_id, price_cents, 0, price_cents, ?, ?, ? FROM listings LIMIT 1`)
-    .run(`9${now}${buyerId}`, buyerId, now, now + 10, now + 900) // one per buyer: the number is unique
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
+    SELECT ?, 'buy', 'completed', ?, seller_id, id, item_id, price_cents, 0, price_cents, ?, ?, ?, ?, ?, ? FROM listings LIMIT 1`)
+    .run(`9${now}${buyerId}`, buyerId, now, now, now, now, now, now + 900) // one per buyer: the number is unique
   db.close()
 }
 afterEach(() => api.close())
@@ -66,7 +66,7 @@ describe('invites', () => {
     expect(inviterOf('ZZZZZZ')).toBeNull()
   })
 
-  it('a new user who signs up by SMS with a code is linked once; the reward is claimable after their first purchase, once', async () => {
+  it('a new user who signs up by SMS with a code is linked once; the reward is claimable after their first purchase settled, once', async () => {
     const info = await api.ok<InviteInfo>('/v1/invite/info', {}, { token })
     expect(info).toMatchObject({ reward_per_invitee: '5.00', invitees: [] })
     const friend = await smsLogin('13612340001', { invite_code: info.code })
@@ -77,7 +77,7 @@ describe('invites', () => {
     expect(mine.invitees[0]).toMatchObject({ state: 'waiting', nickname: expect.stringContaining('*') })
     const inviteeId = mine.invitees[0].invitee_id
     expect(await post('/v1/invite/claim', { invitee_id: inviteeId })).toMatchObject({ status: 4009, message: '好友完成首笔购买后才能领取' })
-    paidOrder(inviteeId)
+    settledOrder(inviteeId)
     expect((await api.ok<InviteInfo>('/v1/invite/info', {}, { token })).invitees[0].state).toBe('claimable')
     const before = await balance()
     const answers = await Promise.all([1, 2, 3].map(() => post('/v1/invite/claim', { invitee_id: inviteeId })))

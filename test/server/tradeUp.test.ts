@@ -36,15 +36,16 @@ describe('trade-up contracts', () => {
     for (const recipe of recipes.recipes) expect(recipe.outcomes.reduce((sum, o) => sum + o.odds_ppm, 0)).toBe(1_000_000)
   })
 
+  // 工业级: the cheapest 受限 skins' contract returns more than the cap (README "Return to player (issue 25)"), so it is paused
   it('previews, creates and runs once: inputs consumed, the output granted at the averaged wear, the draw verifiable', async () => {
-    const ids = await stock('受限')
+    const ids = await stock('工业级')
     const preview = await api.ok<TradeUpPool>('/v1/tradeup/preview', { asset_ids: ids.join(',') }, { token })
-    expect(preview).toMatchObject({ rarity: '受限', next_rarity: '保密', stattrak: false, average_wear: '0.25000000' })
+    expect(preview).toMatchObject({ rarity: '工业级', next_rarity: '军规级', stattrak: false, average_wear: '0.25000000', return_to_player: { paused: false } })
     // every outcome skin covers 0–1 in the catalogue: the output float is the average
     expect(preview.outcomes.every((o) => o.item.wear === '0.25000000')).toBe(true)
     expect(await post('/v1/tradeup/formula/create', { asset_ids: ids.slice(0, 9).join(',') })).toMatchObject({ status: 4000, message: '汰换合同需要放入 10 件饰品（已选 9 件）' })
     const formula = (await post<TradeUpFormula>('/v1/tradeup/formula/create', { asset_ids: ids.join(',') })).data
-    expect(formula).toMatchObject({ state: 'ready', name: '受限汰换配方 #1', result: null })
+    expect(formula).toMatchObject({ state: 'ready', name: '工业级汰换配方 #1', result: null })
 
     const answers = await Promise.all([1, 2, 3].map(() => post<TradeUpFormula>('/v1/tradeup/run', { formula_id: formula.id })))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
@@ -68,7 +69,7 @@ describe('trade-up contracts', () => {
   })
 
   it('refuses mixed rarities, duplicates, other users and formulas whose items left', async () => {
-    const restricted = await stock('受限')
+    const restricted = await stock('工业级')
     const classified = await stock('保密')
     expect(await post('/v1/tradeup/formula/create', { asset_ids: [...restricted.slice(0, 9), classified[0]].join(',') })).toMatchObject({ status: 4000, message: '汰换合同只能放入同一稀有度的饰品' })
     expect(await post('/v1/tradeup/formula/create', { asset_ids: [...restricted.slice(0, 9), restricted[0]].join(',') })).toMatchObject({ status: 4000, message: '同一件饰品不能放入两次' })

@@ -5,6 +5,7 @@ import type { BoxOpening, FairRecord } from '../../../types/api'
 import ItemImage from '../ItemImage'
 import PriceTag from '../PriceTag'
 import FairnessRecord from '../FairnessRecord'
+import ReturnLine from '../ReturnLine'
 import { ppmPercent } from '../../lib/fairness'
 import { formatYuan, multiply } from '../../lib/money'
 import { isApiError } from '../../lib/request'
@@ -66,6 +67,8 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
 
   const labels = detail?.entries.map((entry) => entry.item.name) ?? []
   const signedIn = hasToken()
+  // over the return cap the server refuses every opening (README "Return to player (issue 25)")
+  const paused = detail?.return_to_player?.paused === true
   return (
     <View className='box-draw'>
       {boxes.length > 1 && (
@@ -81,17 +84,19 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
             <ItemImage className='box-draw__cover' src={detail.cover.image} accent={detail.cover.rarity_color} eager />
             <Text className='box-draw__name'>{detail.name}</Text>
             <Text className='box-draw__sub'>最高可开出 ¥{detail.top_value} · 每次 ¥{detail.price}</Text>
+            <ReturnLine rtp={detail.return_to_player} />
             {other && <Text className='box-draw__other' onClick={() => { void Taro.redirectTo({ url: other.url }) }}>{other.text} ›</Text>}
           </View>
 
           <View className='box-draw__actions'>
             {!signedIn && <Text className='box-draw__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(here) }) }}>登录后开启</Text>}
-            {signedIn && detail.free_per_day > 0 && (
+            {signedIn && paused && <Text className='box-draw__button box-draw__button--off'>暂停开启</Text>}
+            {signedIn && !paused && detail.free_per_day > 0 && (
               <Text className={`box-draw__button box-draw__button--free${detail.free_left ? '' : ' box-draw__button--off'}`} onClick={busy || !detail.free_left ? undefined : () => open(1, true)}>
                 {detail.free_left ? `免费抽 1 次（今日剩 ${detail.free_left} 次）` : '今日免费次数已用完'}
               </Text>
             )}
-            {signedIn && [1, 5].map((count) => (
+            {signedIn && !paused && [1, 5].map((count) => (
               <Text key={count} className={`box-draw__button${busy ? ' box-draw__button--off' : ''}`} onClick={busy ? undefined : () => open(count, false)}>
                 {busy ? '开启中…' : `${kind === 'koi' ? '抽' : '开'} ×${count}  ¥${formatYuan(multiply(detail.price, count))}`}
               </Text>

@@ -34,6 +34,7 @@ function AnchorDashboard () {
         <Text className='anchor-hero__label'>近{data.days}天佣金（元）</Text>
         <Text className='anchor-hero__value'>{data.commission}</Text>
         <Text className='anchor-hero__total'>累计佣金 ¥{data.commission_total}</Text>
+        {(data.pending_orders ?? 0) > 0 && <Text className='anchor-hero__total'>待结算 {data.pending_orders} 单 · 佣金 ¥{data.pending_commission}（过保护期后计入）</Text>}
       </View>
       <PeriodTabs days={days} onChange={setDays} />
       {error && <View className='anchor-summary' role='alert'><Text>{error}</Text><Text onClick={reload}>重试</Text></View>}

@@ -5,6 +5,7 @@ import type { GiftDrawResult, GiftPool } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import FairnessRecord from '@/components/FairnessRecord'
+import ReturnLine from '@/components/ReturnLine'
 import { useOnShow } from '@/components/useOnShow'
 import { ppmPercent } from '@/lib/fairness'
 import { formatYuan, multiply } from '@/lib/money'
@@ -66,10 +67,12 @@ export default function GiftPage () {
         <Text className='gift-hero__name'>{pool.name}</Text>
         <Text className='gift-hero__sub'>每次 ¥{pool.cost} · 最高可得 ¥{pool.prizes.reduce((top, prize) => (compareWire(prize.value, top) > 0 ? prize.value : top), '0.00')}</Text>
         <Text className='gift-hero__sub'>{formatTime(pool.starts_at)} 至 {formatTime(pool.ends_at)}</Text>
+        <ReturnLine rtp={pool.return_to_player} />
       </View>
       <View className='gift-actions'>
         {pool.state === 'ended' && <Text className='gift-actions__state'>活动已结束，可在我的奖品中查看已得奖品</Text>}
         {pool.state === 'upcoming' && <Text className='gift-actions__state'>活动 {formatTime(pool.starts_at)} 开始</Text>}
+        {pool.state === 'paused' && <Text className='gift-actions__state'>奖池暂停，暂不能抽取</Text>}
         {pool.state === 'live' && !hasToken() && <Text className='gift-actions__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(HERE) }) }}>登录后抽取</Text>}
         {pool.state === 'live' && hasToken() && pool.times.map((times) => (
           <Text key={times} className={`gift-actions__button${busy ? ' gift-actions__button--off' : ''}`} onClick={busy ? undefined : () => draw(times)}>

@@ -27,7 +27,7 @@ export default function Page () {
       promotionKey='rent_grey'
       back='/pages/active/rent-grey-activity/index'
       onView={setView}
-      perks={{ title: '我的租金补贴', totalLabel: '累计补贴', emptyText: '开通后租赁饰品，接收报价后 15% 租金补贴即到账余额并记在这里' }}
+      perks={{ title: '我的租金补贴', totalLabel: '累计补贴', emptyText: '开通后租赁饰品，接收报价后租金补贴即到账余额并记在这里' }}
       links={[
         { label: '去租饰品', note: '饰品详情页选择租赁', to: '/pages/market/home/index' },
         { label: '租赁补贴（公开版）', to: '/pages/active/rent-subsidy-activity/index' }

@@ -6,7 +6,7 @@ export default function Page () {
     <PerkCampaignPage
       promotionKey='rent_subsidy_plus'
       back='/pages/active/rent-subsidy-activity-upgrade/index'
-      perks={{ title: '我的租金补贴', totalLabel: '累计补贴', emptyText: '报名后租赁饰品，接收报价后 20% 租金补贴即到账余额并记在这里' }}
+      perks={{ title: '我的租金补贴', totalLabel: '累计补贴', emptyText: '报名后租赁饰品，接收报价后租金补贴即到账余额并记在这里' }}
       links={[
         { label: '去租饰品', note: '饰品详情页选择租赁', to: '/pages/market/home/index' },
         { label: '租赁补贴（基础版）', to: '/pages/active/rent-subsidy-activity/index' },

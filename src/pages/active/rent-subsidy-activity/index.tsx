@@ -9,7 +9,7 @@ export default function Page () {
       perks={{ title: '我的租金补贴', totalLabel: '累计补贴', emptyText: '报名后租赁饰品，接收报价后租金补贴即到账余额并记在这里' }}
       links={[
         { label: '去租饰品', note: '饰品详情页选择租赁', to: '/pages/market/home/index' },
-        { label: '租赁补贴升级版', note: '补贴升至 20%', to: '/pages/active/rent-subsidy-activity-upgrade/index' },
+        { label: '租赁补贴升级版', note: '补贴升至 2%', to: '/pages/active/rent-subsidy-activity-upgrade/index' },
         { label: '我的订单', to: '/pages/order/index' }
       ]}
     />

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { SmeltPool } from '../../../../types/api'
 import OddsRow from '@/components/OddsRow'
+import ReturnLine from '@/components/ReturnLine'
 import './smelt.scss'
 
 /** The value band the inputs pick and its published outcomes with odds (expected = the stated share of the input value). */
@@ -15,6 +16,7 @@ export default function SmeltPoolCard ({ pool, wonItemId }: { pool: SmeltPool, w
         <Text>价值区间 ¥{pool.band_low} – ¥{pool.band_high}</Text>
         <Text>{pool.outcomes.length} 种可能</Text>
       </View>
+      <ReturnLine rtp={pool.return_to_player} />
       {pool.outcomes.map((outcome, index) => (
         <OddsRow key={outcome.item.item_id} item={outcome.item} oddsPpm={outcome.odds_ppm} place={index + 1} won={wonItemId === outcome.item.item_id} />
       ))}

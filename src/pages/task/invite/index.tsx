@@ -80,7 +80,7 @@ export default function InvitePage () {
           <View className='invite-stats__cell'><Text className='invite-stats__value'>{info.earned}</Text><Text className='invite-stats__label'>已获奖励（元）</Text></View>
           <View className='invite-stats__cell'><Text className='invite-stats__value'>{info.reward_per_invitee}</Text><Text className='invite-stats__label'>每位好友（元）</Text></View>
         </View>
-        <Text className='invite-rule'>好友用你的邀请码注册，完成首笔购买后，你可领取 ¥{info.reward_per_invitee} 余额奖励，每位好友一次。</Text>
+        <Text className='invite-rule'>好友用你的邀请码注册，首笔购买交易完成并过了保护期（CS2 7 天）后，你可领取 ¥{info.reward_per_invitee} 余额奖励，每位好友一次。</Text>
       </View>
       <View className='task-card'>
         <View className='task-card__head'><Text>我邀请的好友</Text><Text className='task-card__head-note'>{info.invitees.length} 人</Text></View>
@@ -91,7 +91,7 @@ export default function InvitePage () {
             <View className='invitee__body'><Text className='invitee__name'>{friend.nickname}</Text><Text className='invitee__time'>{formatTime(friend.joined_at)} 加入</Text></View>
             {friend.state === 'claimable'
               ? <View className='task-row__btn task-row__btn--claimable' role='button' onClick={() => void run(async () => `已领取 ¥${(await claimInviteReward(friend.invitee_id)).reward}`)}>{`领取 ¥${friend.reward}`}</View>
-              : <Text className='invitee__state'>{STATE_TEXT[friend.state]}</Text>}
+              : <Text className='invitee__state'>{friend.pending ? '首单待结算' : STATE_TEXT[friend.state]}</Text>}
           </View>
         ))}
       </View>

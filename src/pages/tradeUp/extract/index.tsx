@@ -73,6 +73,7 @@ export default function ExtractPage () {
         </View>
       )}
       {formula.state === 'unavailable' && <StatePanel title='配方暂不能执行' note={formula.unavailable_text} actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]} />}
+      {formula.state === 'paused' && <StatePanel title='配方暂停执行' note={formula.unavailable_text} />}
       <View className='tu-card'>
         <Text className='tu-title'>{formula.name}</Text>
         <Text className='tu-note'>投入 {formula.inputs.length} 件 · 参考价 ¥{formula.pool.cost}</Text>

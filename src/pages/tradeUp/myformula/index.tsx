@@ -11,7 +11,7 @@ import { problemText } from '@/lib/navigation'
 import { hasToken } from '@/stores/session'
 import '../parts/tradeUp.scss'
 
-const STATE_TEXT: Record<TradeUpFormula['state'], string> = { ready: '可执行', unavailable: '不可执行', done: '已执行' }
+const STATE_TEXT: Record<TradeUpFormula['state'], string> = { ready: '可执行', unavailable: '不可执行', paused: '暂停', done: '已执行' }
 
 /** /pages/tradeUp/myformula/index: my formulas, newest first, with their state and, once executed, what they gave. */
 export default function MyFormulaPage () {

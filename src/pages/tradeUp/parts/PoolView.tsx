@@ -1,9 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import type { TradeUpPool } from '../../../../types/api'
 import OddsRow from '@/components/OddsRow'
+import ReturnLine from '@/components/ReturnLine'
 import './tradeUp.scss'
 
-/** A trade-up's possible outputs: each skin at the exact wear it would come out with, its odds, cost and expected value. */
+/** A trade-up's possible outputs: each skin at the exact wear it would come out with, its odds, cost, expected value and return (暂停 over the cap). */
 export default function PoolView ({ pool, highlight }: { pool: TradeUpPool, highlight?: number }) {
   return (
     <View className='tu-pool'>
@@ -15,6 +16,7 @@ export default function PoolView ({ pool, highlight }: { pool: TradeUpPool, high
         <Text>投入参考价 ¥{pool.cost}</Text>
         <Text>产出期望 ¥{pool.expected}</Text>
       </View>
+      <ReturnLine rtp={pool.return_to_player} />
       {pool.outcomes.map((outcome, index) => (
         <OddsRow key={outcome.item.item_id} item={outcome.item} oddsPpm={outcome.odds_ppm} place={index + 1} won={highlight === outcome.item.item_id} />
       ))}

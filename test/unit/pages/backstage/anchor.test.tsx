@@ -34,6 +34,7 @@ describe('anchor dashboard', () => {
     await text(utils, '近7天佣金（元）')
     expect(shown()).toContain('12.32')
     expect(shown()).toContain('累计佣金 ¥88.80')
+    expect(shown()).not.toContain('待结算')
     expect(shown()).toContain('佣金比例 1%')
     expect(shown()).toContain('本期新增 3')
     expect(shown()).toContain('1234.56')
@@ -46,6 +47,13 @@ describe('anchor dashboard', () => {
     expect(sent.map((s) => s.data.days)).toEqual(['7', '30'])
     await tap(utils, '订单与佣金明细')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/backstage/anchordetails?days=30' })
+  })
+
+  it('orders not yet settled are shown apart with their commission (issue 25)', async () => {
+    loggedIn()
+    fakeApi({ '/v1/backstage/anchor/overview': () => ok(overview({ pending_orders: 2, pending_commission: '3.40' })) })
+    const utils = await mount(env.root, AnchorPage)
+    await text(utils, '待结算 2 单 · 佣金 ¥3.40（过保护期后计入）')
   })
 
   it('while loading it says so', async () => {

@@ -89,3 +89,19 @@ it('koi: the free chance, then none left today', async () => {
   expect(pageText()).toContain('开出 1 件 · 免费')
   expect(form(sent.find((r) => r.url.includes('/box/open'))!.data)).toMatchObject({ free: '1', count: '1' })
 })
+
+const RTP = { cost: '29.90', expected_return: '26.31', rtp_bp: 8800, cap_bp: 9200, paused: false, reason: '' }
+it('shows a box\'s expected return against its price (issue 25)', async () => {
+  Taro.setStorageSync('token', 'tok')
+  await mountPage(GiftBoxPage, base(box({ return_to_player: RTP })))
+  await eventually(() => expect(pageText()).toContain('期望返还 ¥26.31（88%）· 上限 92%'))
+})
+
+it('a box over the cap shows 暂停 with the reason and offers no opening (issue 25)', async () => {
+  Taro.setStorageSync('token', 'tok')
+  const reason = '礼盒暂停：期望返还 ¥31.00（103.68%）超过上限 92%'
+  await mountPage(GiftBoxPage, base(box({ return_to_player: { ...RTP, expected_return: '31.00', rtp_bp: 10368, paused: true, reason } })))
+  await eventually(() => expect(pageText()).toContain(reason))
+  expect(pageText()).toContain('暂停开启')
+  expect(pageText()).not.toContain('开 ×1')
+})

@@ -40,14 +40,14 @@ it('sell rebate: before joining there is no perk list, and the ended campaign sa
 
 it('fee refund: tiers on cumulative sales, claimable ones claimed, with the records link', async () => {
   loggedIn()
-  const tiers = [{ tier: 0, goal_text: '出售成交额满 ¥500.00', reward_text: '账户余额 ¥5.00', state: 'claimable' as const }, { tier: 1, goal_text: '出售成交额满 ¥2000.00', reward_text: '账户余额 ¥25.00', state: 'locked' as const }]
+  const tiers = [{ tier: 0, goal_text: '实收手续费满 ¥12.50', reward_text: '账户余额 ¥5.00', state: 'claimable' as const }, { tier: 1, goal_text: '实收手续费满 ¥50.00', reward_text: '账户余额 ¥25.00', state: 'locked' as const }]
   const sent = fakeApi({
-    '/v1/promotion/detail': ok(view('fee_refund', { title: '手续费返还', metric_label: '出售成交额', perks: [], tiers, me: joined({ progress_text: '¥620.00' }) })),
+    '/v1/promotion/detail': ok(view('fee_refund', { title: '手续费返还', metric_label: '实收手续费', perks: [], tiers, me: joined({ progress_text: '¥15.50' }) })),
     '/v1/promotion/claim': ok(view('fee_refund'))
   })
   const utils = await mount(env.root, ReturnFree)
-  await text(utils, '出售成交额满 ¥2000.00')
-  expect(shown()).toContain('¥620.00')
+  await text(utils, '实收手续费满 ¥50.00')
+  expect(shown()).toContain('¥15.50')
   await tap(utils, '领取', '.promo-tier__btn')
   await settle()
   expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ data: expect.objectContaining({ key: 'fee_refund', tier: '0' }) })])

@@ -92,3 +92,17 @@ it('a failed read offers a retry; a refused claim shows the server\'s reason', a
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '领奖时间已过' }))
 })
+
+it('shows trades not yet settled apart from the progress (issue 25), and nothing when none are pending', async () => {
+  loggedIn()
+  fakeApi({ '/v1/promotion/detail': ok(view({ me: joined({ progress_text: '1 件', progress: 1, pending_progress: 2, pending_text: '待结算 2 件' }) })) })
+  const utils = await mount(env.root, Screen)
+  await text(utils, '待结算 2 件，交易完成并过保护期后计入')
+  expect(shown()).toContain('1 件')
+  setUp()
+  loggedIn()
+  fakeApi({ '/v1/promotion/detail': ok(view({ me: joined({ pending_text: '' }) })) })
+  await mount(env.root, Screen)
+  await text(utils, '再完成出售 7 件')
+  expect(shown()).not.toContain('待结算')
+})

@@ -69,6 +69,21 @@ describe('gift draw', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=%2Fpages%2Fgift%2Findex' })
   })
 
+  it('shows the expected return; a pool over the cap shows 暂停 with the reason and no draw button (issue 25)', async () => {
+    loggedIn()
+    const rtp = { cost: '10.00', expected_return: '8.80', rtp_bp: 8800, cap_bp: 9200, paused: false, reason: '' }
+    fakeApi({ '/v1/gift/pools': { status: 200, data: [pool({ return_to_player: rtp })] } })
+    const open = await mount(env.root, GiftPage)
+    await text(open, '期望返还 ¥8.80（88%）· 上限 92%')
+    env = setUp()
+    const reason = '奖池暂停：期望返还 ¥9.93（99.3%）超过上限 92%'
+    fakeApi({ '/v1/gift/pools': { status: 200, data: [pool({ state: 'paused', return_to_player: { ...rtp, expected_return: '9.93', rtp_bp: 9930, paused: true, reason } })] } })
+    const paused = await mount(env.root, GiftPage)
+    await text(paused, reason)
+    expect(shown()).toContain('奖池暂停，暂不能抽取')
+    expect(shown()).not.toContain('抽 1 次')
+  })
+
   it('draws ×5 with one idempotency key and shows the prizes with their records at once', async () => {
     loggedIn()
     const wins = [0, 1, 2, 3, 4].map((n) => win({ win_id: n + 1, record: record(n, false) }))

@@ -46,6 +46,18 @@ describe('task centre', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
   })
 
+  it('a purchase not yet settled is shown pending beside its task (issue 25); an invitee whose purchase is pending says so', async () => {
+    loggedIn()
+    fakeApi({ '/v1/task/list': () => ok(centre({ newbie: [task({ key: 'first_purchase', kind: 'newbie', title: '完成首笔购买', progress: 0, pending_progress: 2, state: 'todo' })] })) })
+    const utils = await mount(env.root, TaskCentrePage)
+    await text(utils, '待结算 2 笔，过保护期后计入')
+    setUp()
+    loggedIn()
+    fakeApi({ '/v1/invite/info': () => ok(info({ invitees: [{ invitee_id: 7, nickname: '小*', avatar: '', joined_at: 1, state: 'waiting', reward: '5.00', pending: true }] })) })
+    await mount(env.root, InvitePage)
+    await text(utils, '首单待结算')
+  })
+
   it('a refused claim says why; a failed load offers a retry; all done says so', async () => {
     loggedIn()
     let down = true
