@@ -1,10 +1,10 @@
 import { fail, Status } from './status'
-import { formatCents, percentOf } from './money'
+import { formatCents } from './money'
 
 /**
  * Partner platforms the balance can be exchanged with (server/README.md "Partner apps: OAuth and exchange"). Rates are
  * whole points per yuan and divide 100, so every amount converts exactly in integer cents. 转出 (C5 balance → partner
- * points) is free; 转入 (points → balance) pays a fee (rounded half up, at least ¥0.01) and has a daily cap.
+ * points) is free; 转入 (points → balance) pays a fee (rounded up, at least ¥0.01) and has a daily cap.
  */
 export type PartnerKey = 'oos' | 'douyu' | 'huya'
 export type Direction = 'out' | 'in'
@@ -57,13 +57,16 @@ export function quoteOut (partner: Partner, amountCents: number): Quote {
   return { partner: partner.key, direction: 'out', cents: amountCents, fee_cents: 0, points: amountCents / step }
 }
 
-/** 转入: points within the partner's limits; fee = gross × fee rate (half up, at least ¥0.01). */
+/**
+ * 转入: points within the partner's limits; fee = gross × fee rate rounded up, at least ¥0.01 (issue 25: rounded half
+ * up, many small exchanges each paid a fraction of a cent less than the rate, in the user's favour).
+ */
 export function quoteIn (partner: Partner, points: number): Quote {
   const rule = partner.in ?? fail(Status.badRequest, `${partner.name}${partner.points_name}暂不支持转入 C5 余额`)
   if (points < rule.min_points) fail(Status.badRequest, `单笔最少转入 ${rule.min_points} ${partner.points_name}`)
   if (points > rule.max_points) fail(Status.badRequest, `单笔最多转入 ${rule.max_points} ${partner.points_name}`)
   const gross = points * (100 / partner.points_per_yuan)
-  const fee = Math.max(1, percentOf(gross, rule.fee_bp))
+  const fee = Math.max(1, Math.floor((gross * rule.fee_bp + 9999) / 10000))
   return { partner: partner.key, direction: 'in', cents: gross - fee, fee_cents: fee, points }
 }
 

@@ -94,12 +94,14 @@ describe('partner exchange (balance ↔ points)', () => {
     expect(overview.partners[1]).toMatchObject({ in: null, out: { min: '1.00', max: '500.00', step: '1.00' } })
   })
 
-  it('preview and exchange share the rules: steps, limits, fee half up with at least one cent', async () => {
+  it('preview and exchange share the rules: steps, limits, fee rounded up with at least one cent', async () => {
     expect(await api.ok('/v1/partner/exchange/preview', { partner: 'oos', direction: 'out', amount: '12.30' })).toMatchObject({ amount: '12.30', fee: '0.00', points: 123 })
     expect(await api.call('/v1/partner/exchange/preview', { partner: 'douyu', direction: 'out', amount: '12.30' })).toMatchObject({ status: 4000, message: '转出金额须为 1.00 元的整数倍' })
     expect(await api.call('/v1/partner/exchange/preview', { partner: 'douyu', direction: 'in', points: 100 })).toMatchObject({ status: 4000, message: '斗鱼鱼翅暂不支持转入 C5 余额' })
     expect(await api.ok('/v1/partner/exchange/preview', { partner: 'oos', direction: 'in', points: 1234 })).toMatchObject({ amount: '120.93', fee: '2.47', points: 1234 })
     expect(await api.ok('/v1/partner/exchange/preview', { partner: 'huya', direction: 'in', points: 1000 })).toMatchObject({ amount: '9.70', fee: '0.30' })
+    // 3 % of ¥10.83 is ¥0.3249: the platform's cent, never the user's (issue 25: half up paid ¥0.32)
+    expect(await api.ok('/v1/partner/exchange/preview', { partner: 'huya', direction: 'in', points: 1083 })).toMatchObject({ amount: '10.50', fee: '0.33' })
     expect(await api.call('/v1/partner/exchange/preview', { partner: 'oos', direction: 'out', amount: '2000.10' })).toMatchObject({ status: 4000, message: '单笔最多转出 2000.00 元' })
     expect(await api.call('/v1/partner/exchange/preview', { partner: 'oos', direction: 'sideways', amount: '1.00' })).toMatchObject({ status: 4000 })
   })
