@@ -38,6 +38,8 @@ const filesOf = (root: string, extension: string): string[] =>
     .sort()
 
 const generators = new Map<string, Compiled>()
+/** what the generator warned about while it ran (`Template \`tmpl_0_5\` not found.`): read and cleared by pageTree */
+const warnings: string[] = []
 
 /** wcc over every WXML of the build (custom components named as devtools names them), evaluated once per build. */
 function gwxOf (dir: string): Compiled {
@@ -51,7 +53,7 @@ function gwxOf (dir: string): Compiled {
     if (using.length) components.push(`./${file.replace(/\.wxml$/, '')}`, String(using.length), ...using)
   }
   const code = run('wcc', dir, ['-d', '-cc', [String(components.length ? wxml.filter((file) => components.includes(`./${file.replace(/\.wxml$/, '')}`)).length : 0), ...components].join(' '), ...wxml, ...filesOf(dir, '.wxs'), '-gn', '$gwx'])
-  const sandbox: Record<string, unknown> = { console: { log: () => undefined, warn: (m: string) => process.env.WX_DEBUG && process.stderr.write(m + '\n'), error: () => undefined } }
+  const sandbox: Record<string, unknown> = { console: { log: () => undefined, warn: (message: string) => warnings.push(String(message).replace(/^WXMLRT_\$gwx:/, '')), error: () => undefined } }
   sandbox.window = sandbox
   const context = vm.createContext(sandbox)
   vm.runInContext(`var __WXML_GLOBAL__; ${code}\n;this.__gwx = $gwx`, context)
@@ -64,7 +66,7 @@ function gwxOf (dir: string): Compiled {
  * The element tree WeChat builds for a page from its data (Taro's `{ root: { cn } }`), with each custom component
  * (Taro's `comp`, used past the template depth) expanded from its own WXML with its properties.
  */
-export function pageTree (dir: string, route: string, data: unknown): WxElement {
+export function pageTree (dir: string, route: string, data: unknown): { tree: WxElement, warnings: string[] } {
   const { gwx, parse } = gwxOf(dir)
   const generate = (path: string, input: unknown): WxElement => {
     const generator = gwx(path)
@@ -76,8 +78,10 @@ export function pageTree (dir: string, route: string, data: unknown): WxElement 
     if (node.tag === 'wx-comp') return (generate('comp.wxml', { i: node.attr?.i, l: node.attr?.l }).children ?? []).flatMap(expand)
     return [{ ...node, children: (node.children ?? []).flatMap(expand) }]
   }
+  warnings.length = 0
   const root = generate(`${route}.wxml`, parse(JSON.stringify(data)))
-  return { ...root, children: (root.children ?? []).flatMap(expand) }
+  const tree = { ...root, children: (root.children ?? []).flatMap(expand) }
+  return { tree, warnings: warnings.splice(0) }
 }
 
 /** The WXSS files a stylesheet imports, transitively, as paths from the build root. */

@@ -22,6 +22,8 @@ export interface RenderedScreen {
   isTab: boolean
   /** the webview's height: the screen less the native bars */
   webviewHeight: number
+  /** what wcc's generator warned about (a template not found) */
+  warnings: string[]
 }
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -35,13 +37,16 @@ function dataUrl (dir: string, file: string): string {
 }
 
 /** The page's document as the webview holds it: WeChat's component defaults, the page's CSS from wcsc, the tree from wcc. */
-export function pageDocument (mp: MiniProgram, page: PageInstance, width = SCREEN.width): string {
+export function pageDocument (mp: MiniProgram, page: PageInstance, width = SCREEN.width): { html: string, warnings: string[] } {
   const url = (text: string) => text.split(BUILD_API_BASE).join(mp.apiOrigin)
-  const tree = pageTree(mp.dir, page.route, page.data)
+  const { tree, warnings } = pageTree(mp.dir, page.route, page.data)
   const body = toHtml(tree, { url })
   const css = url(pageCss(mp.dir, page.route, width))
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  // __name: the checks' evaluate callbacks, when run through tsx (esbuild's keepNames), call it
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<script>var __name = function (fn) { return fn }</script>
 <style>${WECHAT_DEFAULTS}</style><style>${css}</style></head><body>${body}</body></html>`
+  return { html, warnings }
 }
 
 /** The native chrome around the webview, from app.json and the page's json. */
@@ -88,7 +93,8 @@ iframe { display: block; border: 0; width: ${SCREEN.width}px; height: ${webviewH
  */
 export async function renderScreen (target: Page, mp: MiniProgram, instance: PageInstance | undefined = mp.current()): Promise<RenderedScreen> {
   if (!instance) throw new Error('no page to render')
-  const { html, isTab, webviewHeight } = shellDocument(mp, instance.route, pageDocument(mp, instance))
+  const drawn = pageDocument(mp, instance)
+  const { html, isTab, webviewHeight } = shellDocument(mp, instance.route, drawn.html)
   await target.setContent(html, { waitUntil: 'load' })
   const frame = await (await target.$('iframe'))?.contentFrame()
   if (!frame) throw new Error('the webview did not load')
@@ -101,5 +107,5 @@ export async function renderScreen (target: Page, mp: MiniProgram, instance: Pag
     ])
     await document.fonts.ready
   })
-  return { page: target, frame, route: instance.route, isTab, webviewHeight }
+  return { page: target, frame, route: instance.route, isTab, webviewHeight, warnings: drawn.warnings }
 }
