@@ -87,6 +87,19 @@ iframe { display: block; border: 0; width: ${SCREEN.width}px; height: ${webviewH
   return { html, isTab, webviewHeight }
 }
 
+const shown = new WeakMap<Page, string>()
+
+/**
+ * Loads the screen from a URL of the API's own origin (answered by Playwright, not the server), so that the API's
+ * pictures, served with Cross-Origin-Resource-Policy: same-origin, load in it as WeChat loads them from its domain.
+ */
+async function showOnApiOrigin (target: Page, origin: string, html: string): Promise<void> {
+  const url = `${origin}/__weapp_screen__`
+  if (!shown.has(target)) await target.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: shown.get(target) ?? '' }))
+  shown.set(target, html)
+  await target.goto(url, { waitUntil: 'load' })
+}
+
 /**
  * Draws the mini-program's current page (or `instance`) on a Playwright page of a 375×812 context: the data the
  * simulated runtime holds now, through wcc's generator and wcsc's CSS, inside WeChat's navigation bar and tab bar.
@@ -95,7 +108,7 @@ export async function renderScreen (target: Page, mp: MiniProgram, instance: Pag
   if (!instance) throw new Error('no page to render')
   const drawn = pageDocument(mp, instance)
   const { html, isTab, webviewHeight } = shellDocument(mp, instance.route, drawn.html)
-  await target.setContent(html, { waitUntil: 'load' })
+  await showOnApiOrigin(target, mp.apiOrigin, html)
   const frame = await (await target.$('iframe'))?.contentFrame()
   if (!frame) throw new Error('the webview did not load')
   // pictures drawn as backgrounds do not hold up load: wait for them too
