@@ -6,7 +6,7 @@ import type { ItemDetail, Order } from '../../types/api'
 import { launchChromium } from '../e2e/harness'
 import { weappSuite } from './harness'
 import { WEAPP_DIST, type MiniProgram } from './miniRuntime'
-import { screenFaults } from './render/layout'
+import { hiddenAtBottom, screenFaults } from './render/layout'
 import { renderScreen, SCREEN } from './render/renderer'
 import { settle } from './render/settle'
 
@@ -77,8 +77,8 @@ test('as the demo user: the tabs, the item page, an order\'s detail and the sell
     ...await look(mp, `/pages/item/index?id=${detail.item_id}`, [detail.name]),
     ...await look(mp, `/pages/order/detail/index?id=${order.order_id}`, ['待支付', order.item.name, order.pay_amount]),
     ...await look(mp, '/pages/sell/inventory/index', ['检视']),
-    ...await look(mp, '/pages/sell/listings/index', []),
-    ...await look(mp, '/pages/sell/order/index', [])
+    ...await look(mp, '/pages/sell/listings/index', ['暂无在售饰品', '去库存上架']),
+    ...await look(mp, '/pages/sell/create/index', [])
   ]
   expect(faults).toEqual([])
 })
@@ -88,12 +88,28 @@ test('one page of each activity family, as the demo user', async () => {
   const mp = suite.boot({ storage: { token } })
   mp.launch()
   const faults: string[] = []
-  for (const url of ['/pages/haggle/index', '/pages/grab/index', '/pages/roll/index', '/pages/gift/index', '/pages/redpack/index',
-    '/pages/topic/red-envelope-event/index', '/pages/cdk/index', '/pages/tradeUp/index', '/pages/smelt/index', '/pages/task/award/index',
-    '/pages/task/invite/index', '/pages/active/newyear/index', '/pages/active/exemptFee/index', '/pages/major/index', '/pages/verfiy/index',
-    '/pages/steamCheck/index', '/pages/fluctuation/index', '/pages/backstage/anchor']) {
-    faults.push(...await look(mp, url, []))
-  }
+  const families: Array<[string, string[]]> = [
+    ['/pages/haggle/index', ['砍价免费拿', '砍价排行榜']],
+    ['/pages/grab/index', ['限时抢', '正在疯抢']],
+    ['/pages/roll/index', ['房间链接无效', '返回 Roll 房列表']],
+    ['/pages/roll/list', []],
+    ['/pages/gift/index', ['CS2 随机礼物']],
+    ['/pages/redpack/index', ['红包链接无效']],
+    ['/pages/topic/red-envelope-event/index', ['做任务，领红包']],
+    ['/pages/cdk/index', ['CDK 兑换', '立即兑换']],
+    ['/pages/tradeUp/index', ['汰换合同']],
+    ['/pages/smelt/index', ['熔炼炉']],
+    ['/pages/task/award/index', ['每日任务', '每日登录']],
+    ['/pages/task/invite/index', ['我的邀请码', '分享给好友']],
+    ['/pages/active/newyear/index', ['新春集福']],
+    ['/pages/active/exemptFee/index', ['出售免手续费']],
+    ['/pages/major/index', ['CS2 Major 竞猜']],
+    ['/pages/verfiy/index', ['粘贴检视链接']],
+    ['/pages/steamCheck/index', ['尚未检测']],
+    ['/pages/fluctuation/index', ['涨幅榜', '跌幅榜']],
+    ['/pages/backstage/anchor', ['你还不是主播']]
+  ]
+  for (const [url, mustShow] of families) faults.push(...await look(mp, url, mustShow))
   expect(faults).toEqual([])
 })
 
@@ -130,4 +146,17 @@ test('planted: a template gone from base.wxml (text outside text) fails the chec
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('the bottom check finds the last row under a bar laid over the webview (as the H5 tab bar covers the mine tab\'s last row)', async () => {
+  const mp = suite.boot()
+  mp.launch()
+  expect(await look(mp, '/pages/user/index', ['遇到问题？查看帮助中心'])).toEqual([])
+  const { frame } = await renderScreen(phone, mp)
+  await frame.evaluate(() => {
+    const bar = document.createElement('div')
+    bar.style.cssText = 'position: fixed; left: 0; right: 0; bottom: 0; height: 50px; background: #fff'
+    document.body.appendChild(bar)
+  })
+  expect(await hiddenAtBottom(frame)).toEqual([expect.stringMatching(/mine-tab__foot "遇到问题？查看帮助中心" is under div/)])
 })
