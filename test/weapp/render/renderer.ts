@@ -49,8 +49,11 @@ export function pageDocument (mp: MiniProgram, page: PageInstance, width = SCREE
   return { html, warnings }
 }
 
-/** The native chrome around the webview, from app.json and the page's json. */
-function shellDocument (mp: MiniProgram, route: string, pageHtml: string): { html: string, isTab: boolean, webviewHeight: number } {
+/**
+ * The native chrome around the webview, from app.json and the page's json: the navigation bar (a back arrow above
+ * another page, WeChat's home button on a page opened alone that is neither a tab nor the first page), the tab bar.
+ */
+function shellDocument (mp: MiniProgram, route: string, pageHtml: string, depth: number): { html: string, isTab: boolean, webviewHeight: number } {
   const window = { ...mp.appJson.window, ...mp.pageJson(route) }
   const tabBar = mp.appJson.tabBar
   const isTab = (tabBar?.list ?? []).some((tab) => tab.pagePath === route)
@@ -59,6 +62,7 @@ function shellDocument (mp: MiniProgram, route: string, pageHtml: string): { htm
   const navColor = window.navigationBarTextStyle === 'white' ? '#fff' : '#000'
   const nav = hasNav
     ? `<div class="nav" style="background:${window.navigationBarBackgroundColor ?? '#000'};color:${navColor}">
+        ${depth > 1 ? '<span class="nav__left">‹</span>' : !isTab && route !== mp.appJson.pages[0] ? '<span class="nav__left nav__left--home">⌂</span>' : ''}
         <span class="nav__title">${escapeAttr(window.navigationBarTitleText ?? '')}</span>
         <span class="nav__capsule" style="border-color:${navColor === '#fff' ? 'rgba(255,255,255,.25)' : 'rgba(0,0,0,.1)'}"><i>•••</i><b></b><i>◎</i></span></div>`
     : ''
@@ -73,6 +77,8 @@ function shellDocument (mp: MiniProgram, route: string, pageHtml: string): { htm
 html, body { margin: 0; width: ${SCREEN.width}px; height: ${SCREEN.height}px; overflow: hidden; background: ${window.backgroundColor ?? '#fff'};
   font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif; }
 .nav { position: relative; height: ${NAV_BAR_HEIGHT}px; display: flex; align-items: center; justify-content: center; }
+.nav__left { position: absolute; left: 12px; top: 0; line-height: 44px; font-size: 34px; font-weight: 300; }
+.nav__left--home { font-size: 22px; }
 .nav__title { font-size: 17px; font-weight: 600; max-width: 180px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .nav__capsule { position: absolute; right: 7px; top: 6px; width: 87px; height: 32px; box-sizing: border-box; border: 1px solid; border-radius: 16px;
   display: flex; align-items: center; justify-content: space-around; font-size: 12px; font-style: normal; }
@@ -107,7 +113,7 @@ async function showOnApiOrigin (target: Page, origin: string, html: string): Pro
 export async function renderScreen (target: Page, mp: MiniProgram, instance: PageInstance | undefined = mp.current()): Promise<RenderedScreen> {
   if (!instance) throw new Error('no page to render')
   const drawn = pageDocument(mp, instance)
-  const { html, isTab, webviewHeight } = shellDocument(mp, instance.route, drawn.html)
+  const { html, isTab, webviewHeight } = shellDocument(mp, instance.route, drawn.html, mp.stack.indexOf(instance) + 1)
   await showOnApiOrigin(target, mp.apiOrigin, html)
   const frame = await (await target.$('iframe'))?.contentFrame()
   if (!frame) throw new Error('the webview did not load')

@@ -47,7 +47,9 @@ wx-button[plain]::after { border-width: 0; }
 
 /* input and textarea: the value, or the placeholder in its class's grey */
 wx-input { display: block; height: 1.4rem; min-height: 1.4rem; line-height: 1.4rem; text-overflow: clip; overflow: hidden; white-space: nowrap; cursor: auto; }
-wx-input > .wx-input-value, wx-textarea > .wx-input-value { display: block; width: 100%; height: 100%; overflow: hidden; }
+/* the native input draws its line centred in the box's height */
+wx-input > .wx-input-value { display: flex; align-items: center; width: 100%; height: 100%; overflow: hidden; }
+wx-textarea > .wx-input-value { display: block; width: 100%; height: 100%; overflow: hidden; }
 .input-placeholder, .textarea-placeholder { color: gray; }
 wx-textarea { display: block; position: relative; width: 300px; height: 150px; cursor: auto; white-space: pre-wrap; word-break: break-all; }
 
