@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO } from '../server/db/seed.ts'
-import { launchChromium, startSite, tokenFor } from '../test/e2e/harness.ts'
+import { callApi, launchChromium, startSite, tokenFor } from '../test/e2e/harness.ts'
 import { MiniProgram, WEAPP_DIST } from '../test/weapp/miniRuntime.ts'
 import { renderScreen, SCREEN } from '../test/weapp/render/renderer.ts'
 import { settle } from '../test/weapp/render/settle.ts'
@@ -28,6 +28,16 @@ const [weappPage, h5Context, canvas] = [await (await contextOf()).newPage(), awa
 if (token) await h5Context.addCookies([{ name: 'access-token', value: token, url: site.origin }])
 const h5Page = await h5Context.newPage()
 
+// pages that show only an error without an id get one: an item on sale, and for the demo user an unpaid order of theirs
+const items = await callApi(site.origin, '/v3/store/item/list', { appid: '730', sort: 'price_asc', page_size: '5', min_price: '20', max_price: '300' })
+const QUERIES = { 'pages/item/index': `id=${items.list[0].item_id}`, 'pages/item/newindex': `id=${items.list[0].item_id}` }
+if (token) {
+  const detail = await callApi(site.origin, '/v3/store/item/detail', { item_id: String(items.list[0].item_id) })
+  const listing = detail.listings.find((l) => l.seller.seller_id !== 1) ?? detail.listings[0]
+  const order = await callApi(site.origin, '/v4/trade/order/create-p2p', { listing_id: String(listing.listing_id) }, token, 'POST')
+  QUERIES['pages/order/detail/index'] = `id=${order.order_id}`
+}
+
 const mp = new MiniProgram({ apiOrigin: site.origin, storage: token ? { token } : {} })
 mp.launch()
 await settle(mp)
@@ -39,12 +49,13 @@ mkdirSync(OUT, { recursive: true })
 const rows = []
 for (const route of routes) {
   const name = route.replace(/\//g, '_')
-  const refused = mp.navigate(tabs.includes(route) ? 'switchTab' : 'reLaunch', `/${route}`)
+  const url = `/${route}${QUERIES[route] ? `?${QUERIES[route]}` : ''}`
+  const refused = mp.navigate(tabs.includes(route) ? 'switchTab' : 'reLaunch', url)
   if (refused) { rows.push([NaN, route, refused]); continue }
   await settle(mp)
   const problems = mp.takeProblems(/./)
   const weapp = await renderScreen(weappPage, mp).then(() => weappPage.screenshot(), (error) => { problems.push(String(error).split('\n')[0]); return null })
-  await h5Page.goto(`${site.origin}/${route}`, { waitUntil: 'networkidle' }).catch(() => undefined)
+  await h5Page.goto(`${site.origin}${url}`, { waitUntil: 'networkidle' }).catch(() => undefined)
   await h5Page.waitForTimeout(600)
   const h5 = await h5Page.screenshot()
   if (!weapp) { rows.push([NaN, route, problems.join('; ')]); continue }
