@@ -22,6 +22,7 @@ function attributes (node: WxElement, options: HtmlOptions): string {
   if (attr.catchtap !== undefined) out.push('data-catchtap="1"')
   if (attr.hidden === true) out.push('hidden')
   if (attr.disabled === true) out.push('disabled')
+  if (node.tag === 'wx-textarea' && attr.autoHeight === true) out.push('auto-height')
   if (node.tag === 'wx-scroll-view') {
     if (attr.scrollX === true) out.push('scroll-x')
     if (attr.scrollY === true) out.push('scroll-y')

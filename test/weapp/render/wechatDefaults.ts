@@ -52,6 +52,8 @@ wx-input > .wx-input-value { display: flex; align-items: center; width: 100%; he
 wx-textarea > .wx-input-value { display: block; width: 100%; height: 100%; overflow: hidden; }
 .input-placeholder, .textarea-placeholder { color: gray; }
 wx-textarea { display: block; position: relative; width: 300px; height: 150px; cursor: auto; white-space: pre-wrap; word-break: break-all; }
+/* auto-height: one line, growing with the text (min-height and max-height of the class still hold) */
+wx-textarea[auto-height] { height: auto; min-height: 1.4rem; }
 
 /* scroll-view scrolls only along the axes it enables */
 wx-scroll-view { overflow: hidden; position: relative; -webkit-overflow-scrolling: touch; }
