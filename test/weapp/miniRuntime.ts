@@ -10,13 +10,27 @@ export const SET_DATA_LIMIT = 1024 * 1024
 /** The production mini-program build the tests boot (WEAPP_OUT when it was built elsewhere). */
 export const WEAPP_DIST = process.env.WEAPP_OUT ?? 'dist/weapp'
 
-interface PageJson { enablePullDownRefresh?: boolean, usingComponents?: Record<string, string> }
+export interface PageJson {
+  enablePullDownRefresh?: boolean
+  usingComponents?: Record<string, string>
+  navigationBarTitleText?: string
+  navigationBarBackgroundColor?: string
+  navigationBarTextStyle?: 'black' | 'white'
+  navigationStyle?: 'default' | 'custom'
+  backgroundColor?: string
+}
 
-interface AppJson {
+export interface AppJson {
   window?: PageJson
   pages: string[]
   subPackages?: Array<{ root: string, pages: string[] }>
-  tabBar?: { list: Array<{ pagePath: string }> }
+  tabBar?: {
+    color?: string
+    selectedColor?: string
+    backgroundColor?: string
+    borderStyle?: 'black' | 'white'
+    list: Array<{ pagePath: string, text?: string, iconPath?: string, selectedIconPath?: string }>
+  }
 }
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown
@@ -48,6 +62,8 @@ export interface MiniProgramOptions {
  */
 export class MiniProgram {
   readonly dir: string
+  /** the test's API origin (where the build's http://127.0.0.1:3000 goes) */
+  readonly apiOrigin: string
   readonly appJson: AppJson
   readonly wx: WxRecord
   /** page stack, bottom first (getCurrentPages) */
@@ -69,6 +85,7 @@ export class MiniProgram {
 
   constructor (options: MiniProgramOptions) {
     this.dir = options.dir ?? WEAPP_DIST
+    this.apiOrigin = options.apiOrigin
     this.appJson = JSON.parse(readFileSync(join(this.dir, 'app.json'), 'utf8')) as AppJson
     const globals: Record<string, unknown> = {}
     this.context = vm.createContext(globals, { name: 'weapp' })
@@ -348,7 +365,7 @@ export class MiniProgram {
     return this.bindings.get(event) as Map<string, 'bind' | 'catch'>
   }
 
-  private pageJson (route: string): PageJson {
+  pageJson (route: string): PageJson {
     const file = join(this.dir, `${route}.json`)
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as PageJson : {}
   }
