@@ -56,20 +56,23 @@ const paidOrders = async (buyer: Actor): Promise<Order[]> => (await ordersOf(buy
  * Claim then cancel: join the purchase campaigns, buy items at ¥100–300, claim the tiers and tasks the purchases
  * reach, cancel the purchases and be refunded. The twin buys and cancels the same way and claims nothing.
  */
+/** One shop purchase at ¥min–max (three tries: a listing can go to someone else first). */
+async function buyFromShop (world: World, who: Actor, min: number, max: number): Promise<boolean> {
+  for (let tries = 0; tries < 3; tries++) {
+    const listing = await world.shopListing(min, max)
+    if (listing === null) return false
+    if (await quickBuy(who, listing)) return true
+  }
+  return false
+}
+
 export async function claimThenCancel (world: World): Promise<Strategy> {
   const attacker = await newActor(world.api, 'claimer', { recharge: 1_000_000 })
   const twin = await newActor(world.api, 'claimer-twin', { recharge: 1_000_000 })
   const campaigns = ['season_festival', 'allowance', 'douyu_cs', 'douyu_dota']
   for (const key of campaigns) await join(attacker, key)
   const counts: Record<string, number> = {}
-  const buy = async (who: Actor): Promise<boolean> => {
-    for (let tries = 0; tries < 3; tries++) {
-      const listing = await world.shopListing(100, 300)
-      if (listing === null) return false
-      if (await quickBuy(who, listing)) return true
-    }
-    return false
-  }
+  const buy = (who: Actor): Promise<boolean> => buyFromShop(world, who, 100, 300)
   return {
     name: 'claim then cancel',
     attacker: [attacker],
@@ -378,14 +381,7 @@ export async function inviteFarm (world: World, size = 12): Promise<Strategy> {
   const twinFarm: Actor[] = []
   const counts: Record<string, number> = {}
   const family = { attacker: [inviter], twin: [twin] }
-  const buyOne = async (who: Actor): Promise<boolean> => {
-    for (let tries = 0; tries < 3; tries++) {
-      const listing = await world.shopListing(20, 120)
-      if (listing === null) return false
-      if (await quickBuy(who, listing)) return true
-    }
-    return false
-  }
+  const buyOne = (who: Actor): Promise<boolean> => buyFromShop(world, who, 20, 120)
   const claimAll = async (): Promise<void> => {
     counts.claims = (counts.claims ?? 0) + await claimTiers(inviter, ['liver_invite'])
     const info = await inviter.call<{ invitees: Array<{ invitee_id: number, state: string }> }>('/v1/invite/info')
