@@ -89,8 +89,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     // BENCH_SOURCE_ROOT: npm run bench builds the empty floor app (bench/floor/src) with this same config
     sourceRoot: process.env.BENCH_SOURCE_ROOT ?? 'src',
-    // H5_OUT / WEAPP_OUT let a build go elsewhere (parallel builds, experiments)
-    outputRoot: (process.env.TARO_ENV === 'weapp' ? process.env.WEAPP_OUT : process.env.H5_OUT) ?? `dist/${process.env.TARO_ENV}`,
+    // H5_OUT / WEAPP_OUT let a build go elsewhere (parallel builds, experiments); the H5 development server (npm start)
+    // writes dist/h5-dev, since a build empties its folder and `npm run serve` and the tests serve dist/h5
+    outputRoot: (process.env.TARO_ENV === 'weapp' ? process.env.WEAPP_OUT : process.env.H5_OUT) ??
+      `dist/${process.env.TARO_ENV}${process.env.TARO_ENV === 'h5' && development ? '-dev' : ''}`,
     plugins: [],
     defineConstants: {
       API_BASE_URL: JSON.stringify(apiBaseUrl),

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium, mobileContext, watchProblems, type PageProblems } from '../e2e/harness'
@@ -14,6 +14,7 @@ const COMPILE_FAILED = /✖ 编译失败: /
 /** the search entry's text on the shop, and its source line */
 const SEARCH_SOURCE = 'src/pages/market/home/index.tsx'
 const SEARCH_TEXT = '搜索{config.mainGame.zh_name}饰品'
+const PRODUCTION_BUILD = '<!-- npm run build:h5 -->'
 
 let tree: ReturnType<typeof throwawayCopy>
 let start: Command
@@ -24,6 +25,9 @@ let address = ''
 
 beforeAll(async () => {
   tree = throwawayCopy()
+  // a production build from before (npm run build:h5), which npm run serve and the tests serve
+  mkdirSync(join(tree.dir, 'dist', 'h5'), { recursive: true })
+  writeFileSync(join(tree.dir, 'dist', 'h5', 'index.html'), PRODUCTION_BUILD)
   const [apiPort, h5Port] = [await freePort(), await freePort()]
   start = new Command('npm', ['start'], { cwd: tree.dir, env: { API_PORT: String(apiPort), H5_PORT: String(h5Port) } })
   browser = await launchChromium()
@@ -40,6 +44,8 @@ test('npm start compiles and prints 商城已就绪 with the shop\'s address', a
   const line = await start.waitFor(READY, { failed: COMPILE_FAILED, timeoutMs: 240000 })
   address = READY.exec(line)?.[1] ?? ''
   expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pages\/market\/home\/index$/)
+  // the development build has its own folder: the production build is still there
+  expect(readFileSync(join(tree.dir, 'dist', 'h5', 'index.html'), 'utf8')).toBe(PRODUCTION_BUILD)
 }, 250000)
 
 test('the printed address shows the shop at 375×812: at least 8 item cards from the local API, no console error', async () => {
