@@ -94,6 +94,40 @@ describe('mine tab', () => {
   })
 })
 
+describe('mine tab at the bottom', () => {
+  // Issue 26 item 5: the last row of entries (消息订阅, 授权管理, 隐私设置, Steam 教程) and the visitor's 遇到问题？查看帮助中心
+  // stayed under the tab bar even scrolled all the way down.
+  it.each([['the demo user', true], ['a visitor', false]])('%s scrolled to the bottom sees the last row and the footer above the tab bar', async (_who, demo) => {
+    const page = await open('/pages/user/index', demo ? await demoToken() : undefined)
+    await page.getByText('Steam 教程').waitFor()
+    if (demo) await page.getByText('演示用户').waitFor()
+    else await page.locator('.mine-tab__foot').waitFor()
+    const boxes = await page.evaluate(async () => {
+      // scroll every scroller (the window and Taro's tab panel) to its end
+      for (const el of [document.scrollingElement, ...Array.from(document.querySelectorAll('*'))]) {
+        if (el && el.scrollHeight > el.clientHeight) el.scrollTop = el.scrollHeight
+      }
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      // the drawn bar (.weui-tabbar): its host .taro-tabbar__tabbar is an inline custom element of no height
+      const tabBar = document.querySelector('.weui-tabbar')!.getBoundingClientRect().top
+      const bottomOf = (text: string) => {
+        const el = Array.from(document.querySelectorAll('.mine-entries__item')).find((item) => item.textContent?.includes(text))
+        return el ? el.getBoundingClientRect().bottom : Infinity
+      }
+      const foot = document.querySelector('.mine-tab__foot')
+      return {
+        tabBar,
+        row: Object.fromEntries(['消息订阅', '授权管理', '隐私设置', 'Steam 教程'].map((text) => [text, bottomOf(text)])),
+        foot: foot ? foot.getBoundingClientRect().bottom : null
+      }
+    })
+    await shot(page, demo ? 'mine-bottom-demo' : 'mine-bottom-visitor')
+    for (const [text, bottom] of Object.entries(boxes.row)) expect({ text, above: bottom <= boxes.tabBar }).toEqual({ text, above: true })
+    if (demo) expect(boxes.foot).toBeNull()
+    else expect({ foot: boxes.foot, above: (boxes.foot ?? Infinity) <= boxes.tabBar }).toEqual({ foot: boxes.foot, above: true })
+  })
+})
+
 describe('layout of the account screens', () => {
   it.each([['settings', '/pages/user/setting/index', '.settings-page'], ['account', '/pages/user/account/index', '.account-page'], ['steam', '/pages/user/setting/steam', '.steam-page']])(
     '%s: the page ground reaches its top, no white band above the first card', async (name, path, root) => {

@@ -22,22 +22,7 @@ beforeAll(async () => {
 }, 60000)
 afterAll(async () => { await browser?.close() })
 
-/**
- * Faults the drawn screens show today, found by these checks (the mini-program's own rpx rounding and WeChat's
- * component looks, not the H5's): listed in README.md for fixing, and kept out here so a new fault fails the test.
- */
-const KNOWN: Record<string, RegExp[]> = {
-  'pages/order/index': [/login-prompt__btn "登录 \/ 注册" is 160×40/],
-  'pages/user/index': [/mine-tab__foot "遇到问题？查看帮助中心" is 375×17/],
-  'pages/login/index': [/mp-login__other "使用手机号登录" is 327×19/],
-  'pages/user/login': [/login-page__tab "(验证码登录|密码登录)" is \d+×43/],
-  'pages/item/index': [/inspect-chip__link "检视" is 44×43/],
-  'pages/sell/inventory/index': [/sell-search__go "搜索" is 38×44/, /inspect-chip__link "检视" is 44×43/],
-  'pages/haggle/index': [/haggle-prize__go "(免费拿|已领完)" is 88×36/],
-  'pages/roll/index': [/roll-room__notice-link "返回 Roll 房列表" is 114×39/]
-}
-
-/** Opens `url` (a tab by switchTab), waits for its data to settle, draws it and answers the faults not known today. */
+/** Opens `url` (a tab by switchTab), waits for its data to settle, draws it and answers its faults. */
 async function look (mp: MiniProgram, url: string, mustShow: readonly string[]): Promise<string[]> {
   const route = url.slice(1).split('?')[0]
   const tabs = (mp.appJson.tabBar?.list ?? []).map((tab) => tab.pagePath)
@@ -46,7 +31,7 @@ async function look (mp: MiniProgram, url: string, mustShow: readonly string[]):
   await settle(mp)
   await mp.waitFor(`${url} to show ${mustShow.join(', ')}`, () => mustShow.every((text) => mp.texts().some((shown) => shown.includes(text))), 5000)
   const faults = await screenFaults(await renderScreen(phone, mp), mp, mustShow)
-  return faults.filter((fault) => !(KNOWN[route] ?? []).some((known) => known.test(fault))).map((fault) => `${route}: ${fault}`)
+  return faults.map((fault) => `${route}: ${fault}`)
 }
 
 test('as a visitor: the three tabs, the WeChat login and the phone login', async () => {
