@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { AnchorOrder, AnchorOverview } from '../../types/api'
 import { beijingDayKey, beijingDayStart } from '../domain/tasks'
 import { formatCents } from '../domain/money'

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import type { ItemSummary, Listing, SellerBrief } from '../../types/api'
 import { formatCents } from '../domain/money'
 

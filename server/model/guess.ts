@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 import { GUESS_EVENTS, STAKE_MAX, STAKE_MIN, oddsText, payoutOf, stateOf, type GuessGame, type GuessSide } from '../domain/guess'
 import { maskNickname } from './sellOrders'

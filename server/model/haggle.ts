@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { Haggle, HagglePrize, HaggleRank, HaggleState } from '../../src/contract/deals'
 import { HAGGLE_RULES, haggleCut, haggleProgress } from '../domain/haggle'
 import { formatCents } from '../domain/money'

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { InviteInfo } from '../../types/api'
 import { INVITE_NEW_USER_SECONDS, INVITE_REWARD_CENTS, inviteCode, inviterOf } from '../domain/tasks'
 import { formatCents } from '../domain/money'

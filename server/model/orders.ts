@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
 import { canMove, orderNumber, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { SellOrder, SellOrderOperation } from '../../types/api'
 import { CANCEL_REASON_TEXT, ORDER_STATUS_TEXT } from '../domain/orderState'
 import { formatCents } from '../domain/money'

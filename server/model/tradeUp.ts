@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { TradeUpFormula, TradeUpPool, TradeUpRecipes } from '../../types/api'
 import { fail, Status } from '../domain/status'
 import { formatCents, parseCents } from '../domain/money'

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import type { UserInfo } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { openSeedPair } from './fairness'

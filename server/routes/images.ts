@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import { ART_VERSION, itemArt, type ArtItem } from '../domain/itemArt'
 
 // Item art never changes for an id within an ART_VERSION (the ETag carries it): cached 30 days, revalidated cheaply after.

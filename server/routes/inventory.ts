@@ -1,7 +1,7 @@
 import type { Api } from '../http/context'
 import type { InventoryAsset, InventoryPage, InventoryRefresh } from '../../types/api'
 import { appid, int, oneOf, optional, parse, str } from '../http/validate'
-import { EXTERIORS } from '../db/catalogue'
+import { EXTERIORS } from '../domain/exteriors'
 import { formatCents } from '../domain/money'
 import { itemSummary, type ItemListRow } from '../model/catalogue'
 import { INVENTORY_STATE_TEXT, inventoryOf, refreshInventory, type AssetState } from '../model/inventory'

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Api, Deps } from '../http/context'
+import type { Api } from '../http/context'
+import type { Deps } from '../deps'
 import type { LoginResult } from '../../types/api'
 import { optional, parse, str } from '../http/validate'
 import { startSession } from '../model/sessions'
