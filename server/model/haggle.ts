@@ -6,7 +6,7 @@ import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from './catalogue'
 import { grantAsset } from './grants'
-import { maskNickname } from './sellOrders'
+import { maskNickname } from '../domain/nickname'
 
 /** Haggles (砍价, issue 14 item 1; server/README.md "Haggle and grab"): start, help, claim, lists. */
 
