@@ -59,6 +59,9 @@ export default tseslint.config(
           { target: ['server/db/database.ts', 'server/db/migrations.ts', 'server/db/statements.ts', 'server/db/catalogue.ts'], from: ['server/{model,routes,http}/**', 'server/db/{open,reset,seed*}.ts'], message: 'db/ core (connection, schema, statements, catalogue) imports nothing above it.' },
           // db/open, db/reset and the seeders are the bootstrap: they may use models and domain rules, not requests
           { target: 'server/db', from: ['server/routes', 'server/http'], message: 'db/ may not import routes/ or http/.' },
+          // routes/ reach the database through models. Left: the connection type (images.ts's signature), db/open's
+          // resetToSeed (dev.ts's reset) and db/statements (catalogue.ts's item-list query; server/README.md "Layers")
+          { target: 'server/routes', from: 'server/db', except: ['./database.ts', './open.ts', './statements.ts'], message: 'routes/ reach the database through model/.' },
           // http/: request plumbing under the routes
           { target: 'server/http', from: ['server/routes'], message: 'http/ may not import routes/.' }
         ]
