@@ -340,3 +340,16 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   }
   if (needsDelivery(deps, order)) tellSellerCompleted(deps, order)
 }
+
+/** The longest rental a listing's seller allows, in days (null or 0: no cap of its own; undefined: no such listing). */
+export const rentMaxDays = (deps: Deps, listingId: number): number | null | undefined =>
+  (deps.db.prepare('SELECT rent_max_days FROM listings WHERE id = ?').get(listingId) as { rent_max_days: number | null } | undefined)?.rent_max_days
+
+/** A completed rental comes back (inside the caller's transaction): marked returned once, listing on sale again, deposit refunded. */
+export function returnRental (deps: Deps, userId: number, order: OrderRow): void {
+  const { db } = deps
+  const result = db.prepare('UPDATE orders SET rent_returned_at = ? WHERE id = ? AND rent_returned_at IS NULL').run(deps.now(), order.id)
+  if (result.changes !== 1) fail(Status.conflict, '该饰品已归还')
+  db.prepare("UPDATE listings SET status = 'on_sale' WHERE id = ?").run(order.listing_id)
+  moveMoney(db, userId, { available: order.rent_deposit_cents ?? 0 }, 'rent_deposit_refund', order.order_no, `归还租赁饰品，押金退还（订单 ${order.order_no}）`, deps.now())
+}
