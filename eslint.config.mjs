@@ -40,7 +40,10 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] } })]
+      'import-x/resolver-next': [createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.json'],
+        alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] }
+      })]
     },
     rules: {
       'import-x/no-cycle': 'error'
@@ -52,16 +55,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', {
         zones: [
           // domain/: pure rules, no I/O
-          { target: 'server/domain', from: ['server/model', 'server/routes', 'server/http', 'server/db'], message: 'domain/ holds pure rules: it may not import model/, routes/, http/ or db/.' },
+          {
+            target: 'server/domain',
+            from: ['server/model', 'server/routes', 'server/http', 'server/db'],
+            message: 'domain/ holds pure rules: it may not import model/, routes/, http/ or db/.'
+          },
           // model/: database rules over the connection; seeding and opening sit above it
-          { target: 'server/model', from: ['server/routes/**', 'server/db/{open,reset,seed*}.ts'], message: 'model/ may not import routes/ or the database bootstrap (db/open, db/reset, db/seed*).' },
-          // db/: the connection, schema, statements and seed catalogue import no layer above them
-          { target: ['server/db/database.ts', 'server/db/migrations.ts', 'server/db/statements.ts', 'server/db/catalogue.ts'], from: ['server/{model,routes,http}/**', 'server/db/{open,reset,seed*}.ts'], message: 'db/ core (connection, schema, statements, catalogue) imports nothing above it.' },
+          {
+            target: 'server/model',
+            from: ['server/routes/**', 'server/db/{open,reset,seed*}.ts'],
+            message: 'model/ may not import routes/ or the database bootstrap (db/open, db/reset, db/seed*).'
+          },
+          // db/ core: the connection, schema, statements and seed catalogue import no layer above them
+          {
+            target: ['server/db/database.ts', 'server/db/migrations.ts', 'server/db/statements.ts', 'server/db/catalogue.ts'],
+            from: ['server/{model,routes,http}/**', 'server/db/{open,reset,seed*}.ts'],
+            message: 'db/ core (connection, schema, statements, catalogue) imports nothing above it.'
+          },
           // db/open, db/reset and the seeders are the bootstrap: they may use models and domain rules, not requests
           { target: 'server/db', from: ['server/routes', 'server/http'], message: 'db/ may not import routes/ or http/.' },
           // routes/ reach the database through models. Left: the connection type (images.ts's signature), db/open's
           // resetToSeed (dev.ts's reset) and db/statements (catalogue.ts's item-list query; server/README.md "Layers")
-          { target: 'server/routes', from: 'server/db', except: ['./database.ts', './open.ts', './statements.ts'], message: 'routes/ reach the database through model/.' },
+          {
+            target: 'server/routes',
+            from: 'server/db',
+            except: ['./database.ts', './open.ts', './statements.ts'],
+            message: 'routes/ reach the database through model/.'
+          },
           // http/: request plumbing under the routes
           { target: 'server/http', from: ['server/routes'], message: 'http/ may not import routes/.' }
         ]

@@ -14,7 +14,10 @@ export interface Deps {
   secret: string
   log: (message: string) => void
   /** wrong-guess and send limits (server/README.md "Limits"): login password by phone + address and by address, pay password by user, SMS */
-  limits: { login: AttemptLimiter, loginPerAddress: AttemptLimiter, payPassword: AttemptLimiter, smsSends: SendLog, smsGate: SendGate, redeem: AttemptLimiter, redeemPerAddress: AttemptLimiter }
+  limits: {
+    login: AttemptLimiter, loginPerAddress: AttemptLimiter, payPassword: AttemptLimiter, smsSends: SendLog, smsGate: SendGate,
+    redeem: AttemptLimiter, redeemPerAddress: AttemptLimiter
+  }
   /** origins besides the API's own that browsers may call from (CORS, development helpers) */
   corsOrigins: readonly string[]
 }

@@ -33,7 +33,8 @@ function readMap (): Map<string, string[]> {
 }
 
 const onDisk = (folder: string): string[] =>
-  fs.readdirSync(path.join(SERVER, folder), { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.ts')).map((entry) => entry.name).sort()
+  fs.readdirSync(path.join(SERVER, folder), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts')).map((entry) => entry.name).sort()
 
 describe('server/README.md file map', () => {
   const map = readMap()
