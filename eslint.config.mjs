@@ -5,7 +5,9 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { fileURLToPath } from 'node:url'
 import globals from 'globals'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'server/data/**', 'coverage/**'] },
@@ -28,6 +30,62 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-console': 'off'
+    }
+  },
+  {
+    // The server's layers (server/README.md "Layers"): routes → model → domain, with db/ below the model;
+    // a file may import only downward. `Deps` lives in server/deps.ts so no layer reaches into http/ for it.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.json'],
+        alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] }
+      })]
+    },
+    rules: {
+      'import-x/no-cycle': 'error'
+    }
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          // domain/: pure rules, no I/O
+          {
+            target: 'server/domain',
+            from: ['server/model', 'server/routes', 'server/http', 'server/db'],
+            message: 'domain/ holds pure rules: it may not import model/, routes/, http/ or db/.'
+          },
+          // model/: database rules over the connection; seeding and opening sit above it
+          {
+            target: 'server/model',
+            from: ['server/routes/**', 'server/db/{open,reset,seed*}.ts'],
+            message: 'model/ may not import routes/ or the database bootstrap (db/open, db/reset, db/seed*).'
+          },
+          // db/ core: the connection, schema, statements and seed catalogue import no layer above them
+          {
+            target: ['server/db/database.ts', 'server/db/migrations.ts', 'server/db/statements.ts', 'server/db/catalogue.ts'],
+            from: ['server/{model,routes,http}/**', 'server/db/{open,reset,seed*}.ts'],
+            message: 'db/ core (connection, schema, statements, catalogue) imports nothing above it.'
+          },
+          // db/open, db/reset and the seeders are the bootstrap: they may use models and domain rules, not requests
+          { target: 'server/db', from: ['server/routes', 'server/http'], message: 'db/ may not import routes/ or http/.' },
+          // routes/ reach the database through models. Left: the connection type (images.ts's signature), db/open's
+          // resetToSeed (dev.ts's reset) and db/statements (catalogue.ts's item-list query; server/README.md "Layers")
+          {
+            target: 'server/routes',
+            from: 'server/db',
+            except: ['./database.ts', './open.ts', './statements.ts'],
+            message: 'routes/ reach the database through model/.'
+          },
+          // http/: request plumbing under the routes
+          { target: 'server/http', from: ['server/routes'], message: 'http/ may not import routes/.' }
+        ]
+      }]
     }
   },
   {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { openDatabase, tokenSecret } from './db/open'
-import type { Api, ApiRoute, Deps, Handler, RouteOptions, WriteMode } from './http/context'
+import type { Api, ApiRoute, Handler, RouteOptions, WriteMode } from './http/context'
+import type { Deps } from './deps'
 import { ReadCache, TRANSPORT_PARAMS } from './http/readCache'
 import { authenticate, requireViewer } from './http/auth'
 import { allowCrossOrigin, corsOrigins } from './http/cors'

@@ -2,14 +2,6 @@
  * The seed catalogue: real CS2 and DOTA2 item names, rarities and qualities.
  * Base prices are in cents for the best variant (CS2: 崭新出厂, no StatTrak).
  */
-export const EXTERIORS = [
-  { name: '崭新出厂', en: 'Factory New', min: 0, max: 0.07, factor: 100 },
-  { name: '略有磨损', en: 'Minimal Wear', min: 0.07, max: 0.15, factor: 72 },
-  { name: '久经沙场', en: 'Field-Tested', min: 0.15, max: 0.38, factor: 52 },
-  { name: '破损不堪', en: 'Well-Worn', min: 0.38, max: 0.45, factor: 44 },
-  { name: '战痕累累', en: 'Battle-Scarred', min: 0.45, max: 1, factor: 38 }
-] as const
-
 export const CS2_RARITY: Record<string, string> = {
   消费级: '#b0c3d9', 工业级: '#5e98d9', 军规级: '#4b69ff', 受限: '#8847ff', 保密: '#d32ce6', 隐秘: '#eb4b4b', 违禁: '#e4ae39'
 }

@@ -3,10 +3,9 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import Database from 'better-sqlite3'
 import { migrations } from './migrations'
+import { hasTable, type Db } from './database'
 import { seed } from './seed'
 import { renewSeedPairs } from '../model/fairness'
-
-export type Db = Database.Database
 
 /** Opens (creating if needed) the database, runs pending migrations, and seeds an empty one. */
 export function openDatabase (file: string, now: number): Db {
@@ -41,10 +40,6 @@ function cacheStatements (db: Db): void {
     return statement
   }) as Db['prepare']
 }
-
-/** Whether a table exists: the seed also runs on older schemas (database.test upgrades), each part only once its migration is there. */
-export const hasTable = (db: Db, name: string): boolean =>
-  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
 
 export function migrate (db: Db): void {
   const done = db.pragma('user_version', { simple: true }) as number

@@ -1,9 +1,10 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { seedPriceHistory } from './seedHistory'
 import { seedRewards } from './seedRewards'
 import { seedDeals } from './seedDeals'
-import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, EXTERIORS, SELLERS } from './catalogue'
+import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, SELLERS } from './catalogue'
+import { EXTERIORS } from '../domain/exteriors'
 import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
 import { seedGifts } from './seedGifts'
@@ -13,18 +14,7 @@ import { seedPartners } from './seedPartners'
 import { seedBackstage } from './seedBackstage'
 import { seedGuess } from './seedGuess'
 import { seedNewsAndConsult } from './seedNews'
-
-/** A small deterministic generator (mulberry32): the same seed gives the same shop every time. */
-export function random (seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { random } from '../domain/random'
 
 export const DEMO = { phone: '13800138000', password: 'Passw0rd!', payPassword: '123456', balanceCents: 500_000 }
 /** A second ready buyer for tests and demos of two buyers at once. */

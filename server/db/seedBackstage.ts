@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { orderNumber } from '../domain/orderState'
 

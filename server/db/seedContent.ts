@@ -1,4 +1,4 @@
-import type { Db } from './open'
+import type { Db } from './database'
 
 /** The agreements' version and the day it took effect (shown at the top of each document). */
 export const AGREEMENT_VERSION = '2026.1'

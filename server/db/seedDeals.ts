@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 
 /**
  * Issue 14 items 1-2 seed: haggle prizes with a few finished and running haggles of the sellers' (so the leaderboard and

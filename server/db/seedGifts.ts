@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 import { leastCostFor, prizeReferenceCents, realisableCents, returnToPlayer, SEED_RTP_BP, sellBackCents } from '../domain/returnToPlayer'
 
 /**

@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 import { payoutOf } from '../domain/guess'
 
 /** Seed for the tournament match guess (server/README.md "Tournament match guess"): finished, live and upcoming matches of both events. */

@@ -1,5 +1,5 @@
-import type { Db } from './open'
-import { EXTERIORS } from './catalogue'
+import type { Db } from './database'
+import { EXTERIORS } from '../domain/exteriors'
 import { marketDay, marketDayStart } from '../model/priceHistory'
 
 /** How many days of sales the seed writes per item. */

@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 import { CONSULT_FAQ } from '../domain/consultFaq'
 
 /** [category, hours ago, title, summary, paragraphs]: a fortnight of what a skins marketplace publishes. */

@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 
 /**
  * Partner apps (issue 15 item 3): the seeded 授权管理 grants name their registered app, the demo user holds some OOS

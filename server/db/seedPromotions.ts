@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 import { definePromotion, type PromotionDef } from '../model/promotions'
 
 /**

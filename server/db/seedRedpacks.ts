@@ -1,5 +1,5 @@
-import { hasTable, type Db } from './open'
-import type { Deps } from '../http/context'
+import { hasTable, type Db } from './database'
+import type { Deps } from '../deps'
 import { createPacket } from '../model/redpacks'
 import { moveMoney } from '../model/wallet'
 

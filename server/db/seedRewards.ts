@@ -1,4 +1,4 @@
-import { hasTable, type Db } from './open'
+import { hasTable, type Db } from './database'
 
 /**
  * Issue 13 seed: the CDK page's codes (some used, one expired), an activity that is live and one that ended, the

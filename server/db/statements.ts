@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { Db } from './open'
+import type { Db } from './database'
 
 const byDb = new WeakMap<Db, Map<string, Database.Statement>>()
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { random } from '../db/seed'
-import { EXTERIORS } from '../db/catalogue'
+import { random } from './random'
+import { EXTERIORS } from './exteriors'
 
 /**
  * The simulated Steam inventory (server/README.md "Inventory"): a pure function of the Steam id and

@@ -1,4 +1,4 @@
-import type { GrantKind } from '../model/rewards'
+import type { GrantKind } from './grants'
 
 /**
  * The promotion engine's data (server/README.md "Promotions"): a campaign is a row of `promotions` whose JSON

@@ -1,4 +1,4 @@
-import { EXTERIORS } from '../db/catalogue'
+import { EXTERIORS } from './exteriors'
 
 /**
  * CS2 trade-up rules as pure functions (server/README.md "Trade-up contracts"): ten inputs of one rarity give one

@@ -1,4 +1,5 @@
-import type { Deps, Viewer } from './context'
+import type { Viewer } from './context'
+import type { Deps } from '../deps'
 import { readToken } from '../domain/token'
 import { BizError, Status } from '../domain/status'
 

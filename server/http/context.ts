@@ -1,22 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/open'
-import type { AttemptLimiter, SendLog } from '../domain/attempts'
-import type { SendGate } from './rateLimits'
-
-/** What every route module receives: the database, the clock and the mode. */
-export interface Deps {
-  db: Db
-  /** unix seconds; tests move it to expire orders and codes */
-  now: () => number
-  /** development conveniences on (SMS codes in the log, simulated payments, dev routes) */
-  dev: boolean
-  secret: string
-  log: (message: string) => void
-  /** wrong-guess and send limits (server/README.md "Limits"): login password by phone + address and by address, pay password by user, SMS */
-  limits: { login: AttemptLimiter, loginPerAddress: AttemptLimiter, payPassword: AttemptLimiter, smsSends: SendLog, smsGate: SendGate, redeem: AttemptLimiter, redeemPerAddress: AttemptLimiter }
-  /** origins besides the API's own that browsers may call from (CORS, development helpers) */
-  corsOrigins: readonly string[]
-}
+import type { Deps } from '../deps'
 
 export interface Viewer { id: number, jti: string }
 

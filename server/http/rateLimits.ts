@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { Window } from '../domain/attempts'
 import { fail, Status } from '../domain/status'
-
-/** Lets a send through or answers 4029 with the seconds to wait (`data.cooldown`). */
-export type SendGate = (address: string) => Promise<void>
+import type { SendGate } from '../deps'
 
 /**
  * The SMS gate, counted by @fastify/rate-limit's in-memory store: per client address

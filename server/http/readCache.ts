@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 
 /**
  * Keeps serialised answers of public reads until the database changes. The

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { rechargeFee } from '../domain/fees'
 import { fail, Status } from '../domain/status'
 import { bindKey, earlierUse } from './idempotency'

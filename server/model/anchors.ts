@@ -1,9 +1,9 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { AnchorOrder, AnchorOverview } from '../../types/api'
 import { beijingDayKey, beijingDayStart } from '../domain/tasks'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
-import { maskNickname } from './sellOrders'
+import { maskNickname } from '../domain/nickname'
 import { settlementOf, settlementParams } from './settledTrades'
 
 /** The streamer backstage (server/README.md "Streamer backstage"): an anchor's invitees, their settled orders and the commission on them. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 
 /** An item the shop put into a Steam account (model/grants.ts), as the inventory reads it. */
 export interface GrantedAsset {

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { BoxDetail, BoxOpening, BoxRecent, BoxSummary } from '../../types/api'
 import { fail, Status } from '../domain/status'
 import { formatCents } from '../domain/money'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { tradeFee } from '../domain/fees'
 import { settleSaleFee } from './promotionPerks'
 import { wearE8 } from '../domain/inventory'

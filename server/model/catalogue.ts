@@ -1,6 +1,7 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import type { ItemSummary, Listing, SellerBrief } from '../../types/api'
 import { formatCents } from '../domain/money'
+import type { ArtItem } from '../domain/itemArt'
 
 /** An item row; min_price_cents and on_sale_count are kept by triggers on listings (migration 2). */
 export interface ItemListRow {
@@ -79,3 +80,7 @@ export function listingView (row: ListingRow & SellerColumns & { exterior: strin
     status: row.status
   }
 }
+
+/** What an item's picture is drawn from (routes/images), or undefined for an unknown id. */
+export const artItem = (db: Db, id: number): ArtItem | undefined => db.prepare(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour,
+  quality, exterior FROM items WHERE id = ?`).get(id) as ArtItem | undefined

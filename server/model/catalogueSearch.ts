@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import { matchTier, rankMatches, searchName, searchQuery, type SearchName } from '../domain/search'
 
 /** Each item's names made ready for matching, per database, built once (names never change after the seed). */

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { ConsultMessage, ConsultSent } from '../../types/api'
 import { faqAnswer, HUMAN_REPLY } from '../domain/consultFaq'
 import { fail, Status } from '../domain/status'

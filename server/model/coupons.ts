@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { Coupon } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
@@ -52,3 +52,11 @@ export function claimTemplate (deps: Deps, userId: number, templateId: number): 
   return Number(db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at) VALUES (?, ?, 'unused', ?, ?)")
     .run(templateId, userId, deps.now() + template!.valid_days * 86400, deps.now()).lastInsertRowid)
 }
+
+/** One of the user's coupons as the coupon list reads it (`MY_COUPONS_SQL`). */
+export const myCouponRow = (deps: Deps, userId: number, couponId: number): CouponRow =>
+  deps.db.prepare(`${MY_COUPONS_SQL} AND c.id = ?`).get(userId, couponId) as CouponRow
+
+/** The user's red envelopes (coupons of kind envelope), newest first. */
+export const myEnvelopeRows = (deps: Deps, userId: number): CouponRow[] =>
+  deps.db.prepare(`${MY_COUPONS_SQL} AND t.kind = 'envelope' ORDER BY c.id DESC`).all(userId) as CouponRow[]

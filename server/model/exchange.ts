@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { FairRecord } from '../../types/api'
 import { fail, Status } from '../domain/status'
 import { INVENTORY_STATE_TEXT, inventoryOf, type OwnedAsset } from './inventory'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../db/open'
-import type { Deps } from '../http/context'
+import type { Db } from '../db/database'
+import type { Deps } from '../deps'
 import type { FairRecord, Page, RevealedPair, SeedChange, SeedPair } from '../../types/api'
 import { checkOdds, drawTicket, pickByOdds, seedHash } from '../../src/lib/fairness'
 import { fail, Status } from '../domain/status'

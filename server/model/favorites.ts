@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { Favorite, FavoriteState, Page } from '../../types/api'
 import { itemSummary, loadItem, type ItemListRow } from './catalogue'
 import { fail, Status } from '../domain/status'

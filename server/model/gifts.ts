@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { GiftDrawResult, GiftPool, GiftWin, Page } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'

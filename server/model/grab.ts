@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { GrabDrop, GrabOrder, GrabState } from '../../src/contract/deals'
 import { formatCents } from '../domain/money'
 import { beijingTime } from '../domain/inventory'

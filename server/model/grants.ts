@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 import { beijingTime } from '../domain/inventory'
 import { INVENTORY_STATE_TEXT, inventoryOf } from './inventory'

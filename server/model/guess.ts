@@ -1,7 +1,7 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 import { GUESS_EVENTS, STAKE_MAX, STAKE_MIN, oddsText, payoutOf, stateOf, type GuessGame, type GuessSide } from '../domain/guess'
-import { maskNickname } from './sellOrders'
+import { maskNickname } from '../domain/nickname'
 
 /** The tournament match guess (server/README.md "Tournament match guess"): one engine for every event, points as stakes. */
 

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { Haggle, HagglePrize, HaggleRank, HaggleState } from '../../src/contract/deals'
 import { HAGGLE_RULES, haggleCut, haggleProgress } from '../domain/haggle'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from './catalogue'
 import { grantAsset } from './grants'
-import { maskNickname } from './sellOrders'
+import { maskNickname } from '../domain/nickname'
 
 /** Haggles (砍价, issue 14 item 1; server/README.md "Haggle and grab"): start, help, claim, lists. */
 

@@ -1,4 +1,5 @@
-import type { Call, Deps } from '../http/context'
+import type { Call } from '../http/context'
+import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 
 /** The operations a key can be bound to (README "Idempotency"). */

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import type { Deps } from '../http/context'
+import type { Db } from '../db/database'
+import type { Deps } from '../deps'
 import type { InspectMark, InspectPage, InspectRecord, InspectReportReason } from '../../types/api'
 import { INSPECT_PREFIX, readInspectLink } from '../../src/contract/inspect'
 import { fail, Status } from '../domain/status'

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import type { Deps } from '../http/context'
+import type { Db } from '../db/database'
+import type { Deps } from '../deps'
 import { assetRange, beijingTime, isPrivateInventory, MAX_GENERATION, REFRESH_COOLDOWN_SECONDS, simulatedAssets, type CatalogueEntry, type SimulatedAsset } from '../domain/inventory'
 import { fail, Status } from '../domain/status'
 import { findUser } from './users'

@@ -1,9 +1,9 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { InviteInfo } from '../../types/api'
 import { INVITE_NEW_USER_SECONDS, INVITE_REWARD_CENTS, inviteCode, inviterOf } from '../domain/tasks'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
-import { maskNickname } from './sellOrders'
+import { maskNickname } from '../domain/nickname'
 import { moveMoney } from './wallet'
 import { settlementOf, settlementParams, type Settlement } from './settledTrades'
 

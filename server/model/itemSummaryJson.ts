@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import type { ItemSummary, Page } from '../../types/api'
 import { JsonText } from '../http/jsonText'
 import { statement } from '../db/statements'

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net'
 import { createHmac } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { partnerOf } from './steamCheck'
 
 /**

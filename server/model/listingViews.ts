@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 
 /**
  * Item-page views, counted in memory: a read never writes the database (README "Methods") and a

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { formatCents } from '../domain/money'
 import { ruledPrice, type PriceRule } from '../domain/selling'
 import { loadItem } from './catalogue'

@@ -1,6 +1,7 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { MyReward } from '../../types/api'
-import { GRANT_LINK, type GrantKind } from './rewards'
+import { GRANT_LINK } from './rewards'
+import type { GrantKind } from '../domain/grants'
 import { formatCents } from '../domain/money'
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { OAuthAuthorizeInfo, OAuthApproval, OAuthToken, OAuthUserInfo } from '../../types/api'
 import { clientById, OAUTH_RULES, redirectWith, SCOPE_NAMES, scopeList, sha256, type OAuthClient } from '../domain/oauth'
 import { fail, Status } from '../domain/status'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { OosMall, OosOffer, OosOrder, Page } from '../../types/api'
 import { fail, Status } from '../domain/status'
 import { itemImage } from './catalogue'

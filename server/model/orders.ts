@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
 import { canMove, orderNumber, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
@@ -339,4 +339,17 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
     grantAsset(deps, { userId: order.buyer_id, itemId: order.item_id, wear, source: 'buy', sourceRef: order.order_no, holdDays: NEW_ITEM_HOLD_DAYS })
   }
   if (needsDelivery(deps, order)) tellSellerCompleted(deps, order)
+}
+
+/** The longest rental a listing's seller allows, in days (null or 0: no cap of its own; undefined: no such listing). */
+export const rentMaxDays = (deps: Deps, listingId: number): number | null | undefined =>
+  (deps.db.prepare('SELECT rent_max_days FROM listings WHERE id = ?').get(listingId) as { rent_max_days: number | null } | undefined)?.rent_max_days
+
+/** A completed rental comes back (inside the caller's transaction): marked returned once, listing on sale again, deposit refunded. */
+export function returnRental (deps: Deps, userId: number, order: OrderRow): void {
+  const { db } = deps
+  const result = db.prepare('UPDATE orders SET rent_returned_at = ? WHERE id = ? AND rent_returned_at IS NULL').run(deps.now(), order.id)
+  if (result.changes !== 1) fail(Status.conflict, '该饰品已归还')
+  db.prepare("UPDATE listings SET status = 'on_sale' WHERE id = ?").run(order.listing_id)
+  moveMoney(db, userId, { available: order.rent_deposit_cents ?? 0 }, 'rent_deposit_refund', order.order_no, `归还租赁饰品，押金退还（订单 ${order.order_no}）`, deps.now())
 }

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { Page, PartnerExchange, PartnerExchangeOverview, PartnerQuote } from '../../types/api'
 import { feeRateText, partnerByKey, PARTNERS, quoteIn, quoteOut, rateText, type Direction, type PartnerKey, type Quote } from '../domain/partners'
 import { beijingDayStart } from '../domain/tasks'

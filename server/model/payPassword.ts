@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { verifySecret } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
 

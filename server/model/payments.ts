@@ -1,4 +1,5 @@
 import type { PayChannel, Payment } from '../../types/api'
+import type { Db } from '../db/database'
 import { formatCents } from '../domain/money'
 
 /** Channel names as the ledger and the result pages show them. */
@@ -29,3 +30,7 @@ export const paymentView = (row: PaymentRow): Payment => ({
   fail_reason: row.fail_reason,
   created_at: row.created_at
 })
+
+/** A payment by its number on one channel (the simulated cashier's page), or undefined. */
+export const paymentByPayNo = (db: Db, payNo: string, channel: PayChannel): PaymentRow | undefined =>
+  db.prepare('SELECT * FROM payments WHERE pay_no = ? AND channel = ?').get(payNo, channel) as PaymentRow | undefined

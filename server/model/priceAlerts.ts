@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { PriceAlert, PriceAlertList } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'

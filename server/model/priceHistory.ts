@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import type { Deps } from '../http/context'
+import type { Db } from '../db/database'
+import type { Deps } from '../deps'
 import type { PricePoint } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { firePriceAlerts } from './priceAlerts'

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { PriceMover, PriceMoverPage } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { MIN_WINDOW_SALES, MOVE_WINDOW_DAYS, SPARK_DAYS, changeBasisPoints, medianCents, percentText, type MovePeriod } from '../domain/priceMoves'

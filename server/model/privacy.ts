@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import type { PrivacyKey, PrivacySettings } from '../../types/api'
 
 /** A user's privacy switches (server/README.md "Privacy settings"): a user without a row has the defaults. */

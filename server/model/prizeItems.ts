@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import { formatCents } from '../domain/money'
 import { itemImage } from './catalogue'
 import type { RollSummary } from '../../types/api'

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { tradeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { activePerks } from './promotions'

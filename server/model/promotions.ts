@@ -1,5 +1,5 @@
-import type { Db } from '../db/open'
-import type { Deps } from '../http/context'
+import type { Db } from '../db/database'
+import type { Deps } from '../deps'
 import type { PromotionCard, PromotionClaimRecord, PromotionView } from '../../types/api'
 import { METRICS, perksText, promotionStatus, greyBucket, settleRule, type Eligibility, type Metric, type Perks, type Tier } from '../domain/promotions'
 import { formatCents } from '../domain/money'

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { RedPacket, RedPacketPromotion } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { seedHash } from '../../src/lib/fairness'
 import { splitPacket } from '../../src/lib/redpackSplit'
 import { moveMoney } from './wallet'
-import { maskNickname } from './sellOrders'
+import { maskNickname } from '../domain/nickname'
 
 /** Red packets (server/README.md "Red packets and envelopes"): a promotion's amount split among N openers, shares fixed at creation. */
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
+import type { GrantKind } from '../domain/grants'
 import type { Redemption } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
@@ -11,7 +12,6 @@ import { grantAsset } from './grants'
  * (CDK page, activity, exchange topic) or an exchange of points grants balance, a coupon, a catalogue item,
  * a game key or points. Codes and rewards are rows; every grant runs inside the caller's transaction.
  */
-export type GrantKind = 'balance' | 'coupon' | 'item' | 'key' | 'points'
 export interface Grant { kind: GrantKind, amount: number, ref: number | null, wear: string | null }
 
 interface CodeRow { code: string, campaign: string, grant_kind: GrantKind, grant_amount: number, grant_ref: number | null, grant_wear: string | null, max_uses: number, used: number, expires_at: number }

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { MyRoll, Page, RollClaim, RollDetail, RollSummary } from '../../types/api'
 import { drawRollWinners, rollClientSeed } from '../../src/lib/fairness'
 import { fail, Status } from '../domain/status'

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { SellOrder, SellOrderOperation } from '../../types/api'
 import { CANCEL_REASON_TEXT, ORDER_STATUS_TEXT } from '../domain/orderState'
 import { formatCents } from '../domain/money'
@@ -7,13 +7,7 @@ import { itemSummary, loadItem } from './catalogue'
 import { deliverDeadline, needsDelivery, type OrderRow } from './orders'
 import { sendMessage } from './messages'
 import { sellOrderLink } from './sellerNotices'
-
-/** A nickname as the other side of a trade sees it: first and last character kept (演***号); one or two characters: 演*. */
-export function maskNickname (nickname: string): string {
-  const chars = Array.from(nickname)
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`
-  return `${chars[0]}***${chars[chars.length - 1]}`
-}
+import { maskNickname } from '../domain/nickname'
 
 /** What the seller can do now: send the offer or cancel, while a paid order waits for a seller who must deliver. */
 export function sellerOperations (deps: Deps, order: OrderRow): SellOrderOperation[] {

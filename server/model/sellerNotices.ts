@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { beijingTime } from '../domain/inventory'
 import { formatCents } from '../domain/money'
 import { DELIVER_SECONDS } from '../domain/orderState'

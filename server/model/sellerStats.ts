@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 
 /**
  * A seller's delivery figures from real orders (server/README.md "Sell orders"): the orders that needed

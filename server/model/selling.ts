@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { MyListing, SellQuote } from '../../types/api'
 import type { ListingEntry } from '../http/sellingPayload'
 import { formatCents } from '../domain/money'

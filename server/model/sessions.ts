@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { LoginResult } from '../../types/api'
 import { issueToken } from '../domain/token'
 import { findUser, userInfo } from './users'

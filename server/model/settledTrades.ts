@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 
 /**
  * Earned on settled trades only (issue 25; server/README.md "Promotions", "Tasks and invites", "Streamer backstage").

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 
 /** SMS rules (server/README.md): one code per phone per 60 s, 10 a day, valid 5 minutes, 5 wrong tries. */

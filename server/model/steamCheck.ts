@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { UserRow } from './users'
 import type { SteamCheckFinding, SteamCheckReport } from '../../types/api'
 import { fail, Status } from '../domain/status'

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { oneOf, str } from '../http/validate'
 import { fail, Status } from '../domain/status'
 import { spendNonce } from './usedNonces'

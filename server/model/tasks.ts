@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { TaskCentre, TaskView } from '../../types/api'
 import { beijingDayKey, beijingDayStart, TASKS, type TaskDef } from '../domain/tasks'
 import { formatCents } from '../domain/money'

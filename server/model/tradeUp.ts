@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { TradeUpFormula, TradeUpPool, TradeUpRecipes } from '../../types/api'
 import { fail, Status } from '../domain/status'
 import { formatCents, parseCents } from '../domain/money'
@@ -216,3 +216,8 @@ export function tradeUpRecipes (deps: Deps): TradeUpRecipes {
     recipes
   }
 }
+
+/** The cheapest CS2 skin of a rarity in 久经沙场, StatTrak or not (the development stock of trade-up inputs), or undefined. */
+export const cheapestFieldTested = (deps: Deps, rarity: string, statTrak: boolean): { id: number } | undefined =>
+  deps.db.prepare(`SELECT id FROM items WHERE appid = 730 AND rarity = ? AND quality = ? AND exterior = '久经沙场' ORDER BY ref_price_cents, id LIMIT 1`)
+    .get(rarity, statTrak ? 'StatTrak™' : '普通') as { id: number } | undefined

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 
 /** What a one-time value answers for: a Steam OpenID answer's response_nonce, a partner sign-on ticket's id. */
 export type NonceKind = 'steam' | 'partner'

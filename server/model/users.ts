@@ -1,4 +1,4 @@
-import type { Db } from '../db/open'
+import type { Db } from '../db/database'
 import type { UserInfo } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { openSeedPair } from './fairness'
@@ -57,4 +57,13 @@ export function createUser (db: Db, fields: { phone?: string | null, password_ha
   openSeedPair(db, id, now)
   db.prepare("INSERT INTO messages (user_id, title, content, created_at) VALUES (?, '欢迎来到 C5 饰品市场', '绑定 Steam、设置交易链接并完成账号检测后即可交易。', ?)").run(id, now)
   return findUser(db, id)
+}
+
+/** The user a partner's uid logged in as before, or undefined. */
+export const userIdByPartnerUid = (db: Db, uid: string): number | undefined =>
+  (db.prepare('SELECT id FROM users WHERE partner_uid = ?').get(uid) as { id: number } | undefined)?.id
+
+/** Ties a user to a partner's uid (the first partner login). */
+export function setPartnerUid (db: Db, userId: number, uid: string): void {
+  db.prepare('UPDATE users SET partner_uid = ? WHERE id = ?').run(uid, userId)
 }

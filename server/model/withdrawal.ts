@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { Withdrawal, WithdrawPreview } from '../../types/api'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'

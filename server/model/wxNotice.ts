@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 import { BIND_CODE_SECONDS, WX_TEMPLATES } from '../domain/wxNotice'
 

@@ -6,7 +6,7 @@ import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { idempotencyKeyOf } from '../model/idempotency'
 import { closeIfExpired, createAlipayRecharge, settleAlipay } from '../model/alipay'
-import { paymentView, type PaymentRow } from '../model/payments'
+import { paymentByPayNo, paymentView, type PaymentRow } from '../model/payments'
 import { RETURN_TO } from '../model/steamOpenId'
 
 const CASHIER = '/api/v1/open/dev/alipay-cashier'
@@ -41,7 +41,7 @@ export function alipayRoutes (api: Api): void {
   // The "Alipay cashier": shows the amount; 确认付款 / 取消 send the notification, then go back to return_to.
   scope.get('/v1/open/dev/alipay-cashier', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, { pay_no: payNoField(), return_to: returnField() })
-    const found = db.prepare('SELECT * FROM payments WHERE pay_no = ? AND channel = ?').get(q.pay_no, 'alipay') as PaymentRow | undefined
+    const found = paymentByPayNo(db, q.pay_no, 'alipay')
     const row = closeIfExpired(deps, found ?? fail(Status.notFound, '支付单不存在'))
     const page = cashierPage(row, q.return_to)
     // its own policy: only its one inline script (by hash) runs, and it talks to this origin only

@@ -4,7 +4,7 @@ import { appid, int, money, oneOf, optional, parse, str } from '../http/validate
 import { itemSummary, LISTING_WITH_SELLER, listingView, loadItem, sellerBrief, type ItemListRow, type ListingRow } from '../model/catalogue'
 import { ITEM_SUMMARY_JSON, itemPageJson, itemSummaryJsonByIds } from '../model/itemSummaryJson'
 import type { JsonText } from '../http/jsonText'
-import { EXTERIORS } from '../db/catalogue'
+import { EXTERIORS } from '../domain/exteriors'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { expireStaleOrders } from '../model/orders'

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/open'
-import { ART_VERSION, itemArt, type ArtItem } from '../domain/itemArt'
+import type { Db } from '../db/database'
+import { ART_VERSION, itemArt } from '../domain/itemArt'
+import { artItem } from '../model/catalogue'
 
 // Item art never changes for an id within an ART_VERSION (the ETag carries it): cached 30 days, revalidated cheaply after.
 const ITEM_CACHE = 'public, max-age=2592000, stale-while-revalidate=86400'
 
-const ITEM = {
-  get: (db: Db, id: number): ArtItem | undefined => db.prepare(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour,
-    quality, exterior FROM items WHERE id = ?`).get(id) as ArtItem | undefined
-}
 
 /**
  * Pictures drawn as SVG so the offline shop has images: item art per kind and finish (domain/itemArt),
@@ -18,7 +15,7 @@ export function imageRoutes (scope: FastifyInstance, db: Db): void {
   const svg = (body: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192">${body}</svg>`
   scope.get('/v1/open/img/item/:file', async (request, reply) => {
     const id = Number(/^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file)?.[1])
-    const row = id ? ITEM.get(db, id) : undefined
+    const row = id ? artItem(db, id) : undefined
     const etag = `"item-${ART_VERSION}-${row ? id : 0}"`
     reply.type('image/svg+xml').header('cache-control', ITEM_CACHE).header('etag', etag)
     if (request.headers['if-none-match'] === etag) return reply.code(304).send()

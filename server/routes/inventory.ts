@@ -1,9 +1,9 @@
 import type { Api } from '../http/context'
 import type { InventoryAsset, InventoryPage, InventoryRefresh } from '../../types/api'
 import { appid, int, oneOf, optional, parse, str } from '../http/validate'
-import { EXTERIORS } from '../db/catalogue'
+import { EXTERIORS } from '../domain/exteriors'
 import { formatCents } from '../domain/money'
-import { itemSummary, type ItemListRow } from '../model/catalogue'
+import { itemSummary, loadItems } from '../model/catalogue'
 import { INVENTORY_STATE_TEXT, inventoryOf, refreshInventory, type AssetState } from '../model/inventory'
 
 const STATES: readonly AssetState[] = ['tradable', 'hold', 'listed', 'trading']
@@ -28,8 +28,7 @@ export function inventoryRoutes (api: Api): void {
     })
     const inventory = inventoryOf(deps, userId)
     const ids = [...new Set(inventory.assets.map((asset) => asset.item_id))]
-    const items = new Map(ids.length === 0 ? [] : (db.prepare(`SELECT * FROM items WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ItemListRow[])
-      .map((row) => [row.id, row]))
+    const items = new Map(loadItems(db, ids).map((row) => [row.id, row]))
     const keyword = q.keyword?.toLowerCase()
     const matching = inventory.assets.filter((asset) => {
       const item = items.get(asset.item_id)!

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Api, Deps } from '../http/context'
+import type { Api } from '../http/context'
+import type { Deps } from '../deps'
 import type { LoginResult } from '../../types/api'
 import { optional, parse, str } from '../http/validate'
 import { startSession } from '../model/sessions'
-import { createUser } from '../model/users'
+import { createUser, setPartnerUid, userIdByPartnerUid } from '../model/users'
 import { spendNonce } from '../model/usedNonces'
 import { RETURN_TO } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
@@ -53,11 +54,10 @@ export function partnerRoutes (api: Api): void {
     if (!deps.dev) fail(Status.disabled, '合作方登录未配置')
     const uid = ticketUid(deps, input.ticket)
     return db.transaction(() => {
-      const known = db.prepare('SELECT id FROM users WHERE partner_uid = ?').get(uid) as { id: number } | undefined
-      let id = known?.id
+      let id = userIdByPartnerUid(db, uid)
       if (id === undefined) {
         id = createUser(db, { nickname: `合作方用户${uid.slice(-4)}` }, deps.now()).id
-        db.prepare('UPDATE users SET partner_uid = ? WHERE id = ?').run(uid, id)
+        setPartnerUid(db, id, uid)
       }
       return startSession(deps, id)
     })()

@@ -2,7 +2,7 @@ import type { Api } from '../http/context'
 import { int, oneOf, optional, parse, str } from '../http/validate'
 import { CODE_PATTERN, createPacket, listPromotions, myPackets, openPacket, packetByCode } from '../model/redpacks'
 import { claimEnvelope, envelopeEvent, envelopeOrders } from '../model/envelopes'
-import { couponView, MY_COUPONS_SQL, type CouponRow } from '../model/coupons'
+import { couponView, myCouponRow, myEnvelopeRows } from '../model/coupons'
 
 /** Red packets and the red envelope event (issue 13 item 5; server/README.md "Red packets and envelopes"). */
 export function redpackRoutes (api: Api): void {
@@ -42,13 +42,13 @@ export function redpackRoutes (api: Api): void {
   api.write('/v1/red-envelope/claim', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { template_id: int('红包', 1) })
-    return db.transaction(() => couponView(deps, db.prepare(`${MY_COUPONS_SQL} AND c.id = ?`).get(userId, claimEnvelope(deps, userId, q.template_id)) as CouponRow))()
+    return db.transaction(() => couponView(deps, myCouponRow(deps, userId, claimEnvelope(deps, userId, q.template_id))))()
   })
 
   api.route('/v1/red-envelope/mine', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { status: optional(oneOf('状态', ['unused', 'used', 'expired'] as const)) })
-    return (db.prepare(`${MY_COUPONS_SQL} AND t.kind = 'envelope' ORDER BY c.id DESC`).all(userId) as CouponRow[])
+    return myEnvelopeRows(deps, userId)
       .map((row) => couponView(deps, row)).filter((envelope) => !q.status || envelope.status === q.status)
   })
 

@@ -5,7 +5,8 @@ import { idempotencyKeyOf } from '../model/idempotency'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { redeemCodeOf } from '../../src/contract/formRules'
-import { campaignStatus, exchangeReward, grantText, redeemCode, redemptionView, type GrantKind, type RedemptionRow } from '../model/rewards'
+import { campaignStatus, exchangeReward, grantText, redeemCode, redemptionView, type RedemptionRow } from '../model/rewards'
+import type { GrantKind } from '../domain/grants'
 import { myRewards } from '../model/myRewards'
 
 interface Field<T> { label: string, rule: Rule<T> }

@@ -3,7 +3,7 @@
 // trade-up and sample smelts, read through the same model functions the listings answer with. Without a file: a fresh
 // seed at the test suites' clock (2026-11-22 04:00 UTC), so the market window holds the seed's own sales.
 import { openDatabase } from '../db/open'
-import type { Deps } from '../http/context'
+import type { Deps } from '../deps'
 import type { ReturnToPlayerView } from '../../types/api'
 import { listPools } from '../model/gifts'
 import { boxList } from '../model/boxes'

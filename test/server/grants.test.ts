@@ -1,5 +1,6 @@
-import { openDatabase, type Db } from '../../server/db/open'
-import type { Deps } from '../../server/http/context'
+import { openDatabase } from '../../server/db/open'
+import type { Db } from '../../server/db/database'
+import type { Deps } from '../../server/deps'
 import { consumeAsset, grantAsset } from '../../server/model/grants'
 import { inventoryOf } from '../../server/model/inventory'
 import { DEMO } from '../../server/db/seed'

@@ -4,7 +4,7 @@ import { tempDbFile } from './dbPeek'
 import { definePromotion } from '../../server/model/promotions'
 import { linkReason, markCall, markWithdrawAccount } from '../../server/model/linkedAccounts'
 import { tokenSecret } from '../../server/db/open'
-import type { Deps } from '../../server/http/context'
+import type { Deps } from '../../server/deps'
 import type { InventoryAsset, InventoryPage, ListingBatch, Order, PromotionPerkPage, SellOrder } from '../../types/api'
 
 /**

@@ -1,6 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
-import { random } from '../../server/db/seed'
+import { random } from '../../server/domain/random'
 import type { Coupon, CursorPage, InventoryPage, ItemBuyOrders, ItemDetail, MyListing, Order, Page, SellOrder, WithdrawPreview } from '../../types/api'
 import { DELIVER_SECONDS, TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 

@@ -1,6 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import type { InventoryAsset, InventoryPage, InventoryRefresh, ItemDetail, ListingBatch, LoginResult, MyListing, Order, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
-import { EXTERIORS } from '../../server/db/catalogue'
+import { EXTERIORS } from '../../server/domain/exteriors'
 import { TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 
 /** Issue 10 items 1-3 and 7: inventory, listing for sale, my listings (server/README.md "Selling"). */

@@ -1,6 +1,6 @@
 import { assetId, assetRange, beijingTime, isPrivateInventory, simulatedAssets, wearE8, type CatalogueEntry } from '../../server/domain/inventory'
 import { priceCeiling, ruledPrice, sellQuote } from '../../server/domain/selling'
-import { EXTERIORS } from '../../server/db/catalogue'
+import { EXTERIORS } from '../../server/domain/exteriors'
 import { openDatabase } from '../../server/db/open'
 
 /** The selling rules as plain functions (server/domain/inventory.ts, selling.ts). */

@@ -1,7 +1,7 @@
 import { DEMO2, startApi, type TestApi } from './apiClient'
 import { verifyDraw } from '../../src/lib/fairness'
 import { expectedCents, toPpm } from '../../server/domain/odds'
-import { random } from '../../server/db/seed'
+import { random } from '../../server/domain/random'
 import { smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes } from '../../server/domain/smelt'
 import type { SmeltInventory, SmeltPool, SmeltRun } from '../../types/api'
 

@@ -1,6 +1,6 @@
 import { startApi, type TestApi } from '../apiClient'
 import { peek, tempDbFile, type DbPeek } from '../dbPeek'
-import { random } from '../../../server/db/seed'
+import { random } from '../../../server/domain/random'
 import type { ItemDetail, ListingBatch, Order } from '../../../types/api'
 import { cents, holdings, newActor, PAY_PASSWORD, ReferencePrices, restartIdentities, yuan, type Actor } from './actors'
 
