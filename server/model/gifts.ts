@@ -9,7 +9,7 @@ import { fairDraw, fairRecordsByIds } from './fairness'
 import { grantAsset } from './grants'
 import { moveMoney } from './wallet'
 import { bindKey, earlierUse } from './idempotency'
-import { prizeReferenceCents, realisableCents, returnToPlayer, sellBackCents, type ReturnToPlayer } from '../domain/returnToPlayer'
+import { prizeReferenceCents, realisableCents, returnToPlayer, sellBackCents, type ReferencePrice, type ReturnToPlayer } from '../domain/returnToPlayer'
 import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
 
 /** Gift draws (server/README.md "Gift draws"): a pool's odds table, draws by the fairness module, wins claimed or sold back. */
@@ -20,12 +20,8 @@ interface PrizeRow { id: number, pool_id: number, item_id: number, weight_ppm: n
 interface WinRow { id: number, user_id: number, pool_id: number, prize_id: number, item_id: number, value_cents: number, draw_id: number, batch_no: string, status: GiftWin['status'], asset_id: string | null, sold_cents: number | null, created_at: number, settled_at: number | null, sell_back_bp: number, pool_name: string }
 
 const prizesOf = (deps: Deps, poolId: number): PrizeRow[] => deps.db.prepare('SELECT * FROM gift_prizes WHERE pool_id = ? ORDER BY sort').all(poolId) as PrizeRow[]
-const refPrices = (deps: Deps, ids: number[]): Map<number, number> =>
-  new Map((deps.db.prepare(`SELECT id, ref_price_cents FROM items WHERE id IN (${ids.map(() => '?').join(',') || 'NULL'})`).all(...ids) as { id: number, ref_price_cents: number }[]).map((row) => [row.id, row.ref_price_cents]))
-
 /** One draw's return to player: each prize at the better of its reference price after the sell fee and its sell-back, against the cost. */
-function poolReturn (deps: Deps, pool: PoolRow, prizes: readonly PrizeRow[]): ReturnToPlayer {
-  const prices = referencePrices(deps, prizes.map((prize) => prize.item_id))
+function poolReturn (pool: PoolRow, prizes: readonly PrizeRow[], prices: Map<number, ReferencePrice>): ReturnToPlayer {
   return returnToPlayer(pool.cost_cents, prizes.map((prize) => {
     const price = prices.get(prize.item_id)!
     return { returnCents: realisableCents(prizeReferenceCents(price), sellBackCents(price.catalogueCents, prize.sell_back_bp)), oddsPpm: prize.weight_ppm }
@@ -36,9 +32,9 @@ const POOL_WHAT = '奖池'
 function poolView (deps: Deps, pool: PoolRow): GiftPool {
   const prizes = prizesOf(deps, pool.id)
   const items = new Map(loadItems(deps.db, prizes.map((prize) => prize.item_id)).map((row) => [row.id, row]))
-  const prices = refPrices(deps, prizes.map((prize) => prize.item_id))
+  const prices = referencePrices(deps, prizes.map((prize) => prize.item_id))
   const now = deps.now()
-  const rtp = poolReturn(deps, pool, prizes)
+  const rtp = poolReturn(pool, prizes, prices)
   return {
     pool_id: pool.id,
     name: pool.name,
@@ -51,10 +47,10 @@ function poolView (deps: Deps, pool: PoolRow): GiftPool {
     prizes: prizes.map((prize) => ({
       prize_id: prize.id,
       item: itemSummary(items.get(prize.item_id)!),
-      value: formatCents(prices.get(prize.item_id) ?? 0),
+      value: formatCents(prices.get(prize.item_id)?.catalogueCents ?? 0),
       weight_ppm: prize.weight_ppm,
       sell_back_rate_bp: prize.sell_back_bp,
-      sell_back: prize.sell_back_bp > 0 ? formatCents(sellBackCents(prices.get(prize.item_id) ?? 0, prize.sell_back_bp)) : null
+      sell_back: prize.sell_back_bp > 0 ? formatCents(sellBackCents(prices.get(prize.item_id)?.catalogueCents ?? 0, prize.sell_back_bp)) : null
     })),
     return_to_player: returnView(rtp, POOL_WHAT)
   }
@@ -107,16 +103,16 @@ export function drawGifts (deps: Deps, userId: number, poolId: number, times: nu
   const prizes = prizesOf(deps, poolId)
   const weights = prizes.map((prize) => prize.weight_ppm)
   if (weights.reduce((sum, weight) => sum + weight, 0) !== TICKET_RANGE) fail(Status.server, '礼物池概率配置有误')
-  refuseIfPaused(poolReturn(deps, pool!, prizes), POOL_WHAT)
+  const prices = referencePrices(deps, prizes.map((prize) => prize.item_id))
+  refuseIfPaused(poolReturn(pool!, prizes, prices), POOL_WHAT)
   const batchNo = `G${now}${randomBytes(4).toString('hex')}`
   moveMoney(db, userId, { available: -pool!.cost_cents * times }, 'gift_draw', batchNo, `随机礼物 ${pool!.name} × ${times}`, now)
-  const prices = refPrices(deps, prizes.map((prize) => prize.item_id))
   const insert = db.prepare('INSERT INTO gift_wins (user_id, pool_id, prize_id, item_id, value_cents, draw_id, batch_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
   const ids: number[] = []
   for (let n = 0; n < times; n++) {
     const { index, record } = fairDraw(deps, userId, 'gift', weights, `pool:${poolId}`)
     const prize = prizes[index]
-    ids.push(Number(insert.run(userId, poolId, prize.id, prize.item_id, prices.get(prize.item_id) ?? 0, record.id, batchNo, now).lastInsertRowid))
+    ids.push(Number(insert.run(userId, poolId, prize.id, prize.item_id, prices.get(prize.item_id)?.catalogueCents ?? 0, record.id, batchNo, now).lastInsertRowid))
   }
   if (key) bindKey(deps, userId, key, 'gift_draw', fingerprint, batchNo)
   return { batch_no: batchNo, repeated: false, wins: winViews(deps, db.prepare(`${WIN_SQL} WHERE w.id IN (${ids.map(() => '?').join(',')}) ORDER BY w.id`).all(...ids) as WinRow[]) }
