@@ -48,6 +48,9 @@ const TAB_BAR_ELEMENT = path.resolve(__dirname, '..', 'src/lib/platform/tabBarEl
 
 const HTML_COMPONENTS_CSS = path.resolve(__dirname, 'htmlComponentsCss.cjs')
 
+/** The design tokens, put before every stylesheet by Taro's sass.resource on both targets: only variables, so no CSS of its own. */
+const DESIGN_TOKENS = path.resolve(__dirname, '..', 'src/styles/tokens.scss')
+
 /**
  * Modules of Taro's that the H5 build leaves out (webpack's alias to false: an empty module), each checked to be still
  * imported where we expect it, or the alias would quietly stop doing anything.
@@ -101,6 +104,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     alias: { '@': path.resolve(__dirname, '..', 'src'), '@types': path.resolve(__dirname, '..', 'types') },
     copy: { patterns: [], options: {} },
     framework: 'react',
+    sass: { resource: [DESIGN_TOKENS] },
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {

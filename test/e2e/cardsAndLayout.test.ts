@@ -4,6 +4,8 @@
  * colour, and the seeded agreement and messages. CARD_SHOTS=<folder> saves a screenshot of each screen.
  */
 import type { Page } from 'playwright-core'
+import { hexToRgb } from '../../src/lib/colour'
+import { colour } from '../../src/styles/tokens'
 import { browserSuite, tokenFor, watchProblems } from './harness'
 
 const SHOTS = process.env.CARD_SHOTS
@@ -172,6 +174,9 @@ describe('recharge', () => {
   })
 })
 
+/** a hex colour as getComputedStyle spells it */
+const cssRgb = (hex: string): string => { const { r, g, b } = hexToRgb(hex); return `rgb(${r}, ${g}, ${b})` }
+
 describe('dialogs', () => {
   it('wear the brand colour on their confirm button', async () => {
     const page = await open('/pages/user/setting/index', await demoToken())
@@ -179,7 +184,7 @@ describe('dialogs', () => {
     const confirm = page.locator('.taro-model__confirm')
     await confirm.waitFor()
     await shot(page, 'dialog')
-    await expect(confirm.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(241, 90, 36)')
+    await expect(confirm.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(cssRgb(colour.accent))
   })
 })
 

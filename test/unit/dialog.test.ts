@@ -17,11 +17,13 @@ describe('dialogs wear the brand colour', () => {
     modal.mockRestore()
   })
 
-  it('is the only way the app opens a dialog, and the colour is the buttons\' orange', () => {
+  it('is the only way the app opens a dialog, and the colour is the buttons\' orange (the accent token)', () => {
     const direct = sources(SRC).filter((file) => !file.endsWith(path.join('lib', 'dialog.ts')))
       .filter((file) => /\bshowModal\b|confirmColor/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
     expect(direct).toEqual([])
-    expect(fs.readFileSync(path.join(SRC, 'components/FormField/index.scss'), 'utf8').toLowerCase()).toContain(BRAND_COLOUR)
+    const accent = /^\$accent:\s*(#[0-9a-f]{6});/m.exec(fs.readFileSync(path.join(SRC, 'styles/tokens.scss'), 'utf8'))?.[1]
+    expect(BRAND_COLOUR).toBe(accent)
+    expect(fs.readFileSync(path.join(SRC, 'components/FormField/index.scss'), 'utf8')).toMatch(/background: \$accent;/)
   })
 })

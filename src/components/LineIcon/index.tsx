@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { colour as tokens } from '@/styles/tokens'
 import { ICON_PATHS, type IconName } from './paths'
 import './index.scss'
 
@@ -10,7 +11,7 @@ interface LineIconProps {
 }
 
 /** The SVG of one icon as a data URL: a CSS background draws it the same on H5 and in the mini-program (which has no inline SVG). */
-export function iconUrl (name: IconName, colour = '#ffffff'): string {
+export function iconUrl (name: IconName, colour: string = tokens.textInverse): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[name]}"/></svg>`
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`
 }

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
 import type { PricePoint } from '../../../types/api'
+import { colour } from '@/styles/tokens'
 import { chartGeometry } from './geometry'
 import './sparkline.scss'
 
@@ -15,7 +16,7 @@ interface SparklineProps {
 /** The drawing box in SVG units; the view stretches it to its own size. */
 const WIDTH = 120
 const HEIGHT = 40
-const COLOURS = { up: '#e8453c', down: '#1aa463' }
+const COLOURS = { up: colour.priceRise, down: colour.priceFall }
 
 /** The SVG of a sparkline as a CSS url: the chart's own line maths (chartGeometry), no canvas, the same on H5 and in the mini-program. */
 export function sparklineUrl (days: readonly PricePoint[], trend: 'up' | 'down'): string | null {

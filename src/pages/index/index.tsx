@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { colour } from '@/styles/tokens'
 
 const SHOP = '/pages/market/home/index'
 
@@ -13,7 +14,7 @@ export default function OldEntryPage () {
   }, [])
   return (
     <View style={{ padding: '120px 0', textAlign: 'center' }}>
-      <Text style={{ color: '#8a8c90', fontSize: '14px' }} onClick={() => { void Taro.switchTab({ url: SHOP }) }}>正在前往饰品市场…</Text>
+      <Text style={{ color: colour.textTertiary, fontSize: '14px' }} onClick={() => { void Taro.switchTab({ url: SHOP }) }}>正在前往饰品市场…</Text>
     </View>
   )
 }
