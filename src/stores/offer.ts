@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Offer, OfferStatus } from '../../types/api'
-import { errorText } from './errorText'
+import { errorText } from '../lib/errorText'
 
 export interface OfferApi { offerList (): Promise<Offer[]> }
 

@@ -5,9 +5,9 @@ import { payOrder, newIdempotencyKey } from '@/services/trade'
 import { wallet } from '@/services/pay'
 import { compare } from '@/lib/money'
 import { isPayPasswordEntry } from '@/contract/formRules'
-import { errorText } from '@/stores/errorText'
-import PriceTag from '../PriceTag'
-import PayPasswordInput from '../PayPasswordInput'
+import { errorText } from '@/lib/errorText'
+import PriceTag from '@/components/PriceTag'
+import PayPasswordInput from '@/components/PayPasswordInput'
 import './index.scss'
 
 interface PayPanelProps {
