@@ -1,4 +1,4 @@
-import type { Offer } from '../../../types/api'
+import type { Offer } from '../../types/api'
 import { readStored, writeStored } from '@/lib/storage'
 import { DOT_STATUSES } from '@/stores/offer'
 
