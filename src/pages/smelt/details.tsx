@@ -11,7 +11,7 @@ import { formatTime } from '@/lib/format'
 import { problemText, usePageParams } from '@/lib/navigation'
 import RevealSeed from '@/features/RevealSeed'
 import { smeltDetail } from '@/services/smeltRuns'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import SmeltPoolCard from './parts/SmeltPoolCard'
 import './parts/smelt.scss'
 

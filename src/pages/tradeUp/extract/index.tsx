@@ -11,7 +11,7 @@ import { useOnShow } from '@/components/useOnShow'
 import RevealSeed from '@/features/RevealSeed'
 import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
 
