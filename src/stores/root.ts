@@ -5,12 +5,14 @@ import { OfferStore } from './offer'
 import { OrderStore } from './order'
 import { SmeltStore } from './smelt'
 import { UserStore } from './user'
+import { WalletStore } from './wallet'
 
 /** The service functions the stores use; tests hand in fakes of this shape. */
 export interface StoreServices {
   auth: Pick<Services['auth'], 'login' | 'logout'>
   config: Pick<Services['config'], 'gamesMenu'>
   offer: Pick<Services['offer'], 'offerList'>
+  pay: Pick<Services['pay'], 'wallet'>
   smelt: Pick<Services['smelt'], 'smeltInfo'>
   store: Pick<Services['store'], 'itemList' | 'itemDetail'>
   trade: Pick<Services['trade'], 'orderList' | 'orderDetail' | 'pendingCheck'>
@@ -25,6 +27,7 @@ export class RootStore {
   readonly offer: OfferStore
   readonly config: ConfigStore
   readonly smelt: SmeltStore
+  readonly wallet: WalletStore
 
   constructor (readonly services: StoreServices = realServices) {
     this.config = new ConfigStore(services.config)
@@ -33,6 +36,7 @@ export class RootStore {
     this.user = new UserStore(services.user, services.auth)
     this.offer = new OfferStore(services.offer)
     this.smelt = new SmeltStore(services.smelt)
+    this.wallet = new WalletStore(services.pay)
   }
 }
 

@@ -4,6 +4,7 @@ import { OrderStore } from '@/stores/order'
 import { UserStore } from '@/stores/user'
 import { OfferStore } from '@/stores/offer'
 import { SmeltStore } from '@/stores/smelt'
+import { WalletStore } from '@/stores/wallet'
 import { RootStore, type StoreServices } from '@/stores/root'
 import { ApiError } from '@/lib/request'
 import { game, item, message, offer, order, page, user } from './support/fixtures'
@@ -242,12 +243,38 @@ describe('smelt store', () => {
   })
 })
 
+describe('wallet store (the balance the balance, recharge, withdrawal and pay screens share)', () => {
+  const purse = (balance: string) => ({ balance, frozen: '1.00', channels: [] })
+
+  it('keeps the last answer for the next screen and returns it to the one that waits', async () => {
+    const store = new WalletStore({ wallet: jest.fn().mockResolvedValue(purse('12.30')) })
+    expect(store.wallet).toBeNull()
+    await expect(store.load()).resolves.toEqual(purse('12.30'))
+    expect(store.wallet?.balance).toBe('12.30')
+    expect(store.failure).toBeNull()
+  })
+
+  it('keeps the failure beside the last good wallet, and a later answer clears it', async () => {
+    const down = new ApiError('network', { path: '/v1/pay/pay/index', detail: 'down' })
+    const wallet = jest.fn().mockResolvedValueOnce(purse('5.00')).mockRejectedValueOnce(down).mockResolvedValueOnce(purse('6.00'))
+    const store = new WalletStore({ wallet })
+    await store.load()
+    await expect(store.load()).rejects.toBe(down)
+    expect(store.failure).toBe(down)
+    expect(store.wallet?.balance).toBe('5.00')
+    await store.load()
+    expect(store.failure).toBeNull()
+    expect(store.wallet?.balance).toBe('6.00')
+  })
+})
+
 describe('root store (STYLE: stores receive services)', () => {
   it('builds every store with the injected services', async () => {
     const services: StoreServices = {
       auth: { login: jest.fn(), logout: jest.fn() },
       config: { gamesMenu: jest.fn().mockResolvedValue({ main_game: game(730), games: [game(730)] }) },
       offer: { offerList: jest.fn().mockResolvedValue([offer('1', 'sent')]) },
+      pay: { wallet: jest.fn() },
       smelt: { smeltInfo: jest.fn() },
       store: { itemList: jest.fn().mockResolvedValue(page([item(4)])), itemDetail: jest.fn() },
       trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },

@@ -1,0 +1,28 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Wallet } from '../../types/api'
+
+export interface WalletApi { wallet (): Promise<Wallet> }
+
+/**
+ * The player's wallet (available and frozen balance, pay channels), which the balance, recharge, withdrawal and
+ * checkout screens all show: each asks for a fresh one when it opens, and starts from the last answer meanwhile.
+ */
+export class WalletStore {
+  wallet: Wallet | null = null
+  /** why the last load failed (null after a good one); each screen words it itself */
+  failure: unknown = null
+
+  constructor (private readonly api: WalletApi) {
+    makeAutoObservable<WalletStore, 'api'>(this, { api: false })
+  }
+
+  /** Loads the wallet; the answer (or the failure) is kept and also returned, for a screen that waits on it. */
+  load (): Promise<Wallet> {
+    const answer = this.api.wallet()
+    answer.then(
+      (wallet) => runInAction(() => { this.wallet = wallet; this.failure = null }),
+      (error: unknown) => runInAction(() => { this.failure = error })
+    )
+    return answer
+  }
+}
