@@ -12,7 +12,6 @@ export interface StoreServices {
   auth: Pick<Services['auth'], 'login' | 'logout'>
   config: Pick<Services['config'], 'gamesMenu'>
   offer: Pick<Services['offer'], 'offerList'>
-  pay: Pick<Services['pay'], 'wallet'>
   smelt: Pick<Services['smelt'], 'smeltInfo'>
   store: Pick<Services['store'], 'itemList' | 'itemDetail'>
   trade: Pick<Services['trade'], 'orderList' | 'orderDetail' | 'pendingCheck'>
@@ -36,7 +35,7 @@ export class RootStore {
     this.user = new UserStore(services.user, services.auth)
     this.offer = new OfferStore(services.offer)
     this.smelt = new SmeltStore(services.smelt)
-    this.wallet = new WalletStore(services.pay)
+    this.wallet = new WalletStore()
   }
 }
 

@@ -1,8 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Wallet } from '../../types/api'
 
-export interface WalletApi { wallet (): Promise<Wallet> }
-
 /**
  * The player's wallet (available and frozen balance, pay channels), which the balance, recharge, withdrawal and
  * checkout screens all show: each asks for a fresh one when it opens, and starts from the last answer meanwhile.
@@ -12,13 +10,17 @@ export class WalletStore {
   /** why the last load failed (null after a good one); each screen words it itself */
   failure: unknown = null
 
-  constructor (private readonly api: WalletApi) {
-    makeAutoObservable<WalletStore, 'api'>(this, { api: false })
+  constructor () {
+    makeAutoObservable(this)
   }
 
-  /** Loads the wallet; the answer (or the failure) is kept and also returned, for a screen that waits on it. */
-  load (): Promise<Wallet> {
-    const answer = this.api.wallet()
+  /**
+   * Loads the wallet; the answer (or the failure) is kept and also returned, for a screen that waits on it.
+   * The screen hands in the call (services/pay): the root store ships in the mini-program's main package, the pay
+   * service in the subpackages of the screens that use it.
+   */
+  load (fetchWallet: () => Promise<Wallet>): Promise<Wallet> {
+    const answer = fetchWallet()
     answer.then(
       (wallet) => runInAction(() => { this.wallet = wallet; this.failure = null }),
       (error: unknown) => runInAction(() => { this.failure = error })

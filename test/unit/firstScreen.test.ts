@@ -15,7 +15,6 @@ function services (itemList: jest.Mock, gamesMenu: jest.Mock = jest.fn(() => new
     auth: { login: jest.fn(), logout: jest.fn() },
     config: { gamesMenu },
     offer: { offerList: jest.fn() },
-    pay: { wallet: jest.fn() },
     smelt: { smeltInfo: jest.fn() },
     store: { itemList, itemDetail: jest.fn() },
     trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },

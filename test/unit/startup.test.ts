@@ -10,7 +10,6 @@ function services (overrides: Partial<StoreServices> = {}): StoreServices {
     auth: { login: jest.fn(), logout: jest.fn() },
     config: { gamesMenu: jest.fn().mockResolvedValue({ main_game: game(730), games: [game(570), game(730)] }) },
     offer: { offerList: jest.fn() },
-    pay: { wallet: jest.fn() },
     smelt: { smeltInfo: jest.fn() },
     store: { itemList: jest.fn(), itemDetail: jest.fn() },
     trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn().mockResolvedValue({ num: 2 }) },

@@ -247,9 +247,9 @@ describe('wallet store (the balance the balance, recharge, withdrawal and pay sc
   const purse = (balance: string) => ({ balance, frozen: '1.00', channels: [] })
 
   it('keeps the last answer for the next screen and returns it to the one that waits', async () => {
-    const store = new WalletStore({ wallet: jest.fn().mockResolvedValue(purse('12.30')) })
+    const store = new WalletStore()
     expect(store.wallet).toBeNull()
-    await expect(store.load()).resolves.toEqual(purse('12.30'))
+    await expect(store.load(jest.fn().mockResolvedValue(purse('12.30')))).resolves.toEqual(purse('12.30'))
     expect(store.wallet?.balance).toBe('12.30')
     expect(store.failure).toBeNull()
   })
@@ -257,12 +257,12 @@ describe('wallet store (the balance the balance, recharge, withdrawal and pay sc
   it('keeps the failure beside the last good wallet, and a later answer clears it', async () => {
     const down = new ApiError('network', { path: '/v1/pay/pay/index', detail: 'down' })
     const wallet = jest.fn().mockResolvedValueOnce(purse('5.00')).mockRejectedValueOnce(down).mockResolvedValueOnce(purse('6.00'))
-    const store = new WalletStore({ wallet })
-    await store.load()
-    await expect(store.load()).rejects.toBe(down)
+    const store = new WalletStore()
+    await store.load(wallet)
+    await expect(store.load(wallet)).rejects.toBe(down)
     expect(store.failure).toBe(down)
     expect(store.wallet?.balance).toBe('5.00')
-    await store.load()
+    await store.load(wallet)
     expect(store.failure).toBeNull()
     expect(store.wallet?.balance).toBe('6.00')
   })
@@ -274,7 +274,6 @@ describe('root store (STYLE: stores receive services)', () => {
       auth: { login: jest.fn(), logout: jest.fn() },
       config: { gamesMenu: jest.fn().mockResolvedValue({ main_game: game(730), games: [game(730)] }) },
       offer: { offerList: jest.fn().mockResolvedValue([offer('1', 'sent')]) },
-      pay: { wallet: jest.fn() },
       smelt: { smeltInfo: jest.fn() },
       store: { itemList: jest.fn().mockResolvedValue(page([item(4)])), itemDetail: jest.fn() },
       trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },

@@ -9,7 +9,6 @@ const fake = (): StoreServices => ({
   auth: { login: jest.fn(), logout: jest.fn() },
   config: { gamesMenu: jest.fn() },
   offer: { offerList: jest.fn() },
-  pay: { wallet: jest.fn() },
   smelt: { smeltInfo: jest.fn() },
   store: { itemList: jest.fn(), itemDetail: jest.fn() },
   trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { Order, PayChannel, PaymentResult } from '../../../types/api'
 import { payOrder, newIdempotencyKey } from '@/services/trade'
+import { wallet as fetchWallet } from '@/services/pay'
 import { useStores } from '@/stores/context'
 import { compare } from '@/lib/money'
 import { isPayPasswordEntry } from '@/contract/formRules'
@@ -39,7 +40,7 @@ function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
   const [paying, setPaying] = useState(false)
   const [failure, setFailure] = useState('')
 
-  useEffect(() => { wallet.load().catch(() => undefined) }, [wallet])
+  useEffect(() => { wallet.load(fetchWallet).catch(() => undefined) }, [wallet])
 
   const short = balance !== null && compare(balance, order.pay_amount) < 0
   const pay = async () => {

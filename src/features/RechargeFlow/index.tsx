@@ -9,7 +9,7 @@ import { formatYuan } from '@/lib/money'
 import { isApiError, requestSettings } from '@/lib/request'
 import { checkAmount, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/validate'
 import { problemText } from '@/lib/navigation'
-import { alipayRecharge, recharge, rechargePreview, type RechargeChannel } from '@/services/pay'
+import { alipayRecharge, recharge, rechargePreview, wallet as fetchWallet, type RechargeChannel } from '@/services/pay'
 import { useStores } from '@/stores/context'
 import { RECHARGE_PRESETS, type RechargeChoice } from './query'
 import './index.scss'
@@ -41,7 +41,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
   const key = useRef(newKey())
 
   useOnShow(() => {
-    wallet.load().catch((e: unknown) => setProblem(problemText(e, '加载失败，请稍后重试')))
+    wallet.load(fetchWallet).catch((e: unknown) => setProblem(problemText(e, '加载失败，请稍后重试')))
   })
 
   const { platform, baseUrl } = requestSettings()

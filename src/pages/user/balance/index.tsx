@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { LedgerEntry } from '../../../../types/api'
 import ListState from '@/components/ListState'
 import { compare, formatYuan, money } from '@/lib/money'
-import { ledger } from '@/services/pay'
+import { ledger, wallet as fetchWallet } from '@/services/pay'
 import { useStores } from '@/stores/context'
 import { usePaged } from '@/components/usePaged'
 import { formatTime, signedYuan } from '@/lib/format'
@@ -37,7 +37,7 @@ function BalancePage () {
 
   const refresh = async () => {
     await Promise.all([
-      wallet.load().catch(() => undefined),
+      wallet.load(fetchWallet).catch(() => undefined),
       entries.reload()
     ])
   }

@@ -12,6 +12,7 @@ import { WithdrawalSchema } from '@/contract/sellOrders'
 import { compare, formatYuan } from '@/lib/money'
 import { isApiError } from '@/lib/request'
 import { checkAmount, checkPayPasswordEntry, firstProblem, type Check } from '@/lib/validate'
+import { wallet as fetchWallet } from '@/services/pay'
 import { useStores } from '@/stores/context'
 import { withdraw, withdrawPreview } from '@/services/withdraw'
 import { problemText } from '@/lib/navigation'
@@ -60,7 +61,7 @@ function WithdrawPage () {
 
   const load = () => {
     setLoadProblem('')
-    Promise.all([wallet.load(), withdrawPreview(channel)])
+    Promise.all([wallet.load(fetchWallet), withdrawPreview(channel)])
       .then(([, p]) => setLimits(p))
       .catch((e: unknown) => setLoadProblem(problemText(e, '加载失败，请稍后重试')))
   }
