@@ -9,6 +9,11 @@ import { fileURLToPath } from 'node:url'
 import globals from 'globals'
 import { importX, createNodeResolver } from 'eslint-plugin-import-x'
 
+/** The files of the client layers named, for import-x zones. */
+const clientLayers = (...layers) => layers.map((layer) => `src/${layer}/**`)
+/** The app root: start-up and build-time config that no layer imports. */
+const APP_ROOT = 'src/*.{ts,tsx}'
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'server/data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -84,6 +89,45 @@ export default tseslint.config(
           },
           // http/: request plumbing under the routes
           { target: 'server/http', from: ['server/routes'], message: 'http/ may not import routes/.' }
+        ]
+      }]
+    }
+  },
+  {
+    // The client's layers (docs/layers.md): pages → features → components → stores / services → lib → contract,
+    // with the app root (app.ts, app.config.ts, browserSite, routeLayout) on top; a folder imports only the layers below it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          {
+            target: 'src/contract',
+            from: [...clientLayers('lib', 'services', 'stores', 'components', 'features', 'pages'), APP_ROOT],
+            message: 'contract/ is the wire contract: it imports nothing of src/.'
+          },
+          {
+            target: 'src/lib',
+            from: [...clientLayers('services', 'stores', 'components', 'features', 'pages'), APP_ROOT],
+            message: 'lib/ holds platform-free rules: it imports only lib/ and contract/.'
+          },
+          {
+            target: 'src/services',
+            from: [...clientLayers('stores', 'components', 'features', 'pages'), APP_ROOT],
+            message: 'services/ import only lib/ and contract/.'
+          },
+          // stores may import services: the root store injects them and keeps their answers
+          {
+            target: 'src/stores',
+            from: [...clientLayers('components', 'features', 'pages'), APP_ROOT],
+            message: 'stores/ import only services/, lib/ and contract/.'
+          },
+          {
+            target: 'src/components',
+            from: [...clientLayers('stores', 'services', 'features', 'pages'), APP_ROOT],
+            message: 'components/ are presentational (props in, events out): a widget that calls services or reads stores is a feature.'
+          },
+          { target: 'src/features', from: [...clientLayers('pages'), APP_ROOT], message: 'features/ may not import pages/ or the app root.' },
+          { target: 'src/pages', from: [APP_ROOT], message: 'pages/ may not import the app root.' }
         ]
       }]
     }

@@ -1,10 +1,10 @@
 // Creates the page files of a route that has none yet (index.tsx + index.config.ts),
 // as a placeholder listed in test/pending-pages.json:  node scripts/new-page.mjs
-// (reads src/routes.ts; never overwrites an existing page).
+// (reads src/lib/routes.ts; never overwrites an existing page).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
-const source = readFileSync('src/routes.ts', 'utf8')
+const source = readFileSync('src/lib/routes.ts', 'utf8')
 const routes = [...source.matchAll(/r\('([^']+)', '([^']+)', '([^']+)'\)/g)].map(([, path, title]) => ({ path, title }))
 const pendingFile = 'test/pending-pages.json'
 const pending = existsSync(pendingFile) ? JSON.parse(readFileSync(pendingFile, 'utf8')) : []

@@ -1,5 +1,5 @@
 // node --import tsx scripts/screens-diff.mjs <buildA> <buildB> [route filter] [--demo]
-// Screenshots every route of src/routes.ts in two H5 builds (375×812, a visitor, or with --demo the demo user) and prints the share of pixels that
+// Screenshots every route of src/lib/routes.ts in two H5 builds (375×812, a visitor, or with --demo the demo user) and prints the share of pixels that
 // differ, largest first; the pairs that differ are saved in $TMPDIR/screens-diff/ to look at. For changes that touch
 // every screen at once (a component library, global styles): a screen that should not change must come out 0 %.
 // Each build is served by the local API on its own fresh database; clocks and countdowns may differ slightly.
@@ -17,7 +17,7 @@ const OUT = join(tmpdir(), 'screens-diff')
 /** a channel (0–255) differing by more than this, summed over r, g and b, counts the pixel as changed (anti-aliasing stays under) */
 const THRESHOLD = 30
 
-const routes = [...new Set(readFileSync('src/routes.ts', 'utf8').match(/'pages\/[^']+'/g).map((quoted) => quoted.slice(1, -1)))]
+const routes = [...new Set(readFileSync('src/lib/routes.ts', 'utf8').match(/'pages\/[^']+'/g).map((quoted) => quoted.slice(1, -1)))]
   .filter((route) => route.includes(filter))
 const servers = [dirA, dirB].map((dir, i) => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(PORTS[i]), '--db', ':memory:', '--static', dir],
   { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }))

@@ -1,4 +1,4 @@
-import { ROUTES, RouteEntry } from './routes'
+import { ROUTES, RouteEntry } from './lib/routes'
 
 export interface SubPackage { root: string, pages: string[] }
 export interface PackageLayout { pages: string[], subPackages: SubPackage[] }

@@ -1,4 +1,4 @@
-import { TAB_PAGES } from '../tabPages'
+import { TAB_PAGES } from './tabPages'
 import { isKnownRoute } from './platform/knownRoute'
 
 /** Where an unusable redirect_url sends the user: the shop tab (DESIGN 4). */

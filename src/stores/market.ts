@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ItemDetail, ItemListQuery, ItemSummary, Page, SaleRecord, WearEntry } from '../../types/api'
-import { errorText } from './errorText'
+import { errorText } from '../lib/errorText'
 
 export interface MarketApi {
   itemList (query: ItemListQuery): Promise<Page<ItemSummary>>

@@ -1,14 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Offer, OfferStatus } from '../../types/api'
-import { errorText } from './errorText'
+import type { Offer } from '../../types/api'
+import { errorText } from '../lib/errorText'
+import { DOT_STATUSES } from '../lib/offerSeen'
 
 export interface OfferApi { offerList (): Promise<Offer[]> }
-
-/**
- * Offers the user can act on light the red dot: only `sent` (accept or decline, server
- * routes/offers.ts); a `wait` offer waits on the seller. Issue 11 narrows spec 4's "wait or sent".
- */
-export const DOT_STATUSES: readonly OfferStatus[] = ['sent']
 
 export class OfferStore {
   list: Offer[] = []

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CursorPage, Order, OrderListQuery, OrderOperation } from '../../types/api'
-import { errorText } from './errorText'
+import { errorText } from '../lib/errorText'
 
 export interface OrderApi {
   orderList (query: OrderListQuery): Promise<CursorPage<Order>>

@@ -5,6 +5,7 @@ import { OfferStore } from './offer'
 import { OrderStore } from './order'
 import { SmeltStore } from './smelt'
 import { UserStore } from './user'
+import { WalletStore } from './wallet'
 
 /** The service functions the stores use; tests hand in fakes of this shape. */
 export interface StoreServices {
@@ -25,6 +26,7 @@ export class RootStore {
   readonly offer: OfferStore
   readonly config: ConfigStore
   readonly smelt: SmeltStore
+  readonly wallet: WalletStore
 
   constructor (readonly services: StoreServices = realServices) {
     this.config = new ConfigStore(services.config)
@@ -33,6 +35,7 @@ export class RootStore {
     this.user = new UserStore(services.user, services.auth)
     this.offer = new OfferStore(services.offer)
     this.smelt = new SmeltStore(services.smelt)
+    this.wallet = new WalletStore()
   }
 }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SmeltInfo } from '../../types/api'
-import { errorText } from './errorText'
+import { errorText } from '../lib/errorText'
 
 export interface SmeltApi { smeltInfo (): Promise<SmeltInfo> }
 

@@ -6,7 +6,7 @@ import { storeMarketingQuery } from '../lib/marketing'
 import { adoptStartUpToken, readToken } from '../lib/token'
 import { createPendingOrderPoll, ORDER_TAB_INDEX, type PendingOrderPoll } from '../lib/pendingOrderPoll'
 import type { Platform } from '../lib/platform'
-import { TAB_PAGES } from '../tabPages'
+import { TAB_PAGES } from '../lib/tabPages'
 import { shopFirstQuery } from './market'
 import type { RootStore } from './root'
 

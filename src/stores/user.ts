@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LoginParams, LoginResult, Message, Page, UserInfo } from '../../types/api'
-import { errorText } from './errorText'
+import { errorText } from '../lib/errorText'
 
 export interface UserApi {
   myInfo (): Promise<UserInfo>

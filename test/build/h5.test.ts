@@ -1,6 +1,6 @@
 /** Checks the production H5 build output (dist/h5 from `npm run build:h5`, or H5_OUT). */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { TAB_PAGES } from '../../src/routes'
+import { TAB_PAGES } from '../../src/lib/routes'
 import { scriptsBeyondEs2019 } from './syntax'
 import { SHELL_GRID } from '../../server/shellCards'
 import { STORAGE } from '../../src/lib/storageKeys'
@@ -9,7 +9,7 @@ const DIR = process.env.H5_OUT ?? 'dist/h5'
 
 const jsFiles = readdirSync(`${DIR}/js`).filter((name) => name.endsWith('.js'))
 const html = readFileSync(`${DIR}/index.html`, 'utf8')
-/** a sentence only components/PromotionScreen writes: the probe for where screen code lands */
+/** a sentence only features/PromotionScreen writes: the probe for where screen code lands */
 const PROMOTION_SCREEN = '登录后即可报名活动、查看进度和领取奖励'
 
 it('loads each screen as its own chunk, not in the first-load scripts', () => {

@@ -1,7 +1,7 @@
 /** Checks the mini-program build output (dist/weapp from `npm run build:weapp`, or WEAPP_OUT). */
 import { readdirSync, readFileSync } from 'node:fs'
 import { sep } from 'node:path'
-import { PUBLIC_ROUTES, ROUTES, TAB_PAGES } from '@/routes'
+import { PUBLIC_ROUTES, ROUTES, TAB_PAGES } from '@/lib/routes'
 import { LIMITS, weappPackageSizes } from '../../scripts/weapp-sizes.mjs'
 import { scriptsBeyondEs2019 } from './syntax'
 
@@ -68,7 +68,7 @@ it('keeps decimal.js (32 KB) out of the main package: its pages format money wit
 })
 
 it('keeps the browser-only parts out of the main package: the route list, the top bar, the site states (issue 12)', () => {
-  // a page title only src/routes.ts holds among the scripts (its page's own title is in its .json); the redirect
+  // a page title only src/lib/routes.ts holds among the scripts (its page's own title is in its .json); the redirect
   // check reads the app's config instead (lib/platform/knownRoute.weapp.ts, test/weapp/account.test.ts's 401)
   expect(mainFilesWith('.js', '军事主题活动')).toEqual([])
   expect(mainFilesWith('.js', '页面不存在')).toEqual([]) // AppProblem

@@ -1,12 +1,12 @@
 /**
- * No blank pages (issue 9 item 7): every route of src/routes.ts, opened logged in, with every
+ * No blank pages (issue 9 item 7): every route of src/lib/routes.ts, opened logged in, with every
  * API call answered `data: {}`, then `data: null`, then `data: []`, shows visible text (its
  * content, its error state with a retry, or the page error state) and throws nothing uncaught.
  * The real API serves the build and the login; Playwright answers the page's calls. One page per
  * variant goes route to route through the router (a full load per route would take minutes).
  */
 import type { BrowserContext } from 'playwright-core'
-import { ROUTES } from '@/routes'
+import { ROUTES } from '@/lib/routes'
 import { browserSuite, watchProblems } from './harness'
 import { signRequest } from '../../src/lib/sign'
 import { DEMO } from '../../server/db/seed'

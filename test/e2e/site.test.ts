@@ -4,7 +4,7 @@
  * addresses or chunks get a clear state instead of a white screen.
  */
 import type { Page } from 'playwright-core'
-import { PUBLIC_ROUTES, ROUTES } from '@/routes'
+import { PUBLIC_ROUTES, ROUTES } from '@/lib/routes'
 import { DEMO } from '../../server/db/seed'
 import { browserSuite, mobileContext, sideOverflowFaults, tokenFor, watchProblems } from './harness'
 

@@ -1,6 +1,6 @@
 /** Keeps test/pending-pages.json exact: a route is listed if and only if its page is still the placeholder. */
 import { readFileSync } from 'node:fs'
-import { ROUTES } from '@/routes'
+import { ROUTES } from '@/lib/routes'
 import pending from '../pending-pages.json'
 
 const isPlaceholder = (path: string) => readFileSync(`src/${path}.tsx`, 'utf8').includes('PendingPage')

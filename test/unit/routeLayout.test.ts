@@ -1,4 +1,4 @@
-import { OUR_ROUTES, PUBLIC_ROUTES, ROUTES, TAB_PAGES, isKnownRoute } from '@/routes'
+import { OUR_ROUTES, PUBLIC_ROUTES, ROUTES, TAB_PAGES, isKnownRoute } from '@/lib/routes'
 import { packageLayout } from '@/routeLayout'
 
 describe('route map', () => {

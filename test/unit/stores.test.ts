@@ -4,6 +4,7 @@ import { OrderStore } from '@/stores/order'
 import { UserStore } from '@/stores/user'
 import { OfferStore } from '@/stores/offer'
 import { SmeltStore } from '@/stores/smelt'
+import { WalletStore } from '@/stores/wallet'
 import { RootStore, type StoreServices } from '@/stores/root'
 import { ApiError } from '@/lib/request'
 import { game, item, message, offer, order, page, user } from './support/fixtures'
@@ -239,6 +240,31 @@ describe('smelt store', () => {
     const failing = new SmeltStore({ smeltInfo: jest.fn().mockRejectedValue(new Error('x')) })
     await failing.load()
     expect(failing.errMsg).not.toBe('')
+  })
+})
+
+describe('wallet store (the balance the balance, recharge, withdrawal and pay screens share)', () => {
+  const purse = (balance: string) => ({ balance, frozen: '1.00', channels: [] })
+
+  it('keeps the last answer for the next screen and returns it to the one that waits', async () => {
+    const store = new WalletStore()
+    expect(store.wallet).toBeNull()
+    await expect(store.load(jest.fn().mockResolvedValue(purse('12.30')))).resolves.toEqual(purse('12.30'))
+    expect(store.wallet?.balance).toBe('12.30')
+    expect(store.failure).toBeNull()
+  })
+
+  it('keeps the failure beside the last good wallet, and a later answer clears it', async () => {
+    const down = new ApiError('network', { path: '/v1/pay/pay/index', detail: 'down' })
+    const wallet = jest.fn().mockResolvedValueOnce(purse('5.00')).mockRejectedValueOnce(down).mockResolvedValueOnce(purse('6.00'))
+    const store = new WalletStore()
+    await store.load(wallet)
+    await expect(store.load(wallet)).rejects.toBe(down)
+    expect(store.failure).toBe(down)
+    expect(store.wallet?.balance).toBe('5.00')
+    await store.load(wallet)
+    expect(store.failure).toBeNull()
+    expect(store.wallet?.balance).toBe('6.00')
   })
 })
 

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { useOnShow } from '@/components/useOnShow'
 import { SubmitButton } from '@/components/FormField'
 import { openPartnerLogin, requestSettings } from '@/lib/request'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import { loginUrl } from '@/lib/navigation'
 import './index.scss'
 

@@ -1,10 +1,10 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { MarketStore } from '@/stores/market'
 import { EMPTY_FILTER, isFiltered, type MarketFilterValue } from './options'
 
 interface ClearFiltersProps {
-  store: Pick<MarketStore, 'list' | 'loading' | 'hasMore' | 'errMsg'>
+  /** the list's state (the market store, passed in) */
+  store: { list: readonly unknown[], loading: boolean, hasMore: boolean, errMsg: string }
   filter: MarketFilterValue
   onChange: (value: MarketFilterValue) => void
 }

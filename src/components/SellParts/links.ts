@@ -1,4 +1,4 @@
-/** Where the seller's screens send each other (routes in src/routes.ts OUR_ROUTES). */
+/** Where the seller's screens send each other (routes in src/lib/routes.ts OUR_ROUTES). */
 export const INVENTORY_URL = '/pages/sell/inventory/index'
 export const LISTINGS_URL = '/pages/sell/listings/index'
 /** 上架出售 for the chosen inventory items. */

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { createElement, Fragment } from 'react'
-import { ROUTES, TAB_PAGES } from '@/routes'
+import { ROUTES, TAB_PAGES } from '@/lib/routes'
 import { pageWrapper } from '@/lib/platform/everyPage'
 import './index.scss'
 
@@ -13,7 +13,7 @@ function goBack (): void {
   else void Taro.reLaunch({ url: SHOP })
 }
 
-/** The H5 top bar (issue 11 item 3): back and the route's title from src/routes.ts. */
+/** The H5 top bar (issue 11 item 3): back and the route's title from src/lib/routes.ts. */
 export function TopBar ({ title }: { title: string }) {
   return (
     <View className='top-bar' role='navigation'>

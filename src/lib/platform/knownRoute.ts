@@ -1,6 +1,6 @@
 /**
  * Is `path` one of our routes (lib/redirect follows only these)? In a browser the route list says
- * (src/routes.ts). The mini-program build takes knownRoute.weapp.ts instead, which asks the app's own
+ * (src/lib/routes.ts). The mini-program build takes knownRoute.weapp.ts instead, which asks the app's own
  * config: it lists the same pages, and the route list stays out of the main package (issue 12).
  */
-export { isKnownRoute } from '../../routes'
+export { isKnownRoute } from '../routes'

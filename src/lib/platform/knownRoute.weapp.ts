@@ -8,7 +8,7 @@ interface PageList {
 
 /**
  * knownRoute.ts for the mini-program: Taro keeps the app's config (app.json's pages and subpackages,
- * built from src/routes.ts, test/build/weapp.test.ts) on its app instance, so the main package does not
+ * built from src/lib/routes.ts, test/build/weapp.test.ts) on its app instance, so the main package does not
  * carry the route list a second time (issue 12).
  */
 export const isKnownRoute: typeof Browser.isKnownRoute = (path) => {

@@ -3,7 +3,7 @@
  * route or an undecodable query, and a page chunk that fails to load. In the
  * mini-program the platform itself owns routing and package loading, so these are no-ops.
  */
-import { isKnownRoute } from '../../routes'
+import { isKnownRoute } from '../routes'
 
 export type PageProblem = 'not-found' | 'malformed-link' | 'chunk-failed'
 

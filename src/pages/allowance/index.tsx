@@ -1,4 +1,4 @@
-import PromotionScreen from '@/components/PromotionScreen'
+import PromotionScreen from '@/features/PromotionScreen'
 import LinkRows from '../active/parts/LinkRows'
 import { recordsUrl } from '../active/parts/records'
 

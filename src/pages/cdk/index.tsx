@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import RedeemForm from '@/components/Rewards/RedeemForm'
+import RedeemForm from '@/features/Rewards/RedeemForm'
 import '@/components/Rewards/index.scss'
 
 const go = (url: string) => () => { void Taro.navigateTo({ url }) }

@@ -1,4 +1,4 @@
-import ArticleList from '@/components/ArticleList'
+import ArticleList from '@/features/ArticleList'
 
 /** /pages/help/index: the help centre with search. */
 export default function HelpCentrePage () {

@@ -9,7 +9,7 @@ import { formatYuan } from '@/lib/money'
 import { keepLanding, keptLanding, landingParamsOf, landingQuery, LANDING_KEYS } from '@/lib/landing'
 import { loginUrl, openRoute, problemText, toast, usePageParams } from '@/lib/navigation'
 import { serverNowSeconds } from '@/lib/serverClock'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import { attributeLanding, claimLanding, landingOffer } from '@/services/landing'
 import './index.scss'
 

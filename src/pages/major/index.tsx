@@ -1,4 +1,4 @@
-import GuessScreen from '@/components/GuessBoard'
+import GuessScreen from '@/features/GuessBoard'
 
 /** /pages/major/index: the CS2 Major match guess (the shared engine with game = major). */
 export default function Page () {

@@ -8,9 +8,9 @@ import ListState from '@/components/ListState'
 import OrderCard from '@/components/OrderParts/OrderCard'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
-import { hasUnseenOffer } from '@/components/OrderParts/offerSeen'
+import { hasUnseenOffer } from '@/lib/offerSeen'
 import SellOrderCard from '@/components/SellParts/SellOrderCard'
-import { hasOrdersToDeliver, useSellOrders } from '@/components/SellParts/useSellOrders'
+import { hasOrdersToDeliver, useSellOrders } from '@/features/useSellOrders'
 import './index.scss'
 
 const KINDS: { kind: OrderKind, label: string }[] = [{ kind: 'buy', label: '购买' }, { kind: 'sell', label: '出售' }, { kind: 'rent', label: '租赁' }]

@@ -1,6 +1,6 @@
 import LoginGate from '@/components/LoginGate'
-import RechargeFlow from '@/components/RechargeFlow'
-import { rechargeChoice, rechargeQuery } from '@/components/RechargeFlow/query'
+import RechargeFlow from '@/features/RechargeFlow'
+import { rechargeChoice, rechargeQuery } from '@/features/RechargeFlow/query'
 import { usePageParams } from '@/lib/navigation'
 
 /**

@@ -1,4 +1,4 @@
-import GuessScreen from '@/components/GuessBoard'
+import GuessScreen from '@/features/GuessBoard'
 
 /** /pages/tidivine/index: the DOTA2 TI match guess (the shared engine with game = ti). */
 export default function Page () {

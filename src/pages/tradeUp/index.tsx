@@ -7,7 +7,7 @@ import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { tradeUpRecipes } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import PoolView from './parts/PoolView'
 import './parts/tradeUp.scss'
 

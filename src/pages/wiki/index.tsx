@@ -1,4 +1,4 @@
-import ArticleList from '@/components/ArticleList'
+import ArticleList from '@/features/ArticleList'
 
 /** /pages/wiki/index: the knowledge base with search. */
 export default function WikiPage () {

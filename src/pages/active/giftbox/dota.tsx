@@ -1,4 +1,4 @@
-import BoxDraw from '@/components/BoxDraw'
+import BoxDraw from '@/features/BoxDraw'
 
 /** /pages/active/giftbox/dota: DOTA2 gift boxes. */
 export default function DotaGiftBoxPage () {

@@ -1,4 +1,4 @@
-import BoxDraw from '@/components/BoxDraw'
+import BoxDraw from '@/features/BoxDraw'
 
 /** /pages/active/giftbox/index: CS2 gift boxes. */
 export default function GiftBoxPage () {

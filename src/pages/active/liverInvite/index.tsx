@@ -1,4 +1,4 @@
-import PromotionScreen from '@/components/PromotionScreen'
+import PromotionScreen from '@/features/PromotionScreen'
 import InviteCodeCard from '../parts/InviteCodeCard'
 import LinkRows from '../parts/LinkRows'
 import { recordsUrl } from '../parts/records'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { PromotionView } from '../../../../types/api'
-import PromotionScreen from '@/components/PromotionScreen'
+import PromotionScreen from '@/features/PromotionScreen'
 import LinkRows, { type LinkRow } from './LinkRows'
 import PerkUses from './PerkUses'
 

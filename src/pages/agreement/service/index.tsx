@@ -1,4 +1,4 @@
-import ArticlePage from '@/components/ArticleList/ArticlePage'
+import ArticlePage from '@/features/ArticleList/ArticlePage'
 import { agreement } from '@/services/content'
 
 /** /pages/agreement/service/index: the user service agreement with its version. */

@@ -1,4 +1,4 @@
-import ArticlePage from '@/components/ArticleList/ArticlePage'
+import ArticlePage from '@/features/ArticleList/ArticlePage'
 import { localAgreement } from '../localAgreements'
 
 /** /pages/agreement/steam/index: the Steam-related agreement with its version (the local API serves no such agreement yet). */

@@ -1,4 +1,4 @@
-import ArticlePage from '@/components/ArticleList/ArticlePage'
+import ArticlePage from '@/features/ArticleList/ArticlePage'
 import { localAgreement } from '../localAgreements'
 
 /** /pages/agreement/transaction/index: the trading rules with their version (the local API serves no such agreement yet). */

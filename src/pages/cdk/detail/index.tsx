@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
-import CdkProductView from '@/components/CdkProduct'
+import CdkProductView from '@/features/CdkProduct'
 
-/** /pages/cdk/detail/index: the CD-key product (components/CdkProduct, shared with /pages/gamecard/detail). */
+/** /pages/cdk/detail/index: the CD-key product (features/CdkProduct, shared with /pages/gamecard/detail). */
 export default function CdkDetailPage () {
   const { params } = useRouter()
   return <CdkProductView page='/pages/cdk/detail/index' params={params} />

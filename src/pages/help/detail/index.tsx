@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import ArticlePage from '@/components/ArticleList/ArticlePage'
+import ArticlePage from '@/features/ArticleList/ArticlePage'
 import ListState from '@/components/ListState'
 import { article } from '@/services/content'
 

@@ -6,7 +6,7 @@ import { assetUrl } from '@/lib/format'
 import { shortWearName } from '@/lib/wear'
 import { floatPercent } from '@/lib/inspectMark'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
-import { useInspectMarks } from '@/components/InspectChip/useInspectMarks'
+import { useInspectMarks } from '@/features/useInspectMarks'
 
 interface ListingRowsProps {
   listings: Listing[]

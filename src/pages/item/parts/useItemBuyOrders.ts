@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { InventoryAsset, ItemBuyOrders, PublicBuyOrder } from '../../../../types/api'
 import { inventory, itemBuyOrders } from '@/services/selling'
-import { errorText } from '@/stores/errorText'
+import { errorText } from '@/lib/errorText'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { compareWire } from '@/lib/moneyText'
 

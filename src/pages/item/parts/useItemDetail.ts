@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ItemDetail, ListingSort } from '../../../../types/api'
 import { useStores } from '@/stores/context'
-import { errorText } from '@/stores/errorText'
+import { errorText } from '@/lib/errorText'
 
 export interface ItemDetailState { item: ItemDetail | null, loading: boolean, error: string, reload: () => void }
 

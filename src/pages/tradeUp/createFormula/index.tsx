@@ -9,7 +9,7 @@ import { useOnShow } from '@/components/useOnShow'
 import { inventory } from '@/services/selling'
 import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
 

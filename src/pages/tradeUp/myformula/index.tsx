@@ -8,7 +8,7 @@ import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { myTradeUpFormulas } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import '../parts/tradeUp.scss'
 
 const STATE_TEXT: Record<TradeUpFormula['state'], string> = { ready: '可执行', unavailable: '不可执行', paused: '暂停', done: '已执行' }

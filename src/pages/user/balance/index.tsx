@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro, { useReachBottom, usePullDownRefresh } from '@tarojs/taro'
-import type { LedgerEntry, Wallet } from '../../../../types/api'
+import { observer } from 'mobx-react-lite'
+import type { LedgerEntry } from '../../../../types/api'
 import ListState from '@/components/ListState'
 import { compare, formatYuan, money } from '@/lib/money'
-import { ledger, wallet } from '@/services/pay'
+import { ledger, wallet as fetchWallet } from '@/services/pay'
+import { useStores } from '@/stores/context'
 import { usePaged } from '@/components/usePaged'
 import { formatTime, signedYuan } from '@/lib/format'
 import { problemText } from '@/lib/navigation'
@@ -26,15 +28,16 @@ function matches (entry: LedgerEntry, filter: Filter): boolean {
 
 /** /pages/user/balance/index: available and frozen balance, ledger with filters and each entry's detail. */
 function BalancePage () {
-  const [purse, setPurse] = useState<Wallet | null>(null)
-  const [purseError, setPurseError] = useState('')
+  const { wallet } = useStores()
+  const purse = wallet.wallet
+  const purseError = wallet.failure === null ? '' : problemText(wallet.failure, '余额加载失败')
   const [filter, setFilter] = useState<Filter>('all')
   const [open, setOpen] = useState<number | null>(null)
   const entries = usePaged((page) => ledger(page))
 
   const refresh = async () => {
     await Promise.all([
-      wallet().then((w) => { setPurse(w); setPurseError('') }).catch((e: unknown) => setPurseError(problemText(e, '余额加载失败'))),
+      wallet.load(fetchWallet).catch(() => undefined),
       entries.reload()
     ])
   }
@@ -102,6 +105,8 @@ function BalancePage () {
   )
 }
 
+const BalanceScreen = observer(BalancePage)
+
 export default function Page () {
-  return <LoginGate back='/pages/user/balance/index' what='余额'><BalancePage /></LoginGate>
+  return <LoginGate back='/pages/user/balance/index' what='余额'><BalanceScreen /></LoginGate>
 }

@@ -1,4 +1,4 @@
-import ArticlePage from '@/components/ArticleList/ArticlePage'
+import ArticlePage from '@/features/ArticleList/ArticlePage'
 import { agreement } from '@/services/content'
 
 /** /pages/user/privacy/index: the privacy policy with its version. */

@@ -1,5 +1,5 @@
 import LoginGate from '@/components/LoginGate'
-import RechargeFlow from '@/components/RechargeFlow'
+import RechargeFlow from '@/features/RechargeFlow'
 
 /** /pages/user/recharge/index: the mine tab's recharge (the flow is shared with the outside-link entry /pages/recharge/index). */
 export default function Page () {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { is } from 'valibot'
-import type { Wallet, WithdrawChannel, WithdrawPreview, Withdrawal } from '../../../../types/api'
+import type { WithdrawChannel, WithdrawPreview, Withdrawal } from '../../../../types/api'
 import { FormNotice, SubmitButton } from '@/components/FormField'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { useOnShow } from '@/components/useOnShow'
@@ -11,7 +12,8 @@ import { WithdrawalSchema } from '@/contract/sellOrders'
 import { compare, formatYuan } from '@/lib/money'
 import { isApiError } from '@/lib/request'
 import { checkAmount, checkPayPasswordEntry, firstProblem, type Check } from '@/lib/validate'
-import { wallet } from '@/services/pay'
+import { wallet as fetchWallet } from '@/services/pay'
+import { useStores } from '@/stores/context'
 import { withdraw, withdrawPreview } from '@/services/withdraw'
 import { problemText } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
@@ -43,7 +45,8 @@ function amountCheck (amount: string, limits: WithdrawPreview | null): Check {
  * answer withdraws once; a changed amount, channel or account is a new attempt.
  */
 function WithdrawPage () {
-  const [purse, setPurse] = useState<Wallet | null>(null)
+  const { wallet } = useStores()
+  const purse = wallet.wallet
   const [limits, setLimits] = useState<WithdrawPreview | null>(null)
   const [loadProblem, setLoadProblem] = useState('')
   const [channel, setChannel] = useState<WithdrawChannel>('bank')
@@ -58,8 +61,8 @@ function WithdrawPage () {
 
   const load = () => {
     setLoadProblem('')
-    Promise.all([wallet(), withdrawPreview(channel)])
-      .then(([w, p]) => { setPurse(w); setLimits(p) })
+    Promise.all([wallet.load(fetchWallet), withdrawPreview(channel)])
+      .then(([, p]) => setLimits(p))
       .catch((e: unknown) => setLoadProblem(problemText(e, '加载失败，请稍后重试')))
   }
   useOnShow(load)
@@ -182,6 +185,8 @@ function WithdrawPage () {
   )
 }
 
+const WithdrawScreen = observer(WithdrawPage)
+
 export default function Page () {
-  return <LoginGate back='/pages/user/withdraw/index' what='提现'><WithdrawPage /></LoginGate>
+  return <LoginGate back='/pages/user/withdraw/index' what='提现'><WithdrawScreen /></LoginGate>
 }

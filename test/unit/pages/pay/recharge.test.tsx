@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import RechargeEntry from '@/pages/recharge/index'
-import { rechargeChoice, rechargeQuery } from '@/components/RechargeFlow/query'
+import { rechargeChoice, rechargeQuery } from '@/features/RechargeFlow/query'
 import { configureRequest } from '@/lib/request'
 import { fakePlatform } from '../../support/fakePlatform'
 import { fakeApi, mount, settle, setUp, tap, text, type Setup } from '../account/support'

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { PromotionView } from '../../../../types/api'
-import PromotionScreen from '@/components/PromotionScreen'
+import PromotionScreen from '@/features/PromotionScreen'
 import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 
-/** components/PromotionScreen: the one screen of every campaign of the promotion engine, in each of its states. */
+/** features/PromotionScreen: the one screen of every campaign of the promotion engine, in each of its states. */
 let env: Setup
 beforeEach(() => { env = setUp() })
 const ok = (data: unknown) => ({ status: 200, data })

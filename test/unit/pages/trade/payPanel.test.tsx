@@ -1,7 +1,7 @@
 /** Paying: a decline shows its reason and leaves the order payable; a retry reuses the panel's idempotency key. */
 import { act } from 'react'
 import Taro from '@tarojs/taro'
-import PayPanel from '@/components/PayPanel'
+import PayPanel from '@/features/PayPanel'
 import { mountPage } from '../../support/mountPage'
 import { order } from '../../support/fixtures'
 import { byText, click, eventually, pageText, typePayPassword, stubIntersectionObserver } from './helpers'

@@ -1,6 +1,11 @@
-import type { Offer } from '../../../types/api'
-import { readStored, writeStored } from '@/lib/storage'
-import { DOT_STATUSES } from '@/stores/offer'
+import type { Offer, OfferStatus } from '../../types/api'
+import { readStored, writeStored } from './storage'
+
+/**
+ * Offers the user can act on light the red dot: only `sent` (accept or decline, server
+ * routes/offers.ts); a `wait` offer waits on the seller. Issue 11 narrows spec 4's "wait or sent".
+ */
+export const DOT_STATUSES: readonly OfferStatus[] = ['sent']
 
 /** When the user last looked at the offers screen (unix seconds), kept on this device. */
 const OFFERS_SEEN_KEY = 'trade_offers_seen_at'

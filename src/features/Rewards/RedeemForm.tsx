@@ -5,10 +5,10 @@ import type { Redemption } from '../../../types/api'
 import { redeemCodeOf } from '@/contract/formRules'
 import { redeemCode } from '@/services/rewards'
 import { isApiError } from '@/lib/request'
-import { errorText } from '@/stores/errorText'
+import { errorText } from '@/lib/errorText'
 import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
 import { onValue } from '@/components/inputValue'
-import './index.scss'
+import '../../components/Rewards/index.scss'
 
 interface Props {
   /** where a login comes back to */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import type { FairRecord, SeedPair } from '../../../types/api'
-import FairnessRecord from '../FairnessRecord'
+import FairnessRecord from '@/components/FairnessRecord'
 import { changeSeed, fairRecords, seedPair } from '../../services/draws'
 import { problemText } from '@/lib/navigation'
 

@@ -4,7 +4,7 @@
  * 10 × reference or 100.00); renting out needs the daily price (≤ price) and the deposit
  * (≥ price), the longest rental 1 … 30 days. Each check answers the Chinese reason or null.
  */
-import type { ListingInput, SellGuidance } from '../../../types/api'
+import type { ListingInput, SellGuidance } from '../../types/api'
 import { checkAmount, type Check } from '@/lib/validate'
 import { compare, formatYuan, money } from '@/lib/money'
 

@@ -5,7 +5,7 @@ import type { GuessBoard as Board, GuessMatch, GuessRanking } from '../../../typ
 import StatePanel from '@/components/DealParts/StatePanel'
 import LoginGate from '@/components/LoginGate'
 import { useShownData } from '@/components/useShownData'
-import { hasToken } from '@/stores/session'
+import { hasToken } from '@/lib/session'
 import { loginUrl, problemText, toast } from '@/lib/navigation'
 import { guessBoard, guessRanking, placeGuess, type GuessGame } from '@/services/guess'
 import MatchCard from './MatchCard'

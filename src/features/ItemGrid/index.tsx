@@ -4,9 +4,9 @@ import { observer } from 'mobx-react-lite'
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import type { ItemListQuery, ItemSummary } from '../../../types/api'
 import type { MarketStore } from '@/stores/market'
-import VirtualList from '../VirtualList'
-import ItemCard from '../ItemCard'
-import ListState from '../ListState'
+import VirtualList from '@/components/VirtualList'
+import ItemCard from '@/components/ItemCard'
+import ListState from '@/components/ListState'
 import './index.scss'
 
 interface ItemGridProps {

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { PayChannelInfo, RechargePreview, Wallet } from '../../../types/api'
+import { observer } from 'mobx-react-lite'
+import type { PayChannelInfo, RechargePreview } from '../../../types/api'
 import { FormNotice, SubmitButton } from '@/components/FormField'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { isApiError, requestSettings } from '@/lib/request'
 import { checkAmount, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/validate'
 import { problemText } from '@/lib/navigation'
-import { alipayRecharge, recharge, rechargePreview, wallet, type RechargeChannel } from '@/services/pay'
+import { alipayRecharge, recharge, rechargePreview, wallet as fetchWallet, type RechargeChannel } from '@/services/pay'
+import { useStores } from '@/stores/context'
 import { RECHARGE_PRESETS, type RechargeChoice } from './query'
 import './index.scss'
 
@@ -26,8 +28,9 @@ const newKey = () => `rc_${Date.now().toString(36)}_${Math.random().toString(36)
  * custom amount, channel, fee preview from the server, pay. WeChat and card answer at once (→ the result page);
  * Alipay hands off to its cashier, which comes back to ALIPAY_RETURN. Alipay is not offered inside WeChat.
  */
-export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
-  const [purse, setPurse] = useState<Wallet | null>(null)
+function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
+  const { wallet } = useStores()
+  const purse = wallet.wallet
   const [amount, setAmount] = useState(choice.amount ?? '100')
   const [custom, setCustom] = useState(choice.amount !== undefined && !RECHARGE_PRESETS.includes(choice.amount))
   const [channel, setChannel] = useState<RechargeChannel>(choice.channel ?? 'wechat')
@@ -38,7 +41,7 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
   const key = useRef(newKey())
 
   useOnShow(() => {
-    wallet().then(setPurse).catch((e: unknown) => setProblem(problemText(e, '加载失败，请稍后重试')))
+    wallet.load(fetchWallet).catch((e: unknown) => setProblem(problemText(e, '加载失败，请稍后重试')))
   })
 
   const { platform, baseUrl } = requestSettings()
@@ -155,3 +158,5 @@ export default function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice
     </View>
   )
 }
+
+export default observer(RechargeFlow)

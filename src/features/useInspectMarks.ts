@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { InspectMark } from '../../../types/api'
+import type { InspectMark } from '../../types/api'
 import { assetMarks, listingMarks } from '@/services/inspect'
 
 /**

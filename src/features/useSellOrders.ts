@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import type { OrderStatus, SellOrder } from '../../../types/api'
+import type { OrderStatus, SellOrder } from '../../types/api'
 import { sellOrders } from '@/services/sellOrders'
-import { errorText } from '@/stores/errorText'
+import { errorText } from '@/lib/errorText'
 
 export interface SellOrdersState {
   list: SellOrder[]

@@ -1,13 +1,15 @@
 import { View, Text, Button } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { Order, PayChannel, PaymentResult } from '../../../types/api'
 import { payOrder, newIdempotencyKey } from '@/services/trade'
-import { wallet } from '@/services/pay'
+import { wallet as fetchWallet } from '@/services/pay'
+import { useStores } from '@/stores/context'
 import { compare } from '@/lib/money'
 import { isPayPasswordEntry } from '@/contract/formRules'
-import { errorText } from '@/stores/errorText'
-import PriceTag from '../PriceTag'
-import PayPasswordInput from '../PayPasswordInput'
+import { errorText } from '@/lib/errorText'
+import PriceTag from '@/components/PriceTag'
+import PayPasswordInput from '@/components/PayPasswordInput'
 import './index.scss'
 
 interface PayPanelProps {
@@ -28,20 +30,17 @@ const CHANNELS: { channel: PayChannel, name: string, note: string }[] = [
  * per panel, so a double tap or a retry after a lost answer charges once; a failed
  * payment leaves the order payable and shows the reason here.
  */
-export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
+function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
   const key = useRef(newIdempotencyKey())
   const busy = useRef(false)
   const [channel, setChannel] = useState<PayChannel>('balance')
   const [password, setPassword] = useState('')
-  const [balance, setBalance] = useState<string | null>(null)
+  const { wallet } = useStores()
+  const balance = wallet.wallet?.balance ?? null
   const [paying, setPaying] = useState(false)
   const [failure, setFailure] = useState('')
 
-  useEffect(() => {
-    let live = true
-    wallet().then((info) => { if (live) setBalance(info.balance) }).catch(() => undefined)
-    return () => { live = false }
-  }, [])
+  useEffect(() => { wallet.load(fetchWallet).catch(() => undefined) }, [wallet])
 
   const short = balance !== null && compare(balance, order.pay_amount) < 0
   const pay = async () => {
@@ -96,3 +95,5 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
     </View>
   )
 }
+
+export default observer(PayPanel)
