@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -104,8 +105,8 @@ function OrderDetailPage () {
 
       <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
-      <View className='order-detail__card order-detail__item' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
-        <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
+      <View {...tappable()} className='order-detail__card order-detail__item' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
+        <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>
           <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), `卖家 ${order.seller.nickname}`].filter(Boolean).join(' · ')}</Text>

@@ -1,4 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { MyListing, PriceChangeResult } from '../../../../types/api'
@@ -124,8 +125,8 @@ export default function MyListingsScreen () {
         return (
           <View key={entry.listing_id} className='sell-card listing-card'>
             <View className='sell-card__head'>
-              {picking && <Text className={`sell-card__check${picked.includes(entry.listing_id) ? ' is-on' : ''}`} onClick={() => togglePick(entry)}>{onSale ? (picked.includes(entry.listing_id) ? '●' : '○') : ''}</Text>}
-              <ItemImage className='sell-card__image' src={entry.item.image} accent={entry.item.rarity_color} />
+              {picking && <Text {...tappable()} className={`sell-card__check${picked.includes(entry.listing_id) ? ' is-on' : ''}`} onClick={() => togglePick(entry)}>{onSale ? (picked.includes(entry.listing_id) ? '●' : '○') : ''}</Text>}
+              <ItemImage className='sell-card__image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{entry.item.name}</Text>
                 <Text className='sell-card__meta'>{[shortWearName(entry.item.exterior), entry.wear ? `磨损 ${entry.wear}` : ''].filter(Boolean).join(' · ') || entry.item.rarity}</Text>
@@ -140,8 +141,8 @@ export default function MyListingsScreen () {
             </View>
             {onSale && !picking && (
               <View className='sell-card__actions'>
-                <Text className='sell-card__action' onClick={() => { setEditing(entry); setPrice(entry.price); setProblem('') }}>改价</Text>
-                <Text className='sell-card__action' onClick={() => { void remove([entry.listing_id]) }}>下架</Text>
+                <Text {...tappable()} className='sell-card__action' onClick={() => { setEditing(entry); setPrice(entry.price); setProblem('') }}>改价</Text>
+                <Text {...tappable()} className='sell-card__action' onClick={() => { void remove([entry.listing_id]) }}>下架</Text>
               </View>
             )}
           </View>

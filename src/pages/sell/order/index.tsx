@@ -102,7 +102,7 @@ export default function SellOrderScreen () {
       <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
       <View className='order-detail__card order-detail__item'>
-        <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
+        <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>
           <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), order.wear ? `磨损 ${order.wear}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>
