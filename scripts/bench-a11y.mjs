@@ -20,7 +20,8 @@ async function call (origin, path, params = {}, token = null, method = 'GET') {
   return body.data
 }
 
-const login = async (origin, user) => (await call(origin, '/passport/login', { type: 'password', phone: user.phone, password: user.password }, null, 'POST')).access_token
+const login = async (origin, user) =>
+  (await call(origin, '/passport/login', { type: 'password', phone: user.phone, password: user.password }, null, 'POST')).access_token
 
 /**
  * The screens to score: { name, path, token } (token null: a visitor). Makes the demo user's paid order, and a sale of

@@ -275,7 +275,7 @@ async function accessibility () {
           const weight = (id) => refs.find((ref) => ref.id === id)?.weight ?? 0
           const failed = Object.values(report.audits).filter((audit) => audit.score === 0).map((audit) => ({ ...audit, weight: weight(audit.id) }))
           const weighed = refs.filter((ref) => report.audits[ref.id]?.score !== null).reduce((sum, ref) => sum + ref.weight, 0)
-          return { score: Math.round(report.categories.accessibility.score * 100), failing: failed.map((audit) => audit.id), failed, weighed }
+          return { score: Math.round(report.categories.accessibility.score * 100), failed, weighed }
         }))
       }
       const score = median(runs.map((r) => r.score))
@@ -287,10 +287,12 @@ async function accessibility () {
         score, weighed: chosen.weighed,
         failed: chosen.failed.map((audit) => ({
           id: audit.id, weight: audit.weight,
-          items: (audit.details?.items ?? []).map((item) => ({ selector: item.node?.selector, snippet: item.node?.snippet, explanation: item.node?.explanation }))
+          items: (audit.details?.items ?? []).map(({ node }) => ({ selector: node?.selector, snippet: node?.snippet, explanation: node?.explanation }))
         }))
       }, null, 2))
-      results.push({ name: screen.name, path: screen.path, score, runs: runs.map((r) => r.score), failing: chosen.failing })
+      // each failing audit with the points it costs (its weight's share), so a screen shows what stands between it and 95
+      const failing = chosen.failed.map((audit) => ({ id: audit.id, points: Math.round((audit.weight / chosen.weighed) * 100) }))
+      results.push({ name: screen.name, path: screen.path, score, runs: runs.map((r) => r.score), failing })
     } finally {
       await browser.stop()
     }
@@ -310,8 +312,11 @@ async function storeSession (port, token) {
     await browser.close()
   }
 }
-const a11yRows = (results) => results.map((screen) => [`accessibility: ${screen.name}`,
-  `${screen.score} (runs ${screen.runs.join(', ')})${screen.failing.length ? `; failing ${screen.failing.join(', ')}` : ''}`, '≥ 95 median', screen.score >= 95])
+const a11yRows = (results) => results.map((screen) => {
+  const failing = screen.failing.map((audit) => `${audit.id} −${audit.points}`).join(', ')
+  const value = `${screen.score} (runs ${screen.runs.join(', ')})${failing ? `; failing ${failing}` : ''}`
+  return [`accessibility: ${screen.name}`, value, '≥ 95 median', screen.score >= 95]
+})
 const printRows = (rows) => {
   for (const [name, value, budget, pass] of rows) {
     console.log(`${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${name.padEnd(38)} ${value}${budget ? `  (budget ${budget})` : ''}`)

@@ -66,7 +66,8 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
           <Text>{sortLabel}</Text><Text className='market-filter__caret'>▾</Text>
         </View>
         {keys.map((key) => (
-          <View {...tappable()} key={key} className={`market-filter__tab ${tabActive(key) ? 'is-active' : ''} ${open === key ? 'is-open' : ''}`} onClick={() => toggle(key)}>
+          <View {...tappable()} key={key} className={`market-filter__tab ${tabActive(key) ? 'is-active' : ''} ${open === key ? 'is-open' : ''}`}
+            onClick={() => toggle(key)}>
             <Text className='market-filter__tab-text'>{tabText(key)}</Text><Text className='market-filter__caret'>▾</Text>
           </View>
         ))}

@@ -40,7 +40,8 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
                 <InspectLink mark={marks.get(String(listing.listing_id))} />
               </View>
             )}
-            <View {...tappable()} className='listing-row__seller' onClick={() => { void Taro.navigateTo({ url: `/pages/market/shop/index?id=${listing.seller.seller_id}` }) }}>
+            <View {...tappable()} className='listing-row__seller'
+              onClick={() => { void Taro.navigateTo({ url: `/pages/market/shop/index?id=${listing.seller.seller_id}` }) }}>
               <Image {...imageAlt('')} className='listing-row__avatar' src={assetUrl(listing.seller.avatar)} lazyLoad />
               <Text className='listing-row__seller-name'>{listing.seller.nickname}</Text>
               <Text className='listing-row__seller-stat'>发货率 {listing.seller.deliver_rate}</Text>

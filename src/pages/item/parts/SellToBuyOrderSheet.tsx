@@ -44,7 +44,8 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
       <View className='sell-sheet'>
         <Text className='sell-sheet__text'>按求购价 ¥{order.price} 成交，货款扣除 2.5% 手续费后在交易完成时到账。</Text>
         {assets.map((asset) => (
-          <View {...tappable()} key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`} onClick={() => setAssetId(asset.asset_id)}>
+          <View {...tappable()} key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`}
+            onClick={() => setAssetId(asset.asset_id)}>
             <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${asset.wear}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
           </View>
         ))}

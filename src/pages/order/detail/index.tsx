@@ -105,7 +105,8 @@ function OrderDetailPage () {
 
       <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
-      <View {...tappable()} className='order-detail__card order-detail__item' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
+      <View {...tappable()} className='order-detail__card order-detail__item'
+        onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
         <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>

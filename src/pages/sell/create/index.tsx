@@ -139,7 +139,8 @@ export default function CreateListingScreen () {
             {typed && problems[asset.asset_id] && <Text className='sell-card__problem'>{problems[asset.asset_id]}</Text>}
             {quote && <Text className='sell-card__quote'>{quote.fee_free ? '免手续费' : '手续费'} ¥{quote.fee} · 到手 ¥{quote.receive}</Text>}
             {quote?.buy_order_price && <Text className='sell-card__fill'>有匹配的求购，上架后将以 ¥{quote.buy_order_price} 立即成交</Text>}
-            <Text {...tappable()} className='sell-card__toggle' onClick={() => edit(asset.asset_id, { rent: !draft.rent })}>{draft.rent ? '✓ 同时出租（点击取消）' : '+ 同时出租（选填）'}</Text>
+            <Text {...tappable()} className='sell-card__toggle'
+              onClick={() => edit(asset.asset_id, { rent: !draft.rent })}>{draft.rent ? '✓ 同时出租（点击取消）' : '+ 同时出租（选填）'}</Text>
             {draft.rent && (
               <>
                 <View className='sell-card__field'>
