@@ -26,8 +26,9 @@ describe('the viewport', () => {
 })
 
 describe('tappable', () => {
-  it('makes a View a button, named only when a label is given', () => {
+  it('makes a View a button, named and dimmed only when asked', () => {
     expect(tappable()).toEqual({ role: 'button' })
-    expect(tappable('关闭')).toEqual({ role: 'button', 'aria-label': '关闭' })
+    expect(tappable({ label: '关闭', disabled: false })).toEqual({ role: 'button', 'aria-label': '关闭' })
+    expect(tappable({ disabled: true })).toEqual({ role: 'button', 'aria-disabled': true })
   })
 })

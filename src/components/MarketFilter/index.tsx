@@ -103,7 +103,7 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
           )}
         </View>
       )}
-      {open && <View {...tappable('关闭筛选')} className='market-filter__mask' onClick={() => setOpen(null)} />}
+      {open && <View {...tappable({ label: '关闭筛选' })} className='market-filter__mask' onClick={() => setOpen(null)} />}
     </View>
   )
 }

@@ -51,7 +51,7 @@ export default function PayPasswordInput ({ value, onChange, placeholder = 'è¯·è
   return (
     <View className='pay-password'>
       {label && <Text className='pay-password__label' onClick={() => setOpen(true)}>{label}</Text>}
-      <View className={`pay-password__boxes${open ? ' is-open' : ''}`} {...tappable(placeholder)} onClick={() => setOpen(true)}>
+      <View className={`pay-password__boxes${open ? ' is-open' : ''}`} {...tappable({ label: placeholder })} onClick={() => setOpen(true)}>
         {Array.from({ length: 6 }, (_, i) => (
           <View key={i} className={`pay-password__box${open && i === value.length ? ' pay-password__box--next' : ''}`}>
             {i < value.length && <View className='pay-password__dot' />}

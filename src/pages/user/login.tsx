@@ -143,7 +143,7 @@ export default function LoginPage () {
       {platform.runtime !== 'weapp' && (
         <View className='login-page__other'>
           <View className='login-page__divider'><Text>其他登录方式</Text></View>
-          <Button className='login-page__steam' onClick={steam}>
+          <Button {...tappable()} className='login-page__steam' onClick={steam}>
             <Text className='login-page__steam-mark'>S</Text>
             <Text>Steam 登录</Text>
           </Button>

@@ -14,7 +14,7 @@ export default function BuyOrderRows ({ item }: { item: ItemDetail }) {
     return (
       <View className='buy-order-rows__state'>
         <Text className='item-section__empty'>{error}</Text>
-        <Button className='item-want__btn' onClick={reload}>重试</Button>
+        <Button {...tappable()} className='item-want__btn' onClick={reload}>重试</Button>
       </View>
     )
   }

@@ -51,7 +51,8 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
         ))}
         <PayPasswordInput label='支付密码' value={password} onChange={setPassword} />
         {problem && <Text className='sell-sheet__problem'>{problem}</Text>}
-        <Button className='sell-sheet__go' disabled={saving || undefined} onClick={() => { void submit() }}>{saving ? '出售中…' : `确认出售 ¥${order.price}`}</Button>
+        <Button {...tappable({ disabled: saving })}
+          className='sell-sheet__go' disabled={saving || undefined} onClick={() => { void submit() }}>{saving ? '出售中…' : `确认出售 ¥${order.price}`}</Button>
       </View>
     </BottomSheet>
   )

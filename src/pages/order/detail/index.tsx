@@ -81,9 +81,10 @@ function OrderDetailPage () {
     return (
       <View className='order-detail order-detail--state'>
         <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading ? '加载中…' : error || '订单不存在'}</Text>
-        {!loading && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+        {!loading && orderId && <Button {...tappable()} className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
         {/* issue 11 item 3: no dead end, whatever the id */}
-        {!loading && <Button className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: ORDERS_TAB }) }}>返回订单</Button>}
+        {!loading && <Button {...tappable()}
+          className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: ORDERS_TAB }) }}>返回订单</Button>}
       </View>
     )
   }
@@ -130,7 +131,8 @@ function OrderDetailPage () {
       {operations.length > 0 && (
         <View className='order-detail__bar'>
           {operations.map((operation) => (
-            <Button key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
+            <Button {...tappable({ disabled: (acting !== null) })}
+              key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
               disabled={(acting !== null) || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
           ))}
         </View>

@@ -176,7 +176,7 @@ export default function CreateListingScreen () {
 
       <View className='sell-bar'>
         <Text className='sell-bar__info'>共 {assets.length} 件{preview ? ` · 到手 ¥${preview.total_receive}` : ''}</Text>
-        <Button className='sell-bar__go' disabled={saving || assets.length === 0 || undefined} onClick={() => { void submit() }}>{saving ? '上架中…' : '确认上架'}</Button>
+        <Button {...tappable({ disabled: saving || assets.length === 0 })} className='sell-bar__go' disabled={saving || assets.length === 0 || undefined} onClick={() => { void submit() }}>{saving ? '上架中…' : '确认上架'}</Button>
       </View>
     </View>
   )

@@ -136,7 +136,8 @@ export default function InventoryScreen () {
             {GAMES.map((game) => (
               <Text {...tappable()} key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>
             ))}
-            <Button className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || undefined} onClick={() => { void refresh() }}>
+            <Button {...tappable({ disabled: refreshing || cooldown > 0 })}
+              className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || undefined} onClick={() => { void refresh() }}>
               {refreshing ? '刷新中…' : cooldown > 0 ? `${cooldown} 秒后可刷新` : '从 Steam 刷新'}
             </Button>
           </View>
@@ -170,7 +171,7 @@ export default function InventoryScreen () {
       {canSell && (
         <View className='sell-bar'>
           <Text className='sell-bar__info'>{`已选 ${selected.length} 件`}</Text>
-          <Button className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>{`上架 (${selected.length})`}</Button>
+          <Button {...tappable({ disabled: selected.length === 0 })} className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>{`上架 (${selected.length})`}</Button>
         </View>
       )}
     </View>
@@ -187,7 +188,7 @@ function StateBanner ({ state, text }: { state: 'not_bound' | 'private' | 'no_tr
   return (
     <View className='sell-banner' role='alert'>
       <Text className='sell-banner__text'>{step.words}</Text>
-      <Button className='sell-banner__go' onClick={() => { void Taro.navigateTo({ url: step.url }) }}>{step.button}</Button>
+      <Button {...tappable()} className='sell-banner__go' onClick={() => { void Taro.navigateTo({ url: step.url }) }}>{step.button}</Button>
     </View>
   )
 }

@@ -118,7 +118,8 @@ export default function MyListingsScreen () {
     <View className={`sell${picking ? ' sell--with-bar' : ''}`}>
       <View className='sell-tabs'>
         <Text className='sell__title sell-listings__title'>在售 {list.length} 件</Text>
-        {list.length > 0 && <Button className='sell-tabs__refresh' onClick={() => { setPicking(!picking); setPicked([]) }}>{picking ? '完成' : '批量管理'}</Button>}
+        {list.length > 0 && <Button {...tappable()}
+          className='sell-tabs__refresh' onClick={() => { setPicking(!picking); setPicked([]) }}>{picking ? '完成' : '批量管理'}</Button>}
       </View>
       {list.map((entry) => {
         const onSale = entry.status === 'on_sale'
@@ -154,9 +155,9 @@ export default function MyListingsScreen () {
       {picking && (
         <View className='sell-bar'>
           <Text className='sell-bar__info'>已选 {picked.length}</Text>
-          <Button className='sell-bar__ghost' onClick={() => { if (picked.length) void remove(picked) }}>下架</Button>
-          <Button className='sell-bar__ghost' onClick={() => applyRule('undercut')}>{RULE_NAMES.undercut}</Button>
-          <Button className='sell-bar__go sell-bar__go--small' onClick={() => applyRule('match_lowest')}>{RULE_NAMES.match_lowest}</Button>
+          <Button {...tappable()} className='sell-bar__ghost' onClick={() => { if (picked.length) void remove(picked) }}>下架</Button>
+          <Button {...tappable()} className='sell-bar__ghost' onClick={() => applyRule('undercut')}>{RULE_NAMES.undercut}</Button>
+          <Button {...tappable()} className='sell-bar__go sell-bar__go--small' onClick={() => applyRule('match_lowest')}>{RULE_NAMES.match_lowest}</Button>
         </View>
       )}
 
@@ -166,7 +167,7 @@ export default function MyListingsScreen () {
             <Text className='sell-sheet__text'>{editing.item.name} · 当前 ¥{editing.price}{editing.lowest_price ? ` · 最低在售 ¥${editing.lowest_price}` : ''}</Text>
             <Input className='sell-sheet__input' type='digit' placeholder='新的售价（元）' value={price} onInput={onValue(setPrice)} />
             {problem && <Text className='sell-sheet__problem'>{problem}</Text>}
-            <Button className='sell-sheet__go' onClick={saveOne}>确认改价</Button>
+            <Button {...tappable()} className='sell-sheet__go' onClick={saveOne}>确认改价</Button>
           </View>
         </BottomSheet>
       )}
