@@ -4,12 +4,15 @@
 //   BENCH_SKIP_BUILD=1 npm run bench   reuses the builds as they are (shop: H5_OUT / WEAPP_OUT or dist/, floor: FLOOR_OUT)
 //   BENCH_RUNS=3                       Lighthouse runs per app (default 5)
 //   BENCH_ONLY=scroll                  only the shop's H5 build and the 10 000-item scroll; prints, writes no results
+//   BENCH_ONLY=a11y (or -- --only a11y) only the shop's H5 build and Lighthouse accessibility per screen; prints, writes no
+//                                      results but each screen's failing elements ($TMPDIR/bench-a11y/<screen>.json)
 import { execSync, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { accessibilityScreens } from './bench-a11y.mjs'
 import { LIMITS, weappPackageSizes } from './weapp-sizes.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -28,8 +31,11 @@ const WEAPP_DIR = process.env.WEAPP_OUT ?? 'dist/weapp'
 const FLOOR_DIR = process.env.FLOOR_OUT ?? join(tmpdir(), 'c5-bench-floor-h5')
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
 const SCROLL_ITEMS = 10000
-const ONLY = process.env.BENCH_ONLY ?? ''
-if (!['', 'scroll'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: only 'scroll' is known`)
+const A11Y_DEBUG_PORT = PORT + 2
+const A11Y_DIR = join(tmpdir(), 'bench-a11y')
+const onlyArg = process.argv.indexOf('--only')
+const ONLY = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) ?? ''
+if (!['', 'scroll', 'a11y'].includes(ONLY)) throw new Error(`only ${ONLY}: 'scroll' and 'a11y' are known`)
 const started = Date.now()
 const log = (message) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${message}`)
 
@@ -191,13 +197,14 @@ function h5Totals (dir) {
   return { totalGzip: files.reduce((sum, f) => sum + f.gzip, 0), chunks: files.length, largest }
 }
 
-function lighthouseOnce (url) {
+/** One Lighthouse report of `category` ('performance' or 'accessibility'); `port`: a Chromium already running there, its storage kept. */
+function lighthouseReport (url, { category = 'performance', port } = {}) {
+  const browser = port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-path=${CHROMIUM}`, `--chrome-flags="${FLAGS.join(' ')}"`]
   // lighthouse may exit non-zero after writing its report (e.g. when it cannot clean up Chromium's temp dir)
   let out
   try {
     out = execSync([
-      'npx lighthouse', url, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile',
-      '--only-categories=performance', `--chrome-path=${CHROMIUM}`, `--chrome-flags="${FLAGS.join(' ')}"`
+      'npx lighthouse', `'${url}'`, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile', `--only-categories=${category}`, ...browser
     ].join(' '), { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM } }).toString()
   } catch (error) {
     out = error.stdout?.toString() ?? ''
@@ -206,6 +213,11 @@ function lighthouseOnce (url) {
   const report = JSON.parse(out)
   // a run whose page failed (e.g. NO_FCP) reports score 0 and no metrics: it measures nothing, so it is run again
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message ?? ''}`)
+  return report
+}
+
+function lighthouseOnce (url) {
+  const report = lighthouseReport(url)
   const value = (audit) => report.audits[audit]?.numericValue ?? NaN
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -216,10 +228,10 @@ function lighthouseOnce (url) {
   }
 }
 /** One Lighthouse run that measured the page: a failed run is retried (twice at most) and logged, never counted as 0. */
-function lighthouseRun (url) {
+function lighthouseRun (url, once = lighthouseOnce) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouseOnce(url)
+      return once(url)
     } catch (error) {
       if (attempt === 3) throw error
       log(`${url}: ${error.message.split('\n')[0]}; running it again`)
@@ -227,6 +239,89 @@ function lighthouseRun (url) {
   }
 }
 const medians = (runs) => Object.fromEntries(['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, median(runs.map((run) => run[key]))]))
+
+/** A headless Chromium of its own (profile in a temp folder) that Lighthouse drives over its debugging port. */
+async function debuggableChromium (port) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-a11y-profile-'))
+  const browser = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  await waitForServer(`http://127.0.0.1:${port}/json/version`)
+  const exited = new Promise((resolve) => browser.once('exit', resolve))
+  return {
+    stop: async () => {
+      browser.kill('SIGTERM')
+      await exited
+      // a Chromium helper may still be writing into it; a profile left in the temp folder is harmless
+      try { rmSync(profile, { recursive: true, force: true, maxRetries: 3 }) } catch { /* left behind */ }
+    }
+  }
+}
+
+/**
+ * Lighthouse accessibility of each screen (scripts/bench-a11y.mjs), the median of RUNS runs. Each screen gets its own
+ * Chromium whose storage holds the screen's session, which Lighthouse is told to keep.
+ */
+async function accessibility () {
+  const results = []
+  for (const screen of await accessibilityScreens(SHOP_ORIGIN)) {
+    log(`accessibility: ${screen.name}`)
+    const browser = await debuggableChromium(A11Y_DEBUG_PORT)
+    try {
+      if (screen.token) await storeSession(A11Y_DEBUG_PORT, screen.token)
+      const runs = []
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(lighthouseRun(`${SHOP_ORIGIN}/${screen.path}`, (url) => {
+          const report = lighthouseReport(url, { category: 'accessibility', port: A11Y_DEBUG_PORT })
+          const refs = report.categories.accessibility.auditRefs
+          const weight = (id) => refs.find((ref) => ref.id === id)?.weight ?? 0
+          const failed = Object.values(report.audits).filter((audit) => audit.score === 0).map((audit) => ({ ...audit, weight: weight(audit.id) }))
+          const weighed = refs.filter((ref) => report.audits[ref.id]?.score !== null).reduce((sum, ref) => sum + ref.weight, 0)
+          return { score: Math.round(report.categories.accessibility.score * 100), failed, weighed }
+        }))
+      }
+      const score = median(runs.map((r) => r.score))
+      const chosen = runs.find((r) => r.score === score)
+      // what failed, element by element (selector, snippet, Lighthouse's explanation, e.g. the contrast ratio), to look at
+      mkdirSync(A11Y_DIR, { recursive: true })
+      // and each failing audit's weight out of the screen's total (`weighed`): what fixing it would add to the score
+      writeFileSync(join(A11Y_DIR, `${screen.name.replace(/\W+/g, '-')}.json`), JSON.stringify({
+        score, weighed: chosen.weighed,
+        failed: chosen.failed.map((audit) => ({
+          id: audit.id, weight: audit.weight,
+          items: (audit.details?.items ?? []).map(({ node }) => ({ selector: node?.selector, snippet: node?.snippet, explanation: node?.explanation }))
+        }))
+      }, null, 2))
+      // each failing audit with the points it costs (its weight's share), so a screen shows what stands between it and 95
+      const failing = chosen.failed.map((audit) => ({ id: audit.id, points: Math.round((audit.weight / chosen.weighed) * 100) }))
+      results.push({ name: screen.name, path: screen.path, score, runs: runs.map((r) => r.score), failing })
+    } finally {
+      await browser.stop()
+    }
+  }
+  return results
+}
+
+/** The app's session (storage key token, lib/storageKeys) in the Chromium at `port`, set from a page of the shop's origin. */
+async function storeSession (port, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0].newPage()
+    await page.goto(`${SHOP_ORIGIN}/favicon.ico`)
+    await page.evaluate((value) => localStorage.setItem('token', JSON.stringify({ data: value })), token)
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+const a11yRows = (results) => results.map((screen) => {
+  const failing = screen.failing.map((audit) => `${audit.id} −${audit.points}`).join(', ')
+  const value = `${screen.score} (runs ${screen.runs.join(', ')})${failing ? `; failing ${failing}` : ''}`
+  return [`accessibility: ${screen.name}`, value, '≥ 95 median', screen.score >= 95]
+})
+const printRows = (rows) => {
+  for (const [name, value, budget, pass] of rows) {
+    console.log(`${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${name.padEnd(38)} ${value}${budget ? `  (budget ${budget})` : ''}`)
+  }
+}
 
 function apiBench () {
   log('npm run bench:api')
@@ -244,6 +339,13 @@ try {
     const scroll = await scrollTenThousand()
     const p95 = Math.round(percentile(scroll.frames, 0.95) * 10) / 10
     console.log(`${scrollPasses(scroll, p95) ? 'PASS' : 'FAIL'}  10 000-item scroll p95 frame, 4× CPU ${scrollLine(scroll, p95)}  (budget ≤ 20 ms, DOM bounded)`)
+    process.exit(0)
+  }
+  if (ONLY === 'a11y') {
+    await waitForServer(SHOP)
+    console.log('\nLighthouse accessibility (production H5 build served by the local API on loopback)\n')
+    printRows(a11yRows(await accessibility()))
+    console.log(`\nthe failing elements of each screen are in ${A11Y_DIR}/`)
     process.exit(0)
   }
   await Promise.all([waitForServer(SHOP), waitForServer(FLOOR)])
@@ -266,6 +368,7 @@ try {
   }
   const lh = medians(shopRuns)
   const floorLh = medians(floorRuns)
+  const a11y = await accessibility()
   stop()
   const api = apiBench()
   const apiList = (name) => api.results.find((result) => result.name === name)
@@ -292,12 +395,11 @@ try {
     ['weapp total', kb(weapp.total), '≤ 20480 KB', weapp.total <= LIMITS.total],
     ['API item list p99, cached', `${apiList('item list').p99_ms} ms (rounds ${apiList('item list').all_p99_ms.join(', ')})`, '≤ 20 ms', apiList('item list').p99_ms <= 20],
     ['API item list p99, uncached', `${apiList('item list, uncached').p99_ms} ms (rounds ${apiList('item list, uncached').all_p99_ms.join(', ')})`, '≤ 20 ms', apiList('item list, uncached').p99_ms <= 20],
-    ['H5 total JS (gzip)', `${kb(h5.totalGzip)} in ${h5.chunks} chunks; largest ${kb(h5.largest.gzip)} ${h5.largest.file}`, '', null]
+    ['H5 total JS (gzip)', `${kb(h5.totalGzip)} in ${h5.chunks} chunks; largest ${kb(h5.largest.gzip)} ${h5.largest.file}`, '', null],
+    ...a11yRows(a11y)
   ]
   console.log('\nBench (production builds served by the local API on loopback; floor = empty Taro app, same config, same run)\n')
-  for (const [name, value, budget, pass] of budgets) {
-    console.log(`${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${name.padEnd(38)} ${value}${budget ? `  (budget ${budget})` : ''}`)
-  }
+  printRows(budgets)
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/bench.json', JSON.stringify({
     measuredAt: new Date().toISOString(),
@@ -307,6 +409,7 @@ try {
     scroll: { items: SCROLL_ITEMS, p95FrameMs: scrollP95, frames: scroll.frames.length, rowsInDom: scroll.rowsInDom, domNodes: scroll.domNodes },
     weapp,
     lighthouse: { shop: { ...lh, runs: shopRuns }, floor: { ...floorLh, runs: floorRuns } },
+    accessibility: a11y.map(({ name, path, score, runs, failing }) => ({ name, path, score, runs, failing })),
     api: { itemListP99Ms: apiList('item list').p99_ms, itemListUncachedP99Ms: apiList('item list, uncached').p99_ms, loadAverage: api.load_average },
     budgets: budgets.filter((b) => b[3] !== null).map(([name, value, budget, pass]) => ({ name, value, budget, pass }))
   }, null, 2) + '\n')

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import './index.scss'
 
 interface FormFieldProps {
@@ -41,6 +42,7 @@ interface SubmitButtonProps {
 export function SubmitButton ({ text, busy = false, disabled = false, onClick, plain = false }: SubmitButtonProps) {
   return (
     <Button
+      {...tappable({ disabled: disabled || busy })}
       className={`submit-button${plain ? ' submit-button--plain' : ''}${disabled || busy ? ' submit-button--off' : ''}`}
       disabled={disabled || busy}
       onClick={() => { if (!busy && !disabled) onClick() }}

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { useCallback, useRef } from 'react'
 import type { ItemSummary } from '../../../types/api'
 import PriceTag from '../PriceTag'
@@ -25,8 +26,8 @@ export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps
   shown.current = item
   const open = useCallback(() => onOpen(shown.current), [onOpen])
   return (
-    <View className='item-card' onClick={open}>
-      <ItemImage className='item-card__image' src={item.image} accent={item.rarity_color} eager={eager} />
+    <View {...tappable()} className='item-card' onClick={open}>
+      <ItemImage className='item-card__image' src={item.image} name={item.name} accent={item.rarity_color} eager={eager} />
       <View className='item-card__tags'>
         <Text className={`item-card__tag${wear ? '' : ' item-card__tag--none'}`}>{wear}</Text>
         <Text className={`item-card__tag item-card__tag--quality${quality ? '' : ' item-card__tag--none'}`}>{quality}</Text>

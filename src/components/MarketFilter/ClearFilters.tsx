@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { observer } from 'mobx-react-lite'
 import { EMPTY_FILTER, isFiltered, type MarketFilterValue } from './options'
 
@@ -15,7 +16,7 @@ function ClearFilters ({ store, filter, onChange }: ClearFiltersProps) {
   return (
     <View className='market-filter__empty'>
       <Text className='market-filter__empty-text'>当前筛选条件下没有饰品</Text>
-      <Button className='market-filter__clear' onClick={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>清空筛选</Button>
+      <Button {...tappable()} className='market-filter__clear' onClick={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>清空筛选</Button>
     </View>
   )
 }

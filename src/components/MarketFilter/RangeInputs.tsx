@@ -1,4 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { onValue } from '@/components/inputValue'
 
 export interface Range { min: string, max: string }
@@ -28,8 +29,8 @@ export default function RangeInputs ({ title, type, placeholders, value, error, 
       </View>
       {error && <Text className='market-filter__error'>{error}</Text>}
       <View className='market-filter__actions'>
-        <Button className='market-filter__reset' onClick={onReset}>重置</Button>
-        <Button className='market-filter__apply' onClick={onApply}>确定</Button>
+        <Button {...tappable()} className='market-filter__reset' onClick={onReset}>重置</Button>
+        <Button {...tappable()} className='market-filter__apply' onClick={onApply}>确定</Button>
       </View>
     </View>
   )

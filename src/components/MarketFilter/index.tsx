@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { useState } from 'react'
 import { SORTS, EMPTY_FILTER, gameFilters, priceLabel, priceRangeProblem, wearLabel, type MarketFilterValue } from './options'
 import { wearRangeProblem } from '@/lib/wear'
@@ -61,15 +62,16 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
   return (
     <View className='market-filter'>
       <View className='market-filter__bar'>
-        <View className={`market-filter__tab market-filter__tab--sort ${open === 'sort' ? 'is-open' : ''}`} onClick={() => toggle('sort')}>
+        <View {...tappable()} className={`market-filter__tab market-filter__tab--sort ${open === 'sort' ? 'is-open' : ''}`} onClick={() => toggle('sort')}>
           <Text>{sortLabel}</Text><Text className='market-filter__caret'>▾</Text>
         </View>
         {keys.map((key) => (
-          <View key={key} className={`market-filter__tab ${tabActive(key) ? 'is-active' : ''} ${open === key ? 'is-open' : ''}`} onClick={() => toggle(key)}>
+          <View {...tappable()} key={key} className={`market-filter__tab ${tabActive(key) ? 'is-active' : ''} ${open === key ? 'is-open' : ''}`}
+            onClick={() => toggle(key)}>
             <Text className='market-filter__tab-text'>{tabText(key)}</Text><Text className='market-filter__caret'>▾</Text>
           </View>
         ))}
-        <View className={`market-filter__tab market-filter__tab--price ${priceActive ? 'is-active' : ''} ${open === 'price' ? 'is-open' : ''}`} onClick={() => toggle('price')}>
+        <View {...tappable()} className={`market-filter__tab market-filter__tab--price ${priceActive ? 'is-active' : ''} ${open === 'price' ? 'is-open' : ''}`} onClick={() => toggle('price')}>
           <Text className='market-filter__tab-text'>{priceLabel(value)}</Text><Text className='market-filter__caret'>▾</Text>
         </View>
       </View>
@@ -78,16 +80,16 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
           {open === 'sort' && (
             <View className='market-filter__options'>
               {SORTS.map((sort) => (
-                <Text key={sort.value} className={`market-filter__option ${value.sort === sort.value ? 'is-active' : ''}`}
+                <Text {...tappable()} key={sort.value} className={`market-filter__option ${value.sort === sort.value ? 'is-active' : ''}`}
                   onClick={() => { onChange({ ...value, sort: sort.value }); setOpen(null) }}>{sort.label}</Text>
               ))}
             </View>
           )}
           {open !== 'sort' && open !== 'price' && (
             <View className='market-filter__options'>
-              <Text className={`market-filter__option ${value[open] ? '' : 'is-active'}`} onClick={() => { onChange({ ...value, [open]: '' }); setOpen(null) }}>不限</Text>
+              <Text {...tappable()} className={`market-filter__option ${value[open] ? '' : 'is-active'}`} onClick={() => { onChange({ ...value, [open]: '' }); setOpen(null) }}>不限</Text>
               {options[open].map((option) => (
-                <Text key={option} className={`market-filter__option ${value[open] === option ? 'is-active' : ''}`} onClick={() => choose(open, option)}>{option}</Text>
+                <Text {...tappable()} key={option} className={`market-filter__option ${value[open] === option ? 'is-active' : ''}`} onClick={() => choose(open, option)}>{option}</Text>
               ))}
             </View>
           )}
@@ -101,7 +103,7 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
           )}
         </View>
       )}
-      {open && <View className='market-filter__mask' onClick={() => setOpen(null)} />}
+      {open && <View {...tappable({ label: '关闭筛选' })} className='market-filter__mask' onClick={() => setOpen(null)} />}
     </View>
   )
 }

@@ -11,7 +11,7 @@ type PrizeItem = RollSummary['cover']
 export default function OddsRow ({ item, oddsPpm, place, won = false }: { item: PrizeItem, oddsPpm: number, place: number, won?: boolean }) {
   return (
     <View className={`odds-row${won ? ' odds-row--won' : ''}`}>
-      <ItemImage className='odds-row__image' src={item.image} accent={item.rarity_color} />
+      <ItemImage className='odds-row__image' src={item.image} name={item.name} accent={item.rarity_color} />
       <View className='odds-row__text'>
         <Text className='odds-row__name'>{item.name}</Text>
         <Text className='odds-row__sub'>{item.wear === null ? '' : `磨损 ${item.wear} · `}¥{item.value}</Text>

@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { goLogin } from './session'
 import './index.scss'
 
@@ -8,7 +9,7 @@ export default function LoginPrompt ({ title, text, returnTo }: { title: string,
     <View className='login-prompt'>
       <Text className='login-prompt__title'>{title}</Text>
       <Text className='login-prompt__text'>{text}</Text>
-      <Button className='login-prompt__btn' onClick={() => goLogin(returnTo)}>登录 / 注册</Button>
+      <Button {...tappable()} className='login-prompt__btn' onClick={() => goLogin(returnTo)}>登录 / 注册</Button>
     </View>
   )
 }

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { useEffect, useRef, useState } from 'react'
 import './index.scss'
 
@@ -50,7 +51,7 @@ export default function PayPasswordInput ({ value, onChange, placeholder = '请�
   return (
     <View className='pay-password'>
       {label && <Text className='pay-password__label' onClick={() => setOpen(true)}>{label}</Text>}
-      <View className={`pay-password__boxes${open ? ' is-open' : ''}`} aria-label={placeholder} onClick={() => setOpen(true)}>
+      <View className={`pay-password__boxes${open ? ' is-open' : ''}`} {...tappable({ label: placeholder })} onClick={() => setOpen(true)}>
         {Array.from({ length: 6 }, (_, i) => (
           <View key={i} className={`pay-password__box${open && i === value.length ? ' pay-password__box--next' : ''}`}>
             {i < value.length && <View className='pay-password__dot' />}
@@ -60,7 +61,7 @@ export default function PayPasswordInput ({ value, onChange, placeholder = '请�
       {open && (
         <View className='pay-pad'>
           {KEYS.map((key) => (
-            <View key={key} className={`pay-pad__key pay-pad__key--${/\d/.test(key) ? 'digit' : key}`} onClick={() => press(key)}>
+            <View {...tappable()} key={key} className={`pay-pad__key pay-pad__key--${/\d/.test(key) ? 'digit' : key}`} onClick={() => press(key)}>
               <Text>{key === 'done' ? '完成' : key === 'delete' ? '删除' : key}</Text>
             </View>
           ))}

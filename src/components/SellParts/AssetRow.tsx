@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
@@ -17,9 +18,9 @@ export function assetMark (asset: InventoryAsset): string {
 export default function AssetRow ({ asset, selectable, selected, onTap, mark }: { asset: InventoryAsset, selectable: boolean, selected: boolean, onTap?: () => void, mark?: InspectMark }) {
   const canPick = selectable && asset.state === 'tradable'
   return (
-    <View className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
+    <View {...tappable()} className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
       {canPick && <View className={`asset-row__check${selected ? ' is-on' : ''}`}>{selected ? '✓' : ''}</View>}
-      <ItemImage className='asset-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
+      <ItemImage className='asset-row__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
       <View className='asset-row__main'>
         <Text className='asset-row__name'>{asset.item.name}</Text>
         <View className='asset-row__line'>

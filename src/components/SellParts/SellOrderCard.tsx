@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import type { SellOrder } from '../../../types/api'
 import ItemImage from '../ItemImage'
 import PriceTag from '../PriceTag'
@@ -11,14 +12,14 @@ import './SellOrderCard.scss'
 export default function SellOrderCard ({ order, onOpen }: { order: SellOrder, onOpen: (order: SellOrder) => void }) {
   const waiting = order.status === 'paid' && order.deliver_deadline !== null
   return (
-    <View className='order-card sell-order-card' onClick={() => onOpen(order)}>
+    <View {...tappable()} className='order-card sell-order-card' onClick={() => onOpen(order)}>
       <View className='order-card__head'>
         <Text className='order-card__kind order-card__kind--sell'>出售</Text>
         <Text className='order-card__time'>{formatTime(order.created_at)}</Text>
         <Text className={`order-card__status order-card__status--${order.status}`}>{waiting ? '待发货' : order.status_text}</Text>
       </View>
       <View className='order-card__body'>
-        <ItemImage className='order-card__image' src={order.item.image} accent={order.item.rarity_color} />
+        <ItemImage className='order-card__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-card__main'>
           <Text className='order-card__name'>{order.item.name}</Text>
           <Text className='order-card__meta'>{[shortWearName(order.item.exterior), `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>

@@ -81,7 +81,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
       {detail && (
         <>
           <View className='box-draw__hero'>
-            <ItemImage className='box-draw__cover' src={detail.cover.image} accent={detail.cover.rarity_color} eager />
+            <ItemImage className='box-draw__cover' src={detail.cover.image} name={detail.cover.name} accent={detail.cover.rarity_color} eager />
             <Text className='box-draw__name'>{detail.name}</Text>
             <Text className='box-draw__sub'>最高可开出 ¥{detail.top_value} · 每次 ¥{detail.price}</Text>
             <ReturnLine rtp={detail.return_to_player} />
@@ -116,7 +116,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
               {opening.results.map((result) => (
                 <View key={result.record.id} className='box-draw__won'>
                   <View className='box-draw__won-head'>
-                    <ItemImage className='box-draw__won-image' src={result.item.image} accent={result.item.rarity_color} />
+                    <ItemImage className='box-draw__won-image' src={result.item.image} name={result.item.name} accent={result.item.rarity_color} />
                     <View className='box-draw__won-text'>
                       <Text className='box-draw__won-name'>{result.item.name}</Text>
                       <PriceTag value={result.item.value} size='small' />
@@ -137,7 +137,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
           <View className='box-draw__odds'>
             {detail.entries.map((entry) => (
               <View key={entry.k} className='box-draw__entry'>
-                <ItemImage className='box-draw__entry-image' src={entry.item.image} accent={entry.item.rarity_color} />
+                <ItemImage className='box-draw__entry-image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
                 <Text className='box-draw__entry-name'>{entry.item.name}</Text>
                 <View className='box-draw__entry-foot'>
                   <PriceTag value={entry.item.value} size='small' />

@@ -81,7 +81,7 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
   return (
     <BottomSheet title={mode === 'rent' ? '确认租赁' : '确认订单'} onClose={onClose} className='buy-sheet'>
       <View className='buy-sheet__item'>
-        <ItemImage className='buy-sheet__image' src={item.image} accent={item.rarity_color} />
+        <ItemImage className='buy-sheet__image' src={item.image} name={item.name} accent={item.rarity_color} />
         <View className='buy-sheet__item-main'>
           <Text className='buy-sheet__name'>{item.name}</Text>
           <Text className='buy-sheet__meta'>{[wear, listing.wear ? `磨损 ${listing.wear}` : '', listing.seller.nickname].filter(Boolean).join(' · ')}</Text>

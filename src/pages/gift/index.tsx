@@ -92,7 +92,7 @@ export default function GiftPage () {
           {result.wins.map((win, index) => (
             <View key={win.win_id} className='gift-result__win' style={{ animationDelay: `${index * 120}ms` }}>
               <View className='gift-result__head'>
-                <ItemImage className='gift-result__image' src={win.item.image} accent={win.item.rarity_color} />
+                <ItemImage className='gift-result__image' src={win.item.image} name={win.item.name} accent={win.item.rarity_color} />
                 <View className='gift-result__text'>
                   <Text className='gift-result__name'>{win.item.name}</Text>
                   <PriceTag value={win.value} size='small' />
@@ -108,7 +108,7 @@ export default function GiftPage () {
       <View className='gift-odds'>
         {pool.prizes.map((prize) => (
           <View key={prize.prize_id} className='gift-odds__row'>
-            <ItemImage className='gift-odds__image' src={prize.item.image} accent={prize.item.rarity_color} />
+            <ItemImage className='gift-odds__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} />
             <View className='gift-odds__text'>
               <Text className='gift-odds__name'>{prize.item.name}</Text>
               <Text className='gift-odds__meta'>价值 ¥{prize.value} · {prize.sell_back ? `可回收 ¥${prize.sell_back}` : '不可回收'}</Text>

@@ -62,7 +62,7 @@ export default function GrabDetailsPage () {
   return (
     <View className='grab-page'>
       <View className='grab-hero'>
-        <ItemImage className='grab-hero__image' src={drop.item.image} accent={drop.item.rarity_color} eager />
+        <ItemImage className='grab-hero__image' src={drop.item.image} name={drop.item.name} accent={drop.item.rarity_color} eager />
         <Text className='grab-hero__title'>{drop.title}</Text>
         <Text className='grab-hero__name'>{drop.item.name}</Text>
         <Text className='grab-hero__price'>{yuan(drop.price)}<Text className='grab-hero__ref'>参考价 {yuan(drop.ref_price)}</Text></Text>

@@ -20,7 +20,7 @@ function GrabHistory () {
       {orders.list.map((order) => (
         <View key={order.grab_no} className='grab-row' onClick={() => void Taro.navigateTo({ url: `/pages/grab/details?drop_id=${order.drop_id}` })}>
           <View className='grab-row__main'>
-            <ItemImage className='grab-row__image' src={order.item.image} accent={order.item.rarity_color} />
+            <ItemImage className='grab-row__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
             <View className='grab-row__text'>
               <Text className='grab-row__name'>{order.item.name}</Text>
               <Text className='grab-row__sub'>{formatTime(order.created_at)} · 余额支付</Text>

@@ -46,7 +46,7 @@ function GrabInventory () {
       {items.list.map((order) => (
         <View key={order.grab_no} className='grab-row'>
           <View className='grab-row__main'>
-            <ItemImage className='grab-row__image' src={order.item.image} accent={order.item.rarity_color} />
+            <ItemImage className='grab-row__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
             <View className='grab-row__text'>
               <Text className='grab-row__name'>{order.item.name}</Text>
               <Text className='grab-row__sub'>抢购价 {yuan(order.price)}</Text>

@@ -27,7 +27,7 @@ export default function HagglePrizesPage () {
         const out = prize.stock_left === 0 && !prize.my_haggle_id
         return (
           <View key={prize.prize_id} className='haggle-prize' onClick={() => { if (!out) void open(prize) }}>
-            <ItemImage className='haggle-prize__image' src={prize.item.image} accent={prize.item.rarity_color} />
+            <ItemImage className='haggle-prize__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} />
             <View className='haggle-prize__text'>
               <Text className='haggle-prize__name'>{prize.item.name}</Text>
               <Text className='haggle-prize__meta'>原价 {yuan(prize.start_price)} · 限时 {prize.hours} 小时 · 剩余 {prize.stock_left} 份</Text>

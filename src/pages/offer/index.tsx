@@ -75,7 +75,7 @@ function OffersPage () {
             <Text className={`offer-card__status offer-card__status--${entry.status}`}>{STATUS[entry.status]}</Text>
           </View>
           <View className='offer-card__body' onClick={() => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${entry.order_id}` }) }}>
-            <ItemImage className='offer-card__image' src={entry.item.image} accent={entry.item.rarity_color} />
+            <ItemImage className='offer-card__image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
             <View className='offer-card__main'>
               <Text className='offer-card__name'>{entry.item.name}</Text>
               <Text className='offer-card__time'>更新于 {formatTime(entry.updated_at)}</Text>

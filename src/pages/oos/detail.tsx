@@ -27,7 +27,7 @@ function DetailPage ({ orderId }: { orderId: number }) {
       </View>
       <View className='oos-card'>
         <View className='oos-card__item'>
-          {order.image ? <ItemImage className='oos-pic' src={order.image} /> : <View className='oos-pic oos-pic--code'><Text>码</Text></View>}
+          {order.image ? <ItemImage className='oos-pic' src={order.image} name={order.title} /> : <View className='oos-pic oos-pic--code'><Text>码</Text></View>}
           <Text className='oos-card__title'>{order.title}</Text>
         </View>
         {order.code && (

@@ -14,8 +14,8 @@ export function offerAction (offer: OosOffer, points: number | null): { text: st
 
 export const ORDER_STATE: Record<OosOrder['state'], string> = { delivered: '已发放到 Steam 库存', issued: '兑换码已发放' }
 
-function Picture ({ image, kind }: { image: string | null, kind: OosOffer['kind'] }) {
-  if (image) return <ItemImage className='oos-pic' src={image} />
+function Picture ({ image, kind, title }: { image: string | null, kind: OosOffer['kind'], title: string }) {
+  if (image) return <ItemImage className='oos-pic' src={image} name={title} />
   return <View className={`oos-pic oos-pic--${kind}`}><Text>码</Text></View>
 }
 
@@ -23,7 +23,7 @@ export function OfferCard ({ offer, points, busy, onExchange }: { offer: OosOffe
   const action = offerAction(offer, points)
   return (
     <View className='oos-offer'>
-      <Picture image={offer.image} kind={offer.kind} />
+      <Picture image={offer.image} kind={offer.kind} title={offer.title} />
       <View className='oos-offer__body'>
         <Text className='oos-offer__title'>{offer.title}</Text>
         <Text className='oos-offer__note'>{offer.note}</Text>
@@ -42,7 +42,7 @@ export function OfferCard ({ offer, points, busy, onExchange }: { offer: OosOffe
 export function OrderRow ({ order, onOpen }: { order: OosOrder, onOpen: () => void }) {
   return (
     <View className='oos-order' role='button' onClick={onOpen}>
-      <Picture image={order.image} kind={order.kind} />
+      <Picture image={order.image} kind={order.kind} title={order.title} />
       <View className='oos-order__body'>
         <Text className='oos-order__title'>{order.title}</Text>
         <Text className='oos-order__meta'>{formatTime(order.created_at)} · -{order.points} 积分</Text>

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -69,25 +70,25 @@ function OrdersTab () {
     <View className='orders'>
       <View className='orders__head'>
         <View className='orders__entries'>
-          <View className='orders__entry' onClick={() => { void Taro.navigateTo({ url: '/pages/offer/index' }) }}>
+          <View {...tappable()} className='orders__entry' onClick={() => { void Taro.navigateTo({ url: '/pages/offer/index' }) }}>
             <Text className='orders__entry-text'>待处理报价</Text>
             {offer.dot && <View className='orders__dot' />}
           </View>
-          <View className='orders__entry' onClick={() => { void Taro.navigateTo({ url: '/pages/target/index' }) }}>
+          <View {...tappable()} className='orders__entry' onClick={() => { void Taro.navigateTo({ url: '/pages/target/index' }) }}>
             <Text className='orders__entry-text'>我的求购</Text>
           </View>
         </View>
         <View className='orders__kinds'>
           {KINDS.map((entry) => (
-            <View key={entry.kind} className={`orders__kind ${kind === entry.kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>
+            <View {...tappable()} key={entry.kind} className={`orders__kind ${kind === entry.kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>
               <Text>{entry.label}</Text>
-              {entry.kind === 'sell' && toDeliver && <View className='orders__dot orders__dot--kind' aria-label='有待发货的出售订单' />}
+              {entry.kind === 'sell' && toDeliver && <View className='orders__dot orders__dot--kind' role='img' aria-label='有待发货的出售订单' />}
             </View>
           ))}
         </View>
         <View className='orders__statuses'>
           {STATUSES.map((entry) => (
-            <Text key={entry.status || 'all'} className={`orders__status ${status === entry.status ? 'is-active' : ''}`} onClick={() => setStatus(entry.status)}>{entry.label}</Text>
+            <Text {...tappable()} key={entry.status || 'all'} className={`orders__status ${status === entry.status ? 'is-active' : ''}`} onClick={() => setStatus(entry.status)}>{entry.label}</Text>
           ))}
         </View>
       </View>
@@ -98,7 +99,7 @@ function OrdersTab () {
             <ListState loading={sell.loading} error={sell.error} count={sell.list.length} hasMore={sell.hasMore}
               emptyText='暂无出售订单' emptyAction={goSelling} onRetry={() => { void sell.load(sell.list.length === 0, status) }} />
             {sell.hasMore && !sell.loading && !sell.error && sell.list.length > 0 && (
-              <Text className='orders__more' onClick={() => { void sell.load(false, status) }}>加载更多</Text>
+              <Text {...tappable()} className='orders__more' onClick={() => { void sell.load(false, status) }}>加载更多</Text>
             )}
           </>
           : <>
@@ -106,7 +107,7 @@ function OrdersTab () {
             <ListState loading={order.loading} error={order.errMsg} count={shown.length} hasMore={order.hasMore}
               emptyText={kind === 'rent' ? '暂无租赁订单' : '暂无购买订单'} emptyAction={goShopping} onRetry={() => { void order.loadList(order.list.length === 0, filter) }} />
             {order.hasMore && !order.loading && !order.errMsg && shown.length > 0 && (
-              <Text className='orders__more' onClick={() => { void order.loadList(false, filter) }}>加载更多</Text>
+              <Text {...tappable()} className='orders__more' onClick={() => { void order.loadList(false, filter) }}>加载更多</Text>
             )}
           </>}
       </View>

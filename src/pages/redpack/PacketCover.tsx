@@ -1,4 +1,5 @@
 import { View, Text, Button, Image } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import type { RedPacket } from '../../../types/api'
 import { assetUrl } from '@/lib/format'
 
@@ -31,7 +32,7 @@ export default function PacketCover ({ packet, refusal, action }: { packet: RedP
   return (
     <View className='redpack-cover'>
       <View className='redpack-cover__who'>
-        <Image className='redpack-cover__avatar' src={assetUrl(packet.creator.avatar)} mode='aspectFill' />
+        <Image {...imageAlt('')} className='redpack-cover__avatar' src={assetUrl(packet.creator.avatar)} mode='aspectFill' />
         <Text className='redpack-cover__nick'>{packet.mine ? '我' : packet.creator.nickname} 的红包</Text>
       </View>
       <Text className='redpack-cover__name'>{packet.name}</Text>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Image, Input, Text, View } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import type { RollDetail } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
@@ -65,7 +66,7 @@ export default function RollRoomPage () {
       <View className='roll-room__prizes'>
         {room.prizes.map((prize) => (
           <View key={prize.k} className='roll-prize'>
-            <ItemImage className='roll-prize__image' src={prize.item.image} accent={prize.item.rarity_color} />
+            <ItemImage className='roll-prize__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} />
             <Text className='roll-prize__name'>{prize.item.name}</Text>
             <PriceTag value={prize.item.value} size='small' className='roll-prize__value' />
             {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 ${prize.winner.nickname}` : '无人中奖'}</Text>}
@@ -78,7 +79,7 @@ export default function RollRoomPage () {
         {room.entrants.length === 0 && <Text className='roll-room__empty'>还没有人参与，快来第一个加入</Text>}
         {room.entrants.map((person) => (
           <View key={person.user_id} className='roll-room__entrant'>
-            <Image className='roll-room__avatar' src={assetUrl(person.avatar)} />
+            <Image {...imageAlt('')} className='roll-room__avatar' src={assetUrl(person.avatar)} />
             <Text className='roll-room__nick'>{person.nickname}</Text>
           </View>
         ))}

@@ -47,7 +47,7 @@ export default function SmeltDetailsPage () {
       {problem !== '' && <View className='sm-problem' role='alert'><Text>{problem}</Text></View>}
       <View className='sm-card sm-result'>
         <Text className='sm-note'>{formatTime(run.created_at)} · 产出已放入库存</Text>
-        <ItemImage className='sm-result__image' src={item.image} accent={item.rarity_color} eager />
+        <ItemImage className='sm-result__image' src={item.image} name={item.name} accent={item.rarity_color} eager />
         <Text className='sm-result__name'>{item.name}</Text>
         <Text className='sm-result__sub'>{item.wear === null ? '' : `磨损 ${item.wear} · `}参考价 ¥{item.value}</Text>
         <Text className='sm-link' onClick={() => void Taro.navigateTo({ url: '/pages/sell/inventory/index' })}>在我的库存中查看</Text>
@@ -56,7 +56,7 @@ export default function SmeltDetailsPage () {
       <View className='sm-card'>
         {run.inputs.map((input) => (
           <View key={input.asset_id} className='sm-row'>
-            <ItemImage className='sm-row__image' src={input.item.image} accent={input.item.rarity_color} />
+            <ItemImage className='sm-row__image' src={input.item.image} name={input.item.name} accent={input.item.rarity_color} />
             <View className='sm-row__text'>
               <Text className='sm-row__name'>{input.item.name}</Text>
               <Text className='sm-row__sub'>{input.item.wear === null ? '' : `磨损 ${input.item.wear} · `}参考价 ¥{input.item.value}</Text>

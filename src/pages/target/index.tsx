@@ -109,7 +109,7 @@ export default function BuyOrdersPage () {
       {item && (
         <View className='target-form'>
           <View className='target-form__item'>
-            <ItemImage className='target-form__image' src={item.image} accent={item.rarity_color} />
+            <ItemImage className='target-form__image' src={item.image} name={item.name} accent={item.rarity_color} />
             <View className='target-form__item-main'>
               <Text className='target-form__name'>{item.name}</Text>
               <Text className='target-form__meta'>{shortWearName(item.exterior) || item.rarity} · 最低在售 ¥{item.min_price}</Text>
@@ -153,7 +153,7 @@ export default function BuyOrdersPage () {
       <Text className='targets__title'>我的求购</Text>
       {list.map((entry) => (
         <View key={entry.buy_order_id} className='target-card'>
-          <ItemImage className='target-card__image' src={entry.item.image} accent={entry.item.rarity_color} />
+          <ItemImage className='target-card__image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
           <View className='target-card__main'>
             <Text className='target-card__name'>{entry.item.name}</Text>
             <Text className='target-card__meta'>单价 ¥{entry.price} × {entry.quantity} · 冻结 ¥{entry.frozen}</Text>

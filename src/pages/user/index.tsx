@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { AccountSummary } from '../../../types/api'
@@ -38,8 +40,8 @@ function MineTab () {
         <Text className='mine-tab__bar-title'>我的</Text>
         {info
           ? (
-            <View className='mine-tab__profile' onClick={() => go('/pages/user/setting/index')}>
-              <Image className='mine-tab__avatar' src={assetUrl(info.avatar || '')} mode='aspectFill' />
+            <View {...tappable()} className='mine-tab__profile' onClick={() => go('/pages/user/setting/index')}>
+              <Image {...imageAlt('')} className='mine-tab__avatar' src={assetUrl(info.avatar || '')} mode='aspectFill' />
               <View className='mine-tab__who'>
                 <Text className='mine-tab__name'>{info.nickname}</Text>
                 <View className='mine-tab__tags'>
@@ -53,7 +55,7 @@ function MineTab () {
             </View>
             )
           : (
-            <View className='mine-tab__profile mine-tab__profile--visitor' onClick={login}>
+            <View {...tappable()} className='mine-tab__profile mine-tab__profile--visitor' onClick={login}>
               <View className='mine-tab__avatar mine-tab__avatar--visitor'><Text>C5</Text></View>
               <View className='mine-tab__who'>
                 <Text className='mine-tab__name'>{loggedIn && user.errMsg ? user.errMsg : loggedIn ? '加载中…' : '登录 / 注册'}</Text>
@@ -64,15 +66,15 @@ function MineTab () {
             )}
 
         <View className='mine-tab__wallet'>
-          <View className='mine-tab__wallet-main' onClick={() => (info ? go('/pages/user/balance/index') : login())}>
+          <View {...tappable()} className='mine-tab__wallet-main' onClick={() => (info ? go('/pages/user/balance/index') : login())}>
             <Text className='mine-tab__wallet-label'>可用余额（元）</Text>
             {info ? <PriceTag value={info.balance} size='large' className='mine-tab__balance' /> : <Text className='mine-tab__balance-none'>--</Text>}
             <Text className='mine-tab__wallet-frozen'>冻结 {info ? <PriceTag value={info.frozen} size='small' className='mine-tab__frozen' /> : '--'}</Text>
           </View>
-          <View className='mine-tab__recharge' onClick={() => (info ? go('/pages/user/recharge/index') : login())}><Text>充值</Text></View>
+          <View {...tappable()} className='mine-tab__recharge' onClick={() => (info ? go('/pages/user/recharge/index') : login())}><Text>充值</Text></View>
         </View>
         {info && !info.steam_id && (
-          <View className='mine-tab__notice' onClick={() => go('/pages/user/steambind')}>
+          <View {...tappable()} className='mine-tab__notice' onClick={() => go('/pages/user/steambind')}>
             <Text>绑定 Steam 账号并设置交易链接后才能收发饰品</Text><Text className='mine-tab__notice-go'>去绑定 ›</Text>
           </View>
         )}
@@ -83,7 +85,7 @@ function MineTab () {
         coupons={summary?.coupon_count ?? 0}
         open={(url, needsLogin) => (needsLogin && !info ? go(loginUrl(url)) : go(url))}
       />
-      {!info && !loggedIn && <Text className='mine-tab__foot' onClick={() => Taro.navigateTo({ url: '/pages/help/index' })}>遇到问题？查看帮助中心</Text>}
+      {!info && !loggedIn && <Text {...tappable()} className='mine-tab__foot' onClick={() => Taro.navigateTo({ url: '/pages/help/index' })}>遇到问题？查看帮助中心</Text>}
     </View>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro from '@tarojs/taro'
 import { requestSettings } from '@/lib/request'
 import { beginLogin } from '@/lib/loginState'
@@ -134,7 +135,7 @@ export default function LoginPage () {
         <SubmitButton text='登录' busy={busy} onClick={submit} />
         <View className='login-page__links'>
           {mode === 'password'
-            ? <Text className='login-page__link' onClick={() => Taro.navigateTo({ url: '/pages/user/forget' })}>忘记密码？</Text>
+            ? <Text {...tappable()} className='login-page__link' onClick={() => Taro.navigateTo({ url: '/pages/user/forget' })}>忘记密码？</Text>
             : <Text className='login-page__hint'>验证码 5 分钟内有效</Text>}
         </View>
         <AgreementConsent agreed={agreed} onChange={(next) => { setAgreed(next); if (next && problem === CONSENT_NEEDED) setProblem(null) }} version={version} />
@@ -142,7 +143,7 @@ export default function LoginPage () {
       {platform.runtime !== 'weapp' && (
         <View className='login-page__other'>
           <View className='login-page__divider'><Text>其他登录方式</Text></View>
-          <Button className='login-page__steam' onClick={steam}>
+          <Button {...tappable()} className='login-page__steam' onClick={steam}>
             <Text className='login-page__steam-mark'>S</Text>
             <Text>Steam 登录</Text>
           </Button>

@@ -15,7 +15,7 @@ export default function MoverRow ({ mover, rank, onOpen }: MoverRowProps) {
   return (
     <View className='mover' onClick={() => onOpen(mover)}>
       <Text className={`mover__rank ${rank <= 3 ? 'is-top' : ''}`}>{rank}</Text>
-      <ItemImage className='mover__image' src={item.image} accent={item.rarity_color} />
+      <ItemImage className='mover__image' src={item.image} name={item.name} accent={item.rarity_color} />
       <View className='mover__main'>
         <Text className='mover__name'>{item.name}</Text>
         <Text className='mover__tags'>{[shortWearName(item.exterior), `成交 ${mover.sales} 笔`].filter(Boolean).join(' · ')}</Text>

@@ -65,7 +65,7 @@ export default function AlertForm ({ itemId, full, liveMax, onAdded }: AlertForm
       {picked && (
         <>
           <View className='alert-form__item'>
-            <ItemImage className='alert-form__image' src={picked.item.image} accent={picked.item.rarity_color} />
+            <ItemImage className='alert-form__image' src={picked.item.image} name={picked.item.name} accent={picked.item.rarity_color} />
             <View className='alert-form__main'>
               <Text className='alert-form__name'>{picked.item.name}</Text>
               <View className='alert-form__prices'>

@@ -23,7 +23,7 @@ export default function AlertRow ({ alert, busy, onOpen, onSwitch, onDelete }: A
   return (
     <View className={`alert-row is-${alert.state}`}>
       <View className='alert-row__body' onClick={() => onOpen(alert)}>
-        <ItemImage className='alert-row__image' src={alert.item.image} accent={alert.item.rarity_color} />
+        <ItemImage className='alert-row__image' src={alert.item.image} name={alert.item.name} accent={alert.item.rarity_color} />
         <View className='alert-row__main'>
           <Text className='alert-row__name'>{alert.item.name}</Text>
           <View className='alert-row__rule'>

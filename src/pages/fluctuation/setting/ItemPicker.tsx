@@ -35,7 +35,7 @@ export default function ItemPicker ({ onPick }: ItemPickerProps) {
       {state === 'idle' && found?.length === 0 && <Text className='alert-picker__note'>没有找到相关饰品，换个关键词试试</Text>}
       {state === 'idle' && found?.map((item) => (
         <View key={item.item_id} className='alert-picker__row' onClick={() => onPick(item)}>
-          <ItemImage className='alert-picker__image' src={item.image} accent={item.rarity_color} />
+          <ItemImage className='alert-picker__image' src={item.image} name={item.name} accent={item.rarity_color} />
           <View className='alert-picker__main'>
             <Text className='alert-picker__name'>{item.name}</Text>
             <Text className='alert-picker__tags'>{[item.appid === 570 ? 'DOTA2' : 'CS2', shortWearName(item.exterior)].filter(Boolean).join(' · ')}</Text>

@@ -48,7 +48,7 @@ function MyPrizesPage () {
       {list.list.map((win) => (
         <View key={win.win_id} className='gift-prize'>
           <View className='gift-prize__head'>
-            <ItemImage className='gift-prize__image' src={win.item.image} accent={win.item.rarity_color} />
+            <ItemImage className='gift-prize__image' src={win.item.image} name={win.item.name} accent={win.item.rarity_color} />
             <View className='gift-prize__text'>
               <Text className='gift-prize__name'>{win.item.name}</Text>
               <Text className='gift-prize__meta'>价值 ¥{win.value} · {win.pool_name}</Text>

@@ -15,7 +15,7 @@ export default function DropCard ({ drop, onClockZero }: { drop: GrabDrop, onClo
   const left = useSecondsLeft(dropDeadline(drop), onClockZero)
   return (
     <View className={`grab-card grab-card--${drop.state}`} onClick={() => void Taro.navigateTo({ url: `/pages/grab/details?drop_id=${drop.drop_id}` })}>
-      <ItemImage className='grab-card__image' src={drop.item.image} accent={drop.item.rarity_color} />
+      <ItemImage className='grab-card__image' src={drop.item.image} name={drop.item.name} accent={drop.item.rarity_color} />
       <View className='grab-card__text'>
         <Text className='grab-card__title'>{drop.title}</Text>
         <Text className='grab-card__name'>{drop.item.name}</Text>

@@ -16,7 +16,7 @@ export default function HaggleCard ({ haggle, onDeadline }: { haggle: Haggle, on
   return (
     <View className='haggle-card'>
       <View className='haggle-card__item'>
-        <ItemImage className='haggle-card__image' src={item.image} accent={item.rarity_color} eager />
+        <ItemImage className='haggle-card__image' src={item.image} name={item.name} accent={item.rarity_color} eager />
         <View className='haggle-card__text'>
           <Text className='haggle-card__name'>{item.name}</Text>
           <Text className='haggle-card__sub'>原价 {yuan(haggle.start_price)} · 砍到 {yuan(haggle.floor_price)} 免费拿</Text>

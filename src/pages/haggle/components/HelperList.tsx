@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import type { Haggle } from '@/contract/deals'
 import { assetUrl } from '@/lib/format'
 import { yuan } from '@/components/DealParts/money'
@@ -12,7 +13,7 @@ export default function HelperList ({ helpers }: { helpers: Haggle['helpers'] })
       {helpers.length === 0 && <Text className='haggle-helpers__empty'>还没有好友助力，快分享给好友吧</Text>}
       {helpers.map((helper, index) => (
         <View key={`${helper.nickname}-${helper.at}-${index}`} className='haggle-helpers__row'>
-          <Image className='haggle-helpers__avatar' src={assetUrl(helper.avatar)} />
+          <Image {...imageAlt('')} className='haggle-helpers__avatar' src={assetUrl(helper.avatar)} />
           <Text className='haggle-helpers__name'>{helper.nickname}</Text>
           {helper.new_user && <Text className='haggle-helpers__new'>新人</Text>}
           <Text className='haggle-helpers__cut'>砍掉 {yuan(helper.cut)}</Text>

@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import type { HaggleRank } from '@/contract/deals'
 import ListState from '@/components/ListState'
 import { useShownData } from '@/components/useShownData'
@@ -23,7 +24,7 @@ export default function HaggleRankingPage () {
         {rows.map((row) => (
           <View key={row.rank} className='haggle-rank__row'>
             <Text className={`haggle-rank__no${row.rank <= 3 ? ' haggle-rank__no--top' : ''}`}>{row.rank}</Text>
-            <Image className='haggle-rank__avatar' src={assetUrl(row.avatar)} />
+            <Image {...imageAlt('')} className='haggle-rank__avatar' src={assetUrl(row.avatar)} />
             <View className='haggle-rank__text'>
               <Text className='haggle-rank__name'>{row.nickname}<Text className={`haggle-rank__state haggle-rank__state--${row.state}`}>{STATE_TEXT[row.state]}</Text></Text>
               <Text className='haggle-rank__item'>{row.item_name}</Text>

@@ -57,7 +57,7 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
   return (
     <View className='haggle-page'>
       <View className='haggle-prize-hero'>
-        <ItemImage className='haggle-prize-hero__image' src={prize.item.image} accent={prize.item.rarity_color} eager />
+        <ItemImage className='haggle-prize-hero__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} eager />
         <Text className='haggle-prize-hero__name'>{prize.item.name}</Text>
         <Text className='haggle-prize-hero__price'>{yuan(prize.floor_price)} 拿 <Text className='haggle-prize-hero__was'>原价 {yuan(prize.start_price)}</Text></Text>
         <View className='haggle-prize-hero__rules'>

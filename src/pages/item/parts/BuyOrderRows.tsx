@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { useState } from 'react'
 import type { ItemDetail, PublicBuyOrder } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
@@ -13,7 +14,7 @@ export default function BuyOrderRows ({ item }: { item: ItemDetail }) {
     return (
       <View className='buy-order-rows__state'>
         <Text className='item-section__empty'>{error}</Text>
-        <Button className='item-want__btn' onClick={reload}>重试</Button>
+        <Button {...tappable()} className='item-want__btn' onClick={reload}>重试</Button>
       </View>
     )
   }
@@ -29,7 +30,7 @@ export default function BuyOrderRows ({ item }: { item: ItemDetail }) {
               <PriceTag value={order.price} />
               <Text className='buy-order-row__meta'>求购 {order.remaining} 件{order.min_wear || order.max_wear ? ` · 磨损 ${order.min_wear ?? '0'}-${order.max_wear ?? '1'}` : ''}</Text>
             </View>
-            {matching.length > 0 && <Text className='buy-order-row__sell' onClick={() => setSelling(order)}>出售给求购</Text>}
+            {matching.length > 0 && <Text {...tappable()} className='buy-order-row__sell' onClick={() => setSelling(order)}>出售给求购</Text>}
           </View>
         )
       })}

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro from '@tarojs/taro'
 import type { ItemDetail } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
@@ -10,7 +11,7 @@ export default function ItemHero ({ item }: { item: ItemDetail }) {
   const tags = [item.rarity, item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : '', shortWearName(item.exterior), item.category].filter(Boolean)
   return (
     <View className='item-hero'>
-      <ItemImage className='item-hero__image' src={item.image} accent={item.rarity_color} />
+      <ItemImage className='item-hero__image' src={item.image} name={item.name} accent={item.rarity_color} />
       <Text className='item-hero__name'>{item.name}</Text>
       <Text className='item-hero__hash'>{item.market_hash_name}</Text>
       <View className='item-hero__tags'>
@@ -27,7 +28,7 @@ export default function ItemHero ({ item }: { item: ItemDetail }) {
       {item.wears.length > 1 && (
         <View className='item-hero__wears'>
           {item.wears.map((wear) => (
-            <View key={wear.item_id} className={`item-hero__wear ${wear.item_id === item.item_id ? 'is-active' : ''}`}
+            <View {...tappable()} key={wear.item_id} className={`item-hero__wear ${wear.item_id === item.item_id ? 'is-active' : ''}`}
               onClick={() => { if (wear.item_id !== item.item_id) void Taro.redirectTo({ url: `/pages/item/index?id=${wear.item_id}` }) }}>
               <Text className='item-hero__wear-name'>{shortWearName(wear.exterior)}</Text>
               <Text className='item-hero__wear-price'>¥{wear.min_price}</Text>

@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState, type ReactNode } from 'react'
 import type { ItemDetail, Listing, ListingSort } from '../../../../types/api'
@@ -35,8 +36,8 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
       <View className='item-page item-page--state'>
         <Text className='item-page__state-text item-page__state-text--error'>{error || '饰品不存在'}</Text>
         <View className='item-page__state-actions'>
-          {router.params.id && <Button className='item-page__state-btn' onClick={reload}>重试</Button>}
-          <Button className='item-page__state-btn' onClick={() => { void Taro.switchTab({ url: '/pages/market/home/index' }) }}>返回商城</Button>
+          {router.params.id && <Button {...tappable()} className='item-page__state-btn' onClick={reload}>重试</Button>}
+          <Button {...tappable()} className='item-page__state-btn' onClick={() => { void Taro.switchTab({ url: '/pages/market/home/index' }) }}>返回商城</Button>
         </View>
       </View>
     )
@@ -62,14 +63,14 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   return (
     <View className='item-page'>
       <ItemHero item={item} />
-      <Section title='价格走势'><PriceChart history={item.price_history} /><Text className='item-page__alert' onClick={() => { void Taro.navigateTo({ url: `/pages/fluctuation/setting/index?item_id=${item.item_id}` }) }}>设置提醒 · 涨到或跌到时站内信通知我</Text></Section>
+      <Section title='价格走势'><PriceChart history={item.price_history} /><Text {...tappable()} className='item-page__alert' onClick={() => { void Taro.navigateTo({ url: `/pages/fluctuation/setting/index?item_id=${item.item_id}` }) }}>设置提醒 · 涨到或跌到时站内信通知我</Text></Section>
       {layout === 'classic'
         ? <>{sections.sale}{sections.want}{sections.history}</>
         : (
           <>
             <View className='item-tabs'>
               {TABS.map((entry) => (
-                <Text key={entry.key} className={`item-tabs__tab ${tab === entry.key ? 'is-active' : ''}`} onClick={() => setTab(entry.key)}>{entry.label}</Text>
+                <Text {...tappable()} key={entry.key} className={`item-tabs__tab ${tab === entry.key ? 'is-active' : ''}`} onClick={() => setTab(entry.key)}>{entry.label}</Text>
               ))}
             </View>
             {sections[tab]}
@@ -77,16 +78,17 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
       {item.description && <Section title='饰品说明'><Text className='item-page__desc'>{item.description}</Text></Section>}
 
       <View className='item-bar'>
-        <View className={`item-bar__link item-bar__fav ${favorite.favorited ? 'is-on' : ''}`} onClick={favorite.toggle}>
+        <View {...tappable()} className={`item-bar__link item-bar__fav ${favorite.favorited ? 'is-on' : ''}`} onClick={favorite.toggle}>
           <Text className='item-bar__icon'>{favorite.favorited ? '★' : '☆'}</Text><Text className='item-bar__link-text'>{favorite.favorited ? '已收藏' : '收藏'}</Text>
         </View>
-        <View className='item-bar__link' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>
+        <View {...tappable()} className='item-bar__link' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>
           <Text className='item-bar__icon'>求</Text><Text className='item-bar__link-text'>求购</Text>
         </View>
-        <Button className={`item-bar__btn item-bar__btn--ghost ${cheapestRent ? '' : 'is-disabled'}`} disabled={(!cheapestRent) || undefined} onClick={() => cheapestRent && rent(cheapestRent)}>
+        <Button {...tappable({ disabled: (!cheapestRent) })} className={`item-bar__btn item-bar__btn--ghost ${cheapestRent ? '' : 'is-disabled'}`} disabled={(!cheapestRent) || undefined} onClick={() => cheapestRent && rent(cheapestRent)}>
           {cheapestRent ? '租赁' : '暂无租赁'}
         </Button>
-        <Button className={`item-bar__btn ${cheapest ? '' : 'is-disabled'}`} disabled={(!cheapest) || undefined} onClick={() => cheapest && buy(cheapest)}>
+        <Button {...tappable({ disabled: (!cheapest) })}
+          className={`item-bar__btn ${cheapest ? '' : 'is-disabled'}`} disabled={(!cheapest) || undefined} onClick={() => cheapest && buy(cheapest)}>
           {cheapest ? '立即购买' : '暂无在售'}
         </Button>
       </View>
@@ -110,7 +112,8 @@ function WantSection ({ item }: { item: ItemDetail }) {
       <BuyOrderRows item={item} />
       <View className='item-want'>
         <Text className='item-want__text'>当前最低在售 ¥{item.min_price}。发布求购，卖家按你的出价出售时自动成交，求购金额会先冻结在余额中。</Text>
-        <Button className='item-want__btn' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>发布求购</Button>
+        <Button {...tappable()}
+          className='item-want__btn' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>发布求购</Button>
       </View>
     </Section>
   )

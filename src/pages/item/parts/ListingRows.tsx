@@ -1,4 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import type { Listing } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
@@ -38,8 +40,9 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
                 <InspectLink mark={marks.get(String(listing.listing_id))} />
               </View>
             )}
-            <View className='listing-row__seller' onClick={() => { void Taro.navigateTo({ url: `/pages/market/shop/index?id=${listing.seller.seller_id}` }) }}>
-              <Image className='listing-row__avatar' src={assetUrl(listing.seller.avatar)} lazyLoad />
+            <View {...tappable()} className='listing-row__seller'
+              onClick={() => { void Taro.navigateTo({ url: `/pages/market/shop/index?id=${listing.seller.seller_id}` }) }}>
+              <Image {...imageAlt('')} className='listing-row__avatar' src={assetUrl(listing.seller.avatar)} lazyLoad />
               <Text className='listing-row__seller-name'>{listing.seller.nickname}</Text>
               <Text className='listing-row__seller-stat'>发货率 {listing.seller.deliver_rate}</Text>
             </View>
@@ -52,8 +55,8 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
               </>
               : <PriceTag value={listing.price} />}
             <View className='listing-row__actions'>
-              {listing.rentable && <Text className='listing-row__btn listing-row__btn--ghost' onClick={() => onRent(listing)}>租赁</Text>}
-              {!rentView && <Text className='listing-row__btn' onClick={() => onBuy(listing)}>购买</Text>}
+              {listing.rentable && <Text {...tappable()} className='listing-row__btn listing-row__btn--ghost' onClick={() => onRent(listing)}>租赁</Text>}
+              {!rentView && <Text {...tappable()} className='listing-row__btn' onClick={() => onBuy(listing)}>购买</Text>}
             </View>
           </View>
         </View>

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import type { ListingSort } from '../../../../types/api'
 
 interface ListingSortBarProps {
@@ -18,7 +19,7 @@ export default function ListingSortBar ({ sort, hasWear, onSort }: ListingSortBa
         const up = !active || sort.endsWith('asc')
         const label = key === 'price' ? '价格' : '磨损'
         return (
-          <Text key={key} className={`item-sort__option ${active ? 'is-active' : ''}`}
+          <Text {...tappable()} key={key} className={`item-sort__option ${active ? 'is-active' : ''}`}
             onClick={() => onSort(active ? `${key}_${up ? 'desc' : 'asc'}` : `${key}_asc`)}>
             {label} {active ? (up ? '↑' : '↓') : '↕'}
           </Text>

@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import { useRef, useState } from 'react'
 import type { InventoryAsset, PublicBuyOrder } from '../../../../types/api'
 import { sellToBuyOrder } from '@/services/selling'
@@ -43,13 +44,15 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
       <View className='sell-sheet'>
         <Text className='sell-sheet__text'>按求购价 ¥{order.price} 成交，货款扣除 2.5% 手续费后在交易完成时到账。</Text>
         {assets.map((asset) => (
-          <View key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`} onClick={() => setAssetId(asset.asset_id)}>
+          <View {...tappable()} key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`}
+            onClick={() => setAssetId(asset.asset_id)}>
             <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${asset.wear}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
           </View>
         ))}
         <PayPasswordInput label='支付密码' value={password} onChange={setPassword} />
         {problem && <Text className='sell-sheet__problem'>{problem}</Text>}
-        <Button className='sell-sheet__go' disabled={saving || undefined} onClick={() => { void submit() }}>{saving ? '出售中…' : `确认出售 ¥${order.price}`}</Button>
+        <Button {...tappable({ disabled: saving })}
+          className='sell-sheet__go' disabled={saving || undefined} onClick={() => { void submit() }}>{saving ? '出售中…' : `确认出售 ¥${order.price}`}</Button>
       </View>
     </BottomSheet>
   )

@@ -1,4 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
@@ -26,13 +28,13 @@ function ShopTab () {
       <View className='shop__head'>
         <View className='shop__games'>
           {config.games.map((game) => (
-            <View key={game.appid} className={`shop__game ${game.appid === appid ? 'is-active' : ''}`} onClick={() => switchGame(game.appid)}>
-              {game.icon && <Image className='shop__game-icon' src={assetUrl(game.icon)} mode='aspectFill' />}
+            <View {...tappable()} key={game.appid} className={`shop__game ${game.appid === appid ? 'is-active' : ''}`} onClick={() => switchGame(game.appid)}>
+              {game.icon && <Image {...imageAlt('')} className='shop__game-icon' src={assetUrl(game.icon)} mode='aspectFill' />}
               <Text>{game.zh_name}</Text>
             </View>
           ))}
         </View>
-        <View className='shop__search' onClick={() => { void Taro.navigateTo({ url: '/pages/market/search/index' }) }}>
+        <View {...tappable()} className='shop__search' onClick={() => { void Taro.navigateTo({ url: '/pages/market/search/index' }) }}>
           <Text className='shop__search-icon'>⌕</Text>
           <Text className='shop__search-text'>搜索{config.mainGame.zh_name}饰品</Text>
         </View>

@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ItemSummary, Listing, SellerBrief } from '../../../../types/api'
@@ -54,7 +55,7 @@ export default function SellerShopPage () {
     <View className='seller-shop'>
       {seller && (
         <View className='seller-shop__head'>
-          <Image className='seller-shop__avatar' src={assetUrl(seller.avatar)} />
+          <Image {...imageAlt('')} className='seller-shop__avatar' src={assetUrl(seller.avatar)} />
           <View className='seller-shop__who'>
             <Text className='seller-shop__name'>{seller.nickname}</Text>
             <View className='seller-shop__stats'>
@@ -68,7 +69,7 @@ export default function SellerShopPage () {
       <View className='seller-shop__list'>
         {list.map((listing) => (
           <View key={listing.listing_id} className='seller-shop__row' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${listing.item_id}` }) }}>
-            <ItemImage className='seller-shop__image' src={listing.item.image} accent={listing.item.rarity_color} />
+            <ItemImage className='seller-shop__image' src={listing.item.image} name={listing.item.name} accent={listing.item.rarity_color} />
             <View className='seller-shop__main'>
               <Text className='seller-shop__item-name'>{listing.item.name}</Text>
               <Text className='seller-shop__meta'>{[shortWearName(listing.exterior), listing.wear ? `磨损 ${listing.wear}` : '', listing.rentable ? '可租赁' : ''].filter(Boolean).join(' · ') || listing.item.rarity}</Text>

@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -80,9 +81,10 @@ function OrderDetailPage () {
     return (
       <View className='order-detail order-detail--state'>
         <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading ? '加载中…' : error || '订单不存在'}</Text>
-        {!loading && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+        {!loading && orderId && <Button {...tappable()} className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
         {/* issue 11 item 3: no dead end, whatever the id */}
-        {!loading && <Button className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: ORDERS_TAB }) }}>返回订单</Button>}
+        {!loading && <Button {...tappable()}
+          className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: ORDERS_TAB }) }}>返回订单</Button>}
       </View>
     )
   }
@@ -104,8 +106,9 @@ function OrderDetailPage () {
 
       <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
-      <View className='order-detail__card order-detail__item' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
-        <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
+      <View {...tappable()} className='order-detail__card order-detail__item'
+        onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${order.item.item_id}` }) }}>
+        <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>
           <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), `卖家 ${order.seller.nickname}`].filter(Boolean).join(' · ')}</Text>
@@ -128,7 +131,8 @@ function OrderDetailPage () {
       {operations.length > 0 && (
         <View className='order-detail__bar'>
           {operations.map((operation) => (
-            <Button key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
+            <Button {...tappable({ disabled: (acting !== null) })}
+              key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
               disabled={(acting !== null) || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
           ))}
         </View>

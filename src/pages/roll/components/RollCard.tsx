@@ -9,7 +9,7 @@ import './RollCard.scss'
 export default function RollCard ({ room, onOpen }: { room: RollSummary, onOpen: () => void }) {
   return (
     <View className='roll-card' onClick={onOpen}>
-      <ItemImage className='roll-card__image' src={room.cover.image} accent={room.cover.rarity_color} />
+      <ItemImage className='roll-card__image' src={room.cover.image} name={room.cover.name} accent={room.cover.rarity_color} />
       <View className='roll-card__body'>
         <Text className='roll-card__title'>{room.title}</Text>
         <View className='roll-card__tags'>

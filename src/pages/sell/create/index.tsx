@@ -1,4 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { InventoryAsset, SellGuidance, SellPreview } from '../../../../types/api'
@@ -120,7 +121,7 @@ export default function CreateListingScreen () {
         return (
           <View key={asset.asset_id} className='sell-card'>
             <View className='sell-card__head'>
-              <ItemImage className='sell-card__image' src={asset.item.image} accent={asset.item.rarity_color} />
+              <ItemImage className='sell-card__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{asset.item.name}</Text>
                 <Text className='sell-card__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : ''].filter(Boolean).join(' · ') || asset.item.rarity}</Text>
@@ -138,7 +139,8 @@ export default function CreateListingScreen () {
             {typed && problems[asset.asset_id] && <Text className='sell-card__problem'>{problems[asset.asset_id]}</Text>}
             {quote && <Text className='sell-card__quote'>{quote.fee_free ? '免手续费' : '手续费'} ¥{quote.fee} · 到手 ¥{quote.receive}</Text>}
             {quote?.buy_order_price && <Text className='sell-card__fill'>有匹配的求购，上架后将以 ¥{quote.buy_order_price} 立即成交</Text>}
-            <Text className='sell-card__toggle' onClick={() => edit(asset.asset_id, { rent: !draft.rent })}>{draft.rent ? '✓ 同时出租（点击取消）' : '+ 同时出租（选填）'}</Text>
+            <Text {...tappable()} className='sell-card__toggle'
+              onClick={() => edit(asset.asset_id, { rent: !draft.rent })}>{draft.rent ? '✓ 同时出租（点击取消）' : '+ 同时出租（选填）'}</Text>
             {draft.rent && (
               <>
                 <View className='sell-card__field'>
@@ -174,7 +176,7 @@ export default function CreateListingScreen () {
 
       <View className='sell-bar'>
         <Text className='sell-bar__info'>共 {assets.length} 件{preview ? ` · 到手 ¥${preview.total_receive}` : ''}</Text>
-        <Button className='sell-bar__go' disabled={saving || assets.length === 0 || undefined} onClick={() => { void submit() }}>{saving ? '上架中…' : '确认上架'}</Button>
+        <Button {...tappable({ disabled: saving || assets.length === 0 })} className='sell-bar__go' disabled={saving || assets.length === 0 || undefined} onClick={() => { void submit() }}>{saving ? '上架中…' : '确认上架'}</Button>
       </View>
     </View>
   )

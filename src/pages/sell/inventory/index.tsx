@@ -1,4 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { InventoryAsset, InventoryPage } from '../../../../types/api'
@@ -133,27 +134,28 @@ export default function InventoryScreen () {
         <>
           <View className='sell-tabs'>
             {GAMES.map((game) => (
-              <Text key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>
+              <Text {...tappable()} key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>
             ))}
-            <Button className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || undefined} onClick={() => { void refresh() }}>
+            <Button {...tappable({ disabled: refreshing || cooldown > 0 })}
+              className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || undefined} onClick={() => { void refresh() }}>
               {refreshing ? '刷新中…' : cooldown > 0 ? `${cooldown} 秒后可刷新` : '从 Steam 刷新'}
             </Button>
           </View>
 
           <View className='sell-search'>
             <Input className='sell-search__input' placeholder='搜索饰品名称' value={keyword} confirmType='search' onInput={onValue(setKeyword)} onConfirm={() => { void load() }} />
-            <Text className='sell-search__go' onClick={() => { void load() }}>搜索</Text>
+            <Text {...tappable()} className='sell-search__go' onClick={() => { void load() }}>搜索</Text>
           </View>
 
           <View className='sell-filters'>
             {(Object.keys(FILTER_NAMES) as FilterKey[]).filter((key) => choices[key].length > 0).map((key) => (
-              <Text key={key} className={`sell-filters__chip${filter[key] ? ' is-set' : ''}`} onClick={() => setOpen(open === key ? '' : key)}>{filter[key] || FILTER_NAMES[key]} ▾</Text>
+              <Text {...tappable()} key={key} className={`sell-filters__chip${filter[key] ? ' is-set' : ''}`} onClick={() => setOpen(open === key ? '' : key)}>{filter[key] || FILTER_NAMES[key]} ▾</Text>
             ))}
           </View>
           {open && (
             <View className='sell-options'>
               {['', ...choices[open]].map((value) => (
-                <Text key={value || 'all'} className={`sell-options__option${filter[open] === value ? ' is-set' : ''}`} onClick={() => choose(open, value)}>{value || '全部'}</Text>
+                <Text {...tappable()} key={value || 'all'} className={`sell-options__option${filter[open] === value ? ' is-set' : ''}`} onClick={() => choose(open, value)}>{value || '全部'}</Text>
               ))}
             </View>
           )}
@@ -169,7 +171,7 @@ export default function InventoryScreen () {
       {canSell && (
         <View className='sell-bar'>
           <Text className='sell-bar__info'>{`已选 ${selected.length} 件`}</Text>
-          <Button className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>{`上架 (${selected.length})`}</Button>
+          <Button {...tappable({ disabled: selected.length === 0 })} className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>{`上架 (${selected.length})`}</Button>
         </View>
       )}
     </View>
@@ -186,7 +188,7 @@ function StateBanner ({ state, text }: { state: 'not_bound' | 'private' | 'no_tr
   return (
     <View className='sell-banner' role='alert'>
       <Text className='sell-banner__text'>{step.words}</Text>
-      <Button className='sell-banner__go' onClick={() => { void Taro.navigateTo({ url: step.url }) }}>{step.button}</Button>
+      <Button {...tappable()} className='sell-banner__go' onClick={() => { void Taro.navigateTo({ url: step.url }) }}>{step.button}</Button>
     </View>
   )
 }

@@ -1,4 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { MyListing, PriceChangeResult } from '../../../../types/api'
@@ -117,15 +118,16 @@ export default function MyListingsScreen () {
     <View className={`sell${picking ? ' sell--with-bar' : ''}`}>
       <View className='sell-tabs'>
         <Text className='sell__title sell-listings__title'>在售 {list.length} 件</Text>
-        {list.length > 0 && <Button className='sell-tabs__refresh' onClick={() => { setPicking(!picking); setPicked([]) }}>{picking ? '完成' : '批量管理'}</Button>}
+        {list.length > 0 && <Button {...tappable()}
+          className='sell-tabs__refresh' onClick={() => { setPicking(!picking); setPicked([]) }}>{picking ? '完成' : '批量管理'}</Button>}
       </View>
       {list.map((entry) => {
         const onSale = entry.status === 'on_sale'
         return (
           <View key={entry.listing_id} className='sell-card listing-card'>
             <View className='sell-card__head'>
-              {picking && <Text className={`sell-card__check${picked.includes(entry.listing_id) ? ' is-on' : ''}`} onClick={() => togglePick(entry)}>{onSale ? (picked.includes(entry.listing_id) ? '●' : '○') : ''}</Text>}
-              <ItemImage className='sell-card__image' src={entry.item.image} accent={entry.item.rarity_color} />
+              {picking && <Text {...tappable()} className={`sell-card__check${picked.includes(entry.listing_id) ? ' is-on' : ''}`} onClick={() => togglePick(entry)}>{onSale ? (picked.includes(entry.listing_id) ? '●' : '○') : ''}</Text>}
+              <ItemImage className='sell-card__image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{entry.item.name}</Text>
                 <Text className='sell-card__meta'>{[shortWearName(entry.item.exterior), entry.wear ? `磨损 ${entry.wear}` : ''].filter(Boolean).join(' · ') || entry.item.rarity}</Text>
@@ -140,8 +142,8 @@ export default function MyListingsScreen () {
             </View>
             {onSale && !picking && (
               <View className='sell-card__actions'>
-                <Text className='sell-card__action' onClick={() => { setEditing(entry); setPrice(entry.price); setProblem('') }}>改价</Text>
-                <Text className='sell-card__action' onClick={() => { void remove([entry.listing_id]) }}>下架</Text>
+                <Text {...tappable()} className='sell-card__action' onClick={() => { setEditing(entry); setPrice(entry.price); setProblem('') }}>改价</Text>
+                <Text {...tappable()} className='sell-card__action' onClick={() => { void remove([entry.listing_id]) }}>下架</Text>
               </View>
             )}
           </View>
@@ -153,9 +155,9 @@ export default function MyListingsScreen () {
       {picking && (
         <View className='sell-bar'>
           <Text className='sell-bar__info'>已选 {picked.length}</Text>
-          <Button className='sell-bar__ghost' onClick={() => { if (picked.length) void remove(picked) }}>下架</Button>
-          <Button className='sell-bar__ghost' onClick={() => applyRule('undercut')}>{RULE_NAMES.undercut}</Button>
-          <Button className='sell-bar__go sell-bar__go--small' onClick={() => applyRule('match_lowest')}>{RULE_NAMES.match_lowest}</Button>
+          <Button {...tappable()} className='sell-bar__ghost' onClick={() => { if (picked.length) void remove(picked) }}>下架</Button>
+          <Button {...tappable()} className='sell-bar__ghost' onClick={() => applyRule('undercut')}>{RULE_NAMES.undercut}</Button>
+          <Button {...tappable()} className='sell-bar__go sell-bar__go--small' onClick={() => applyRule('match_lowest')}>{RULE_NAMES.match_lowest}</Button>
         </View>
       )}
 
@@ -165,7 +167,7 @@ export default function MyListingsScreen () {
             <Text className='sell-sheet__text'>{editing.item.name} · 当前 ¥{editing.price}{editing.lowest_price ? ` · 最低在售 ¥${editing.lowest_price}` : ''}</Text>
             <Input className='sell-sheet__input' type='digit' placeholder='新的售价（元）' value={price} onInput={onValue(setPrice)} />
             {problem && <Text className='sell-sheet__problem'>{problem}</Text>}
-            <Button className='sell-sheet__go' onClick={saveOne}>确认改价</Button>
+            <Button {...tappable()} className='sell-sheet__go' onClick={saveOne}>确认改价</Button>
           </View>
         </BottomSheet>
       )}

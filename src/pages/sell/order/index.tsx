@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { SellOrder, SellOrderOperation } from '../../../../types/api'
@@ -77,9 +78,9 @@ export default function SellOrderScreen () {
     return (
       <View className='order-detail order-detail--state'>
         <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading || !error ? '加载中…' : error}</Text>
-        {!loading && error && orderId && <Button className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
+        {!loading && error && orderId && <Button {...tappable()} className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
         {/* issue 11 item 3: no dead end, whatever the id */}
-        {!loading && error && <Button className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: '/pages/order/index' }) }}>返回订单</Button>}
+        {!loading && error && <Button {...tappable()} className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: '/pages/order/index' }) }}>返回订单</Button>}
       </View>
     )
   }
@@ -102,7 +103,7 @@ export default function SellOrderScreen () {
       <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
       <View className='order-detail__card order-detail__item'>
-        <ItemImage className='order-detail__image' src={order.item.image} accent={order.item.rarity_color} />
+        <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>
           <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), order.wear ? `磨损 ${order.wear}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>
@@ -133,7 +134,7 @@ export default function SellOrderScreen () {
       {operations.length > 0 && (
         <View className='order-detail__bar'>
           {operations.map((operation) => (
-            <Button key={operation} className={`order-detail__action ${operation === 'send_offer' ? 'is-primary' : ''}`}
+            <Button {...tappable({ disabled: acting })} key={operation} className={`order-detail__action ${operation === 'send_offer' ? 'is-primary' : ''}`}
               disabled={acting || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
           ))}
         </View>

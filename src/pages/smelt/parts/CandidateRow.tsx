@@ -8,7 +8,7 @@ export default function CandidateRow ({ candidate, picked, onToggle }: { candida
   const { item, usable, reason } = candidate
   return (
     <View className={`sm-row${usable ? '' : ' sm-row--off'}`} onClick={usable ? onToggle : undefined} role='checkbox' aria-checked={picked} aria-disabled={!usable}>
-      <ItemImage className='sm-row__image' src={item.image} accent={item.rarity_color} />
+      <ItemImage className='sm-row__image' src={item.image} name={item.name} accent={item.rarity_color} />
       <View className='sm-row__text'>
         <Text className='sm-row__name'>{item.name}</Text>
         <Text className='sm-row__sub'>{item.wear === null ? '' : `磨损 ${item.wear} · `}参考价 ¥{item.value}</Text>

@@ -12,7 +12,7 @@ export default function ResultSheet ({ run, onClose, onDetails, onInventory }: {
     <BottomSheet title='熔炼结果' onClose={onClose}>
       <View className='sm-result'>
         <Text className='sm-note'>{run.inputs.length} 件饰品已熔炼 · 产出已放入库存</Text>
-        <ItemImage className='sm-result__image' src={item.image} accent={item.rarity_color} eager />
+        <ItemImage className='sm-result__image' src={item.image} name={item.name} accent={item.rarity_color} eager />
         <Text className='sm-result__name'>{item.name}</Text>
         <Text className='sm-result__sub'>{item.wear === null ? '' : `磨损 ${item.wear} · `}参考价 ¥{item.value} · 投入 ¥{run.pool.input_value}</Text>
       </View>

@@ -17,7 +17,7 @@ export default function SmeltRecords () {
     <View className='sm-card'>
       {paged.list.map((smelt) => (
         <View key={smelt.id} className='sm-row' onClick={() => void Taro.navigateTo({ url: `/pages/smelt/details?smelt_id=${smelt.id}` })}>
-          <ItemImage className='sm-row__image' src={smelt.output.item.image} accent={smelt.output.item.rarity_color} />
+          <ItemImage className='sm-row__image' src={smelt.output.item.image} name={smelt.output.item.name} accent={smelt.output.item.rarity_color} />
           <View className='sm-row__text'>
             <Text className='sm-row__name'>{smelt.output.item.name}</Text>
             <Text className='sm-row__sub'>{formatTime(smelt.created_at)} · 投入 {smelt.input_count} 件 ¥{smelt.input_value} → ¥{smelt.output.item.value}</Text>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button, Image } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import type { InviteInfo } from '../../../../types/api'
 import StatePanel from '@/components/DealParts/StatePanel'
@@ -87,7 +88,7 @@ export default function InvitePage () {
         {info.invitees.length === 0 && <Text className='invite-rule'>还没有邀请好友，复制链接发给好友吧</Text>}
         {info.invitees.map((friend) => (
           <View key={friend.invitee_id} className='invitee'>
-            <Image className='invitee__avatar' src={friend.avatar} />
+            <Image {...imageAlt('')} className='invitee__avatar' src={friend.avatar} />
             <View className='invitee__body'><Text className='invitee__name'>{friend.nickname}</Text><Text className='invitee__time'>{formatTime(friend.joined_at)} 加入</Text></View>
             {friend.state === 'claimable'
               ? <View className='task-row__btn task-row__btn--claimable' role='button' onClick={() => void run(async () => `已领取 ¥${(await claimInviteReward(friend.invitee_id)).reward}`)}>{`领取 ¥${friend.reward}`}</View>

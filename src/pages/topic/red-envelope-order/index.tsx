@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
@@ -20,7 +21,7 @@ function EnvelopeOrdersPage () {
     <View className='envelope-page'>
       {orders.list.map((order) => (
         <View key={order.order_id} className='envelope-order' onClick={() => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${order.order_id}` }) }}>
-          <Image className='envelope-order__image' src={assetUrl(order.item_image)} mode='aspectFit' />
+          <Image {...imageAlt(order.item_name)} className='envelope-order__image' src={assetUrl(order.item_image)} mode='aspectFit' />
           <View className='envelope-order__info'>
             <View className='envelope-order__top'>
               <Text className='envelope-order__name'>{order.item_name}</Text>

@@ -97,7 +97,7 @@ export default function CreateFormulaPage () {
           const on = picked.includes(asset.asset_id)
           return (
             <View key={asset.asset_id} className='tu-row' onClick={() => toggle(asset.asset_id)} aria-checked={on} role='checkbox'>
-              <ItemImage className='tu-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
+              <ItemImage className='tu-row__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
               <View className='tu-row__text'>
                 <Text className='tu-row__name'>{asset.item.name}</Text>
                 <Text className='tu-row__sub'>磨损 {asset.wear} · 在售最低 ¥{asset.item.min_price}</Text>

@@ -65,7 +65,7 @@ export default function ExtractPage () {
       {result && (
         <View className='tu-card tu-result'>
           <Text className='tu-note'>合同已执行 · 产出已放入库存</Text>
-          <ItemImage className='tu-result__image' src={result.item.image} accent={result.item.rarity_color} eager />
+          <ItemImage className='tu-result__image' src={result.item.image} name={result.item.name} accent={result.item.rarity_color} eager />
           <Text className='tu-result__name'>{result.item.name}</Text>
           <Text className='tu-result__sub'>磨损 {result.item.wear ?? '—'} · 参考价 ¥{result.item.value}</Text>
           <FairnessRecord record={result.record} labels={formula.pool.outcomes.map((outcome) => outcome.item.name)} />
@@ -79,7 +79,7 @@ export default function ExtractPage () {
         <Text className='tu-note'>投入 {formula.inputs.length} 件 · 参考价 ¥{formula.pool.cost}</Text>
         {formula.inputs.map((input) => (
           <View key={input.asset_id} className='tu-row'>
-            <ItemImage className='tu-row__image' src={input.item.image} accent={input.item.rarity_color} />
+            <ItemImage className='tu-row__image' src={input.item.image} name={input.item.name} accent={input.item.rarity_color} />
             <View className='tu-row__text'>
               <Text className='tu-row__name'>{input.item.name}</Text>
               <Text className='tu-row__sub'>磨损 {input.item.wear ?? '—'} · ¥{input.item.value}</Text>

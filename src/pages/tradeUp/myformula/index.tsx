@@ -40,7 +40,7 @@ export default function MyFormulaPage () {
           const shown = formula.result?.item ?? formula.inputs[0].item
           return (
             <View key={formula.id} className='tu-row' onClick={() => void Taro.navigateTo({ url: `/pages/tradeUp/extract/index?formula_id=${formula.id}` })}>
-              <ItemImage className='tu-row__image' src={shown.image} accent={shown.rarity_color} />
+              <ItemImage className='tu-row__image' src={shown.image} name={shown.name} accent={shown.rarity_color} />
               <View className='tu-row__text'>
                 <Text className='tu-row__name'>{formula.name}</Text>
                 <Text className='tu-row__sub'>{formula.result ? `产出 ${formula.result.item.name}` : `${formula.pool.rarity} → ${formula.pool.next_rarity} · 期望 ¥${formula.pool.expected}`}</Text>

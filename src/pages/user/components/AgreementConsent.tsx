@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import Taro from '@tarojs/taro'
 import './AgreementConsent.scss'
 
@@ -27,10 +28,10 @@ export default function AgreementConsent ({ agreed, onChange, version }: Agreeme
         <View className='agreement-consent__box'>{agreed && <Text className='agreement-consent__mark'>✓</Text>}</View>
       </View>
       <Text className='agreement-consent__text'>
-        <Text onClick={() => onChange(!agreed)}>我已阅读并同意</Text>
-        <Text className='agreement-consent__link' onClick={() => open('/pages/agreement/service/index')}>《用户服务协议》</Text>
+        <Text {...tappable()} onClick={() => onChange(!agreed)}>我已阅读并同意</Text>
+        <Text {...tappable()} className='agreement-consent__link' onClick={() => open('/pages/agreement/service/index')}>《用户服务协议》</Text>
         <Text>和</Text>
-        <Text className='agreement-consent__link' onClick={() => open('/pages/user/privacy/index')}>《隐私政策》</Text>
+        <Text {...tappable()} className='agreement-consent__link' onClick={() => open('/pages/user/privacy/index')}>《隐私政策》</Text>
         {version && <Text className='agreement-consent__version'>（v{version}）</Text>}
       </Text>
     </View>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import './MenuRow.scss'
 
 interface MenuRowProps {
@@ -12,7 +13,7 @@ interface MenuRowProps {
 /** One row of a settings list: label, current value, arrow when it opens something. */
 export default function MenuRow ({ label, value, tone = 'muted', onClick }: MenuRowProps) {
   return (
-    <View className='menu-row' onClick={onClick}>
+    <View {...tappable()} className='menu-row' onClick={onClick}>
       <Text className='menu-row__label'>{label}</Text>
       <View className={`menu-row__value menu-row__value--${tone}`}>{value}</View>
       {onClick && <Text className='menu-row__arrow'>›</Text>}

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { tappable } from '@/lib/tappable'
 import LineIcon from '@/components/LineIcon'
 import { MINE_ICONS } from './mineIcons'
 import './MineEntries.scss'
@@ -81,7 +82,7 @@ export default function MineEntries ({ loggedIn, unread, coupons, open }: MineEn
       <Text className='mine-entries__title'>{title}</Text>
       <View className='mine-entries__grid'>
         {entries.map((entry) => (
-          <View key={entry.url} className='mine-entries__item' onClick={() => open(entry.url, entry.login)}>
+          <View {...tappable()} key={entry.url} className='mine-entries__item' onClick={() => open(entry.url, entry.login)}>
             <View className={`mine-entries__glyph mine-entries__glyph--${entry.tone}`}>
               {MINE_ICONS[entry.url] ? <LineIcon name={MINE_ICONS[entry.url]} className='mine-entries__icon' /> : <Text>{entry.glyph}</Text>}
               {loggedIn && (entry.badge ?? 0) > 0 && <Text className='mine-entries__badge'>{entry.badge! > 99 ? '99+' : entry.badge}</Text>}

@@ -25,7 +25,7 @@ function FavoritesPage () {
     <View className='favorites'>
       {kept.list.map((item) => (
         <View key={item.item_id} className='favorites__row' onClick={() => open(item)}>
-          <ItemImage className='favorites__image' src={item.image} accent={item.rarity_color} />
+          <ItemImage className='favorites__image' src={item.image} name={item.name} accent={item.rarity_color} />
           <View className='favorites__main'>
             <Text className='favorites__name'>{item.name}</Text>
             <Text className='favorites__tags'>{[item.rarity, shortWearName(item.exterior)].filter(Boolean).join(' · ')}</Text>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Image, Input } from '@tarojs/components'
+import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
@@ -64,7 +65,7 @@ function SettingsPage () {
       <MenuGroup title='个人资料'>
         <View className='settings-page__avatar-row' onClick={() => setEditing(editing === 'avatar' ? 'none' : 'avatar')}>
           <Text className='settings-page__label'>头像</Text>
-          <Image className='settings-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' />
+          <Image {...imageAlt('')} className='settings-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' />
           <Text className='settings-page__arrow'>›</Text>
         </View>
         {editing === 'avatar' && (

@@ -46,7 +46,7 @@ function VerifyDetail () {
     <View className='vf-page'>
       <View className='vf-card'>
         <View className='vf-hero'>
-          <ItemImage className='vf-hero__image' src={record.item.image} accent={record.item.rarity_color} eager />
+          <ItemImage className='vf-hero__image' src={record.item.image} name={record.item.name} accent={record.item.rarity_color} eager />
           <View className='vf-hero__text'>
             <Text className='vf-hero__name'>{record.item.name}</Text>
             <Text className='vf-hero__sub'>{record.item.exterior} · {record.item.rarity}</Text>

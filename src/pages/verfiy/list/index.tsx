@@ -23,7 +23,7 @@ function VerifyList () {
         <View className='vf-card'>
           {records.list.map((record) => (
             <View key={record.id} className='vf-row' onClick={() => { void Taro.navigateTo({ url: detailUrl(record.id) }) }}>
-              <ItemImage className='vf-row__image' src={record.item.image} accent={record.item.rarity_color} />
+              <ItemImage className='vf-row__image' src={record.item.image} name={record.item.name} accent={record.item.rarity_color} />
               <View className='vf-row__text'>
                 <Text className='vf-row__name'>{record.item.name}</Text>
                 <Text className='vf-row__float'>

@@ -32,7 +32,7 @@ export default function InventoryPicker ({ busy, onPick }: { busy: boolean, onPi
         const mark = inspectMarkText(data.marks.get(asset.asset_id))
         return (
           <View key={asset.asset_id} className='vf-row' onClick={() => { if (!busy) { setChosen(asset.asset_id); onPick(asset) } }}>
-            <ItemImage className='vf-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
+            <ItemImage className='vf-row__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
             <View className='vf-row__text'>
               <Text className='vf-row__name'>{asset.item.name}</Text>
               <Text className='vf-row__float'>{shortWearName(asset.item.exterior)} {asset.wear}{mark && <Text className='vf-chip'>{mark}</Text>}</Text>
