@@ -19,7 +19,7 @@ export default function AssetRow ({ asset, selectable, selected, onTap, mark }: 
   return (
     <View className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
       {canPick && <View className={`asset-row__check${selected ? ' is-on' : ''}`}>{selected ? '✓' : ''}</View>}
-      <ItemImage className='asset-row__image' src={asset.item.image} accent={asset.item.rarity_color} />
+      <ItemImage className='asset-row__image' src={asset.item.provider_image ?? asset.item.image} fallback={asset.item.image} accent={asset.item.rarity_color} />
       <View className='asset-row__main'>
         <Text className='asset-row__name'>{asset.item.name}</Text>
         <View className='asset-row__line'>
