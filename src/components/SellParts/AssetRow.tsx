@@ -3,7 +3,7 @@ import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
 import { formatTime } from '@/components/OrderParts/session'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 
 /** What an inventory item's state lets the seller do, in words. */
 export function assetMark (asset: InventoryAsset): string {
@@ -23,7 +23,7 @@ export default function AssetRow ({ asset, selectable, selected, onTap, mark }: 
       <View className='asset-row__main'>
         <Text className='asset-row__name'>{asset.item.name}</Text>
         <View className='asset-row__line'>
-          <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
+          <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
           <InspectChip mark={mark} />
           <InspectLink mark={mark} />
         </View>

@@ -6,7 +6,7 @@ import { errorText } from '@/stores/errorText'
 import { checkPayPasswordEntry } from '@/lib/validate'
 import BottomSheet from '@/components/BottomSheet'
 import PayPasswordInput from '@/components/PayPasswordInput'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
 
@@ -44,7 +44,7 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
         <Text className='sell-sheet__text'>按求购价 ¥{order.price} 成交，货款扣除 2.5% 手续费后在交易完成时到账。</Text>
         {assets.map((asset) => (
           <View key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`} onClick={() => setAssetId(asset.asset_id)}>
-            <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${asset.wear}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
+            <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${wearText(asset.wear)}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
           </View>
         ))}
         <PayPasswordInput label='支付密码' value={password} onChange={setPassword} />

@@ -108,7 +108,7 @@ describe('listings and the bid', () => {
     const wearOption = () => Array.from(document.querySelectorAll('.item-sort__option')).find((el) => el.textContent?.includes('磨损'))
     await click(wearOption())
     await eventually(() => expect(asked).toContain('wear_asc'))
-    await eventually(() => expect(Array.from(document.querySelectorAll('.listing-row__float')).map((el) => el.textContent)).toEqual(['磨损 0.1600', '磨损 0.2100']))
+    await eventually(() => expect(Array.from(document.querySelectorAll('.listing-row__float')).map((el) => el.textContent)).toEqual(['磨损 0.160000', '磨损 0.210000']))
     await click(wearOption())
     await eventually(() => expect(asked).toContain('wear_desc'))
     expect(sent.length).toBeGreaterThanOrEqual(3)
