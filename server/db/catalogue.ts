@@ -1,3 +1,5 @@
+import type { DotaSlot } from '../domain/itemArt'
+
 /**
  * The seed catalogue: real CS2 and DOTA2 item names, rarities and qualities.
  * Base prices are in cents for the best variant (CS2: 崭新出厂, no StatTrak).
@@ -68,45 +70,50 @@ export const CS2_KNIVES: [string, string, string, number][] = [
   ['专业手套 | 深红和服', 'Specialist Gloves | Crimson Kimono', '手套', 960000]
 ]
 
-/** [name zh, market name en, hero/category, rarity, base cents, has an Inscribed variant] */
-export const DOTA_ITEMS: [string, string, string, string, number, boolean][] = [
-  ['无尽诡计（幻影刺客至宝）', 'Manifold Paradox', '幻影刺客', '至宝', 21500, true],
-  ['深渊之角（影魔至宝）', 'Demon Eater', '影魔', '至宝', 25800, false],
-  ['烈火之魂（莉娜至宝）', 'Fiery Soul of the Slayer', '莉娜', '至宝', 17900, true],
-  ['贪魔盛宴（帕吉至宝）', 'Feast of Abscession', '帕吉', '至宝', 13900, true],
-  ['沃斯之刃（军团指挥官至宝）', 'Blades of Voth Domosh', '军团指挥官', '至宝', 19800, true],
-  ['雷神之帽（宙斯至宝）', 'Tempest Helm of the Thundergod', '宙斯', '至宝', 23500, true],
-  ['深渊魂角（恐怖利刃至宝）', 'Fractal Horns of Inner Abysm', '恐怖利刃', '至宝', 14500, true],
-  ['剑魂传承（主宰至宝）', 'Bladeform Legacy', '主宰', '至宝', 16800, true],
-  ['沉没舰船之猪（小小至宝）', 'Swine of the Sunken Galley', '小小', '至宝', 9900, true],
-  ['蓝心冻原（水晶室女至宝）', 'Frost Avalanche', '水晶室女', '至宝', 21000, true],
-  ['龙爪钩', 'Dragonclaw Hook', '帕吉', '不朽', 1200000, false],
-  ['暗黑艺术家斗篷', 'Dark Artistry Cape', '祈求者', '不朽', 32000, true],
-  ['德尊烟斗', 'Pipe of Dezun', '术士', '传说', 26000, false],
-  ['永恒之锤', 'Mace of Aeons', '虚空假面', '神话', 8800, false],
-  ['金色月陨', 'Golden Moonfall', '露娜', '不朽', 15500, false],
-  ['金色小罗', 'Golden Baby Roshan', '信使', '至宝', 420000, false],
-  ['火焰鸟', 'Ember Crow', '信使', '神话', 3600, false],
-  ['迷之刃', 'Blade of Tears', '幽鬼', '不朽', 6700, true],
-  ['冰霜之息', 'Breath of Frost', '冰龙', '不朽', 2900, true],
-  ['孤高之灵', 'Soul of the Exalted', '虚无之灵', '不朽', 3800, true],
-  ['天堂之眼', 'Eye of the Heavens', '守卫', '稀有', 900, false],
-  ['审判之翼', 'Wings of Judgment', '全能骑士', '神话', 1600, true],
-  ['雪境巡林者', 'Snowdrift Ranger', '风行者', '罕见', 300, false],
-  ['寒霜之刃', 'Frostiron Raider', '斧王', '稀有', 700, true],
-  ['深红之心', 'Heart of the Crimson Dragon', '龙骑士', '传说', 5200, true],
-  ['狂风之怒', 'Fury of the Tempest', '风暴之灵', '神话', 2200, true],
-  ['远古守护者', 'Guardian of the Ancients', '树精卫士', '稀有', 600, true],
-  ['碧海潮生', 'Tidings of the Deep', '潮汐猎人', '传说', 4100, true],
-  ['血色征途', 'Crimson Pilgrimage', '血魔', '神话', 1900, true],
-  ['影之哀嚎', 'Shadow Lament', '暗影萨满', '稀有', 800, true],
-  ['霜火之杖', 'Staff of Frost and Fire', '光之守卫', '罕见', 200, true],
-  ['熔岩之心', 'Heart of Lava', '炼金术士', '普通', 100, true],
-  ['星辰之冠', 'Crown of the Stars', '月之骑士', '传说', 3300, true],
-  ['秘境旅者', 'Arcane Wanderer', '天怒法师', '神话', 2700, true],
-  ['黑曜之力', 'Obsidian Might', '殁境神蚀者', '稀有', 500, true],
-  ['雷霆之怒', 'Wrath of the Thunder', '雷霆之神', '传说', 4800, true]
+/** [name zh, market name en, hero/category, rarity, base cents, has an Inscribed variant, slot] */
+export const DOTA_ITEMS: [string, string, string, string, number, boolean, DotaSlot][] = [
+  ['无尽诡计（幻影刺客至宝）', 'Manifold Paradox', '幻影刺客', '至宝', 21500, true, 'weapon'],
+  ['深渊之角（影魔至宝）', 'Demon Eater', '影魔', '至宝', 25800, false, 'arms'],
+  ['烈火之魂（莉娜至宝）', 'Fiery Soul of the Slayer', '莉娜', '至宝', 17900, true, 'head'],
+  ['贪魔盛宴（帕吉至宝）', 'Feast of Abscession', '帕吉', '至宝', 13900, true, 'belt'],
+  ['沃斯之刃（军团指挥官至宝）', 'Blades of Voth Domosh', '军团指挥官', '至宝', 19800, true, 'weapon'],
+  ['雷神之帽（宙斯至宝）', 'Tempest Helm of the Thundergod', '宙斯', '至宝', 23500, true, 'head'],
+  ['深渊魂角（恐怖利刃至宝）', 'Fractal Horns of Inner Abysm', '恐怖利刃', '至宝', 14500, true, 'head'],
+  ['剑魂传承（主宰至宝）', 'Bladeform Legacy', '主宰', '至宝', 16800, true, 'head'],
+  ['沉没舰船之猪（小小至宝）', 'Swine of the Sunken Galley', '小小', '至宝', 9900, true, 'mount'],
+  ['蓝心冻原（水晶室女至宝）', 'Frost Avalanche', '水晶室女', '至宝', 21000, true, 'legs'],
+  ['龙爪钩', 'Dragonclaw Hook', '帕吉', '不朽', 1200000, false, 'weapon'],
+  ['暗黑艺术家斗篷', 'Dark Artistry Cape', '祈求者', '不朽', 32000, true, 'back'],
+  ['德尊烟斗', 'Pipe of Dezun', '术士', '传说', 26000, false, 'offhand'],
+  ['永恒之锤', 'Mace of Aeons', '虚空假面', '神话', 8800, false, 'weapon'],
+  ['金色月陨', 'Golden Moonfall', '露娜', '不朽', 15500, false, 'weapon'],
+  ['金色小罗', 'Golden Baby Roshan', '信使', '至宝', 420000, false, 'courier'],
+  ['火焰鸟', 'Ember Crow', '信使', '神话', 3600, false, 'courier'],
+  ['迷之刃', 'Blade of Tears', '幽鬼', '不朽', 6700, true, 'weapon'],
+  ['冰霜之息', 'Breath of Frost', '冰龙', '不朽', 2900, true, 'back'],
+  ['孤高之灵', 'Soul of the Exalted', '虚无之灵', '不朽', 3800, true, 'shoulder'],
+  ['天堂之眼', 'Eye of the Heavens', '守卫', '稀有', 900, false, 'ward'],
+  ['审判之翼', 'Wings of Judgment', '全能骑士', '神话', 1600, true, 'back'],
+  ['雪境巡林者', 'Snowdrift Ranger', '风行者', '罕见', 300, false, 'armor'],
+  ['寒霜之刃', 'Frostiron Raider', '斧王', '稀有', 700, true, 'shoulder'],
+  ['深红之心', 'Heart of the Crimson Dragon', '龙骑士', '传说', 5200, true, 'armor'],
+  ['狂风之怒', 'Fury of the Tempest', '风暴之灵', '神话', 2200, true, 'arms'],
+  ['远古守护者', 'Guardian of the Ancients', '树精卫士', '稀有', 600, true, 'legs'],
+  ['碧海潮生', 'Tidings of the Deep', '潮汐猎人', '传说', 4100, true, 'belt'],
+  ['血色征途', 'Crimson Pilgrimage', '血魔', '神话', 1900, true, 'taunt'],
+  ['影之哀嚎', 'Shadow Lament', '暗影萨满', '稀有', 800, true, 'neck'],
+  ['霜火之杖', 'Staff of Frost and Fire', '光之守卫', '罕见', 200, true, 'weapon'],
+  ['熔岩之心', 'Heart of Lava', '炼金术士', '普通', 100, true, 'belt'],
+  ['星辰之冠', 'Crown of the Stars', '月之骑士', '传说', 3300, true, 'head'],
+  ['秘境旅者', 'Arcane Wanderer', '天怒法师', '神话', 2700, true, 'shoulder'],
+  ['黑曜之力', 'Obsidian Might', '殁境神蚀者', '稀有', 500, true, 'arms'],
+  ['雷霆之怒', 'Wrath of the Thunder', '雷霆之神', '传说', 4800, true, 'mount']
 ]
+
+/** Writes each DOTA2 item's slot from DOTA_ITEMS (an Inscribed item shares its plain item's slot): run by the seed and by the
+ * migration that added the column, so databases seeded before it get their slots too. */
+export const DOTA_SLOTS_SQL = `UPDATE items SET slot = CASE replace(market_hash_name, 'Inscribed ', '')
+  ${DOTA_ITEMS.map(([, en, , , , , slot]) => `WHEN '${en.replace(/'/g, "''")}' THEN '${slot}'`).join(' ')} END WHERE appid = 570`
 
 export const SELLERS = [
   { nickname: 'C5自营', deliver_rate_bp: 10000, avg: 1 },

@@ -3,6 +3,8 @@
  * Add a new entry to change the schema; never edit one that has shipped.
  * Money columns are integer cents (`*_cents`); times are unix seconds.
  */
+import { DOTA_SLOTS_SQL } from './catalogue'
+
 export const migrations: string[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -1044,5 +1046,12 @@ export const migrations: string[] = [
     PRIMARY KEY (user_id, kind, value, day)
   );
   CREATE INDEX account_marks_value ON account_marks (kind, value, day);
+  `,
+  // The catalogue's equipment slot of a DOTA2 item (domain/itemArt draws it; CS2's category already names the weapon family),
+  // and a picture a provider supplies for the item (cards show it instead of the drawing; NULL: none)
+  `
+  ALTER TABLE items ADD COLUMN slot TEXT;
+  ALTER TABLE items ADD COLUMN image_url TEXT;
+  ${DOTA_SLOTS_SQL};
   `
 ]

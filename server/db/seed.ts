@@ -1,9 +1,9 @@
-import { hasTable, type Db } from './database'
+import { hasColumn, hasTable, type Db } from './database'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { seedPriceHistory } from './seedHistory'
 import { seedRewards } from './seedRewards'
 import { seedDeals } from './seedDeals'
-import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, SELLERS } from './catalogue'
+import { CS2_KNIVES, CS2_RARITY, CS2_SKINS, DOTA_ITEMS, DOTA_RARITY, DOTA_SLOTS_SQL, SELLERS } from './catalogue'
 import { EXTERIORS } from '../domain/exteriors'
 import { seedAgreements, seedMessages } from './seedContent'
 import { seedRedpacks } from './seedRedpacks'
@@ -153,6 +153,7 @@ export function seed (db: Db, now: number): void {
     // six sales per item were drawn here before the price history (seedHistory.ts): the same draws keep every later listing as it was
     for (let n = 0; n < 6; n++) { if (wearRange) rand(); rand(); rand() }
   }
+  if (hasColumn(db, 'items', 'slot')) db.exec(DOTA_SLOTS_SQL)
   seedPriceHistory(db, now, random(20261123))
 
   const template = db.prepare('INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total) VALUES (?, ?, ?, ?, ?, ?)')

@@ -1,39 +1,38 @@
 /**
- * Item pictures drawn as small SVG (no image files offline): a silhouette per item kind (CS2 weapon class,
- * knife, gloves, sticker, case; DOTA2 slot), painted in a finish made from the skin's name and edged in
- * its rarity colour. Deterministic: the same item always gives the same bytes.
+ * Item pictures drawn as small SVG (no image files offline): a silhouette per item kind (the CS2 weapon family, knife,
+ * gloves, sticker, case, agent; the DOTA2 slot from the catalogue), painted in a finish made from the skin's name and
+ * edged in its rarity colour. Deterministic: the same item always gives the same bytes.
  */
 
-export type ArtKind = 'rifle' | 'sniper' | 'pistol' | 'smg' | 'shotgun' | 'machinegun' | 'knife' | 'gloves' | 'sticker' | 'case'
-  | 'weapon' | 'head' | 'armor' | 'back' | 'courier' | 'ward' | 'arcana'
+/** The equipment slot a DOTA2 item fills on its hero (or a courier, ward, taunt): the catalogue gives it. */
+export type DotaSlot = 'weapon' | 'offhand' | 'head' | 'shoulder' | 'back' | 'arms' | 'belt' | 'legs' | 'armor' | 'neck' | 'mount'
+  | 'courier' | 'ward' | 'taunt'
 
-export interface ArtItem { appid: number, name: string, hashName: string, category: string, rarityColour: string, quality: string, exterior: string | null }
+export type ArtKind = 'rifle' | 'sniper' | 'pistol' | 'smg' | 'shotgun' | 'machinegun' | 'knife' | 'gloves' | 'sticker' | 'case' | 'agent'
+  | DotaSlot | 'misc'
+
+export interface ArtItem {
+  appid: number, name: string, hashName: string, category: string, rarityColour: string, quality: string, exterior: string | null,
+  /** the DOTA2 slot the catalogue gives (null for CS2, whose category is the weapon family) */
+  slot: string | null
+}
 
 /** Bumped whenever a drawing changes: it is part of the ETag, so cached pictures refresh. */
-export const ART_VERSION = 4
+export const ART_VERSION = 5
 
 const CS2_KINDS: Record<string, ArtKind> = {
   步枪: 'rifle', 狙击步枪: 'sniper', 手枪: 'pistol', 微型冲锋枪: 'smg', 霰弹枪: 'shotgun', 机枪: 'machinegun',
-  匕首: 'knife', 手套: 'gloves', 印花: 'sticker', 武器箱: 'case', 箱子: 'case'
+  匕首: 'knife', 手套: 'gloves', 印花: 'sticker', 武器箱: 'case', 箱子: 'case', 探员: 'agent'
 }
+const DOTA_SLOTS: readonly DotaSlot[] = ['weapon', 'offhand', 'head', 'shoulder', 'back', 'arms', 'belt', 'legs', 'armor', 'neck', 'mount',
+  'courier', 'ward', 'taunt']
+const isDotaSlot = (slot: string | null): slot is DotaSlot => DOTA_SLOTS.includes(slot as DotaSlot)
 
-// DOTA2 items carry the hero as their category: the slot comes from the name (zh or en).
-const DOTA_SLOTS: [ArtKind, RegExp][] = [
-  ['courier', /信使|小罗|鸟|Roshan|\bCrow\b|Courier/i],
-  ['ward', /守卫|之眼|Ward|Eye of/i],
-  ['head', /帽|冠|角|头|Helm|Crown|Horn|Head/i],
-  ['back', /斗篷|翼|披风|Cape|Wings|Cloak/i],
-  ['weapon', /刃|钩|锤|杖|剑|斧|弓|烟斗|月陨|Blade|Hook|Mace|Staff|Sword|Axe|Pipe|Moonfall/i],
-  ['arcana', /至宝|Arcana|Paradox|Soul|Feast|Legacy|Avalanche|Swine/i]
-]
-
-/** The picture's kind: the CS2 category, or the DOTA2 slot read from the name (armour when nothing matches). */
-export function artKind (item: Pick<ArtItem, 'appid' | 'name' | 'hashName' | 'category'>): ArtKind {
+/** The picture's kind: the CS2 weapon family (its category), or the DOTA2 slot from the catalogue ('misc' when it has none). */
+export function artKind (item: Pick<ArtItem, 'appid' | 'name' | 'category' | 'slot'>): ArtKind {
   if (item.appid === 730) return CS2_KINDS[item.category] ?? (/印花|Sticker/i.test(item.name) ? 'sticker' : /箱|Case/i.test(item.name) ? 'case' : 'rifle')
-  if (item.category === '信使') return 'courier'
-  if (item.category === '守卫') return 'ward'
-  const text = `${item.name} ${item.hashName}`
-  return DOTA_SLOTS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'armor'
+  if (isDotaSlot(item.slot)) return item.slot
+  return item.category === '信使' ? 'courier' : item.category === '守卫' ? 'ward' : 'misc'
 }
 
 // Silhouettes in a 256×192 box, pointing right, drawn once by hand; `d` paths only, so each costs a few hundred bytes.
@@ -54,7 +53,16 @@ const SHAPES: Record<ArtKind, string> = {
   back: 'M128 42c-30 40-70 60-100 64 30 16 54 44 64 62l36-30 36 30c10-18 34-46 64-62-30-4-70-24-100-64z',
   courier: 'M70 150c-18-30-10-74 26-92 10-22 40-30 58-14 30 6 50 30 48 62-2 26-16 40-30 44l-6-22-16 22h-30l-14-22-12 22z',
   ward: 'M120 160V70h16v90zM128 20c22 0 40 18 40 40s-18 40-40 40-40-18-40-40 18-40 40-40z',
-  arcana: 'M128 20l26 52 56 8-40 40 10 56-52-26-52 26 10-56-40-40 56-8z'
+  agent: 'M128 30c20 0 34 16 34 36s-14 38-34 38-34-18-34-38 14-36 34-36zM60 170c4-40 30-60 68-60s64 20 68 60z',
+  offhand: 'M128 30l70 20c0 60-26 96-70 116-44-20-70-56-70-116zM128 58v80c22-14 38-36 42-68z',
+  shoulder: 'M36 124c10-52 50-84 92-84s82 32 92 84l-30 8c-8-32-34-52-62-52s-54 20-62 52zM104 60l24-30 24 30z',
+  arms: 'M76 60l104-10-6 100-92 8zM92 59l10-32 12 31zM124 56l10-32 12 31zM156 53l10-32 12 31z',
+  belt: 'M24 88h80v28H24zM152 88h80v28h-80zM104 72h48v60h-48zM116 84v36h24V84z',
+  legs: 'M90 26h44v98l44 12c14 4 20 16 20 30H90zM90 40v10h44V40z',
+  neck: 'M66 30h14l48 74 48-74h14l-56 90zM128 112l22 26-22 28-22-28z',
+  mount: 'M48 82h112l22-26h30l12 22-22 10v22l-12 10v50h-16l-4-44H82l-6 44H60l-4-48c-12-8-14-22-8-40z',
+  taunt: 'M48 40h160c8 0 14 6 14 14v70c0 8-6 14-14 14h-96l-40 30 8-30H48c-8 0-14-6-14-14V54c0-8 6-14 14-14zM122 56v44h12V56zM122 108v12h12v-12z',
+  misc: 'M128 20l26 52 56 8-40 40 10 56-52-26-52 26 10-56-40-40 56-8z'
 }
 
 /** The box a path covers (control points count: close enough to centre a silhouette). */

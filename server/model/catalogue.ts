@@ -7,7 +7,7 @@ import type { ArtItem } from '../domain/itemArt'
 export interface ItemListRow {
   id: number, appid: number, name: string, market_hash_name: string, category: string, rarity: string, rarity_color: string,
   quality: string, exterior: string | null, ref_price_cents: number, popularity: number, description: string, created_at: number,
-  min_price_cents: number | null, on_sale_count: number
+  min_price_cents: number | null, on_sale_count: number, slot: string | null, image_url: string | null
 }
 
 /** An item's picture is `${ITEM_IMAGE_PREFIX}<id>.svg` (also written in SQL by model/itemSummaryJson.ts). */
@@ -15,7 +15,8 @@ export const ITEM_IMAGE_PREFIX = '/api/v1/open/img/item/'
 export const itemImage = (id: number): string => `${ITEM_IMAGE_PREFIX}${id}.svg`
 
 /** What a list card needs: the columns itemSummary reads. */
-export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior' | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count'>
+export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior' | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count'
+  | 'image_url'>
 
 export function itemSummary (row: ItemSummaryRow): ItemSummary {
   return {
@@ -24,6 +25,7 @@ export function itemSummary (row: ItemSummaryRow): ItemSummary {
     name: row.name,
     market_hash_name: row.market_hash_name,
     image: itemImage(row.id),
+    provider_image: row.image_url,
     category: row.category,
     rarity: row.rarity,
     rarity_color: row.rarity_color,
@@ -83,4 +85,4 @@ export function listingView (row: ListingRow & SellerColumns & { exterior: strin
 
 /** What an item's picture is drawn from (routes/images), or undefined for an unknown id. */
 export const artItem = (db: Db, id: number): ArtItem | undefined => db.prepare(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour,
-  quality, exterior FROM items WHERE id = ?`).get(id) as ArtItem | undefined
+  quality, exterior, slot FROM items WHERE id = ?`).get(id) as ArtItem | undefined

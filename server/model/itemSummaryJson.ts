@@ -14,7 +14,7 @@ import { ITEM_IMAGE_PREFIX } from './catalogue'
  */
 const PRICE = 'coalesce(i.min_price_cents, i.ref_price_cents)'
 export const ITEM_SUMMARY_JSON = `json_object('item_id', i.id, 'appid', i.appid, 'name', i.name, 'market_hash_name', i.market_hash_name,
-  'image', '${ITEM_IMAGE_PREFIX}' || i.id || '.svg', 'category', i.category, 'rarity', i.rarity, 'rarity_color', i.rarity_color,
+  'image', '${ITEM_IMAGE_PREFIX}' || i.id || '.svg', 'provider_image', i.image_url, 'category', i.category, 'rarity', i.rarity, 'rarity_color', i.rarity_color,
   'quality', i.quality, 'exterior', i.exterior, 'min_price', printf('%d.%02d', ${PRICE} / 100, ${PRICE} % 100), 'on_sale_count', i.on_sale_count)`
 
 /** The cards of `ids` as JSON texts, in that order (a search ranks ids, then reads one page of them). */

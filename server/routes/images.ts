@@ -19,7 +19,7 @@ export function imageRoutes (scope: FastifyInstance, db: Db): void {
     const etag = `"item-${ART_VERSION}-${row ? id : 0}"`
     reply.type('image/svg+xml').header('cache-control', ITEM_CACHE).header('etag', etag)
     if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-    return itemArt(row ?? { appid: 0, name: '饰品', hashName: '', category: '', rarityColour: '#888888', quality: '', exterior: null })
+    return itemArt(row ?? { appid: 0, name: '饰品', hashName: '', category: '', rarityColour: '#888888', quality: '', exterior: null, slot: null })
   })
   scope.get('/v1/open/img/game/:file', async (request, reply) => {
     const label = (request.params as { file: string }).file.startsWith('730') ? 'CS2' : 'DOTA2'

@@ -10,7 +10,10 @@ export const ItemSummarySchema = object({
   appid: CountSchema,
   name: string(),
   market_hash_name: string(),
+  /** our drawing of the item (its kind's silhouette): always there */
   image: string(),
+  /** a provider's picture of the item, shown instead of the drawing when there is one */
+  provider_image: nullable(string()),
   category: string(),
   rarity: string(),
   rarity_color: string(),

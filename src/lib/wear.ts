@@ -18,6 +18,20 @@ export function shortWearName (name: string | null | undefined): string {
 
 const WEAR_TEXT = /^\d+(\.\d+)?$/
 
+/** Decimals every screen shows a wear with: the listings' own precision, so one item reads alike everywhere. */
+export const WEAR_PLACES = 6
+
+/**
+ * A wear (float) as players see it: WEAR_PLACES decimals, cut rather than rounded, so a wear never reads as crossing
+ * an exterior's bound it is under (0.0699999 stays 0.069999). No wear reads as '', other text as it came.
+ */
+export function wearText (wear: string | null): string {
+  if (wear === null) return ''
+  if (!WEAR_TEXT.test(wear)) return wear
+  const [whole, decimals = ''] = wear.split('.')
+  return `${whole}.${decimals.slice(0, WEAR_PLACES).padEnd(WEAR_PLACES, '0')}`
+}
+
 /** One wear bound as typed: '' when empty or fine, else a clear message. Compared on its digits, never as a float. */
 function wearBoundProblem (text: string, label: string): string {
   if (!text) return ''

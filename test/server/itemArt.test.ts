@@ -19,12 +19,13 @@ const parser = new new JSDOM('').window.DOMParser()
 const parse = (svg: string): Document => parser.parseFromString(svg, 'image/svg+xml')
 const shape = (svg: string): string => parse(svg).querySelector('g > path')?.getAttribute('d') ?? ''
 const item = (overrides: Partial<ArtItem>): ArtItem => ({
-  appid: 730, name: 'AK-47 | 红线 (久经沙场)', hashName: 'AK-47 | Redline (Field-Tested)', category: '步枪', rarityColour: '#d32ce6', quality: '普通', exterior: '久经沙场', ...overrides
+  appid: 730, name: 'AK-47 | 红线 (久经沙场)', hashName: 'AK-47 | Redline (Field-Tested)', category: '步枪', rarityColour: '#d32ce6', quality: '普通', exterior: '久经沙场',
+  slot: null, ...overrides
 })
 
 describe('item art (GET /api/v1/open/img/item/<id>.svg)', () => {
   it('draws every seeded item as well-formed, small SVG', () => {
-    const rows = db.all<ArtItem>(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour, quality, exterior FROM items`)
+    const rows = db.all<ArtItem>(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour, quality, exterior, slot FROM items`)
     expect(rows.length).toBeGreaterThan(100)
     for (const row of rows) {
       const svg = itemArt(row)
@@ -55,26 +56,39 @@ describe('item art (GET /api/v1/open/img/item/<id>.svg)', () => {
     expect((await api.raw({ method: 'GET', url: '/api/v1/open/img/item/3.svg', headers: { 'if-none-match': etag } })).statusCode).toBe(304)
   })
 
-  it('draws a different silhouette for each kind of item', () => {
-    const kinds: Partial<ArtItem>[] = [
-      { category: '步枪' }, { category: '狙击步枪' }, { category: '手枪' }, { category: '微型冲锋枪' }, { category: '匕首' }, { category: '手套' },
-      { category: '印花', name: '印花 | 皇冠（闪亮）', hashName: 'Sticker | Crown (Foil)', exterior: null },
-      { category: '武器箱', name: '命悬一线武器箱', hashName: 'Revolution Case', exterior: null },
-      { appid: 570, category: '帕吉', name: '龙爪钩', hashName: 'Dragonclaw Hook', exterior: null },
-      { appid: 570, category: '宙斯', name: '雷神之帽', hashName: 'Tempest Helm of the Thundergod', exterior: null },
-      { appid: 570, category: '全能骑士', name: '审判之翼', hashName: 'Wings of Judgment', exterior: null },
-      { appid: 570, category: '信使', name: '金色小罗', hashName: 'Golden Baby Roshan', exterior: null },
-      { appid: 570, category: '守卫', name: '天堂之眼', hashName: 'Eye of the Heavens', exterior: null },
-      { appid: 570, category: '龙骑士', name: '深红之心', hashName: 'Heart of the Crimson Dragon', exterior: null }
+  it('draws a different silhouette for each CS2 weapon family and each DOTA2 slot', () => {
+    const dota = (slot: string | null, category = '帕吉'): Partial<ArtItem> => ({ appid: 570, category, name: '饰品', hashName: 'Item', exterior: null, slot })
+    const kinds: [Partial<ArtItem>, string][] = [
+      [{ category: '步枪' }, 'rifle'], [{ category: '狙击步枪' }, 'sniper'], [{ category: '手枪' }, 'pistol'], [{ category: '微型冲锋枪' }, 'smg'],
+      [{ category: '霰弹枪' }, 'shotgun'], [{ category: '机枪' }, 'machinegun'], [{ category: '匕首' }, 'knife'], [{ category: '手套' }, 'gloves'],
+      [{ category: '印花', name: '印花 | 皇冠（闪亮）', hashName: 'Sticker | Crown (Foil)', exterior: null }, 'sticker'],
+      [{ category: '武器箱', name: '命悬一线武器箱', hashName: 'Revolution Case', exterior: null }, 'case'],
+      [{ category: '探员', name: '残酷的达里尔爵士', hashName: 'Sir Bloody Darryl', exterior: null }, 'agent'],
+      ...(['weapon', 'offhand', 'head', 'shoulder', 'back', 'arms', 'belt', 'legs', 'armor', 'neck', 'mount', 'courier', 'ward', 'taunt'] as const)
+        .map((slot): [Partial<ArtItem>, string] => [dota(slot), slot]),
+      [dota(null), 'misc']
     ]
-    const shapes = kinds.map((overrides) => shape(itemArt(item(overrides))))
+    const shapes = kinds.map(([overrides]) => shape(itemArt(item(overrides))))
     expect(shapes.every((d) => d.length > 20)).toBe(true)
     expect(new Set(shapes).size).toBe(kinds.length)
-    expect(kinds.map((overrides) => artKind(item(overrides)))).toEqual(
-      ['rifle', 'sniper', 'pistol', 'smg', 'knife', 'gloves', 'sticker', 'case', 'weapon', 'head', 'back', 'courier', 'ward', 'armor'])
-    // "Crown" is a head piece, not the courier "Ember Crow"
-    expect(artKind({ appid: 570, category: '月之骑士', name: '星辰之冠', hashName: 'Crown of the Stars' })).toBe('head')
-    expect(artKind({ appid: 570, category: '凤凰', name: '火焰鸟', hashName: 'Ember Crow' })).toBe('courier')
+    expect(kinds.map(([overrides]) => artKind(item(overrides)))).toEqual(kinds.map(([, kind]) => kind))
+    // the catalogue's slot decides, not the name: "Crown" can be a courier's name, "Hook" a head piece
+    expect(artKind({ appid: 570, category: '月之骑士', name: 'Crown of the Stars', slot: 'courier' })).toBe('courier')
+    expect(artKind({ appid: 570, category: '帕吉', name: 'Dragonclaw Hook', slot: 'head' })).toBe('head')
+    // without a slot, a courier or ward category still names its kind
+    expect(artKind({ appid: 570, category: '信使', name: '金色小罗', slot: null })).toBe('courier')
+    expect(artKind({ appid: 570, category: '守卫', name: '天堂之眼', slot: null })).toBe('ward')
+  })
+
+  it('gives every seeded DOTA2 item its catalogue slot, and no two DOTA2 slots one silhouette', () => {
+    const rows = db.all<ArtItem>(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour, quality, exterior, slot
+      FROM items WHERE appid = 570`)
+    expect(rows.filter((row) => row.slot === null)).toEqual([])
+    const kinds = new Set(rows.map((row) => artKind(row)))
+    expect(kinds.size).toBeGreaterThanOrEqual(12)
+    expect(kinds.has('misc')).toBe(false)
+    const shapesByKind = new Map(rows.map((row) => [artKind(row), shape(itemArt(row))]))
+    expect(new Set(shapesByKind.values()).size).toBe(shapesByKind.size)
   })
 
   it('colours by rarity and finish: wears of one skin share a finish, another skin differs, the rarity edges it', () => {

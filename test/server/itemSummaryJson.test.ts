@@ -14,9 +14,13 @@ describe('item cards written by SQLite (model/itemSummaryJson.ts)', () => {
 
   it('match JSON.stringify(itemSummary(row)) byte for byte for every seeded item, on sale or not', () => {
     db.prepare('UPDATE items SET min_price_cents = NULL WHERE id IN (SELECT id FROM items ORDER BY id LIMIT 3)').run()
+    db.prepare("UPDATE items SET image_url = 'https://cdn.example/items/5.png' WHERE id = 5").run()
     const ids = db.prepare('SELECT id FROM items ORDER BY id').pluck().all() as number[]
     expect(ids.length).toBeGreaterThan(300)
     for (const id of ids) expect(cardOf(id)).toBe(JSON.stringify(itemSummary(rowOf(id))))
+    // a provider's picture rides beside the drawing, which stays the fallback
+    expect(JSON.parse(cardOf(5))).toMatchObject({ image: '/api/v1/open/img/item/5.svg', provider_image: 'https://cdn.example/items/5.png' })
+    expect(JSON.parse(cardOf(6)).provider_image).toBeNull()
   })
 
   it('escape awkward text as JSON does and format prices like formatCents (0.05, 1.00, 123456.78)', () => {

@@ -1,4 +1,4 @@
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText, WEAR_PLACES } from '@/lib/wear'
 import { textUnits, capText, BUTTON_TEXT_UNITS } from '@/lib/textWidth'
 import { hexToRgb, hexToRgba, ColourError } from '@/lib/colour'
 import { deviceRatio, designToRpx, designToPx, statusBarOffset, isIphoneX, DESIGN_WIDTH } from '@/lib/units/screen'
@@ -17,6 +17,19 @@ describe('wear names (spec 3)', () => {
 
   it('is empty for missing wear', () => {
     expect(shortWearName(null)).toBe('')
+  })
+})
+
+describe('wear text', () => {
+  it('shows every wear with the same decimals, cut and never rounded up across a bound', () => {
+    expect(WEAR_PLACES).toBe(6)
+    expect(wearText('0.21873412')).toBe('0.218734')
+    expect(wearText('0.046600')).toBe('0.046600')
+    expect(wearText('0.06999999')).toBe('0.069999')
+    expect(wearText('0.725')).toBe('0.725000')
+    expect(wearText('1')).toBe('1.000000')
+    expect(wearText('—')).toBe('—')
+    expect(wearText(null)).toBe('')
   })
 })
 

@@ -3,6 +3,7 @@ import PriceTag from '@/components/PriceTag'
 import ListState from '@/components/ListState'
 import { SubmitButton } from '@/components/FormField'
 import CouponCard from '@/components/CouponCard'
+import ItemImage from '@/components/ItemImage'
 
 async function render (element: () => JSX.Element) {
   const testUtils = new TestUtils()
@@ -77,5 +78,26 @@ describe('SubmitButton', () => {
     expect(document.querySelector('.weui-loading, .weui-primary-loading')).toBeNull()
     utils.fireEvent.click(document.querySelector('.submit-button')!)
     expect(onClick).not.toHaveBeenCalled()
+  })
+})
+
+describe('ItemImage', () => {
+  const img = () => document.querySelector<HTMLImageElement>('.item-image img')
+  const fail = async (utils: TestUtils) => { await utils.act(() => { img()!.dispatchEvent(new Event('error')) }) }
+  it('shows a provider picture, falls back to our drawing when it fails, and to the placeholder when both fail', async () => {
+    const utils = await render(() => <ItemImage name='AK-47 | 红线' src='https://cdn.example/ak.png' fallback='/api/v1/open/img/item/3.svg' />)
+    expect(img()?.getAttribute('src')).toBe('https://cdn.example/ak.png')
+    await fail(utils)
+    expect(img()?.getAttribute('src')).toMatch(/\/api\/v1\/open\/img\/item\/3\.svg$/)
+    expect(document.querySelector('.item-image--failed')).toBeNull()
+    await fail(utils)
+    expect(img()).toBeNull()
+    expect(document.querySelector('.item-image--failed')).not.toBeNull()
+  })
+  it('without a fallback, a failed picture leaves the placeholder', async () => {
+    const utils = await render(() => <ItemImage name='AK-47 | 红线' src='/api/v1/open/img/item/4.svg' />)
+    await fail(utils)
+    expect(img()).toBeNull()
+    expect(document.querySelector('.item-image--failed')).not.toBeNull()
   })
 })

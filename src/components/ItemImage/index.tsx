@@ -4,10 +4,14 @@ import { assetUrl } from '@/lib/format'
 import { Picture } from '@/lib/platform/picture'
 import './index.scss'
 
+interface Outcome { src: string, fellBack: boolean, state: 'loading' | 'loaded' | 'failed' }
+
 interface ItemImageProps {
   src: string
   /** the item's name: what the picture says to a screen reader */
   name: string
+  /** shown when `src` fails to load (our drawing behind a provider's picture) */
+  fallback?: string
   /** the rarity colour under the picture */
   accent?: string
   className?: string
@@ -16,16 +20,17 @@ interface ItemImageProps {
 }
 
 /** An item picture, lazy-loaded, over a placeholder ("C5", the box's ::before) that stays until it loads (or if it
- * fails), with the rarity stripe along the bottom. */
-export default function ItemImage ({ src, name, accent, className = '', eager = false }: ItemImageProps) {
+ * and the fallback fail), with the rarity stripe along the bottom. */
+export default function ItemImage ({ src, name, fallback, accent, className = '', eager = false }: ItemImageProps) {
   // the outcome belongs to one src: a recycled grid row hands this picture another item (issue 12.4)
-  const [outcome, setOutcome] = useState<{ src: string, state: 'loaded' | 'failed' } | null>(null)
-  const state = outcome?.src === src ? outcome.state : 'loading'
-  const setState = (next: 'loaded' | 'failed') => setOutcome({ src, state: next })
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const mine: Outcome = outcome?.src === src ? outcome : { src, fellBack: false, state: 'loading' }
+  const shown = mine.fellBack && fallback ? fallback : src
+  const failed = () => setOutcome(fallback && fallback !== src && !mine.fellBack ? { src, fellBack: true, state: 'loading' } : { ...mine, state: 'failed' })
   return (
-    <View className={`item-image item-image--${state}${accent ? ' item-image--striped' : ''} ${className}`}>
-      {state !== 'failed' && (
-        <Picture className='item-image__img' src={assetUrl(src)} alt={name} lazy={!eager} onLoad={() => setState('loaded')} onError={() => setState('failed')} />
+    <View className={`item-image item-image--${mine.state}${accent ? ' item-image--striped' : ''} ${className}`}>
+      {mine.state !== 'failed' && (
+        <Picture className='item-image__img' src={assetUrl(shown)} alt={name} lazy={!eager} onLoad={() => setOutcome({ ...mine, state: 'loaded' })} onError={failed} />
       )}
       {accent && <View className='item-image__accent' style={{ background: accent }} />}
     </View>

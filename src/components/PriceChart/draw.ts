@@ -16,13 +16,10 @@ export function drawChart (canvas: Canvas2d, width: number, height: number, rati
   canvas.height = Math.round(height * ratio)
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
   ctx.clearRect(0, 0, width, height)
-  const { line, bars, barWidth, xs, baseline } = geometry
+  const { line, bars, barWidth, xs, baseline, ticks } = geometry
   ctx.strokeStyle = colour.border
   ctx.lineWidth = 1
-  for (let row = 0; row <= 3; row++) {
-    const y = pad + ((baseline - pad) * row) / 3
-    ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(width, y); ctx.stroke()
-  }
+  for (const tick of ticks) { ctx.beginPath(); ctx.moveTo(0, tick.y); ctx.lineTo(width, tick.y); ctx.stroke() }
   ctx.fillStyle = hexToRgba(colour.textTertiary, 0.35)
   for (const bar of bars) ctx.fillRect(bar.x - barWidth / 2, bar.top, barWidth, bar.bottom - bar.top)
   if (line.length > 1) {
@@ -48,6 +45,7 @@ export function drawChart (canvas: Canvas2d, width: number, height: number, rati
     ctx.lineWidth = 1
     ctx.beginPath(); ctx.moveTo(xs[picked], pad); ctx.lineTo(xs[picked], height - pad); ctx.stroke()
   }
+  drawTickLabels(ctx, ticks, pad)
   const mark = picked === null ? line[line.length - 1] : line.find((point) => point.x === xs[picked])
   if (mark) {
     ctx.beginPath()
@@ -55,4 +53,21 @@ export function drawChart (canvas: Canvas2d, width: number, height: number, rati
     ctx.fillStyle = colour.accent
     ctx.fill()
   }
+}
+
+/** The price axis' labels at the left, on a white halo over the line: above their grid line, the top one below it. */
+function drawTickLabels (ctx: CanvasRenderingContext2D, ticks: ChartGeometry['ticks'], pad: number): void {
+  ctx.font = '10px sans-serif'
+  ctx.textAlign = 'left'
+  ctx.lineWidth = 3
+  ctx.lineJoin = 'round'
+  ticks.forEach((tick, index) => {
+    const top = index === ticks.length - 1
+    ctx.textBaseline = top ? 'top' : 'bottom'
+    const y = top ? tick.y + 2 : tick.y - 2
+    ctx.strokeStyle = colour.textInverse
+    ctx.strokeText(tick.label, pad, y)
+    ctx.fillStyle = colour.textTertiary
+    ctx.fillText(tick.label, pad, y)
+  })
 }

@@ -1,5 +1,5 @@
 import type { PricePoint } from '../../../types/api'
-import { compare, formatYuan, money } from '@/lib/money'
+import { compare, formatYuan, money, type Amount } from '@/lib/money'
 
 /** The periods the chart offers, in market days. */
 export const CHART_RANGES = [7, 30, 90] as const
@@ -18,11 +18,35 @@ export interface ChartGeometry {
   barWidth: number
   /** the y the price line's area fills down to (just above the volume bars) */
   baseline: number
+  /** the price axis: round prices from the bottom of the line's room to its top, each with its height and label ("¥50") */
+  ticks: { y: number, label: string }[]
   /** the labels, already formatted by the money module; null when no day in the range had a sale */
   high: string | null
   low: string | null
   /** sales in the range */
   volume: number
+}
+
+/** Tick steps in cents, smallest first: 1, 2, 5 × 10ⁿ (¥0.01 up to ¥5,000,000). */
+const STEPS = [1, 2, 5].flatMap((m) => [1, 10, 100, 1000, 10000, 100000, 1000000].map((p) => m * p)).sort((a, b) => a - b)
+/** The axis never spans less than this share of the top price: a ±1% wobble should not fill the chart like a crash. */
+const MIN_SPAN_SHARE = 0.1
+const cents = (price: Amount): number => Number(formatYuan(price).replace('.', ''))
+const yuanText = (value: number, whole: boolean): string => whole ? `${value / 100}` : `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
+
+/**
+ * The price axis for prices from `low` to `high` (cents): at most four ticks a round step apart (1, 2 or 5 × 10ⁿ),
+ * from a tick at or below the lowest price to one at or above the highest, spanning at least MIN_SPAN_SHARE of the
+ * top price (centred on the prices, never below zero), so the line's rise and fall read at their true size.
+ */
+export function priceAxis (low: number, high: number): number[] {
+  const span = Math.max(high - low, Math.ceil(high * MIN_SPAN_SHARE), 1)
+  const bottom = Math.max(0, Math.floor((low + high - span) / 2))
+  const top = bottom + span
+  const step = STEPS.find((size) => Math.ceil(top / size) - Math.floor(bottom / size) <= 3) ?? STEPS[STEPS.length - 1]
+  const ticks: number[] = []
+  for (let value = Math.floor(bottom / step) * step; value <= Math.ceil(top / step) * step; value += step) ticks.push(value)
+  return ticks
 }
 
 /** The last `range` days of a history (oldest first). */
@@ -46,12 +70,17 @@ export function chartGeometry (days: readonly PricePoint[], width: number, heigh
   const xs = days.map((_, index) => pad + step * index)
   const volumeTop = height - pad - (height - pad * 2) * volumeShare
   const lineBottom = volumeShare === 0 ? volumeTop : volumeTop - pad
-  const span = high && low ? high.minus(low) : null
-  const line = days.flatMap((day, index) => {
-    if (day.price === null || !span || !low) return []
-    const share = span.isZero() ? 0.5 : money(day.price).minus(low).dividedBy(span).toNumber()
-    return [{ x: xs[index], y: pad + (lineBottom - pad) * (1 - share) }]
-  })
+  // the line's room runs from the axis' lowest tick to its highest (a sparkline has no axis: its prices fill the room)
+  const axis = high && low && volumeShare > 0 ? priceAxis(cents(low), cents(high)) : []
+  const floor = axis.length ? money(yuanText(axis[0], false)) : low
+  const span = axis.length ? money(yuanText(axis[axis.length - 1] - axis[0], false)) : high && low ? high.minus(low) : null
+  const heightOf = (price: Amount): number => {
+    const share = !span || span.isZero() ? 0.5 : price.minus(floor!).dividedBy(span).toNumber()
+    return pad + (lineBottom - pad) * (1 - share)
+  }
+  const line = days.flatMap((day, index) => day.price === null || !floor ? [] : [{ x: xs[index], y: heightOf(money(day.price)) }])
+  const whole = axis.every((value) => value % 100 === 0)
+  const ticks = axis.map((value) => ({ y: heightOf(money(yuanText(value, false))), label: `¥${yuanText(value, whole)}` }))
   const most = Math.max(0, ...days.map((day) => day.count))
   const barHeight = height - pad - volumeTop
   const bars = most === 0
@@ -63,6 +92,7 @@ export function chartGeometry (days: readonly PricePoint[], width: number, heigh
     bars,
     barWidth: Math.max(1, Math.min(10, step * 0.6)),
     baseline: lineBottom,
+    ticks,
     high: high ? formatYuan(high) : null,
     low: low ? formatYuan(low) : null,
     volume: days.reduce((total, day) => total + day.count, 0)

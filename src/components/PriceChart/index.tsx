@@ -80,8 +80,7 @@ export default function PriceChart ({ history, id = 'price-chart' }: PriceChartP
         <View className='price-chart__touch' onTouchStart={point} onTouchMove={point} onClick={point} />
       </View>
       <View className='price-chart__axis'>
-        <Text>{days[0].date.slice(5)}</Text>
-        <Text>{days[days.length - 1].date.slice(5)}</Text>
+        {[0, Math.round((days.length - 1) / 2), days.length - 1].map((index) => <Text key={index}>{days[index].date.slice(5)}</Text>)}
       </View>
     </View>
   )

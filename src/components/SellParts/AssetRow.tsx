@@ -4,7 +4,7 @@ import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
 import { formatTime } from '@/components/OrderParts/session'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 
 /** What an inventory item's state lets the seller do, in words. */
 export function assetMark (asset: InventoryAsset): string {
@@ -20,11 +20,11 @@ export default function AssetRow ({ asset, selectable, selected, onTap, mark }: 
   return (
     <View {...tappable()} className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
       {canPick && <View className={`asset-row__check${selected ? ' is-on' : ''}`}>{selected ? '✓' : ''}</View>}
-      <ItemImage className='asset-row__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
+      <ItemImage className='asset-row__image' src={asset.item.provider_image ?? asset.item.image} name={asset.item.name} fallback={asset.item.image} accent={asset.item.rarity_color} />
       <View className='asset-row__main'>
         <Text className='asset-row__name'>{asset.item.name}</Text>
         <View className='asset-row__line'>
-          <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
+          <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
           <InspectChip mark={mark} />
           <InspectLink mark={mark} />
         </View>

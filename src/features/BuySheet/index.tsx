@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Coupon, ItemSummary, Listing, Order } from '../../../types/api'
 import { createOrder } from '@/services/trade'
 import { createRentOrder, usableCoupons } from '@/services/buy'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import { errorText } from '@/lib/errorText'
 import BottomSheet from '@/components/BottomSheet'
 import ItemImage from '@/components/ItemImage'
@@ -84,7 +84,7 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
         <ItemImage className='buy-sheet__image' src={item.image} name={item.name} accent={item.rarity_color} />
         <View className='buy-sheet__item-main'>
           <Text className='buy-sheet__name'>{item.name}</Text>
-          <Text className='buy-sheet__meta'>{[wear, listing.wear ? `磨损 ${listing.wear}` : '', listing.seller.nickname].filter(Boolean).join(' · ')}</Text>
+          <Text className='buy-sheet__meta'>{[wear, listing.wear ? `磨损 ${wearText(listing.wear)}` : '', listing.seller.nickname].filter(Boolean).join(' · ')}</Text>
         </View>
       </View>
 

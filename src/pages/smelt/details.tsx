@@ -14,6 +14,7 @@ import { smeltDetail } from '@/services/smeltRuns'
 import { hasToken } from '@/lib/session'
 import SmeltPoolCard from './parts/SmeltPoolCard'
 import './parts/smelt.scss'
+import { wearText } from '@/lib/wear'
 
 /**
  * /pages/smelt/details?smelt_id: one smelt — the output (in my inventory), its inputs, the pool with the odds it was drawn
@@ -49,7 +50,7 @@ export default function SmeltDetailsPage () {
         <Text className='sm-note'>{formatTime(run.created_at)} · 产出已放入库存</Text>
         <ItemImage className='sm-result__image' src={item.image} name={item.name} accent={item.rarity_color} eager />
         <Text className='sm-result__name'>{item.name}</Text>
-        <Text className='sm-result__sub'>{item.wear === null ? '' : `磨损 ${item.wear} · `}参考价 ¥{item.value}</Text>
+        <Text className='sm-result__sub'>{item.wear === null ? '' : `磨损 ${wearText(item.wear)} · `}参考价 ¥{item.value}</Text>
         <Text className='sm-link' onClick={() => void Taro.navigateTo({ url: '/pages/sell/inventory/index' })}>在我的库存中查看</Text>
       </View>
       <Text className='sm-section'>投入饰品（{run.inputs.length} 件）</Text>
@@ -59,7 +60,7 @@ export default function SmeltDetailsPage () {
             <ItemImage className='sm-row__image' src={input.item.image} name={input.item.name} accent={input.item.rarity_color} />
             <View className='sm-row__text'>
               <Text className='sm-row__name'>{input.item.name}</Text>
-              <Text className='sm-row__sub'>{input.item.wear === null ? '' : `磨损 ${input.item.wear} · `}参考价 ¥{input.item.value}</Text>
+              <Text className='sm-row__sub'>{input.item.wear === null ? '' : `磨损 ${wearText(input.item.wear)} · `}参考价 ¥{input.item.value}</Text>
             </View>
           </View>
         ))}

@@ -10,6 +10,7 @@ import { problemText } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from './parts/PoolView'
 import './parts/tradeUp.scss'
+import { wearText } from '@/lib/wear'
 
 const HERE = '/pages/tradeUp/index'
 
@@ -50,7 +51,7 @@ export default function TradeUpPage () {
             <Text className='tu-title'>{recipe.input_count} 件{recipe.stattrak ? ' StatTrak™ ' : ''}{recipe.rarity} → {recipe.outcomes.length} 种{recipe.next_rarity}</Text>
             <Text className='tu-toggle__more'>{open === index ? '收起' : '展开'}</Text>
           </View>
-          {open === index ? <PoolView pool={recipe} /> : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {recipe.average_wear}{recipe.return_to_player?.paused ? ' · 暂停' : ''}</Text>}
+          {open === index ? <PoolView pool={recipe} /> : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {wearText(recipe.average_wear)}{recipe.return_to_player?.paused ? ' · 暂停' : ''}</Text>}
         </View>
       ))}
     </View>

@@ -3,7 +3,7 @@ import type { Game, ItemSummary, Message, Offer, Order, OfferStatus, OrderOperat
 export const game = (appid: number, zh_name = `game ${appid}`): Game => ({ appid, zh_name, en_name: zh_name, icon: '' })
 
 export const item = (item_id: number): ItemSummary => ({
-  item_id, appid: 570, name: `item ${item_id}`, market_hash_name: `item ${item_id}`, image: '', category: 'weapon',
+  item_id, appid: 570, name: `item ${item_id}`, market_hash_name: `item ${item_id}`, image: '', provider_image: null, category: 'weapon',
   rarity: 'rare', rarity_color: '#4b69ff', quality: 'normal', exterior: null, min_price: '1.00', on_sale_count: 1
 })
 

@@ -3,12 +3,13 @@ import type { PriceMover } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import Sparkline from '@/components/PriceChart/Sparkline'
+import { cardName } from '@/lib/cardName'
 import { signedYuan } from '@/lib/format'
 import { shortWearName } from '@/lib/wear'
 
 interface MoverRowProps { mover: PriceMover, rank: number, onOpen: (mover: PriceMover) => void }
 
-/** One riser or faller: rank, picture, name, 参考价, the sparkline of its recent days and the change in yuan and %. */
+/** One riser or faller: rank, picture, name (its wear in the tags below, as on a card), 参考价, the sparkline of its recent days and the change in yuan and %. */
 export default function MoverRow ({ mover, rank, onOpen }: MoverRowProps) {
   const trend = mover.change.startsWith('-') ? 'down' : 'up'
   const { item } = mover
@@ -17,7 +18,7 @@ export default function MoverRow ({ mover, rank, onOpen }: MoverRowProps) {
       <Text className={`mover__rank ${rank <= 3 ? 'is-top' : ''}`}>{rank}</Text>
       <ItemImage className='mover__image' src={item.image} name={item.name} accent={item.rarity_color} />
       <View className='mover__main'>
-        <Text className='mover__name'>{item.name}</Text>
+        <Text className='mover__name'>{cardName(item.name, item.exterior).text}</Text>
         <Text className='mover__tags'>{[shortWearName(item.exterior), `成交 ${mover.sales} 笔`].filter(Boolean).join(' · ')}</Text>
         <View className='mover__price'><Text className='mover__label'>参考价</Text><PriceTag value={mover.price} size='small' /></View>
       </View>

@@ -11,7 +11,7 @@ export default function ItemHero ({ item }: { item: ItemDetail }) {
   const tags = [item.rarity, item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : '', shortWearName(item.exterior), item.category].filter(Boolean)
   return (
     <View className='item-hero'>
-      <ItemImage className='item-hero__image' src={item.image} name={item.name} accent={item.rarity_color} />
+      <ItemImage className='item-hero__image' src={item.provider_image ?? item.image} name={item.name} fallback={item.image} accent={item.rarity_color} />
       <Text className='item-hero__name'>{item.name}</Text>
       <Text className='item-hero__hash'>{item.market_hash_name}</Text>
       <View className='item-hero__tags'>

@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import type { Listing } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
 import { assetUrl } from '@/lib/format'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import { floatPercent } from '@/lib/inspectMark'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
 import { useInspectMarks } from '@/features/useInspectMarks'
@@ -30,7 +30,7 @@ export default function ListingRows ({ listings, onBuy, onRent, rentView = false
           <View className='listing-row__main'>
             <View className='listing-row__wear'>
               {listing.exterior && <Text className='listing-row__wear-name'>{shortWearName(listing.exterior)}</Text>}
-              {listing.wear && <Text className='listing-row__float'>磨损 {listing.wear}</Text>}
+              {listing.wear && <Text className='listing-row__float'>磨损 {wearText(listing.wear)}</Text>}
               {!listing.exterior && !listing.wear && <Text className='listing-row__float'>无磨损</Text>}
               <InspectChip mark={marks.get(String(listing.listing_id))} />
             </View>

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { SaleRecord } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
+import { wearText } from '@/lib/wear'
 
 const when = (seconds: number): string => {
   const date = new Date(seconds * 1000)
@@ -16,7 +17,7 @@ export default function SalesRows ({ sales }: { sales: SaleRecord[] }) {
       {sales.map((sale, index) => (
         <View key={`${sale.sold_at}-${index}`} className='sales-row'>
           <PriceTag value={sale.price} size='small' />
-          <Text className='sales-row__wear'>{sale.wear ? `磨损 ${sale.wear}` : '—'}</Text>
+          <Text className='sales-row__wear'>{sale.wear ? `磨损 ${wearText(sale.wear)}` : '—'}</Text>
           <Text className='sales-row__time'>{when(sale.sold_at)}</Text>
         </View>
       ))}

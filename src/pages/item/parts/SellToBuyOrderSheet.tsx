@@ -7,7 +7,7 @@ import { errorText } from '@/lib/errorText'
 import { checkPayPasswordEntry } from '@/lib/validate'
 import BottomSheet from '@/components/BottomSheet'
 import PayPasswordInput from '@/components/PayPasswordInput'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
 
@@ -46,7 +46,7 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
         {assets.map((asset) => (
           <View {...tappable()} key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`}
             onClick={() => setAssetId(asset.asset_id)}>
-            <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${asset.wear}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
+            <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${wearText(asset.wear)}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
           </View>
         ))}
         <PayPasswordInput label='支付密码' value={password} onChange={setPassword} />

@@ -9,7 +9,7 @@ import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import { assetUrl } from '@/lib/format'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import './index.scss'
 
 type ShopListing = Listing & { item: ItemSummary }
@@ -72,7 +72,7 @@ export default function SellerShopPage () {
             <ItemImage className='seller-shop__image' src={listing.item.image} name={listing.item.name} accent={listing.item.rarity_color} />
             <View className='seller-shop__main'>
               <Text className='seller-shop__item-name'>{listing.item.name}</Text>
-              <Text className='seller-shop__meta'>{[shortWearName(listing.exterior), listing.wear ? `磨损 ${listing.wear}` : '', listing.rentable ? '可租赁' : ''].filter(Boolean).join(' · ') || listing.item.rarity}</Text>
+              <Text className='seller-shop__meta'>{[shortWearName(listing.exterior), listing.wear ? `磨损 ${wearText(listing.wear)}` : '', listing.rentable ? '可租赁' : ''].filter(Boolean).join(' · ') || listing.item.rarity}</Text>
               <PriceTag value={listing.price} />
             </View>
           </View>

@@ -13,7 +13,7 @@ import PayPasswordInput from '@/components/PayPasswordInput'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { onValue } from '@/components/inputValue'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import { EMPTY_DRAFT, RENT_DAYS_MAX, draftProblem, listingInput, type ListingDraft } from '@/lib/priceRules'
 import { INVENTORY_URL, LISTINGS_URL, assetIdsOf } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
@@ -124,7 +124,7 @@ export default function CreateListingScreen () {
               <ItemImage className='sell-card__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{asset.item.name}</Text>
-                <Text className='sell-card__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${asset.wear}` : ''].filter(Boolean).join(' · ') || asset.item.rarity}</Text>
+                <Text className='sell-card__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : ''].filter(Boolean).join(' · ') || asset.item.rarity}</Text>
               </View>
             </View>
             <View className='sell-card__guide'>

@@ -12,7 +12,7 @@ import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { useOnShow } from '@/components/useOnShow'
 import { onValue } from '@/components/inputValue'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import { checkListingPrice } from '@/lib/priceRules'
 import { INVENTORY_URL, LISTINGS_URL } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
@@ -130,7 +130,7 @@ export default function MyListingsScreen () {
               <ItemImage className='sell-card__image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{entry.item.name}</Text>
-                <Text className='sell-card__meta'>{[shortWearName(entry.item.exterior), entry.wear ? `磨损 ${entry.wear}` : ''].filter(Boolean).join(' · ') || entry.item.rarity}</Text>
+                <Text className='sell-card__meta'>{[shortWearName(entry.item.exterior), entry.wear ? `磨损 ${wearText(entry.wear)}` : ''].filter(Boolean).join(' · ') || entry.item.rarity}</Text>
                 <Text className='sell-card__meta'>售价 ¥{entry.price} · 到手 ¥{entry.receive}{entry.rentable ? ` · 日租 ¥${entry.rent_daily ?? ''}` : ''}</Text>
               </View>
             </View>

@@ -11,7 +11,7 @@ import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import Countdown from '@/components/SellParts/Countdown'
 import { useOnShow } from '@/components/useOnShow'
-import { shortWearName } from '@/lib/wear'
+import { shortWearName, wearText } from '@/lib/wear'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
@@ -106,7 +106,7 @@ export default function SellOrderScreen () {
         <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>
-          <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), order.wear ? `磨损 ${order.wear}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>
+          <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), order.wear ? `磨损 ${wearText(order.wear)}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>
         </View>
       </View>
 

@@ -4,6 +4,7 @@ import BottomSheet from '@/components/BottomSheet'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
 import './smelt.scss'
+import { wearText } from '@/lib/wear'
 
 /** What came out of the furnace, with the draw's fairness record; ways on: details, inventory, smelt again. */
 export default function ResultSheet ({ run, onClose, onDetails, onInventory }: { run: SmeltRun, onClose: () => void, onDetails: () => void, onInventory: () => void }) {
@@ -14,7 +15,7 @@ export default function ResultSheet ({ run, onClose, onDetails, onInventory }: {
         <Text className='sm-note'>{run.inputs.length} 件饰品已熔炼 · 产出已放入库存</Text>
         <ItemImage className='sm-result__image' src={item.image} name={item.name} accent={item.rarity_color} eager />
         <Text className='sm-result__name'>{item.name}</Text>
-        <Text className='sm-result__sub'>{item.wear === null ? '' : `磨损 ${item.wear} · `}参考价 ¥{item.value} · 投入 ¥{run.pool.input_value}</Text>
+        <Text className='sm-result__sub'>{item.wear === null ? '' : `磨损 ${wearText(item.wear)} · `}参考价 ¥{item.value} · 投入 ¥{run.pool.input_value}</Text>
       </View>
       <FairnessRecord record={run.record} labels={run.pool.outcomes.map((outcome) => outcome.item.name)} />
       <View className='sm-buttons'>

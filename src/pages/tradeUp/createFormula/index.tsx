@@ -12,6 +12,7 @@ import { problemText } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
+import { wearText } from '@/lib/wear'
 
 const HERE = '/pages/tradeUp/createFormula/index'
 const INPUTS = 10
@@ -100,7 +101,7 @@ export default function CreateFormulaPage () {
               <ItemImage className='tu-row__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
               <View className='tu-row__text'>
                 <Text className='tu-row__name'>{asset.item.name}</Text>
-                <Text className='tu-row__sub'>磨损 {asset.wear} · 在售最低 ¥{asset.item.min_price}</Text>
+                <Text className='tu-row__sub'>磨损 {wearText(asset.wear)} · 在售最低 ¥{asset.item.min_price}</Text>
               </View>
               <Text className={`tu-row__check${on ? ' tu-row__check--on' : ''}`}>{on ? '✓' : ''}</Text>
             </View>

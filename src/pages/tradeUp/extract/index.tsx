@@ -14,6 +14,7 @@ import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
+import { wearText } from '@/lib/wear'
 
 /**
  * /pages/tradeUp/extract/index?formula_id: one formula — its ten inputs and outcomes with odds; confirming executes it
@@ -67,7 +68,7 @@ export default function ExtractPage () {
           <Text className='tu-note'>合同已执行 · 产出已放入库存</Text>
           <ItemImage className='tu-result__image' src={result.item.image} name={result.item.name} accent={result.item.rarity_color} eager />
           <Text className='tu-result__name'>{result.item.name}</Text>
-          <Text className='tu-result__sub'>磨损 {result.item.wear ?? '—'} · 参考价 ¥{result.item.value}</Text>
+          <Text className='tu-result__sub'>磨损 {result.item.wear === null ? '—' : wearText(result.item.wear)} · 参考价 ¥{result.item.value}</Text>
           <FairnessRecord record={result.record} labels={formula.pool.outcomes.map((outcome) => outcome.item.name)} />
           {result.record.server_seed === null && <RevealSeed className='tu-verify' onRevealed={load} onProblem={setProblem} />}
         </View>
@@ -82,7 +83,7 @@ export default function ExtractPage () {
             <ItemImage className='tu-row__image' src={input.item.image} name={input.item.name} accent={input.item.rarity_color} />
             <View className='tu-row__text'>
               <Text className='tu-row__name'>{input.item.name}</Text>
-              <Text className='tu-row__sub'>磨损 {input.item.wear ?? '—'} · ¥{input.item.value}</Text>
+              <Text className='tu-row__sub'>磨损 {input.item.wear === null ? '—' : wearText(input.item.wear)} · ¥{input.item.value}</Text>
             </View>
           </View>
         ))}

@@ -3,6 +3,7 @@ import type { TradeUpPool } from '../../../../types/api'
 import OddsRow from '@/components/OddsRow'
 import ReturnLine from '@/components/ReturnLine'
 import './tradeUp.scss'
+import { wearText } from '@/lib/wear'
 
 /** A trade-up's possible outputs: each skin at the exact wear it would come out with, its odds, cost, expected value and return (暂停 over the cap). */
 export default function PoolView ({ pool, highlight }: { pool: TradeUpPool, highlight?: number }) {
@@ -10,7 +11,7 @@ export default function PoolView ({ pool, highlight }: { pool: TradeUpPool, high
     <View className='tu-pool'>
       <View className='tu-pool__facts'>
         <Text>{pool.stattrak ? 'StatTrak™ ' : ''}{pool.rarity} → {pool.next_rarity}</Text>
-        <Text>平均磨损 {pool.average_wear}</Text>
+        <Text>平均磨损 {wearText(pool.average_wear)}</Text>
       </View>
       <View className='tu-pool__facts'>
         <Text>投入参考价 ¥{pool.cost}</Text>

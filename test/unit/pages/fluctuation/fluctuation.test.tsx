@@ -3,6 +3,7 @@ import type { ItemDetail, PriceAlert, PriceAlertList, PriceMover, PricePoint } f
 import MoversPage from '@/pages/fluctuation/index'
 import AlertsPage from '@/pages/fluctuation/setting/index'
 import { sparklineUrl } from '@/components/PriceChart/Sparkline'
+import { colour } from '@/styles/tokens'
 import { thresholdProblem } from '@/pages/fluctuation/setting/alertRule'
 import { fakeApi, mount, setUp, tap, text, typeInto, settle, type Setup } from '../account/support'
 import { loggedIn, shown, withQuery } from '../deals/fixtures'
@@ -34,7 +35,7 @@ const detail = (id: number, last: string | null): ItemDetail => ({
 describe('the sparkline shares the chart\'s line maths', () => {
   it('draws one point per priced day, in the trend colour, and nothing for fewer than two', () => {
     const url = decodeURIComponent(sparklineUrl(days(['1.00', null, '3.00', '2.00']), 'down')!)
-    expect(url).toContain('#1aa463')
+    expect(url).toContain(colour.priceFall)
     expect(url.match(/points="([^"]+)"/)![1].split(' ')).toHaveLength(3)
     expect(sparklineUrl(days(['1.00', null]), 'up')).toBeNull()
   })
@@ -42,9 +43,14 @@ describe('the sparkline shares the chart\'s line maths', () => {
 
 describe('价格波动 (movers)', () => {
   it('a visitor sees the risers with price, change, % and sparkline; a row opens its item', async () => {
-    const sent = fakeApi({ '/v1/price/movers': () => ok(page([mover(1), mover(2, { change: '0.50', change_pct: '2.00' })])) })
+    const usp = { ...item(3), name: 'USP 消音版 | 脑洞大开 (略有磨损)', exterior: '略有磨损', appid: 730 }
+    const sent = fakeApi({ '/v1/price/movers': () => ok(page([mover(1), mover(2, { change: '0.50', change_pct: '2.00' }), mover(3, { item: usp })])) })
     const utils = await mount(env.root, MoversPage)
     await text(utils, 'AK-47 | 红线 1')
+    // the name leaves its wear to the tags below, so the skin's name is what two lines hold
+    const names = Array.from(document.querySelectorAll('.mover__name')).map((el) => el.textContent)
+    expect(names[2]).toBe('USP 消音版 | 脑洞大开')
+    expect(document.querySelectorAll('.mover__tags')[2].textContent).toContain('略磨')
     expect(shown()).toContain('+90.91%')
     expect(shown()).toContain('+10.00')
     expect(shown()).toContain('参考价为近 2 天成交价中位数，对比 7 天前')

@@ -51,7 +51,7 @@ describe('item page', () => {
     expect(text).toContain('价格走势')
     expect(text).toContain('近 30 天 最高 ¥179.00 最低 ¥150.00 成交 30 笔')
     expect(text).toContain('最高求购 ¥150.00')
-    expect(text).toContain('磨损 0.0712')
+    expect(text).toContain('磨损 0.071200')
     expect(text).toContain('崭新') // listing wear tag, shortened
     expect(text).toContain('160.50')
     expect(text).toContain('157.30') // recent sale

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { act } from 'react'
 import ItemPage from '@/pages/item/index'
 import type { ItemDetail, Listing, PricePoint } from '../../../../types/api'
-import { chartGeometry, dayAt } from '@/components/PriceChart/geometry'
+import { chartGeometry, dayAt, priceAxis } from '@/components/PriceChart/geometry'
 import { mountPage } from '../../support/mountPage'
 import { item } from '../../support/fixtures'
 import { click, eventually, pageText, queryOf, stubIntersectionObserver } from './helpers'
@@ -71,6 +71,27 @@ describe('price chart', () => {
     expect(Math.min(...geometry.bars.map((bar) => bar.top))).toBeGreaterThan(Math.max(...geometry.line.map((point) => point.y)))
   })
 
+  it('labels a price axis of round ticks that does not blow a small move up into a crash', () => {
+    expect(priceAxis(4780, 5443)).toEqual([4500, 5000, 5500])
+    expect(priceAxis(30836, 35155)).toEqual([30000, 32000, 34000, 36000])
+    // a flat price sits mid-axis, and a cheap item gets cent ticks
+    expect(priceAxis(10000, 10000)).toEqual([9500, 10000, 10500])
+    expect(priceAxis(12, 15)).toEqual([12, 13, 14, 15])
+    const days = (prices: string[]): PricePoint[] => prices.map((price, i) => ({ date: `2026-11-${String(10 + i).padStart(2, '0')}`, price, count: 1 }))
+    const geometry = chartGeometry(days(['54.43', '52.10', '47.80', '50.00']), 300, 160, 6)!
+    expect(geometry.ticks.map((tick) => tick.label)).toEqual(['¥45', '¥50', '¥55'])
+    // ticks run bottom to top, and the ¥47.80–54.43 line takes under three quarters of the axis' height
+    const [bottom, , top] = geometry.ticks.map((tick) => tick.y)
+    expect(bottom).toBeGreaterThan(top)
+    const ys = geometry.line.map((point) => point.y)
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(top)
+    expect(Math.max(...ys)).toBeLessThanOrEqual(bottom)
+    expect((Math.max(...ys) - Math.min(...ys)) / (bottom - top)).toBeLessThan(0.75)
+    expect(chartGeometry(days(['1.05', '1.10']), 300, 160, 6)!.ticks.map((tick) => tick.label)).toEqual(['¥1.00', '¥1.05', '¥1.10', '¥1.15'])
+    // a sparkline (no volume, no axis) still fills its row
+    expect(chartGeometry(days(['54.43', '47.80']), 120, 40, 3, 0)!.ticks).toEqual([])
+  })
+
   it('switches 7 / 30 / 90 days and reads a tapped day\'s average and count, the same figures as the sales under it', async () => {
     setRoute({ id: '9' })
     await mountPage(ItemPage, { [DETAIL]: { data: detail() } })
@@ -89,7 +110,8 @@ describe('price chart', () => {
     await eventually(() => expect(pageText()).toContain('11-20 无成交'))
     await click(Array.from(document.querySelectorAll('.price-chart__range')).find((el) => el.textContent?.includes('90 天')))
     await eventually(() => expect(pageText()).toContain('近 90 天'))
-    expect(pageText()).toContain('08-25')
+    // the time axis: the first, middle and last day
+    expect(Array.from(document.querySelectorAll('.price-chart__axis > *')).map((el) => el.textContent)).toEqual(['08-25', '10-09', '11-22'])
   })
 })
 
@@ -108,7 +130,7 @@ describe('listings and the bid', () => {
     const wearOption = () => Array.from(document.querySelectorAll('.item-sort__option')).find((el) => el.textContent?.includes('磨损'))
     await click(wearOption())
     await eventually(() => expect(asked).toContain('wear_asc'))
-    await eventually(() => expect(Array.from(document.querySelectorAll('.listing-row__float')).map((el) => el.textContent)).toEqual(['磨损 0.1600', '磨损 0.2100']))
+    await eventually(() => expect(Array.from(document.querySelectorAll('.listing-row__float')).map((el) => el.textContent)).toEqual(['磨损 0.160000', '磨损 0.210000']))
     await click(wearOption())
     await eventually(() => expect(asked).toContain('wear_desc'))
     expect(sent.length).toBeGreaterThanOrEqual(3)

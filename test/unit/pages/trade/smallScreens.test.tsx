@@ -31,7 +31,7 @@ describe('seller shop', () => {
     expect(text).toContain('刀塔老司机')
     expect(text).toContain('99.80%')
     expect(text).toContain('3 分钟')
-    expect(text).toContain('略磨 · 磨损 0.1234 · 可租赁')
+    expect(text).toContain('略磨 · 磨损 0.123400 · 可租赁')
     expect(text).toContain('88.80')
     expect(text).toContain('没有更多了')
   })
