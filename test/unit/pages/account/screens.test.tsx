@@ -15,7 +15,7 @@ beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const ledgerEntry = (id: number, amount: string, kind = 'recharge', kindText = '充值') => ({
-  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, memo: kindText, created_at: 1760000000
+  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, item_name: null, link: null, memo: kindText, created_at: 1760000000
 })
 
 describe('mine tab', () => {
