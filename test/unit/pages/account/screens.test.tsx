@@ -72,6 +72,20 @@ describe('balance page', () => {
     expect(shown()).toContain('-0.10')
   })
 
+  it('names a sale\'s item on its line, shows a frozen-only change instead of 0.00, and opens the order', async () => {
+    loggedIn()
+    const sale = { ...ledgerEntry(3, '0.00', 'sale_frozen', '出售入账（冻结）'), frozen_change: '19.50', ref: 'O1', item_name: '雪境巡林者', link: '/pages/sell/order/index?id=O1' }
+    fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '19.50', channels: [] } },
+      '/v1/pay/ledger/list': { status: 200, data: { list: [sale], total: 1, page: 1, page_size: 20, has_more: false } }
+    })
+    const utils = await mount(env.root, BalancePage)
+    await text(utils, '雪境巡林者')
+    await text(utils, '冻结 +19.50')
+    await tap(utils, '查看订单 ›')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/sell/order/index?id=O1' })
+  })
+
   it('shows the error with a retry when the ledger fails', async () => {
     loggedIn()
     fakeApi({
