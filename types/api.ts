@@ -147,6 +147,7 @@ export type PayChannel = InferOutput<typeof O.PayChannelSchema>
 // ---- offers ------------------------------------------------------------------
 export type OfferStatus = InferOutput<typeof O.OfferStatusSchema>
 export type Offer = InferOutput<typeof O.OfferSchema>
+export type SellerSteam = InferOutput<typeof O.SellerSteamSchema>
 
 // ---- requests and the remaining answers (server/README.md has the route table) ----
 /** Fields every payment call accepts. `idempotency_key` (or header x-idempotency-key) makes a retry charge once. */

@@ -1053,5 +1053,14 @@ export const migrations: string[] = [
   ALTER TABLE items ADD COLUMN slot TEXT;
   ALTER TABLE items ADD COLUMN image_url TEXT;
   ${DOTA_SLOTS_SQL};
+  `,
+  // the seller's path: each trade offer carries a short code both sides see (the buyer compares it with the Steam offer's
+  // message, server/README.md "Trade verification code"); the message is what the simulated Steam offer says once sent
+  `
+  ALTER TABLE offers ADD COLUMN verify_code TEXT;
+  ALTER TABLE offers ADD COLUMN message TEXT;
+  UPDATE offers SET verify_code = upper(hex(randomblob(3))) WHERE verify_code IS NULL;
+  CREATE TRIGGER offers_verify_code AFTER INSERT ON offers WHEN NEW.verify_code IS NULL
+  BEGIN UPDATE offers SET verify_code = upper(hex(randomblob(3))) WHERE id = NEW.id; END;
   `
 ]

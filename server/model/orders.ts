@@ -5,6 +5,7 @@ import { canMove, orderNumber, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_
 import { tradeFee } from '../domain/fees'
 import { NEW_ITEM_HOLD_DAYS } from '../domain/inventory'
 import { formatCents } from '../domain/money'
+import { offerMessage } from '../domain/tradeCode'
 import { verifyPayPassword } from './payPassword'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem, sellerBrief } from './catalogue'
@@ -304,7 +305,10 @@ export function sendOffer (deps: Deps, order: OrderRow): void {
   moveOrder(deps, order, 'offer_sent')
   deps.db.prepare('UPDATE orders SET offer_sent_at = ? WHERE id = ?').run(now, order.id)
   order.offer_sent_at = now
-  deps.db.prepare("UPDATE offers SET status = 'sent', updated_at = ? WHERE order_id = ?").run(now, order.id)
+  // the Steam offer carries the trade's code, which the buyer compares with the one shown on the offer page
+  const code = (deps.db.prepare('SELECT verify_code FROM offers WHERE order_id = ?').get(order.id) as { verify_code: string | null } | undefined)?.verify_code ?? ''
+  const message = offerMessage(code, loadItem(deps.db, order.item_id)?.name ?? '饰品', order.order_no)
+  deps.db.prepare("UPDATE offers SET status = 'sent', message = ?, updated_at = ? WHERE order_id = ?").run(message, now, order.id)
   if (needsDelivery(deps, order)) refreshSellerStats(deps, order.seller_id)
 }
 

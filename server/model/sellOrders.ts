@@ -8,6 +8,7 @@ import { deliverDeadline, needsDelivery, type OrderRow } from './orders'
 import { sendMessage } from './messages'
 import { sellOrderLink } from './sellerNotices'
 import { maskNickname } from '../domain/nickname'
+import { buyerTradeUrl, offerCode } from './tradeTrust'
 
 /** What the seller can do now: send the offer or cancel, while a paid order waits for a seller who must deliver. */
 export function sellerOperations (deps: Deps, order: OrderRow): SellOrderOperation[] {
@@ -48,6 +49,8 @@ export function sellOrderView (deps: Deps, row: OrderRow): SellOrder {
     cancel_reason: row.cancel_reason,
     cancel_reason_text: row.cancel_reason === null ? null : CANCEL_REASON_TEXT[row.cancel_reason],
     offer: offer ? { offer_id: offer.offer_no, status: offer.status as NonNullable<SellOrder['offer']>['status'] } : null,
+    buyer_trade_url: buyerTradeUrl(deps, row),
+    verify_code: offerCode(db, row.id).verify_code,
     operation: sellerOperations(deps, row),
     timeline: db.prepare('SELECT status, at FROM order_events WHERE order_id = ? ORDER BY rowid').all(row.id) as SellOrder['timeline']
   }

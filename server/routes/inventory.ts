@@ -4,6 +4,7 @@ import { appid, int, oneOf, optional, parse, str } from '../http/validate'
 import { EXTERIORS } from '../domain/exteriors'
 import { formatCents } from '../domain/money'
 import { itemSummary, loadItems } from '../model/catalogue'
+import { marketValues } from '../model/tradeTrust'
 import { INVENTORY_STATE_TEXT, inventoryOf, refreshInventory, type AssetState } from '../model/inventory'
 
 const STATES: readonly AssetState[] = ['tradable', 'hold', 'listed', 'trading']
@@ -37,6 +38,7 @@ export function inventoryRoutes (api: Api): void {
         (q.state === undefined || asset.state === q.state) &&
         (keyword === undefined || item.name.toLowerCase().includes(keyword) || item.market_hash_name.toLowerCase().includes(keyword))
     })
+    const values = marketValues(db, ids)
     const pageRows = matching.slice((q.page - 1) * q.page_size, q.page * q.page_size)
     const list = pageRows.map((asset): InventoryAsset => ({
       asset_id: asset.asset_id,
@@ -45,7 +47,8 @@ export function inventoryRoutes (api: Api): void {
       state: asset.state,
       tradable_at: asset.tradable_at,
       listing_id: asset.listing?.id ?? null,
-      price: asset.listing ? formatCents(asset.listing.price_cents) : null
+      price: asset.listing ? formatCents(asset.listing.price_cents) : null,
+      market_price: formatCents(values.get(asset.item_id) ?? 0)
     }))
     return {
       list,
@@ -57,7 +60,8 @@ export function inventoryRoutes (api: Api): void {
       state_text: INVENTORY_STATE_TEXT[inventory.state],
       steam_id: inventory.steamId,
       refreshed_at: inventory.refreshedAt,
-      cooldown: inventory.cooldown
+      cooldown: inventory.cooldown,
+      total_value: formatCents(matching.reduce((sum, asset) => sum + (values.get(asset.item_id) ?? 0), 0))
     }
   })
 

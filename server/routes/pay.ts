@@ -11,6 +11,7 @@ import { formatCents } from '../domain/money'
 import { BizError, fail, Status } from '../domain/status'
 import { CHANNEL_NAME, paymentView, type PaymentRow } from '../model/payments'
 import { closeIfExpired } from '../model/alipay'
+import { ledgerSubject } from '../model/tradeTrust'
 
 type External = Exclude<PayChannel, 'balance'>
 /** channels that answer at once (recharge/create); Alipay is a hand-off with its own route (routes/alipay.ts) */
@@ -106,7 +107,7 @@ export function payRoutes (api: Api): void {
     return {
       list: rows.map((row) => ({
         ledger_id: row.id, kind: row.kind, kind_text: LEDGER_TEXT[row.kind], amount: formatCents(row.amount_cents), frozen_change: formatCents(row.frozen_change_cents),
-        balance_after: formatCents(row.balance_after_cents), frozen_after: formatCents(row.frozen_after_cents), ref: row.ref, memo: row.memo, created_at: row.created_at
+        balance_after: formatCents(row.balance_after_cents), frozen_after: formatCents(row.frozen_after_cents), ref: row.ref, ...ledgerSubject(deps, userId, row.ref), memo: row.memo, created_at: row.created_at
       })),
       total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total
     }

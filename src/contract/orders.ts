@@ -1,5 +1,5 @@
 /** Orders, payments, offers and buy orders (the order poll and tab load these first). */
-import { array, nullable, object, optional, picklist, string } from 'valibot'
+import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, cursorPageOf } from './common'
 import { ItemSummarySchema, SellerBriefSchema } from './catalogue'
 
@@ -44,7 +44,16 @@ export const OrderPageSchema = cursorPageOf(OrderSchema)
 export const PendingCheckSchema = object({ num: CountSchema })
 export const PaymentResultSchema = object({ ...OrderSchema.entries, pay_no: string() })
 
-export const OfferSchema = object({ offer_id: string(), order_id: string(), status: OfferStatusSchema, item: ItemSummarySchema, created_at: TimeSchema, updated_at: TimeSchema })
+/** The seller's bound Steam account as the buyer checks it; level is null when Steam does not say (the simulated Steam) */
+export const SellerSteamSchema = object({ name: string(), steam_id: string(), level: nullable(CountSchema), since: TimeSchema, verified: boolean() })
+/**
+ * verify_code: the trade's short code (server/README.md "Trade verification code"), also in the Steam offer's message;
+ * offer_message: what the Steam offer says once sent (null before); seller_steam: null when the platform delivers
+ */
+export const OfferSchema = object({
+  offer_id: string(), order_id: string(), status: OfferStatusSchema, item: ItemSummarySchema, created_at: TimeSchema, updated_at: TimeSchema,
+  verify_code: nullable(string()), offer_message: nullable(string()), seller_steam: nullable(SellerSteamSchema)
+})
 export const OffersSchema = array(OfferSchema)
 
 /** min_wear / max_wear: the wanted wear range as 4-decimal strings ("0.0700"), null when none was given */

@@ -31,6 +31,9 @@ export const LedgerEntrySchema = object({
   balance_after: MoneySchema,
   frozen_after: MoneySchema,
   ref: nullable(string()),
+  /** the item of the order the line belongs to, and that order's page (the buyer's or the seller's); null for other lines */
+  item_name: nullable(string()),
+  link: nullable(string()),
   memo: string(),
   created_at: TimeSchema
 })

@@ -35,6 +35,10 @@ export const SellOrderSchema = object({
   cancel_reason: nullable(CancelReasonSchema),
   cancel_reason_text: nullable(string()),
   offer: nullable(object({ offer_id: string(), status: OfferStatusSchema })),
+  /** the buyer's Steam trade link while the offer is still to send, else null */
+  buyer_trade_url: nullable(string()),
+  /** the trade's short code the seller's offer carries and the buyer compares (server/README.md "Trade verification code") */
+  verify_code: nullable(string()),
   operation: array(SellOrderOperationSchema),
   timeline: array(object({ status: OrderStatusSchema, at: TimeSchema }))
 })

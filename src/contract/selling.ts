@@ -15,7 +15,9 @@ export const InventoryAssetSchema = object({
   tradable_at: nullable(TimeSchema),
   /** the live listing (listed / trading), else null */
   listing_id: nullable(CountSchema),
-  price: nullable(MoneySchema)
+  price: nullable(MoneySchema),
+  /** what the item fetches now: its lowest listing, else its reference price */
+  market_price: MoneySchema
 })
 /** ok, or why the inventory cannot be shown (not_bound, private: empty list) or used for selling (no_trade_url: items shown) */
 export const InventoryStateSchema = picklist(['ok', 'not_bound', 'private', 'no_trade_url'])
@@ -28,7 +30,9 @@ export const InventoryPageSchema = object({
   /** last refresh from Steam, null before the first */
   refreshed_at: nullable(TimeSchema),
   /** seconds until the next refresh is allowed (0 = now) */
-  cooldown: CountSchema
+  cooldown: CountSchema,
+  /** the sum of market_price over every item the filter matches (all pages) */
+  total_value: MoneySchema
 })
 export const InventoryRefreshSchema = object({ refreshed_at: TimeSchema, new_items: CountSchema, cooldown: CountSchema })
 

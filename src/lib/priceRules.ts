@@ -54,3 +54,6 @@ export function listingInput (assetId: string, draft: ListingDraft): ListingInpu
   }
   return input
 }
+
+/** The price the listing form suggests: the lowest listing on sale now, else the item's reference price (server/README.md). */
+export const suggestedPrice = (guide: Pick<SellGuidance, 'lowest_price' | 'reference_price'>): string => guide.lowest_price ?? guide.reference_price

@@ -28,7 +28,10 @@ export default function AssetRow ({ asset, selectable, selected, onTap, mark }: 
           <InspectChip mark={mark} />
           <InspectLink mark={mark} />
         </View>
-        <Text className={`asset-row__mark is-${asset.state}`}>{assetMark(asset)}</Text>
+        <View className='asset-row__line'>
+          <Text className={`asset-row__mark is-${asset.state}`}>{assetMark(asset)}</Text>
+          <Text className='asset-row__price'>参考价 ¥{asset.market_price}</Text>
+        </View>
       </View>
     </View>
   )

@@ -81,6 +81,7 @@ function OffersPage () {
               <Text className='offer-card__time'>更新于 {formatTime(entry.updated_at)}</Text>
             </View>
           </View>
+          {(entry.status === 'wait' || entry.status === 'sent') && <OfferTrust entry={entry} />}
           {entry.status === 'sent' && (
             <View className='offer-card__actions'>
               <Button className='offer-card__btn' disabled={(acting !== '') || undefined} onClick={() => { void act(entry, false) }}>拒绝</Button>
@@ -90,6 +91,33 @@ function OffersPage () {
         </View>
       ))}
       <ListState loading={loading && offer.list.length === 0} error={offer.errMsg} count={offer.list.length} hasMore={false} emptyText='暂无交易报价' onRetry={() => { void load() }} />
+    </View>
+  )
+}
+
+/** What the buyer checks before accepting in Steam: who sends the offer, and the code the Steam offer must carry. */
+function OfferTrust ({ entry }: { entry: Offer }) {
+  const steam = entry.seller_steam
+  return (
+    <View className='offer-trust'>
+      {entry.verify_code && (
+        <View className='offer-trust__code-line'>
+          <Text className='offer-trust__label'>交易验证码</Text>
+          <Text className='offer-trust__code'>{entry.verify_code}</Text>
+        </View>
+      )}
+      {steam && (
+        <View className='offer-trust__seller'>
+          <Text className='offer-trust__name'>卖家 Steam：{steam.name}{steam.verified ? ' · 已验证' : ' · 未验证'}</Text>
+          <Text className='offer-trust__meta'>
+            {[`Steam ID ${steam.steam_id}`, steam.level === null ? '' : `等级 ${steam.level}`, `${formatTime(steam.since).slice(0, 10)} 注册`].filter(Boolean).join(' · ')}
+          </Text>
+        </View>
+      )}
+      {entry.offer_message && <Text className='offer-trust__message'>Steam 报价留言：{entry.offer_message}</Text>}
+      <Text className='offer-trust__hint'>
+        {entry.status === 'sent' ? '请在 Steam 中核对：报价留言里的验证码与上方一致、发送人是这位卖家，不一致请拒绝。' : '卖家发送的 Steam 报价会在留言中带上这个验证码。'}
+      </Text>
     </View>
   )
 }

@@ -14,7 +14,8 @@ export const order = (order_id: string, status: OrderStatus = 'created', operati
   offer: null, operation, timeline: []
 })
 
-export const offer = (offer_id: string, status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1, updated_at: 1 })
+export const offer = (offer_id: string, status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1, updated_at: 1,
+  verify_code: null, offer_message: null, seller_steam: null })
 
 export const message = (message_id: number): Message => ({ message_id, title: '', content: '', is_read: false, created_at: 0 })
 

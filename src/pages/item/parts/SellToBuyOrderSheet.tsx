@@ -10,6 +10,8 @@ import PayPasswordInput from '@/components/PayPasswordInput'
 import { shortWearName, wearText } from '@/lib/wear'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
+import Taro from '@tarojs/taro'
+import { sellOrderUrl } from '@/components/SellParts/links'
 
 /** 出售给求购 in one step: pick one matching item, the pay password confirms; the sale is at the buy order's price. */
 export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }: { order: PublicBuyOrder, assets: InventoryAsset[], onClose: () => void, onSold: () => void }) {
@@ -28,8 +30,9 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
     setSaving(true)
     try {
       const sale = await sellToBuyOrder(order.buy_order_id, assetId, password)
-      void showDialog({ title: '已出售给求购', content: `成交价 ¥${sale.price}，手续费 ¥${sale.fee}，到手 ¥${sale.receive}。请尽快向买家发送 Steam 报价。`, showCancel: false, confirmText: '知道了' })
       onSold()
+      const answer = await showDialog({ title: '已出售给求购', content: `成交价 ¥${sale.price}，手续费 ¥${sale.fee}，到手 ¥${sale.receive}。请尽快向买家发送 Steam 报价。`, cancelText: '稍后', confirmText: '去发货' })
+      if (answer.confirm) void Taro.navigateTo({ url: sellOrderUrl(sale.order_id) })
     } catch (failure) {
       setProblem(errorText(failure, '出售失败，请稍后重试'))
       setPassword('')

@@ -14,7 +14,7 @@ import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { onValue } from '@/components/inputValue'
 import { shortWearName, wearText } from '@/lib/wear'
-import { EMPTY_DRAFT, RENT_DAYS_MAX, draftProblem, listingInput, type ListingDraft } from '@/lib/priceRules'
+import { EMPTY_DRAFT, RENT_DAYS_MAX, draftProblem, listingInput, suggestedPrice, type ListingDraft } from '@/lib/priceRules'
 import { INVENTORY_URL, LISTINGS_URL, assetIdsOf } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
 
@@ -136,6 +136,12 @@ export default function CreateListingScreen () {
               <Text className='sell-card__label'>售价（元）</Text>
               <Input className='sell-card__input sell-price' type='digit' placeholder={guide ? `不超过 ${guide.max_price}` : '如 12.50'} value={draft.price} onInput={onValue((price) => edit(asset.asset_id, { price }))} />
             </View>
+            {guide && (
+              <View className='sell-card__suggest'>
+                <Text className='sell-card__suggest-text'>建议售价 ¥{suggestedPrice(guide)}{guide.lowest_price ? '（当前最低在售）' : '（参考价）'}</Text>
+                {guide.lowest_price && <Button className='sell-card__match' onClick={() => edit(asset.asset_id, { price: guide.lowest_price! })}>跟最低价</Button>}
+              </View>
+            )}
             {typed && problems[asset.asset_id] && <Text className='sell-card__problem'>{problems[asset.asset_id]}</Text>}
             {quote && <Text className='sell-card__quote'>{quote.fee_free ? '免手续费' : '手续费'} ¥{quote.fee} · 到手 ¥{quote.receive}</Text>}
             {quote?.buy_order_price && <Text className='sell-card__fill'>有匹配的求购，上架后将以 ¥{quote.buy_order_price} 立即成交</Text>}

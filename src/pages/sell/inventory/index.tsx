@@ -132,6 +132,13 @@ export default function InventoryScreen () {
 
       {hasItems && (
         <>
+          {data && (
+            <View className='sell-value' data-testid='inventory-value'>
+              <Text className='sell-value__label'>库存估值（按最低在售价）</Text>
+              <Text className='sell-value__total'>¥{data.total_value}</Text>
+              <Text className='sell-value__count'>共 {data.total} 件</Text>
+            </View>
+          )}
           <View className='sell-tabs'>
             {GAMES.map((game) => (
               <Text {...tappable()} key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>

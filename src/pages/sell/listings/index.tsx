@@ -14,7 +14,7 @@ import { useOnShow } from '@/components/useOnShow'
 import { onValue } from '@/components/inputValue'
 import { shortWearName, wearText } from '@/lib/wear'
 import { checkListingPrice } from '@/lib/priceRules'
-import { INVENTORY_URL, LISTINGS_URL } from '@/components/SellParts/links'
+import { INVENTORY_URL, LISTINGS_URL, sellOrderUrl } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
 
@@ -140,6 +140,11 @@ export default function MyListingsScreen () {
               </Text>
               <Text className='sell-card__status'>{onSale ? '在售中' : '已被下单'}</Text>
             </View>
+            {!onSale && entry.order_id && !picking && (
+              <View className='sell-card__actions'>
+                <Text className='sell-card__action is-primary' onClick={() => { void Taro.navigateTo({ url: sellOrderUrl(entry.order_id!) }) }}>去发货</Text>
+              </View>
+            )}
             {onSale && !picking && (
               <View className='sell-card__actions'>
                 <Text {...tappable()} className='sell-card__action' onClick={() => { setEditing(entry); setPrice(entry.price); setProblem('') }}>改价</Text>

@@ -15,6 +15,7 @@ import { shortWearName, wearText } from '@/lib/wear'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
+import { requestSettings } from '@/lib/request'
 
 const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 // a sale that did not happen pays nothing: the amount is what it would have been
@@ -100,6 +101,23 @@ export default function SellOrderScreen () {
         )}
       </View>
 
+      {(order.buyer_trade_url || order.verify_code) && (
+        <View className='order-detail__card sell-offer-card'>
+          <Text className='sell-offer-card__title'>在 Steam 向买家发送报价</Text>
+          {order.verify_code && (
+            <DetailRow label='交易验证码'><Text className='sell-offer-card__code'>{order.verify_code}</Text></DetailRow>
+          )}
+          {order.buyer_trade_url && (
+            <>
+              <Text className='sell-offer-card__label'>买家交易链接</Text>
+              <Text className='sell-offer-card__link' selectable>{order.buyer_trade_url}</Text>
+              <Text className='sell-offer-card__note'>在报价留言中填写验证码 {order.verify_code}，买家会核对它。</Text>
+              <Button className='order-detail__action is-primary sell-offer-card__open' onClick={() => openTradeLink(order.buyer_trade_url!)}>在 Steam 中打开</Button>
+            </>
+          )}
+        </View>
+      )}
+
       <OrderTimeline steps={order.timeline} text={STEP_TEXT} />
 
       <View className='order-detail__card order-detail__item'>
@@ -141,6 +159,16 @@ export default function SellOrderScreen () {
       )}
     </View>
   )
+}
+
+/** A mini-program cannot open outside links: there the link is copied for the Steam app; elsewhere the platform opens it. */
+function openTradeLink (url: string): void {
+  const { platform } = requestSettings()
+  if (platform.runtime === 'weapp') {
+    void Taro.setClipboardData({ data: url }).then(() => Taro.showToast({ title: '交易链接已复制，请在 Steam 中打开', icon: 'none', duration: 2000 }))
+  } else {
+    platform.openExternal(url)
+  }
 }
 
 function statusNote (order: SellOrder): string {

@@ -26,6 +26,15 @@ function matches (entry: LedgerEntry, filter: Filter): boolean {
   return true
 }
 
+/**
+ * The change a line shows: the available change, or for a line that only moves frozen money (出售入账（冻结）) the
+ * frozen change, labelled, so a sale's line never reads 0.00.
+ */
+function shownChange (entry: LedgerEntry): { amount: string, text: string } {
+  if (money(entry.amount).isZero() && !money(entry.frozen_change).isZero()) return { amount: entry.frozen_change, text: `冻结 ${signedYuan(entry.frozen_change)}` }
+  return { amount: entry.amount, text: signedYuan(entry.amount) }
+}
+
 /** /pages/user/balance/index: available and frozen balance, ledger with filters and each entry's detail. */
 function BalancePage () {
   const { wallet } = useStores()
@@ -81,16 +90,23 @@ function BalancePage () {
                 <Text className='ledger-row__time'>{formatTime(entry.created_at)}</Text>
               </View>
               <View className='ledger-row__right'>
-                <Text className={`ledger-row__amount${compare(entry.amount, 0) > 0 ? ' ledger-row__amount--in' : ''}`}>{signedYuan(entry.amount)}</Text>
+                <Text className={`ledger-row__amount${compare(shownChange(entry).amount, 0) > 0 ? ' ledger-row__amount--in' : ''}`}>{shownChange(entry).text}</Text>
                 <Text className='ledger-row__after'>余额 {formatYuan(entry.balance_after)}</Text>
               </View>
             </View>
+            {entry.link && (
+              <View className='ledger-row__order' onClick={(event) => { event.stopPropagation(); void Taro.navigateTo({ url: entry.link! }) }}>
+                <Text className='ledger-row__item'>{entry.item_name ?? '订单'}</Text>
+                <Text className='ledger-row__link'>查看订单 ›</Text>
+              </View>
+            )}
             {open === entry.ledger_id && (
               <View className='ledger-row__detail'>
                 <Text>说明：{entry.memo || entry.kind_text}</Text>
                 <Text>可用变动：{signedYuan(entry.amount)}{'\u3000'}冻结变动：{signedYuan(entry.frozen_change)}</Text>
                 <Text>变动后可用：{formatYuan(entry.balance_after)}{'\u3000'}变动后冻结：{formatYuan(entry.frozen_after)}</Text>
                 {entry.ref && <Text>关联单号：{entry.ref}</Text>}
+
                 <Text>流水号：{entry.ledger_id}</Text>
               </View>
             )}

@@ -13,6 +13,13 @@ import { safeRedirect } from '@/lib/redirect'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
 import LoginGate from '@/components/LoginGate'
+import type { Message } from '../../../../types/api'
+
+/** The way on a message offers: a sale waiting for the seller's offer says 去发货 (the server's two delivery titles). */
+function linkText (m: Message): string {
+  if (m.link?.startsWith('/pages/sell/order/') && /请发货|提醒您发货/.test(m.title)) return '去发货 ›'
+  return m.link?.startsWith('/pages/item/') ? '查看饰品 ›' : '查看订单 ›'
+}
 
 /** /pages/user/message/index: messages (page 1 replaces, later pages append), read state; a message about an order opens it (known routes only). */
 function MessagesPage () {
@@ -60,7 +67,7 @@ function MessagesPage () {
             <Text className='message-row__time'>{formatTime(m.created_at)}</Text>
           </View>
           <Text className={`message-row__content${open === m.message_id ? ' message-row__content--open' : ''}`}>{m.content}</Text>
-          {m.link && <Text className='message-row__link' onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}>{m.link.startsWith('/pages/item/') ? '查看饰品 ›' : '查看订单 ›'}</Text>}
+          {m.link && <Text className='message-row__link' onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}>{linkText(m)}</Text>}
         </View>
       ))}
       <ListState loading={loading} error={user.errMsg} count={user.messages.length} hasMore={user.messagesHaveMore} emptyText='暂无消息' onRetry={() => void load(user.messagePage + 1 || 1)} />

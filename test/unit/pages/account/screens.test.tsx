@@ -15,7 +15,7 @@ beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const ledgerEntry = (id: number, amount: string, kind = 'recharge', kindText = '充值') => ({
-  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, memo: kindText, created_at: 1760000000
+  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, item_name: null, link: null, memo: kindText, created_at: 1760000000
 })
 
 describe('mine tab', () => {
@@ -70,6 +70,20 @@ describe('balance page', () => {
     await tap(utils, '支出')
     expect(shown()).not.toContain('+100.00')
     expect(shown()).toContain('-0.10')
+  })
+
+  it('names a sale\'s item on its line, shows a frozen-only change instead of 0.00, and opens the order', async () => {
+    loggedIn()
+    const sale = { ...ledgerEntry(3, '0.00', 'sale_frozen', '出售入账（冻结）'), frozen_change: '19.50', ref: 'O1', item_name: '雪境巡林者', link: '/pages/sell/order/index?id=O1' }
+    fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '19.50', channels: [] } },
+      '/v1/pay/ledger/list': { status: 200, data: { list: [sale], total: 1, page: 1, page_size: 20, has_more: false } }
+    })
+    const utils = await mount(env.root, BalancePage)
+    await text(utils, '雪境巡林者')
+    await text(utils, '冻结 +19.50')
+    await tap(utils, '查看订单 ›')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/sell/order/index?id=O1' })
   })
 
   it('shows the error with a retry when the ledger fails', async () => {

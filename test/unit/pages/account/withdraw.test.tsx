@@ -256,7 +256,7 @@ describe('entries', () => {
   it('the balance page opens 提现 and reads withdrawal ledger lines', async () => {
     loggedIn()
     const line = (id: number, kind: string, kindText: string, amount: string) => ({
-      ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '200.00', frozen_after: '0.00', ref: 'WD1', memo: kindText, created_at: 1760000000
+      ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '200.00', frozen_after: '0.00', ref: 'WD1', item_name: null, link: null, memo: kindText, created_at: 1760000000
     })
     fakeApi({
       '/v1/pay/pay/index': { status: 200, data: purse },

@@ -5,6 +5,7 @@ import type { SellGuidance } from '../../../../types/api'
 import { mountPage, type ApiRoutes } from '../../support/mountPage'
 import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto, typePayPassword } from '../trade/helpers'
 import { P, asset, inventoryPage } from './fixtures'
+import { suggestedPrice } from '@/lib/priceRules'
 
 beforeAll(stubIntersectionObserver)
 jest.setTimeout(20000)
@@ -67,6 +68,17 @@ it('refuses a price over the ceiling before sending, then previews and lists wit
   const create = bodyOf(sent.find((request) => request.url.includes('/sell/create'))!.data)
   expect(create.get('pay_password')).toBe('123456')
   expect(JSON.parse(create.get('items')!)).toEqual([{ asset_id: '1001', price: '10.00' }])
+})
+
+it('suggests the lowest listing, else the reference price; 跟最低价 sets the price equal to the lowest', async () => {
+  Taro.setStorageSync('token', 'tok')
+  openWith('1001')
+  const { sent } = await mountPage(CreateListingScreen, routes())
+  await eventually(() => expect(pageText()).toContain('建议售价 ¥10.50（当前最低在售）'))
+  await click(byText('跟最低价'))
+  // the price is set: the preview asks the server for the fee at exactly the lowest
+  await eventually(() => expect(sent.some((request) => request.url.includes('/sell/preview') && String(request.data).includes('10.50'))).toBe(true))
+  expect(suggestedPrice({ lowest_price: null, reference_price: '10.00' })).toBe('10.00')
 })
 
 it('checks the rent terms against the price', async () => {

@@ -5,12 +5,14 @@ export const P = (path: string): string => `/api/v1/open${path}`
 
 export const asset = (id: string, state: AssetState = 'tradable', itemId = 3): InventoryAsset => ({
   asset_id: id, item: { ...item(itemId), name: `饰品${itemId}` }, wear: null, state,
-  tradable_at: state === 'hold' ? 1893456000 : null, listing_id: state === 'listed' || state === 'trading' ? 9 : null, price: state === 'listed' ? '12.00' : null
+  tradable_at: state === 'hold' ? 1893456000 : null, listing_id: state === 'listed' || state === 'trading' ? 9 : null, price: state === 'listed' ? '12.00' : null,
+  market_price: '12.50'
 })
 
 export const inventoryPage = (list: InventoryAsset[], state: InventoryPage['state'] = 'ok', state_text = ''): InventoryPage => ({
   list, total: list.length, page: 1, page_size: 100, has_more: false, state, state_text,
-  steam_id: state === 'not_bound' ? null : '76561198000000001', refreshed_at: 1, cooldown: 0
+  steam_id: state === 'not_bound' ? null : '76561198000000001', refreshed_at: 1, cooldown: 0,
+  total_value: (list.length * 12.5).toFixed(2)
 })
 
 export const listing = (id: number, status: 'on_sale' | 'locked' = 'on_sale', isLowest = true): MyListing => ({
@@ -26,5 +28,6 @@ export const sellOrder = (id: string, status: SellOrder['status'] = 'paid', extr
   offer_sent_at: status === 'offer_sent' || status === 'completed' ? 1020 : null, completed_at: status === 'completed' ? 1030 : null,
   proceeds_release_at: status === 'completed' ? 1030 : null, proceeds_released: status === 'completed', cancel_reason: null, cancel_reason_text: null,
   offer: status === 'offer_sent' || status === 'completed' ? { offer_id: 'of1', status: status === 'completed' ? 'accepted' : 'sent' } : null,
+  buyer_trade_url: status === 'paid' ? 'https://steamcommunity.com/tradeoffer/new/?partner=39734274&token=Ab12Cd31' : null, verify_code: 'A1B2C3',
   operation: status === 'paid' ? ['send_offer', 'cancel'] : [], timeline: [{ status: 'created', at: 1000 }], ...extra
 })

@@ -91,3 +91,11 @@ it('refreshes from Steam, then counts the cooldown down; a refused refresh shows
   await eventually(() => expect(pageText()).toMatch(/4[12] 秒后可刷新/))
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '刷新太频繁，请 42 秒后再试' }))
 })
+
+it('shows each item\'s market price and the value of every matching item at the top', async () => {
+  login()
+  await mountPage(InventoryScreen, { [P('/v4/trade/inventory/list')]: { data: { ...inventoryPage([asset('1001'), asset('1002', 'hold')]), total: 30, total_value: '375.00' } } })
+  await eventually(() => expect(pageText()).toContain('库存估值（按最低在售价）¥375.00共 30 件'))
+  expect(document.querySelectorAll('.asset-row__price')).toHaveLength(2)
+  expect(pageText()).toContain('参考价 ¥12.50')
+})

@@ -43,6 +43,7 @@ it('shows a visitor the buy orders and the highest, without selling', async () =
 it('offers 出售给求购 only where the wear fits, and sells with the pay password', async () => {
   Taro.setStorageSync('token', 'tok')
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+  const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
   const { sent } = await mountPage(ItemPage, routes({
     [P('/v4/trade/buy-order/sell')]: { data: { order_id: 'o9', status: 'paid', buy_order_id: 8, listing_id: 5, asset_id: '1001', item: item(3), price: '11.00', fee: '0.28', receive: '10.72' } }
   }))
@@ -55,6 +56,9 @@ it('offers 出售给求购 only where the wear fits, and sells with the pay pass
   await typePayPassword('123456')
   await click(byText('确认出售 ¥11.00'))
   await eventually(() => expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('到手 ¥10.72') })))
+  // the sale waits for the seller's offer: the dialog's way on is 去发货, to the sale
+  expect(modal).toHaveBeenCalledWith(expect.objectContaining({ confirmText: '去发货', cancelText: '稍后' }))
+  await eventually(() => expect(navigate).toHaveBeenCalledWith({ url: '/pages/sell/order/index?id=o9' }))
   const body = new URLSearchParams(String(sent.find((request) => request.url.includes('buy-order/sell'))!.data))
   expect([body.get('buy_order_id'), body.get('asset_id'), body.get('pay_password')]).toEqual(['8', '1001', '123456'])
 })

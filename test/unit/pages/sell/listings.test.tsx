@@ -44,8 +44,11 @@ it('shows price, 到手, the current lowest, views and a locked one', async () =
   expect(pageText()).toContain('当前最低 ¥10.00（我的最低） · 浏览 4')
   expect(pageText()).toContain('当前最低 ¥9.50 · 浏览 4')
   expect(pageText()).toContain('已被下单')
-  // only the two on sale can be changed
-  expect(document.querySelectorAll('.sell-card__action')).toHaveLength(4)
+  // only the two on sale can be changed; the sold one offers 去发货, to its order
+  expect(document.querySelectorAll('.sell-card__action:not(.is-primary)')).toHaveLength(4)
+  const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
+  await click(byText('去发货'))
+  expect(navigate).toHaveBeenCalledWith({ url: '/pages/sell/order/index?id=o1' })
 })
 
 it('changes one price; a listing bought meanwhile shows the 4009 message', async () => {

@@ -8,6 +8,8 @@ import { mountPage } from '../../support/mountPage'
 import { game, order } from '../../support/fixtures'
 import { byText, click, eventually, pageText, queryOf, stubIntersectionObserver } from '../trade/helpers'
 import { P, sellOrder } from './fixtures'
+import { configureRequest, requestSettings } from '@/lib/request'
+import { fakePlatform } from '../../support/fakePlatform'
 
 const MENU = { [P('/v4/sys/menu/game-menu-multi')]: { data: { main_game: game(570, 'DOTA2'), games: [game(570, 'DOTA2')] } }, [P('/v4/trade/offer/list')]: { data: [] } }
 const BOUGHT = { [P('/v4/trade/order/list')]: { data: { list: [], next_pointer: 0, has_more: false } } }
@@ -114,6 +116,37 @@ describe('orders tab 出售', () => {
 
 describe('出售订单详情', () => {
   const detail = (answer: unknown) => ({ [P('/v4/trade/sell/order-detail')]: typeof answer === 'function' ? answer as never : { data: answer } })
+
+  it('shows the buyer\'s trade link and the code; 在 Steam 中打开 hands the link to the browser, and copies it in the mini-program', async () => {
+    login(); setRoute({ id: '1' })
+    const before = requestSettings().platform
+    const h5 = fakePlatform()
+    configureRequest({ platform: h5 })
+    try {
+      const link = sellOrder('1').buyer_trade_url!
+      await mountPage(SellOrderScreen, detail(sellOrder('1')))
+      await eventually(() => expect(pageText()).toContain(link))
+      expect(pageText()).toContain('交易验证码A1B2C3')
+      await click(byText('在 Steam 中打开'))
+      expect(h5.calls.openExternal).toEqual([link])
+      configureRequest({ platform: fakePlatform({ runtime: 'weapp' }) })
+      const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
+      const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' } as never)
+      await click(byText('在 Steam 中打开'))
+      expect(copy).toHaveBeenCalledWith({ data: link })
+      await eventually(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '交易链接已复制，请在 Steam 中打开' })))
+      expect(h5.calls.openExternal).toHaveLength(1)
+    } finally {
+      configureRequest({ platform: before })
+    }
+  })
+
+  it('shows no trade link once the offer is sent', async () => {
+    login(); setRoute({ id: '1' })
+    await mountPage(SellOrderScreen, detail(sellOrder('1', 'offer_sent')))
+    await eventually(() => expect(pageText()).toContain('报价已发送，等待买家接受'))
+    expect(pageText()).not.toContain('在 Steam 中打开')
+  })
 
   it('asks a visitor to log in and calls nothing', async () => {
     setRoute({ id: '1' })

@@ -137,6 +137,20 @@ describe('offers', () => {
     await eventually(() => expect(pageText()).toContain('接受报价'))
     expect(root.offer.dot).toBe(false)
   })
+
+  it('shows the seller\'s Steam identity, the trade\'s code and the Steam offer\'s message carrying it', async () => {
+    Taro.setStorageSync('token', 'tok')
+    const sent = {
+      ...offer('OF2', 'sent'), verify_code: '9F3A1C', offer_message: 'C5 验证码 9F3A1C · 饰品 · 订单 o-OF2',
+      seller_steam: { name: '卖家甲', steam_id: '76561198000000007', level: null, since: 1700000000, verified: true }
+    }
+    await mountPage(OffersPage, { [P('/v4/trade/offer/list')]: { data: [sent] } })
+    await eventually(() => expect(pageText()).toContain('交易验证码9F3A1C'))
+    expect(pageText()).toContain('卖家 Steam：卖家甲 · 已验证')
+    expect(pageText()).toContain('Steam ID 76561198000000007')
+    expect(pageText()).not.toContain('等级')
+    expect(pageText()).toContain('Steam 报价留言：C5 验证码 9F3A1C')
+  })
 })
 
 describe('buy orders', () => {

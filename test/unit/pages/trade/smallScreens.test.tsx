@@ -73,7 +73,7 @@ describe('transaction detail', () => {
     setRoute({ id: '7' })
     await mountPage(TransactionDetailPage, {
       [P('/v1/pay/ledger/list')]: {
-        data: page([{ ledger_id: 7, kind: 'pay', kind_text: '购买支付', amount: '-51.33', frozen_change: '0.00', balance_after: '4948.67', frozen_after: '0.00', ref: '2026112200000001', memo: '购买饰品（订单 2026112200000001）', created_at: 1763780000 }], 1, false)
+        data: page([{ ledger_id: 7, kind: 'pay', kind_text: '购买支付', amount: '-51.33', frozen_change: '0.00', balance_after: '4948.67', frozen_after: '0.00', ref: '2026112200000001', item_name: null, link: null, memo: '购买饰品（订单 2026112200000001）', created_at: 1763780000 }], 1, false)
       }
     })
     await eventually(() => expect(pageText()).toContain('购买支付'))

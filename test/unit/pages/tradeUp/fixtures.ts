@@ -31,7 +31,7 @@ export function formula (state: TradeUpFormula['state'], revealed = false): Trad
 
 export function asset (n: number, rarity = '受限', quality = '普通'): InventoryAsset {
   return {
-    asset_id: `80000${n}`, wear: `0.${20 + n}000000`, state: 'tradable', tradable_at: null, listing_id: null, price: null,
+    asset_id: `80000${n}`, wear: `0.${20 + n}000000`, state: 'tradable', tradable_at: null, listing_id: null, price: null, market_price: '3.00',
     item: { item_id: 60 + n, appid: 730, name: `${quality === 'StatTrak™' ? 'StatTrak™ ' : ''}P250 | 红岩 ${n} (久经沙场)`, market_hash_name: `P250 | Red Rock ${n} (Field-Tested)`, image: '/i.svg', provider_image: null, category: '手枪', rarity, rarity_color: '#8847ff', quality, exterior: '久经沙场', min_price: '3.00', on_sale_count: 3 }
   }
 }

@@ -19,7 +19,7 @@ const record = (extra: Partial<InspectRecord> = {}): InspectRecord => ({
   fade: { percentage: '97.45', rank: 41, of: 1000 }, phase: null, stickers: [], float_rank: { rank: 2, total: 9 }, report: null, ...extra
 })
 const asset = (extra: Partial<InventoryAsset> = {}): InventoryAsset => ({
-  asset_id: '8000000001000001', item, wear: '0.21873412', state: 'tradable', tradable_at: null, listing_id: null, price: null, ...extra
+  asset_id: '8000000001000001', item, wear: '0.21873412', state: 'tradable', tradable_at: null, listing_id: null, price: null, market_price: '1.00', ...extra
 })
 const inventoryPage = (list: InventoryAsset[], state = 'ok', stateText = '') =>
   ok({ list, total: list.length, page: 1, page_size: 100, has_more: false, state, state_text: stateText, steam_id: '76561198000000001', refreshed_at: null, cooldown: 0 })
