@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { signRequest } from '../../src/lib/sign'
-import { browserSuite, watchProblems } from './harness'
+import { browserSuite, watchProblems, screenAtRest } from './harness'
 
 const DEMO = { phone: '13800138000', password: 'Passw0rd!' }
 const suite = browserSuite()
@@ -62,7 +62,10 @@ describe('the 401 explained (item 8)', () => {
     await notice.waitFor({ state: 'visible' })
     await expect(notice.textContent()).resolves.toBe('登录失效，请重新登录')
     // still there once the navigation and the toast are over
-    await page.waitForTimeout(2000)
+    const toast = page.locator('.taro__toast', { hasText: '登录失效' })
+    await toast.waitFor({ state: 'attached' })
+    await toast.waitFor({ state: 'hidden' })
+    await screenAtRest(page)
     await expect(notice.isVisible()).resolves.toBe(true)
 
     await loginByPassword(page)

@@ -4,7 +4,7 @@
  * its start, end and return, cancelling an unpaid order promises no refund, and a bad id has a way back.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, tokenFor, watchProblems } from './harness'
+import { browserSuite, callApi, tokenFor, watchProblems, screenAtRest } from './harness'
 import { DEMO } from '../../server/db/seed'
 import type { ItemDetail, Order } from '../../types/api'
 
@@ -67,7 +67,7 @@ it('an unpaid order with a coupon adds up, shows no seller fee, and cancelling i
   const words = await dialog.textContent()
   expect(words).toContain('尚未支付')
   expect(words).not.toMatch(/退回余额|退款/)
-  await page.waitForTimeout(400) // the dialog fades in
+  await screenAtRest(page) // the dialog fades in
   await page.screenshot({ path: `${SHOTS}/order-cancel-dialog.png` })
   await page.locator('.taro-modal__foot').last().getByText('确定').click()
   await page.waitForFunction(() => [...document.querySelectorAll('.order-detail__status-text')].some((el) => el.textContent === '已取消'))

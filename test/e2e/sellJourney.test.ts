@@ -7,12 +7,11 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
+import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword, screenAtRest } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 import { cents, moneyText, arrivesOf, openWithdraw, withdrawToBankCard } from './withdrawSteps'
 
-let clockShift = 0
-const suite = browserSuite({ now: () => Date.now() + clockShift })
+const suite = browserSuite()
 const SHOTS = process.env.SHOTS ?? '/tmp/sell-journey'
 mkdirSync(SHOTS, { recursive: true })
 
@@ -95,7 +94,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await b.page.waitForFunction(() => document.querySelector('.taro_page:last-child .order-detail__status-text')?.textContent === '待发货' || Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '待发货'))
   await b.page.getByText('卖家需在', { exact: false }).first().waitFor()
   await b.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
-  await b.page.waitForTimeout(500)
+  await screenAtRest(b.page)
   await b.page.screenshot({ path: `${SHOTS}/1-buyer-waits-for-delivery.png` })
   expect(await layoutFaults(b.page, TAP_TARGETS)).toEqual([])
 
@@ -114,7 +113,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.getByText(`¥${sold.proceeds}`, { exact: false }).first().waitFor()
   // the orders tab below also names the buyer (hidden): look on the page on top
   await a.page.locator('.taro_page:visible').getByText('演***号', { exact: false }).first().waitFor()
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/3-sell-order-paid.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
   await a.page.locator('.order-detail__action', { hasText: '发送报价' }).click()
@@ -139,7 +138,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.goto(`${suite.site.origin}/pages/user/message/index`)
   const notice = a.page.locator('.taro_page:visible .message-row', { hasText: '买家已确认收货' }).first()
   await notice.getByText(`交易完成，到手 ¥${sold.proceeds} 已转入余额`, { exact: false }).waitFor()
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4a-seller-messages.png` })
   expect(await layoutFaults(a.page, '.message-row__link')).toEqual([])
   await notice.locator('.message-row__link').click()
@@ -150,7 +149,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   expect(await balanceOf(seller) - before).toBe(cents(price) - cents(sold.fee))
   await a.page.goto(`${suite.site.origin}/pages/sell/order/index?id=${orderId}`)
   await a.page.getByText('货款已到账').first().waitFor()
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4-sell-order-completed.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
 
@@ -162,7 +161,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await result.getByText('银行卡 **** 1111').waitFor()
   await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe(`¥${moneyText(arrivesOf(cents(sold.proceeds)))}`)
   expect(withdrawn - await balanceOf(seller)).toBe(cents(sold.proceeds))
-  await a.page.waitForTimeout(400) // the page's slide-in
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4b-seller-withdrew.png` })
   expect(await layoutFaults(a.page, '.result-page .submit-button')).toEqual([])
   expect([...problemsA.errors, ...problemsA.consoleErrors, ...problemsB.errors, ...problemsB.consoleErrors]).toEqual([])
@@ -211,11 +210,11 @@ it('a delivery past its 12 hours refunds B and the seller sees why', async () =>
   await a.page.goto(`${suite.site.origin}/pages/sell/order/index?id=${created.order_id}`)
   await a.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
 
-  clockShift += (12 * 3600 + 60) * 1000 // the server's clock passes the deadline; the phone's does not move
+  suite.site.advance(12 * 3600 + 60) // the server's clock passes the deadline; the phone's does not move
   await a.page.reload()
   await a.page.getByText('卖家超时未发货').first().waitFor()
   expect(await a.page.getByText(/剩余 /).count()).toBe(0)
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/5-sell-order-lapsed.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
 

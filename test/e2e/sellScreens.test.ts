@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
+import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword, screenAtRest } from './harness'
 import { DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -61,7 +61,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   const cards = page.locator('.taro_page:visible .listing-card')
   await expect(cards.count()).resolves.toBeGreaterThanOrEqual(0)
   await page.getByText('售价 ¥99.00 · 到手 ¥96.52').waitFor()
-  await page.waitForTimeout(500) // the page's slide-in
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/3-listings.png` })
   expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
 
@@ -118,7 +118,7 @@ it('tells a new user without Steam to bind it first, and the mine tab leads to t
   const banner = page.locator('.taro_page:visible .sell-banner')
   await banner.waitFor()
   await expect(banner.innerText()).resolves.toContain('绑定')
-  await page.waitForTimeout(500) // the page's slide-in
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/8-not-bound.png` })
   expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   expect(await page.locator('.taro_page:visible .sell-bar').count()).toBe(0)

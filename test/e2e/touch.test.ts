@@ -5,7 +5,7 @@
  * TOUCH_SHOTS=<folder> saves a screenshot of each screen for a look.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems } from './harness'
+import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems, screenAtRest, afterScroll } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -58,7 +58,8 @@ describe('every tap target is at least 44×44 px', () => {
     const page = await pageAs(visitor ? null : token)
     await page.goto(suite.site.origin + path + (name === 'item' ? String(itemId) : ''))
     await page.locator(`.taro_page:visible ${ready}`).first().waitFor()
-    await page.waitForTimeout(400) // late parts (images, counts) settle
+    await page.waitForLoadState('networkidle') // late parts (images, counts) arrive
+    await screenAtRest(page)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/touch-${name}.png` })
     expect(await tapTargetFaults(page)).toEqual([])
   }, 60000)
@@ -77,12 +78,10 @@ it('offers back-to-top after about two screens of the shop list, and it goes bac
   await page.goto(`${suite.site.origin}/pages/market/home/index`)
   await page.locator('.item-card').first().waitFor()
   const list = page.locator('.taro_page:visible .virtual-list').first()
-  await list.evaluate((el) => { el.scrollTop = el.clientHeight * 0.8 })
-  await page.waitForTimeout(300)
+  await afterScroll(page, () => list.evaluate((el) => { el.scrollTop = el.clientHeight * 0.8 }))
   await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
   for (let i = 0; i < 8 && !(await page.locator('.back-to-top').count()); i++) {
-    await list.evaluate((el) => { el.scrollTop += el.clientHeight })
-    await page.waitForTimeout(300)
+    await afterScroll(page, () => list.evaluate((el) => { el.scrollTop += el.clientHeight }))
   }
   const button = page.locator('.back-to-top')
   await button.waitFor()
@@ -101,12 +100,10 @@ it('offers back-to-top on a list that scrolls with its page (messages), and it g
   await page.addStyleTag({ content: '.message-row { min-height: 400px; }' }) // 25 seeded messages made long enough for three screens
   const scrollBy = (dy: number) => page.mouse.wheel(0, dy)
   await page.mouse.move(187, 400)
-  await scrollBy(800)
-  await page.waitForTimeout(300)
+  await afterScroll(page, () => scrollBy(800))
   await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
   for (let i = 0; i < 6 && !(await page.locator('.back-to-top').count()); i++) {
-    await scrollBy(800)
-    await page.waitForTimeout(300)
+    await afterScroll(page, () => scrollBy(800))
   }
   const button = page.locator('.back-to-top')
   await button.waitFor()

@@ -4,7 +4,7 @@
  * badge, cancel, rent, buy orders, offers and the red dot, and a 401 that ends on login.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, enterPayPassword } from './harness'
+import { browserSuite, watchProblems, callApi, enterPayPassword, afterScroll, until } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -76,17 +76,16 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
 
   // scroll the virtual list to the end: page 2 loads, the DOM stays bounded
   const pagesBefore = listCalls.filter((u) => u.searchParams.get('page') === '2').length
-  for (let i = 0; i < 6; i++) {
+  await until(async () => {
     await page.locator('.virtual-list').evaluate((el) => { el.scrollTop = el.scrollHeight })
-    await page.waitForTimeout(300)
-  }
+    return listCalls.filter((u) => u.searchParams.get('page') === '2').length > pagesBefore
+  }, 'scrolled to the end, the list asks for page 2')
   await page.waitForFunction(() => document.querySelectorAll('.virtual-list__row').length > 0)
   expect(listCalls.filter((u) => u.searchParams.get('page') === '2').length).toBeGreaterThan(pagesBefore)
   expect(await page.locator('.virtual-list__row').count()).toBeLessThanOrEqual(30)
 
   // pull down at the top: the list starts over from page 1
-  await page.locator('.virtual-list').evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')) })
-  await page.waitForTimeout(300)
+  await afterScroll(page, () => page.locator('.virtual-list').evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')) }))
   const refreshesBefore = listCalls.filter((u) => u.searchParams.get('page') === '1').length
   await page.locator('.virtual-list').evaluate((el) => {
     const touch = (y: number) => new Touch({ identifier: 1, target: el, clientX: 100, clientY: y })
@@ -95,7 +94,7 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
   })
   await expect(page.locator('.virtual-list__pull-text').textContent()).resolves.toBe('释放刷新')
   await page.locator('.virtual-list').evaluate((el) => { el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [] })) })
-  for (let i = 0; i < 50 && listCalls.filter((u) => u.searchParams.get('page') === '1').length <= refreshesBefore; i++) await page.waitForTimeout(100)
+  await until(() => listCalls.filter((u) => u.searchParams.get('page') === '1').length > refreshesBefore, 'the pull asks for page 1 again')
   expect(listCalls.filter((u) => u.searchParams.get('page') === '1').length).toBeGreaterThan(refreshesBefore)
   await page.locator('.item-card').first().waitFor()
 
