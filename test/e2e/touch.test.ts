@@ -5,7 +5,7 @@
  * TOUCH_SHOTS=<folder> saves a screenshot of each screen for a look.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems, screenAtRest, afterScroll } from './harness'
+import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems, screenAtRest, afterScroll, until } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -80,9 +80,11 @@ it('offers back-to-top after about two screens of the shop list, and it goes bac
   const list = page.locator('.taro_page:visible .virtual-list').first()
   await afterScroll(page, () => list.evaluate((el) => { el.scrollTop = el.clientHeight * 0.8 }))
   await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
-  for (let i = 0; i < 8 && !(await page.locator('.back-to-top').count()); i++) {
-    await afterScroll(page, () => list.evaluate((el) => { el.scrollTop += el.clientHeight }))
-  }
+  // a screen at a time; at the end of what has loaded, the next page loads and the list grows
+  await until(async () => {
+    await list.evaluate((el) => { el.scrollTop += el.clientHeight })
+    return await page.locator('.back-to-top').count() > 0
+  }, 'the back-to-top button shows')
   const button = page.locator('.back-to-top')
   await button.waitFor()
   const box = (await button.boundingBox())!
@@ -102,9 +104,10 @@ it('offers back-to-top on a list that scrolls with its page (messages), and it g
   await page.mouse.move(187, 400)
   await afterScroll(page, () => scrollBy(800))
   await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
-  for (let i = 0; i < 6 && !(await page.locator('.back-to-top').count()); i++) {
-    await afterScroll(page, () => scrollBy(800))
-  }
+  await until(async () => {
+    await scrollBy(800)
+    return await page.locator('.back-to-top').count() > 0
+  }, 'the back-to-top button shows')
   const button = page.locator('.back-to-top')
   await button.waitFor()
   await button.click()

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import LoginPage from '@/pages/user/login'
 import { loginTarget } from '@/lib/navigation'
-import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
+import { demoUser, fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from './support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
@@ -66,10 +66,11 @@ describe('login page', () => {
     await text(utils, '手机号或密码错误')
     typeInto(utils, '请输入密码', 'Passw0rd!')
     await tap(utils, '登录', '.submit-button')
-    await settle(100)
-    expect(sent.filter((s) => s.path === '/passport/login').map((s) => s.data.password)).toEqual(['wrong1234', 'Passw0rd!'])
-    expect(env.root.user.info?.nickname).toBe('演示用户')
-    expect(localStorage.getItem('token')).toContain('tok-123456789')
+    await eventually(() => {
+      expect(sent.filter((s) => s.path === '/passport/login').map((s) => s.data.password)).toEqual(['wrong1234', 'Passw0rd!'])
+      expect(env.root.user.info?.nickname).toBe('演示用户')
+      expect(localStorage.getItem('token')).toContain('tok-123456789')
+    })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/item/index?id=3' })
   })
 

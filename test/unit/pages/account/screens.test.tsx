@@ -6,7 +6,7 @@ import PayPasswordPage from '@/pages/user/account/paypwd'
 import SteamSettingsPage from '@/pages/user/setting/steam'
 import HealthCheckPage from '@/pages/user/check/index'
 import MessagesPage from '@/pages/user/message/index'
-import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
+import { demoUser, fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
 
 let env: Setup
@@ -95,7 +95,6 @@ describe('recharge page', () => {
     })
     const utils = await mount(env.root, RechargePage)
     await text(utils, '微信支付')
-    await settle(400)
     await text(utils, '¥100.60')
     typeInto(utils, '其他金额（1.00-50000.00）', '0.99')
     await text(utils, '金额不能低于 1.00 元')
@@ -116,9 +115,9 @@ describe('recharge page', () => {
     await text(utils, '银行卡')
     await tap(utils, '200')
     await tap(utils, '银行卡')
-    await settle(400)
+    await text(utils, '¥202.00')
     await tap(utils, /确认支付/, '.submit-button')
-    await settle(100)
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1abc' }))
     const create = sent.find((s) => s.path === '/v1/pay/recharge/create')!
     expect(create.data).toMatchObject({ amount: '200', channel: 'card' })
     expect(create.data.idempotency_key).toMatch(/^rc_[a-z0-9]+_[a-z0-9]+$/)
@@ -146,7 +145,7 @@ describe('pay password', () => {
     expect(sent.some((s) => s.path === '/v1/user/setting/setpaypwd')).toBe(false)
     await typePayPassword('135790', 1)
     await tap(utils, '确认设置', '.submit-button')
-    await settle(100)
+    await eventually(() => expect(env.root.user.info?.has_pay_password).toBe(true))
     expect(sent.find((s) => s.path === '/v1/user/setting/setpaypwd')?.data).toMatchObject({ pay_password: '135790' })
     expect(env.root.user.info?.has_pay_password).toBe(true)
     expect(JSON.stringify(localStorage)).not.toContain('135790')

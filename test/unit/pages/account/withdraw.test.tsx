@@ -3,7 +3,7 @@ import WithdrawPage from '@/pages/user/withdraw/index'
 import WithdrawResultPage from '@/pages/user/withdraw/result'
 import WithdrawRecordPage from '@/pages/user/withdraw/record'
 import BalancePage from '@/pages/user/balance/index'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Sent, type Setup } from './support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Sent, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
 
 let env: Setup
@@ -116,7 +116,6 @@ describe('withdraw page', () => {
     typeInto(utils, AMOUNT, '1')
     typeInto(utils, AMOUNT, '12')
     typeInto(utils, AMOUNT, '120')
-    await settle(450)
     await text(utils, '确认提现，到账 ¥118.80')
     expect(document.querySelector('[data-testid="preview-fee"]')?.textContent).toBe('¥1.20')
     const withAmount = sent.filter((s) => s.path === '/v1/pay/withdraw/preview' && s.data.amount)
@@ -136,13 +135,13 @@ describe('withdraw page', () => {
     typeInto(utils, CARD, GOOD_CARD)
     typeInto(utils, AMOUNT, '100')
     await password('123456')
-    await settle(400)
+    await text(utils, /确认提现，到账 ¥\d/)
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '服务繁忙，请稍后重试')
     expect(inputValue(CARD)).toBe(GOOD_CARD)
     expect(inputValue(AMOUNT)).toBe('100')
     await tap(utils, /确认提现/, '.submit-button')
-    await settle(100)
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' }))
     const [first, second] = creates(sent)
     expect(first.data).toMatchObject({ amount: '100', channel: 'bank', account: GOOD_CARD, pay_password: '123456' })
     expect(first.data.idempotency_key).toMatch(/^wd_[a-z0-9]+_[a-z0-9]+$/)
@@ -169,7 +168,11 @@ describe('withdraw page', () => {
     typeInto(utils, AMOUNT, '101')
     await password('123456')
     await tap(utils, /确认提现/, '.submit-button')
-    await settle(100)
+    // the second refusal was handled once its password is cleared again
+    await eventually(() => {
+      expect(creates(sent)).toHaveLength(2)
+      expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0)
+    })
     const [first, second] = creates(sent)
     expect(second.data.idempotency_key).not.toBe(first.data.idempotency_key)
     expect(Taro.redirectTo).not.toHaveBeenCalled()
@@ -188,8 +191,9 @@ describe('withdraw page', () => {
     typeInto(utils, AMOUNT, '10.44')
     await password('123456')
     await tap(utils, /确认提现/, '.submit-button')
-    await settle(100)
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' })
+    await eventually(() => {
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' })
+    })
   })
 })
 

@@ -7,7 +7,7 @@ import HagglePowerPage from '@/pages/haggle/power/index'
 import HaggleNewUserPage from '@/pages/haggle/newuser/index'
 import HagglePoweringPage from '@/pages/haggle/powering/index'
 import HaggleRankingPage from '@/pages/haggle/draglist/index'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
 import { haggle, loggedIn, prize, shown, withQuery } from './fixtures'
 
 let env: Setup
@@ -49,16 +49,14 @@ describe('haggle routing page', () => {
     fakeApi({ '/v1/activity/haggle/detail': ok(haggle(extra)) })
     await mount(env.root, HaggleMiddlePage)
     await text({} as never, /./)
-    for (let i = 0; i < 40 && !(Taro.redirectTo as jest.Mock).mock.calls.length; i++) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url })
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url }))
   })
 
   it('a prize not started goes to its prize page; an expired haggle is shown as ended with a restart', async () => {
     withQuery({ prize_id: '1' })
     fakeApi({ '/v1/activity/haggle/prize': ok(prize()) })
     await mount(env.root, HaggleMiddlePage)
-    for (let i = 0; i < 40 && !(Taro.redirectTo as jest.Mock).mock.calls.length; i++) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/haggle/prize/index?prize_id=1' })
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/haggle/prize/index?prize_id=1' }))
 
     env = setUp()
     withQuery({ prize_id: '1' })

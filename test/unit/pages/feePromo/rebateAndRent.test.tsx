@@ -5,14 +5,13 @@ import RentSubsidy from '@/pages/active/rent-subsidy-activity/index'
 import RentUpgrade from '@/pages/active/rent-subsidy-activity-upgrade/index'
 import RentGrey from '@/pages/active/rent-grey-activity/index'
 import GreyApply from '@/pages/active/rent-grey-activity/apply-page/index'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 import { fresh, joined, ok, perkPage, view } from './fixtures'
 
 /** Sell rebate, fee refund and the rent subsidies (grey release, apply, base, upgrade): thin pages on the one promotion screen. */
 let env: Setup
 beforeEach(() => { env = setUp() })
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms))
 
 it('sell rebate: my rebates with the total once joined, each named by its order', async () => {
   loggedIn()
@@ -49,8 +48,9 @@ it('fee refund: tiers on cumulative sales, claimable ones claimed, with the reco
   await text(utils, '实收手续费满 ¥50.00')
   expect(shown()).toContain('¥15.50')
   await tap(utils, '领取', '.promo-tier__btn')
-  await settle()
-  expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ data: expect.objectContaining({ key: 'fee_refund', tier: '0' }) })])
+  await eventually(() => {
+    expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ data: expect.objectContaining({ key: 'fee_refund', tier: '0' }) })])
+  })
   await tap(utils, '我的领奖记录')
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/active/douyu/record/index?key=fee_refund' })
 })

@@ -4,7 +4,7 @@ import MoversPage from '@/pages/fluctuation/index'
 import AlertsPage from '@/pages/fluctuation/setting/index'
 import { sparklineUrl } from '@/components/PriceChart/Sparkline'
 import { thresholdProblem } from '@/pages/fluctuation/setting/alertRule'
-import { fakeApi, mount, setUp, tap, text, typeInto, settle, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually, inputShown } from '../account/support'
 import { loggedIn, shown, withQuery } from '../deals/fixtures'
 import { item } from '../../support/fixtures'
 
@@ -21,10 +21,6 @@ const alert = (id: number, extra: Partial<PriceAlert> = {}): PriceAlert => ({
   alert_id: id, item: { ...item(id), name: `蝴蝶刀 ${id}` }, direction: 'down', threshold: '900.00', state: 'watching', last_price: '1000.00',
   fired_price: null, fired_at: null, created_at: 1, ...extra
 })
-/** Taro's H5 Input draws its inner <input> a moment after the screen renders. */
-async function inputShown (placeholder: string): Promise<void> {
-  for (let tries = 0; tries < 40 && !document.querySelector(`input[placeholder="${placeholder}"]`); tries++) await settle(50)
-}
 const alertList = (list: PriceAlert[], live = list.filter((a) => a.state === 'watching').length): PriceAlertList => ({ list, live, live_max: 20 })
 const detail = (id: number, last: string | null): ItemDetail => ({
   ...item(id), name: `蝴蝶刀 ${id}`, description: '', wears: [], listings: [], highest_buy_order: null,
@@ -193,16 +189,18 @@ describe('价格提醒 (alerts)', () => {
     const utils = await mount(env.root, AlertsPage)
     await text(utils, '已开启 20 个提醒（上限）')
     await tap(utils, '重新开启')
-    await settle(100)
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '最多同时开启 20 个价格提醒，请先关闭或删除一些' }))
+    await eventually(() => {
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '最多同时开启 20 个价格提醒，请先关闭或删除一些' }))
+    })
     const deletes = [...document.querySelectorAll('.alert-row__action')].filter((el) => el.textContent === '删除')
     utils.fireEvent.click(deletes[1])
-    await settle(150)
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '删除提醒' }))
-    expect(sent.filter((call) => call.method === 'POST').map((call) => [call.path, call.data])).toEqual([
-      ['/v1/price/alert/switch', expect.objectContaining({ alert_id: '1', on: '1' })],
-      ['/v1/price/alert/delete', expect.objectContaining({ alert_id: '2' })]
-    ])
+    await eventually(() => {
+      expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '删除提醒' }))
+      expect(sent.filter((call) => call.method === 'POST').map((call) => [call.path, call.data])).toEqual([
+        ['/v1/price/alert/switch', expect.objectContaining({ alert_id: '1', on: '1' })],
+        ['/v1/price/alert/delete', expect.objectContaining({ alert_id: '2' })]
+      ])
+    })
   })
 
   it('a failed load offers a retry', async () => {

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import ExchangePage from '@/pages/thirdexchange/index'
 import TestUtils from '@tarojs/test-utils-react'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Sent, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Sent, type Setup, inputShown } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 import { eventually, typePayPassword } from '../trade/helpers'
 import { ok, overview, page, record } from './fixtures'
@@ -9,9 +9,8 @@ import { ok, overview, page, record } from './fixtures'
 let env: Setup
 /** Taro's Input draws its <input> a moment after the page: wait for it, then type. */
 async function type (utils: TestUtils, placeholder: string, value: string): Promise<void> {
-  for (let i = 0; i < 100 && !document.querySelector(`input[placeholder="${placeholder}"]`); i++) await settle(50)
+  await inputShown(placeholder)
   typeInto(utils, placeholder, value)
-  await settle()
 }
 beforeEach(() => { env = setUp() })
 const creates = (sent: Sent[]) => sent.filter((s) => s.path === '/v1/partner/exchange/create')

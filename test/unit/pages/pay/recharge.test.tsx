@@ -3,7 +3,7 @@ import RechargeEntry from '@/pages/recharge/index'
 import { rechargeChoice, rechargeQuery } from '@/components/RechargeFlow/query'
 import { configureRequest } from '@/lib/request'
 import { fakePlatform } from '../../support/fakePlatform'
-import { fakeApi, mount, settle, setUp, tap, text, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
@@ -76,7 +76,7 @@ describe('/pages/recharge/index', () => {
     expect(checked()).toContain('支付宝')
     await text(utils, '去支付宝支付 ¥89.33')
     await tap(utils, /去支付宝支付/, '.submit-button')
-    await settle(100)
+    await eventually(() => expect(env.platform.calls.openExternal).toEqual(['/api/v1/open/dev/alipay-cashier?pay_no=RC9ali']))
     const create = sent.find((s) => s.path === '/v1/pay/alipay/create')!
     expect(create.data).toMatchObject({ amount: '88.80', return_url: 'https://m.example.com/pages/alipay/index' })
     expect(create.data.idempotency_key).toMatch(/^rc_/)
@@ -97,9 +97,10 @@ describe('/pages/recharge/index', () => {
     expect(document.querySelector('.recharge-page__preset--on')?.textContent).toBe('500元')
     expect(customValue()).toBe('')
     await tap(utils, /确认支付/, '.submit-button')
-    await settle(100)
-    expect(sent.find((s) => s.path === '/v1/pay/recharge/create')!.data).toMatchObject({ amount: '500', channel: 'wechat' })
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1wx' })
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/v1/pay/recharge/create')!.data).toMatchObject({ amount: '500', channel: 'wechat' })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1wx' })
+    })
   })
 
   it('no channel enabled: none is selected, the page says recharging is paused, and nothing can be paid', async () => {
@@ -114,7 +115,6 @@ describe('/pages/recharge/index', () => {
     expect(checked()).toBe('')
     expect(document.querySelector('.submit-button--off')).not.toBeNull()
     await tap(utils, /确认支付/, '.submit-button')
-    await settle(100)
     expect(sent.some((s) => s.path === '/v1/pay/recharge/create')).toBe(false)
   })
 
@@ -125,8 +125,9 @@ describe('/pages/recharge/index', () => {
     fakeApi({ '/v1/pay/pay/index': wallet, '/v1/pay/recharge/preview': { status: 200, data: { amount: '100.00', fee: '0.60', pay_amount: '100.60' } } })
     const utils = await mount(env.root, RechargeEntry)
     await text(utils, '银行卡')
-    await settle(100)
-    expect(document.body.textContent).not.toContain('支付宝')
-    expect(checked()).toContain('微信支付')
+    await eventually(() => {
+      expect(document.body.textContent).not.toContain('支付宝')
+      expect(checked()).toContain('微信支付')
+    })
   })
 })

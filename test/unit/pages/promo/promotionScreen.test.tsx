@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { PromotionView } from '../../../../types/api'
 import PromotionScreen from '@/components/PromotionScreen'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 
 /** components/PromotionScreen: the one screen of every campaign of the promotion engine, in each of its states. */
@@ -89,8 +89,7 @@ it('a failed read offers a retry; a refused claim shows the server\'s reason', a
   down = false
   await tap(utils, '重试')
   await tap(utils, '领取', '.promo-tier__btn')
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '领奖时间已过' }))
+  await eventually(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '领奖时间已过' })))
 })
 
 it('shows trades not yet settled apart from the progress (issue 25), and nothing when none are pending', async () => {

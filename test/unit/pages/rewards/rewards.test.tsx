@@ -9,7 +9,7 @@ import ActivityCdkeyPage from '@/pages/active/cdkey/index'
 import ActivityCdkeyRecordPage from '@/pages/active/cdkey/record/index'
 import MyRewardsPage from '@/pages/my-rewards/index'
 import type { Campaign, CdkKey, ExchangeTopic, MyReward, Redemption } from '../../../../types/api'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from '../account/support'
 
 let env: Setup
 const shown = () => (document.body.textContent ?? '').replace(/\s+/g, ' ')
@@ -180,8 +180,9 @@ describe('exchange topic', () => {
     const utils = await mount(env.root, ExchangeHistoryPage)
     await text(utils, '消耗 50 积分 · CDKey 积分兑换')
     await tap(utils, 'CDK 兑换')
-    await settle(200)
-    expect(sent.map((s) => s.data.kind)).toEqual(['topic', 'cdk'])
+    await eventually(() => {
+      expect(sent.map((s) => s.data.kind)).toEqual(['topic', 'cdk'])
+    })
     env = setUp()
     fakeApi({ '/v1/cdk/exchange/topic': { status: 200, data: topic() }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
     await mount(env.root, RewardRulePage)
@@ -192,8 +193,9 @@ describe('exchange topic', () => {
   it('the rules page: loading, then a failure with a retry that loads them', async () => {
     hang()
     await mount(env.root, RewardRulePage)
-    await settle(50)
-    expect(shown()).toContain('加载中')
+    await eventually(() => {
+      expect(shown()).toContain('加载中')
+    })
     env = setUp()
     fakeApi({ '/v1/cdk/exchange/topic': { status: 5000, message: '服务器开小差了，请稍后再试' }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
     const utils = await mount(env.root, RewardRulePage)

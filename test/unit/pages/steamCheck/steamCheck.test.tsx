@@ -3,7 +3,7 @@ import type { SteamCheckFinding, SteamCheckReport } from '../../../../types/api'
 import SteamCheckHome from '@/pages/steamCheck/index'
 import SteamCheckReportPage from '@/pages/steamCheck/report'
 import FindingDetail from '@/pages/steamCheck/detail'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
 import { loggedIn, shown, withQuery } from '../deals/fixtures'
 
 let env: Setup
@@ -32,9 +32,10 @@ describe('steam check home', () => {
     await text(utils, '尚未检测')
     expect(shown()).toContain('库存隐私')
     await tap(utils, '开始检测', '.submit-button')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(sent.filter((s) => s.path === '/v1/steam/check/create' && s.method === 'POST')).toHaveLength(1)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/steamCheck/report?report_id=7' })
+    await eventually(() => {
+      expect(sent.filter((s) => s.path === '/v1/steam/check/create' && s.method === 'POST')).toHaveLength(1)
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/steamCheck/report?report_id=7' })
+    })
   })
 
   it('shows the last result per check: a risky one and the clear ones', async () => {

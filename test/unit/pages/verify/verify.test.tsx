@@ -5,7 +5,7 @@ import VerifyDetail from '@/pages/verfiy/detail/index'
 import VerifyList from '@/pages/verfiy/list/index'
 import VerifyParameter from '@/pages/verfiy/parameter'
 import { fadeText, inspectMarkText, phaseText } from '@/lib/inspectMark'
-import { fakeApi, mount, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, typeInto, type Setup } from '../account/support'
 import { item, loggedIn, shown, withQuery } from '../deals/fixtures'
 
 let env: Setup
@@ -60,9 +60,10 @@ describe('verify home', () => {
     const sent = fakeApi({ '/v4/trade/inventory/list': inventoryPage([]), '/v1/inspect/create': ok(record()) })
     const utils = await mount(env.root, VerifyHome)
     await tap(utils, '检视', '.submit-button')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(sent.find((s) => s.path === '/v1/inspect/create')?.data).toMatchObject({ link: LINK })
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=9' })
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/v1/inspect/create')?.data).toMatchObject({ link: LINK })
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=9' })
+    })
   })
 
   it('lists my CS2 skins with their marks and inspects a picked one; shows the server\'s refusal', async () => {
@@ -80,8 +81,7 @@ describe('verify home', () => {
     await text(utils, '库存中没有该饰品')
     refuse = false
     await tap(utils, '检视 ›')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=12' })
+    await eventually(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=12' }))
   })
 
   it('says why an unbound account has no inventory to pick, and shows an inventory failure with a retry', async () => {
