@@ -442,7 +442,8 @@ describe('help, wiki and small screens', () => {
     await page.goto(suite.site.origin + '/pages/short/url?code=nope')
     await page.getByText('短链不存在或已失效').first().waitFor()
     await page.route('**/api/v1/open/v1/short-url/query*', (route) => route.fulfill({
-      status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, message: '', data: { code: 'evil', url: 'https://evil.example.com/pages/user/index' } })
+      status: 200, contentType: 'application/json',
+        body: JSON.stringify({ status: 200, message: '', data: { code: 'evil', url: 'https://evil.example.com/pages/user/index' } })
     }))
     await page.goto(suite.site.origin + '/pages/short/url?code=evil')
     await page.getByText('该链接指向站外地址，已为你拦截').waitFor()

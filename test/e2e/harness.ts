@@ -183,7 +183,10 @@ export function sideOverflowFaults (page: Page): Promise<string[]> {
       return (box.right > innerWidth + 1 || box.left < -1) && !clipped(el)
     })
     return out.filter((el) => !out.some((other) => other !== el && other.contains(el)))
-      .map((el) => { const box = el.getBoundingClientRect(); return `${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px` })
+      .map((el) => {
+        const box = el.getBoundingClientRect()
+        return `${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px`
+      })
   })
 }
 

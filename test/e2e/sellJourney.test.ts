@@ -49,7 +49,8 @@ async function asUser (token: string): Promise<{ context: BrowserContext, page: 
 
 /** The user's items of one catalogue item on trade hold (我的库存). */
 const heldOf = async (token: string, itemId: number): Promise<Asset[]> =>
-  (await api<{ list: Asset[] }>('/v4/trade/inventory/list', { state: 'hold', page: '1', page_size: '100' }, token)).list.filter((asset) => asset.item.item_id === itemId)
+  (await api<{ list: Asset[] }>('/v4/trade/inventory/list', { state: 'hold', page: '1', page_size: '100' },
+    token)).list.filter((asset) => asset.item.item_id === itemId)
 
 /** The tap targets these screens must keep at 44 px or more. */
 const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card'
@@ -91,7 +92,8 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await b.page.locator('.pay-panel__submit').click()
   await b.page.waitForURL('**/pages/order/detail/index?id=*')
   const orderId = new URL(b.page.url()).searchParams.get('id')!
-  await b.page.waitForFunction(() => document.querySelector('.taro_page:last-child .order-detail__status-text')?.textContent === '待发货' || Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '待发货'))
+  await b.page.waitForFunction(() => document.querySelector('.taro_page:last-child .order-detail__status-text')?.textContent === '待发货' ||
+    Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '待发货'))
   await b.page.getByText('卖家需在', { exact: false }).first().waitFor()
   await b.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
   await screenAtRest(b.page)
@@ -175,13 +177,17 @@ it('B\'s buy order fills when A lists at or under it', async () => {
   const [target] = await dotaStock(seller)
   const bid = target.highest_buy_order !== null ? cents(target.highest_buy_order) + 100 : 300
   const bidText = moneyText(bid)
-  const placed = await api<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: String(target.item.item_id), price: bidText, quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h9-${Date.now()}` }, buyer, 'POST')
-  const batch = await api<{ filled: number }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price: bidText }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  const placed = await api<{ buy_order_id: number }>('/v4/trade/buy-order/create',
+    { item_id: String(target.item.item_id), price: bidText, quantity: '1', pay_password: DEMO2.payPassword,
+      idempotency_key: `h9-${Date.now()}` }, buyer, 'POST')
+  const batch = await api<{ filled: number }>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: target.asset_id, price: bidText }]), pay_password: DEMO.payPassword }, seller, 'POST')
   expect(batch.filled).toBe(1)
   const orders = await api<Array<{ buy_order_id: number, status: string, filled?: number }>>('/v4/trade/buy-order/list', {}, buyer)
   expect(orders.find((entry) => entry.buy_order_id === placed.buy_order_id)).toMatchObject({ status: 'filled', filled: 1 })
   // the sale is delivered and accepted, so it does not lapse in the next test
-  const [sale] = (await api<{ list: Array<{ order_id: string, item: { item_id: number } }> }>('/v4/trade/sell/orders', { pointer: '0', status: 'paid' }, seller)).list
+  const [sale] = (await api<{ list: Array<{ order_id: string, item: { item_id: number } }> }>('/v4/trade/sell/orders', { pointer: '0', status: 'paid' },
+    seller)).list
   expect(sale.item.item_id).toBe(target.item.item_id)
 
   // A sees the sale waiting for delivery in 出售
@@ -200,10 +206,12 @@ it('a delivery past its 12 hours refunds B and the seller sees why', async () =>
   const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
   const [target] = (await dotaStock(seller)).filter((entry) => underLowest(entry) !== null)
   const price = underLowest(target)!
-  const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: target.asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
   const before = await balanceOf(buyer)
   const created = await api<{ order_id: string }>('/v4/trade/order/create-p2p', { listing_id: String(batch.listings[0].listing_id) }, buyer, 'POST')
-  await api('/v4/trade/order/payment', { order_id: created.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, idempotency_key: `h9-pay-${Date.now()}` }, buyer, 'POST')
+  await api('/v4/trade/order/payment',
+    { order_id: created.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, idempotency_key: `h9-pay-${Date.now()}` }, buyer, 'POST')
   expect(await balanceOf(buyer)).toBeLessThan(before)
 
   const a = await asUser(seller)

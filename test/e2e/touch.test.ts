@@ -23,7 +23,8 @@ async function unpaidOrder (token: string, skip = 0): Promise<string> {
   for (const entry of list.list) {
     const detail = await callApi<{ listings: { listing_id: number }[] }>(suite.site.origin, '/v3/store/item/detail', { item_id: String(entry.item_id) })
     if (!detail.listings.length || seen++ < skip) continue
-    return (await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token, 'POST')).order_id
+    return (await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token,
+      'POST')).order_id
   }
   throw new Error('no listing in the seed')
 }
@@ -31,7 +32,8 @@ async function unpaidOrder (token: string, skip = 0): Promise<string> {
 /** A paid order whose seller has sent the offer: the offers screen shows 拒绝 / 接受报价. */
 async function sentOffer (token: string): Promise<void> {
   const order = await unpaidOrder(token, 5)
-  await callApi(suite.site.origin, '/v4/trade/order/payment', { order_id: order, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `touch-${Date.now()}` }, token, 'POST')
+  await callApi(suite.site.origin, '/v4/trade/order/payment',
+    { order_id: order, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `touch-${Date.now()}` }, token, 'POST')
   await callApi(suite.site.origin, '/v4/trade/order/notify-user', { order_id: order }, token, 'POST')
 }
 

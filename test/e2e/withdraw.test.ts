@@ -22,7 +22,8 @@ const tokenOf = (phone: string, password: string): Promise<string> => tokenFor(s
 
 /** Lists a DOTA2 item at `price`; the buyer pays with balance, the seller sends the offer, the buyer accepts. */
 async function sellDota (seller: string, buyer: string, price: string): Promise<void> {
-  const stock = await api<{ list: Array<{ asset_id: string }> }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '1' }, seller)
+  const stock = await api<{ list: Array<{ asset_id: string }> }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '1' },
+    seller)
   const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create',
     { items: JSON.stringify([{ asset_id: stock.list[0].asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
   const order = await api<{ order_id: string }>('/v4/trade/order/quick',

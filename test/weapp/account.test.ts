@@ -13,7 +13,8 @@ const requestsTo = (mp: MiniProgram, path: string) => mp.wx.requests.filter((r) 
 /** An unpaid order of the demo user, made through the API; answers the token and the order. */
 async function demoWithUnpaidOrder (): Promise<{ token: string, order: Order }> {
   const token = await suite.api.login()
-  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list', { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
+  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list',
+    { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
   const detail = await suite.api.ok<ItemDetail>('/v3/store/item/detail', { item_id: items.list[0].item_id })
   const listing = detail.listings.find((l) => l.seller.seller_id !== 1) ?? detail.listings[0]
   const order = await suite.api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listing.listing_id }, { token, method: 'POST' })
@@ -94,7 +95,8 @@ test('a 401 clears the stored token and navigates to /pages/login/index with red
   mp.wx.storage.set('token', 'expired.session.token')
   expect(mp.navigate('navigateTo', '/pages/user/balance/index')).toBeNull()
   await mp.waitFor('the login page', () => mp.current()?.route === 'pages/login/index')
-  expect(mp.wx.navigations).toContainEqual({ api: 'navigateTo', url: expect.stringMatching(/^\/pages\/login\/index\?redirect_url=%2Fpages%2Fuser%2Fbalance%2Findex(&|$)/) })
+  expect(mp.wx.navigations).toContainEqual({ api: 'navigateTo',
+    url: expect.stringMatching(/^\/pages\/login\/index\?redirect_url=%2Fpages%2Fuser%2Fbalance%2Findex(&|$)/) })
   expect(mp.current()?.options.redirect_url).toBe('%2Fpages%2Fuser%2Fbalance%2Findex')
   expect(mp.wx.storage.has('token')).toBe(false)
   // spec 8: the server's own 401 message (one toast per failed call; WeChat shows the latest)
@@ -196,7 +198,8 @@ test('pull-down refresh: the pages that handle it enable it in their page json, 
     await new Promise((resolve) => setTimeout(resolve, 600)) // useOnShow's 500 ms guard is not what is tested here
     const stops = mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length
     expect(mp.pullDown()).toBeNull()
-    await mp.waitFor(`${route} to reload and stop the spinner`, () => requestsTo(mp, path).length === 2 && mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length === stops + 1)
+    await mp.waitFor(`${route} to reload and stop the spinner`,
+      () => requestsTo(mp, path).length === 2 && mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length === stops + 1)
     expect(mp.navigate('navigateBack', '1')).toBeNull()
   }
 })

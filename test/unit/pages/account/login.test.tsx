@@ -56,7 +56,8 @@ describe('login page', () => {
         ? { status: 4102, message: '手机号或密码错误' }
         : { status: 200, data: { access_token: 'tok-123456789', expires_at: 9, user: demoUser } })
     })
-    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/item/index?id=3' }, path: '/pages/user/login' } } as never)
+    jest.spyOn(Taro,
+      'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/item/index?id=3' }, path: '/pages/user/login' } } as never)
     const utils = await mount(env.root, LoginPage)
     await tap(utils, '密码登录')
     typeInto(utils, '请输入手机号', '13800138000')

@@ -139,7 +139,8 @@ describe('/pages/user/steambind (binding Steam)', () => {
   it('binds with an answer to a binding started here, sending the nonce', async () => {
     Taro.setStorageSync('token', 'tok-123456789')
     const state = beginLogin('steambind', '/pages/user/steambind')
-    const sent = fakeApi({ '/v1/user/my': me, '/v1/user/my/h5': me, '/v1/user/setting/bindsteamid': { status: 200, data: { ...demoUser, steam_id: '76561198123456789' } } })
+    const sent = fakeApi({ '/v1/user/my': me, '/v1/user/my/h5': me,
+      '/v1/user/setting/bindsteamid': { status: 200, data: { ...demoUser, steam_id: '76561198123456789' } } })
     route('/pages/user/steambind', { state, ...steamAnswer })
     await mount(env.root, SteamBindPage)
     await eventually(() => {
@@ -167,7 +168,8 @@ describe('login gate on a login-only screen', () => {
     expect(env.platform.calls.openExternal).toHaveLength(1)
     const sent = new URL(env.platform.calls.openExternal[0])
     expect(sent.searchParams.get('redirect_url')).toBe('https://m.example.com/pages/user/catLogin')
-    expect(JSON.parse(Taro.getStorageSync('C5LoginState') as string)[sent.searchParams.get('state')!]).toMatchObject({ landing: 'catLogin', target: '/pages/user/steambind' })
+    expect(JSON.parse(Taro.getStorageSync('C5LoginState') as string)[sent.searchParams.get('state')!]).toMatchObject({ landing: 'catLogin',
+      target: '/pages/user/steambind' })
     expect(Taro.navigateTo).not.toHaveBeenCalled()
   })
 

@@ -8,7 +8,9 @@ beforeEach(() => { env = setUp(); env.platform.runtime = 'weapp' })
 describe('mini-program login page', () => {
   it('needs consent, then exchanges the wx.login code for a session and goes to redirect_url', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode123', errMsg: 'login:ok' } as never)
-    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/order/detail/index?order_id=9' }, path: '/pages/login/index' } } as never)
+    jest.spyOn(Taro,
+      'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/order/detail/index?order_id=9' },
+        path: '/pages/login/index' } } as never)
     const sent = fakeApi({
       '/api/v1/user/v3/mix/login': { status: 200, data: { access_token: 'tok-wx-123456', expires_at: 9, user: demoUser } },
       '/v1/user/agreement/version': { status: 200, data: [] }

@@ -35,7 +35,8 @@ describe('privacy settings', () => {
 
   it('saves a switch on change', async () => {
     loggedIn()
-    const sent = fakeApi({ [PATH]: ({ method, data }) => ({ status: 200, data: method === 'POST' ? { ...DEFAULTS, trade_history_public: data.trade_history_public === '1' } : DEFAULTS }) })
+    const sent = fakeApi({ [PATH]: ({ method, data }) => ({ status: 200,
+      data: method === 'POST' ? { ...DEFAULTS, trade_history_public: data.trade_history_public === '1' } : DEFAULTS }) })
     const utils = await mount(env.root, PrivacySettingPage)
     await tap(utils, '交易记录公开')
     await eventually(() => {

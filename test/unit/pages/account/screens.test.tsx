@@ -15,7 +15,8 @@ beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const ledgerEntry = (id: number, amount: string, kind = 'recharge', kindText = '充值') => ({
-  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, memo: kindText, created_at: 1760000000
+  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, memo: kindText,
+    created_at: 1760000000
 })
 
 describe('mine tab', () => {
@@ -58,7 +59,8 @@ describe('balance page', () => {
     loggedIn()
     fakeApi({
       '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '0.10', channels: [] } },
-      '/v1/pay/ledger/list': { status: 200, data: { list: [ledgerEntry(2, '100.00'), ledgerEntry(1, '-0.10', 'pay', '支付')], total: 2, page: 1, page_size: 20, has_more: false } }
+      '/v1/pay/ledger/list': { status: 200,
+        data: { list: [ledgerEntry(2, '100.00'), ledgerEntry(1, '-0.10', 'pay', '支付')], total: 2, page: 1, page_size: 20, has_more: false } }
     })
     const utils = await mount(env.root, BalancePage)
     await text(utils, '5100.00')
@@ -85,13 +87,15 @@ describe('balance page', () => {
 })
 
 describe('recharge page', () => {
-  const wallet = { balance: '10.00', frozen: '0.00', channels: [{ channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true }, { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true }, { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }] }
+  const wallet = { balance: '10.00', frozen: '0.00', channels: [{ channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
+    { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true }, { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }] }
 
   it('checks a custom amount before sending and previews the fee from the server', async () => {
     loggedIn()
     const sent = fakeApi({
       '/v1/pay/pay/index': { status: 200, data: wallet },
-      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200, data: { amount: data.amount === '100' ? '100.00' : data.amount, fee: '0.60', pay_amount: '100.60' } })
+      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200,
+        data: { amount: data.amount === '100' ? '100.00' : data.amount, fee: '0.60', pay_amount: '100.60' } })
     })
     const utils = await mount(env.root, RechargePage)
     await text(utils, '微信支付')
@@ -109,7 +113,8 @@ describe('recharge page', () => {
     const sent = fakeApi({
       '/v1/pay/pay/index': { status: 200, data: wallet },
       '/v1/pay/recharge/preview': { status: 200, data: { amount: '200.00', fee: '2.00', pay_amount: '202.00' } },
-      '/v1/pay/recharge/create': { status: 200, data: { pay_no: 'RC1abc', purpose: 'recharge', channel: 'card', amount: '200.00', fee: '2.00', pay_amount: '202.00', status: 'success', fail_reason: null, created_at: 1 } }
+      '/v1/pay/recharge/create': { status: 200, data: { pay_no: 'RC1abc', purpose: 'recharge', channel: 'card', amount: '200.00', fee: '2.00',
+        pay_amount: '202.00', status: 'success', fail_reason: null, created_at: 1 } }
     })
     const utils = await mount(env.root, RechargePage)
     await text(utils, '银行卡')

@@ -81,7 +81,8 @@ export function typeInto (utils: TestUtils, placeholder: string, value: string):
 
 export async function tap (utils: TestUtils, value: string | RegExp, selector = '*'): Promise<void> {
   await text(utils, value)
-  const matches = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && (typeof value === 'string' ? n.textContent?.trim() === value : value.test(n.textContent ?? '')))
+  const says = (words: string) => (typeof value === 'string' ? words.trim() === value : value.test(words))
+  const matches = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && says(n.textContent ?? ''))
   const el = [...document.querySelectorAll(selector === '*' ? '*' : `${selector}, ${selector} *`)].find(matches)
   if (!el) throw new Error(`nothing to tap with text ${String(value)}`)
   await utils.act(async () => { utils.fireEvent.click(el) })

@@ -198,7 +198,8 @@ describe('withdraw page', () => {
 })
 
 describe('withdraw result and record', () => {
-  const at = (params: Record<string, string>) => jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params, path: '/pages/user/withdraw/result' } } as never)
+  const at = (params: Record<string, string>) => jest.spyOn(Taro,
+    'getCurrentInstance').mockReturnValue({ router: { params, path: '/pages/user/withdraw/result' } } as never)
   const page = (list: unknown[]) => ({ status: 200, data: { list, total: list.length, page: 1, page_size: 50, has_more: false } })
 
   it('shows a success with amount, fee, what arrived and the masked account', async () => {
@@ -260,11 +261,13 @@ describe('entries', () => {
   it('the balance page opens 提现 and reads withdrawal ledger lines', async () => {
     loggedIn()
     const line = (id: number, kind: string, kindText: string, amount: string) => ({
-      ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '200.00', frozen_after: '0.00', ref: 'WD1', memo: kindText, created_at: 1760000000
+      ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '200.00', frozen_after: '0.00', ref: 'WD1', memo: kindText,
+        created_at: 1760000000
     })
     fakeApi({
       '/v1/pay/pay/index': { status: 200, data: purse },
-      '/v1/pay/ledger/list': { status: 200, data: { list: [line(3, 'withdraw_refund', '提现退回', '10.44'), line(2, 'withdraw_fee', '提现手续费', '-1.00'), line(1, 'withdraw', '提现', '-99.00')], total: 3, page: 1, page_size: 20, has_more: false } }
+      '/v1/pay/ledger/list': { status: 200, data: { list: [line(3, 'withdraw_refund', '提现退回', '10.44'), line(2, 'withdraw_fee', '提现手续费', '-1.00'),
+        line(1, 'withdraw', '提现', '-99.00')], total: 3, page: 1, page_size: 20, has_more: false } }
     })
     const utils = await mount(env.root, BalancePage)
     await text(utils, '提现手续费')

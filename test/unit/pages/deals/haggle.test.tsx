@@ -106,7 +106,8 @@ describe('prize page', () => {
     let claims = 0
     fakeApi({
       '/v1/activity/haggle/detail': ok(haggle({ is_mine: true, state: 'floor', price: '0.00', progress: 100 })),
-      '/v1/activity/haggle/claim': () => (++claims === 1 ? { status: 4000, message: '请先绑定 Steam 账号' } : ok(haggle({ is_mine: true, state: 'claimed', price: '0.00', asset_id: '0000000001500000' })))
+      '/v1/activity/haggle/claim': () => (++claims === 1 ? { status: 4000,
+        message: '请先绑定 Steam 账号' } : ok(haggle({ is_mine: true, state: 'claimed', price: '0.00', asset_id: '0000000001500000' })))
     })
     const utils = await mount(env.root, HagglePrizePage)
     await tap(utils, '领取到 Steam 库存')
@@ -223,7 +224,8 @@ describe('help pages', () => {
 
 describe('leaderboard', () => {
   it('lists the ranking, and shows empty and error states', async () => {
-    fakeApi({ '/v1/activity/haggle/ranking': ok({ list: [{ rank: 1, nickname: '刀***机', avatar: '/a.svg', item_name: 'AK-47 | 红线', helpers: 6, cut_total: '120.00', state: 'claimed' }] }) })
+    fakeApi({ '/v1/activity/haggle/ranking': ok({ list: [{ rank: 1, nickname: '刀***机', avatar: '/a.svg', item_name: 'AK-47 | 红线', helpers: 6,
+      cut_total: '120.00', state: 'claimed' }] }) })
     const utils = await mount(env.root, HaggleRankingPage)
     await text(utils, '6 人助力')
     expect(shown()).toContain('已砍 ¥120.00')

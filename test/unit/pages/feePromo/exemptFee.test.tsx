@@ -25,7 +25,8 @@ describe('the campaign page', () => {
     loggedIn()
     fakeApi({
       '/v1/promotion/detail': ok(view('exempt_fee', { me: joined() })),
-      '/v1/promotion/perks': ok(perkPage([{ order_id: '2026112400001', perk: 'fee_free', perk_text: '免手续费', amount: '0.50', created_at: 1763900000 }], 1, '0.50'))
+      '/v1/promotion/perks': ok(perkPage([{ order_id: '2026112400001', perk: 'fee_free', perk_text: '免手续费', amount: '0.50', created_at: 1763900000 }], 1,
+        '0.50'))
     })
     const utils = await mount(env.root, ExemptFee)
     await text(utils, '订单 2026112400001')
@@ -73,7 +74,8 @@ describe('the hand-off page', () => {
     await text(utils, '活动期间前 10 笔出售免手续费（单笔售价 ¥5000.00 以内）')
     await tap(utils, '立即报名')
     await eventually(() => {
-      expect(sent.filter((s) => s.path === '/v1/promotion/join')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ key: 'exempt_fee' }) })])
+      expect(sent.filter((s) => s.path === '/v1/promotion/join')).toEqual([expect.objectContaining({ method: 'POST',
+        data: expect.objectContaining({ key: 'exempt_fee' }) })])
       expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
       expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '报名成功，出售即免手续费' }))
     })

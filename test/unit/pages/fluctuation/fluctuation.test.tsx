@@ -11,7 +11,8 @@ import { item } from '../../support/fixtures'
 let env: Setup
 beforeEach(() => { env = setUp() })
 const ok = (data: unknown) => ({ status: 200, data })
-const days = (prices: (string | null)[]): PricePoint[] => prices.map((price, index) => ({ date: `2026-11-${String(10 + index).padStart(2, '0')}`, price, count: price ? 1 : 0 }))
+const days = (prices: (string | null)[]): PricePoint[] => prices.map((price,
+  index) => ({ date: `2026-11-${String(10 + index).padStart(2, '0')}`, price, count: price ? 1 : 0 }))
 const mover = (id: number, extra: Partial<PriceMover> = {}): PriceMover => ({
   item: { ...item(id), name: `AK-47 | 红线 ${id}`, appid: 730 }, price: '21.00', start_price: '11.00', change: '10.00', change_pct: '90.91', sales: 5,
   spark: days(['11.00', null, '15.00', '21.00']), ...extra
@@ -150,7 +151,8 @@ describe('价格提醒 (alerts)', () => {
     typeInto(utils, '跌到多少时提醒我', '900')
     await tap(utils, '添加提醒', '.submit-button')
     await text(utils, '跌到 ¥900.00')
-    expect(sent.filter((call) => call.path === '/v1/price/alert/add')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ item_id: '7', direction: 'down', threshold: '900' }) })])
+    expect(sent.filter((call) => call.path === '/v1/price/alert/add')).toEqual([expect.objectContaining({ method: 'POST',
+      data: expect.objectContaining({ item_id: '7', direction: 'down', threshold: '900' }) })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '提醒已添加' }))
   })
 
@@ -158,7 +160,8 @@ describe('价格提醒 (alerts)', () => {
     loggedIn()
     fakeApi({
       '/v1/price/alert/list': ok(alertList([])),
-      '/v3/store/item/list': (call) => ok({ list: call.data.appid === '730' ? [{ ...item(5), name: 'AWP | 二西莫夫', appid: 730 }] : [], total: 1, page: 1, page_size: 6, has_more: false }),
+      '/v3/store/item/list': (call) => ok({ list: call.data.appid === '730' ? [{ ...item(5), name: 'AWP | 二西莫夫', appid: 730 }] : [], total: 1, page: 1,
+        page_size: 6, has_more: false }),
       '/v3/store/item/detail': ok(detail(5, null)),
       '/v1/price/alert/add': { status: 4103, message: '该饰品已有「涨到」提醒，请在列表中开启或删除后重设' }
     })

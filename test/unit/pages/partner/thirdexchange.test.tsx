@@ -62,7 +62,8 @@ describe('partner exchange', () => {
     await typePayPassword('123456')
     await tap(utils, '确认转出 ¥100.00')
     expect(creates(sent)).toEqual([expect.objectContaining({
-      method: 'POST', data: expect.objectContaining({ partner: 'oos', direction: 'out', amount: '100', pay_password: '123456', idempotency_key: expect.stringMatching(/.+/) })
+      method: 'POST',
+        data: expect.objectContaining({ partner: 'oos', direction: 'out', amount: '100', pay_password: '123456', idempotency_key: expect.stringMatching(/.+/) })
     })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '兑换成功' }))
     await text(utils, '+1000 OOS 积分 · 已完成')
@@ -149,7 +150,8 @@ describe('partner exchange', () => {
 
   it('a wrong amount is caught before sending; a partner without 转入 says so', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/partner/exchange/overview': ok(overview()), '/v1/partner/exchange/records': ok(page([record({ direction: 'in', amount: '120.93', fee: '2.47', points: 1234 })])) })
+    const sent = fakeApi({ '/v1/partner/exchange/overview': ok(overview()),
+      '/v1/partner/exchange/records': ok(page([record({ direction: 'in', amount: '120.93', fee: '2.47', points: 1234 })])) })
     const utils = await mount(env.root, ExchangePage)
     await text(utils, '+¥120.93')
     expect(shown()).toContain('手续费 ¥2.47')

@@ -7,10 +7,12 @@ let env: Setup
 beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
-const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/alipay/index', onReady: '', onHide: '', onShow: '' } }
+const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/alipay/index',
+  onReady: '', onHide: '', onShow: '' } }
 const payment = (status: string, extra: Record<string, unknown> = {}) => ({
   status: 200,
-  data: { pay_no: 'RC1ali', purpose: 'recharge', channel: 'alipay', amount: '100.00', fee: '0.60', pay_amount: '100.60', status, fail_reason: null, created_at: 1763800000, ...extra }
+  data: { pay_no: 'RC1ali', purpose: 'recharge', channel: 'alipay', amount: '100.00', fee: '0.60', pay_amount: '100.60', status, fail_reason: null,
+    created_at: 1763800000, ...extra }
 })
 const shown = () => document.body.textContent ?? ''
 

@@ -22,7 +22,8 @@ const asset = (extra: Partial<InventoryAsset> = {}): InventoryAsset => ({
   asset_id: '8000000001000001', item, wear: '0.21873412', state: 'tradable', tradable_at: null, listing_id: null, price: null, ...extra
 })
 const inventoryPage = (list: InventoryAsset[], state = 'ok', stateText = '') =>
-  ok({ list, total: list.length, page: 1, page_size: 100, has_more: false, state, state_text: stateText, steam_id: '76561198000000001', refreshed_at: null, cooldown: 0 })
+  ok({ list, total: list.length, page: 1, page_size: 100, has_more: false, state, state_text: stateText, steam_id: '76561198000000001', refreshed_at: null,
+    cooldown: 0 })
 
 describe('inspect mark words', () => {
   it('names Fade % and phases as BUFF users read them', () => {
@@ -116,7 +117,8 @@ describe('verify detail', () => {
   it('shows a Doppler phase and stickers with their wear', async () => {
     loggedIn()
     withQuery({ id: '9' })
-    fakeApi({ '/v1/inspect/detail': ok(record({ fade: null, finish: 'Doppler', paint_index: 415, phase: { finish: 'Doppler', name: 'Ruby' }, stickers: [{ slot: 1, name: '皇冠（闪亮）', wear: 0 }, { slot: 3, name: '好运', wear: 35 }], float_rank: null })) })
+    fakeApi({ '/v1/inspect/detail': ok(record({ fade: null, finish: 'Doppler', paint_index: 415, phase: { finish: 'Doppler', name: 'Ruby' },
+      stickers: [{ slot: 1, name: '皇冠（闪亮）', wear: 0 }, { slot: 3, name: '好运', wear: 35 }], float_rank: null })) })
     const utils = await mount(env.root, VerifyDetail)
     await text(utils, '红宝石（Ruby）')
     expect(shown()).toContain('槽位 1皇冠（闪亮）完好')
@@ -177,7 +179,8 @@ describe('verify detail', () => {
 describe('verify records', () => {
   it('lists my records newest first with Fade / phase, opens one, and says the end', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/inspect/list': ok({ list: [record(), record({ id: 8, fade: null, phase: { finish: 'Gamma Doppler', name: 'Emerald' } })], total: 2, page: 1, page_size: 20, has_more: false }) })
+    const sent = fakeApi({ '/v1/inspect/list': ok({ list: [record(), record({ id: 8, fade: null, phase: { finish: 'Gamma Doppler', name: 'Emerald' } })],
+      total: 2, page: 1, page_size: 20, has_more: false }) })
     const utils = await mount(env.root, VerifyList)
     await text(utils, '没有更多了')
     expect(sent[0].data).toMatchObject({ page: '1' })
