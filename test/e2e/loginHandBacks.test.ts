@@ -63,10 +63,8 @@ describe('the 401 explained (item 8)', () => {
     await notice.waitFor({ state: 'visible' })
     await expect(notice.textContent()).resolves.toBe('登录失效，请重新登录')
     // still there once the navigation and the toast are over
-    const toast = page.locator('.taro__toast', { hasText: '登录失效' })
-    await toast.waitFor({ state: 'attached' })
-    await toast.waitFor({ state: 'hidden' })
     await screenAtRest(page)
+    await page.locator('.taro__toast').waitFor({ state: 'hidden' })
     await expect(notice.isVisible()).resolves.toBe(true)
 
     await loginByPassword(page)
