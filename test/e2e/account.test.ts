@@ -502,11 +502,14 @@ describe('Steam binding', () => {
     await page.goto(suite.site.origin + '/pages/user/steambind')
     // the profile read made on return lands after the bind has answered: its older copy must not undo the binding
     const bound = page.waitForResponse((response) => response.url().includes('/v1/user/setting/bindsteamid'))
+    let returning = false
     await page.route('**/v1/user/my?*', async (route) => {
       const answer = await route.fetch()
-      await bound
+      if (returning) await bound
       await route.fulfill({ response: answer })
     })
+    await page.getByText('前往 Steam 授权').waitFor()
+    returning = true // reads from here on are the return's
     await page.getByText('前往 Steam 授权').click()
     await page.waitForURL('**/pages/user/steambind?*')
     await page.getByText('76561198000000077').waitFor()
