@@ -76,7 +76,7 @@ test('password login from the mine tab: 立即登录 opens the WeChat login, 使
   mp.tap('我已阅读并同意')
   await mp.waitForText('✓')
   // a person takes a moment (the mine tab's useOnShow skips a show within 500 ms of its last load)
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  mp.passTime(600)
   mp.tap('登录')
   await mp.waitFor('the mine tab', () => mp.current()?.route === 'pages/user/index')
   await mp.waitForText('演示用户')
@@ -109,7 +109,7 @@ test('a 401 clears the stored token and navigates to /pages/login/index with red
   // logging in again leads back to the page that asked (redirect_url arrives still encoded, as WeChat passes it)
   await mp.waitForText('微信一键登录')
   // a person takes a moment here (useOnShow skips a show within 500 ms of its last load)
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  mp.passTime(600)
   mp.tap('我已阅读并同意')
   await mp.waitForText('✓')
   mp.tap('微信一键登录')
@@ -195,7 +195,7 @@ test('pull-down refresh: the pages that handle it enable it in their page json, 
   for (const [route, path] of [['pages/user/balance/index', '/v1/pay/ledger/list'], ['pages/user/access', '/v1/user/oauth/grants']]) {
     expect(mp.navigate('navigateTo', `/${route}`)).toBeNull()
     await mp.waitFor(`${route} to load`, () => requestsTo(mp, path).length === 1)
-    await new Promise((resolve) => setTimeout(resolve, 600)) // useOnShow's 500 ms guard is not what is tested here
+    mp.passTime(600) // useOnShow's 500 ms guard is not what is tested here
     const stops = mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length
     expect(mp.pullDown()).toBeNull()
     await mp.waitFor(`${route} to reload and stop the spinner`,

@@ -76,6 +76,8 @@ export class MiniProgram {
   private readonly componentConfigs = new Map<string, Config>()
   private readonly tabPages = new Map<string, PageInstance>()
   private readonly timers = new Map<number, NodeJS.Timeout>()
+  /** ms the app's clock runs ahead of the real one (passTime) */
+  private clockShiftMs = 0
   private nextTimer = 1
   private loading: string | null = null
   private readonly bindings = new Map<'tap' | 'input', Map<string, 'bind' | 'catch'>>()
@@ -113,8 +115,28 @@ export class MiniProgram {
       setTimeout: (fn: () => void, ms?: number, ...args: unknown[]) => this.timer(false, fn, ms, args),
       setInterval: (fn: () => void, ms?: number, ...args: unknown[]) => this.timer(true, fn, ms, args),
       clearTimeout: (id: number) => this.clearTimer(id),
-      clearInterval: (id: number) => this.clearTimer(id)
+      clearInterval: (id: number) => this.clearTimer(id),
+      Date: this.appDate()
     })
+  }
+
+  /** The app's Date: the real clock plus what passTime added. */
+  private appDate (): DateConstructor {
+    const shift = () => this.clockShiftMs
+    class AppDate extends Date {
+      constructor (...args: unknown[]) {
+        if (args.length === 0) super(Date.now() + shift())
+        else super(...(args as [number]))
+      }
+
+      static now (): number { return Date.now() + shift() }
+    }
+    return AppDate as DateConstructor
+  }
+
+  /** Moves the app's clock on by `ms` at once, as a person's pause would: what the app times by Date.now has lapsed. */
+  passTime (ms: number): void {
+    this.clockShiftMs += ms
   }
 
   /** Everything that went wrong: page and timer errors, console.error, wx members the app lacks, refused navigations. */
