@@ -138,6 +138,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' }
   },
   {
+    // lines a reader can take in at once; test/server has its own block
+    files: ['test/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['test/server/**'],
+    rules: { 'max-len': ['error', { code: 160 }] }
+  },
+  {
     // CommonJS config and stub files
     files: ['**/*.cjs', 'babel.config.js', 'jest.config.js', 'test/*Stub.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }

@@ -23,9 +23,12 @@ test('a missing webpack rule or plugin fails with its name and the override\'s p
 })
 
 test('a private module path or an import that a package no longer has fails the same way', () => {
-  expect(oneLine(() => internalModule('mini-css-extract-plugin/dist/gone', 'extract', '@tarojs/webpack5-runner'))).toMatch(/module 'mini-css-extract-plugin\/dist\/gone' as @tarojs\/webpack5-runner resolves it/)
-  expect(oneLine(() => importedBy('@tarojs/router', '@tarojs/components/dist/gone', 'tab bar'))).toMatch(/'@tarojs\/components\/dist\/gone' imported by @tarojs\/router/)
-  expect(oneLine(() => importedBy('@tarojs/router', '@tarojs/components/dist/components', 'tab bar', ['defineGoneElement']))).toMatch(/with defineGoneElement imported by @tarojs\/router/)
+  expect(oneLine(() => internalModule('mini-css-extract-plugin/dist/gone', 'extract',
+    '@tarojs/webpack5-runner'))).toMatch(/module 'mini-css-extract-plugin\/dist\/gone' as @tarojs\/webpack5-runner resolves it/)
+  expect(oneLine(() => importedBy('@tarojs/router', '@tarojs/components/dist/gone',
+    'tab bar'))).toMatch(/'@tarojs\/components\/dist\/gone' imported by @tarojs\/router/)
+  expect(oneLine(() => importedBy('@tarojs/router', '@tarojs/components/dist/components', 'tab bar',
+    ['defineGoneElement']))).toMatch(/with defineGoneElement imported by @tarojs\/router/)
   // what config/ overrides today is there
   expect(importedBy('@tarojs/router', '@tarojs/components/dist/components', 'tab bar')).toBe('@tarojs/components/dist/components')
   expect(internalModule('mini-css-extract-plugin/dist/loader', 'extract', '@tarojs/webpack5-runner')).toMatch(/mini-css-extract-plugin[\\/]dist[\\/]loader/)

@@ -37,6 +37,7 @@ describe('planted faults are reported with the file and position', () => {
     const page = join(copy, 'pages/market/home/index.wxml')
     writeFileSync(page, `${readFileSync(page, 'utf8')}<view class="broken">`)
     const { errors } = compileWxml(copy)
-    expect(errors).toEqual([{ file: 'pages/market/home/index.wxml', message: expect.stringMatching(/^pages\/market\/home\/index\.wxml:\d+:\d+: end tag missing/) }])
+    expect(errors).toEqual([{ file: 'pages/market/home/index.wxml',
+      message: expect.stringMatching(/^pages\/market\/home\/index\.wxml:\d+:\d+: end tag missing/) }])
   })
 })

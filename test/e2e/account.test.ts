@@ -3,14 +3,12 @@
  * local API on a fresh in-memory database. SMS codes come from the API's development channel.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, enterPayPassword } from './harness'
+import { browserSuite, watchProblems, enterPayPassword, screenAtRest, until } from './harness'
 
 const DEMO = { phone: '13800138000', password: 'Passw0rd!' }
 const SHOTS = process.env.ACCOUNT_SHOTS // a folder: save screenshots there for a look
 
-let clockShift = 0 // ms added to the API's clock: moves sessions past their expiry
-
-const suite = browserSuite({ now: () => Date.now() + clockShift })
+const suite = browserSuite()
 
 
 async function open (path: string): Promise<Page> {
@@ -25,12 +23,14 @@ async function shot (page: Page, name: string): Promise<void> {
 
 /** The code the API's development channel recorded for this phone. */
 async function smsCodeFor (phone: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const answer = await (await fetch(`${suite.site.origin}/api/v1/open/dev/sms-code?phone=${phone}`)).json() as { status: number, data: { code: string } }
-    if (answer.status === 200) return answer.data.code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no SMS code for ${phone}`)
+  let code = ''
+  await until(async () => {
+    const url = `${suite.site.origin}/api/v1/open/dev/sms-code?phone=${phone}`
+    const answer = await (await fetch(url)).json() as { status: number, data: { code: string } }
+    if (answer.status === 200) code = answer.data.code
+    return code !== ''
+  }, `an SMS code for ${phone}`, 5000)
+  return code
 }
 
 const input = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
@@ -168,7 +168,7 @@ describe('wallet', () => {
 
     await page.waitForURL('**/pages/user/recharge/success?pay_no=*')
     await page.getByText('充值成功').waitFor()
-    await page.waitForTimeout(600) // the page slides in
+    await screenAtRest(page)
     await expect(page.locator('.result-page__amount').textContent()).resolves.toBe('¥100.00')
     await shot(page, 'recharge-success')
     await page.getByText('查看余额').click()
@@ -295,7 +295,7 @@ describe('session and health check', () => {
     await loginByPassword(page, DEMO.phone, DEMO.password)
     await page.waitForURL('**/pages/user/index')
     await page.getByText('演示用户').waitFor()
-    clockShift += 40 * 86400 * 1000 // past the session's lifetime
+    suite.site.advance(40 * 86400) // past the session's lifetime
     try {
       await page.locator('.mine-entries__text', { hasText: /^设置$/ }).click()
       await page.waitForURL('**/pages/user/login?redirect_url=*')
@@ -305,7 +305,7 @@ describe('session and health check', () => {
       await page.locator('.settings-page__logout').waitFor()
       expect(await page.locator('.settings-page').count()).toBe(1)
     } finally {
-      clockShift = 0
+      suite.site.advance(-40 * 86400)
     }
   })
 
@@ -412,7 +412,8 @@ describe('help, wiki and small screens', () => {
     await page.getByText('正文结束').waitFor()
     await page.getByText('危险链接').click()
     await page.getByText('正文结束').click()
-    await page.waitForTimeout(500)
+    // a picture that fails calls its onerror as it completes: every picture has completed before the check
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
     expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined()
     const html = await page.locator('.article-html').innerHTML()
     expect(html).not.toMatch(/<script|onerror|onload|onclick|javascript:/i)
@@ -441,7 +442,8 @@ describe('help, wiki and small screens', () => {
     await page.goto(suite.site.origin + '/pages/short/url?code=nope')
     await page.getByText('短链不存在或已失效').first().waitFor()
     await page.route('**/api/v1/open/v1/short-url/query*', (route) => route.fulfill({
-      status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, message: '', data: { code: 'evil', url: 'https://evil.example.com/pages/user/index' } })
+      status: 200, contentType: 'application/json',
+        body: JSON.stringify({ status: 200, message: '', data: { code: 'evil', url: 'https://evil.example.com/pages/user/index' } })
     }))
     await page.goto(suite.site.origin + '/pages/short/url?code=evil')
     await page.getByText('该链接指向站外地址，已为你拦截').waitFor()
@@ -499,11 +501,15 @@ describe('Steam binding', () => {
     await page.route('**/api/v1/open/dev/steam-openid?*', (route) => route.continue({ url: `${route.request().url()}&steam_id=76561198000000077` }))
     await page.goto(suite.site.origin + '/pages/user/steambind')
     // the profile read made on return lands after the bind has answered: its older copy must not undo the binding
+    const bound = page.waitForResponse((response) => response.url().includes('/v1/user/setting/bindsteamid'))
+    let returning = false
     await page.route('**/v1/user/my?*', async (route) => {
       const answer = await route.fetch()
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      if (returning) await bound
       await route.fulfill({ response: answer })
     })
+    await page.getByText('前往 Steam 授权').waitFor()
+    returning = true // reads from here on are the return's
     await page.getByText('前往 Steam 授权').click()
     await page.waitForURL('**/pages/user/steambind?*')
     await page.getByText('76561198000000077').waitFor()

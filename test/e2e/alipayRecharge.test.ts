@@ -64,7 +64,8 @@ it('a visitor’s outside-link recharge, paid on the Alipay cashier, is credited
   // a second return (reload, back from history) and Alipay's repeated notification credit nothing
   await page.reload()
   await top(page).getByText('支付成功').waitFor()
-  const again = await callApi<{ status: string }>(origin, '/dev/alipay-notify', { pay_no: payNo, result: 'paid', return_to: '/pages/alipay/index' }, null, 'POST')
+  const again = await callApi<{ status: string }>(origin, '/dev/alipay-notify', { pay_no: payNo, result: 'paid', return_to: '/pages/alipay/index' }, null,
+    'POST')
   expect(again.status).toBe('success')
   expect(await balance()).toBe(credited)
   const ledger = await callApi<{ list: Array<{ ref: string | null, amount: string }> }>(origin, '/v1/pay/ledger/list', { page: '1' }, token)

@@ -15,11 +15,13 @@ it('paints the shell before any script runs', async () => {
   await page.route(/\.js(\?|$)/, (route) => route.abort())
   await page.goto(SHOP(), { waitUntil: 'load' })
   const shell = await page.evaluate(() => {
-    const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect()).filter((box) => box.height > 0 && box.top < innerHeight)
+    const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.top < innerHeight)
     // on screen, not only laid out: the body and #app, full height and painted above the shell (z-index -1), paint
     // no background over it (a body background once hid the whole shell: a blank grey first paint)
     const covering = ['body', '#app'].map((selector) => getComputedStyle(document.querySelector(selector)!).backgroundColor)
-    return { header: boxes('[data-shell=header]'), cards: boxes('[data-shell=card]'), covering, tabBar: boxes('[data-shell=tabbar]'), text: document.getElementById('app-shell')?.textContent }
+    return { header: boxes('[data-shell=header]'), cards: boxes('[data-shell=card]'), covering, tabBar: boxes('[data-shell=tabbar]'),
+      text: document.getElementById('app-shell')?.textContent }
   })
   expect(shell.covering).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'])
   // the local API sent the shop's real first cards, pictures loaded (server/shellCards.ts)
@@ -41,7 +43,8 @@ it('shows the skeletons, not the main game\'s cards, to a player whose last game
   const openAs = async (game: { appid: number, zh_name: string }) => {
     const page = await suite.context.newPage()
     await page.route(/\.js(\?|$)/, (route) => route.abort())
-    await page.addInitScript((value) => localStorage.setItem('trade_main_game', JSON.stringify({ data: value })), JSON.stringify({ ...game, en_name: '', icon: '' }))
+    await page.addInitScript((value) => localStorage.setItem('trade_main_game', JSON.stringify({ data: value })),
+      JSON.stringify({ ...game, en_name: '', icon: '' }))
     await page.goto(SHOP(), { waitUntil: 'load' })
     return page
   }
@@ -66,8 +69,11 @@ it('paints the shell, its first cards\' pictures included, before the first scri
     // when each shell picture (elementtiming) and the largest paint were drawn
     w.pictures = []
     w.largest = []
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) w.pictures.push((entry as unknown as { renderTime: number }).renderTime) }).observe({ type: 'element', buffered: true })
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) w.largest.push(entry.startTime) }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.pictures.push((entry as unknown as { renderTime: number }).renderTime)
+    }).observe({ type: 'element', buffered: true })
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) w.largest.push(entry.startTime) }).observe({ type: 'largest-contentful-paint',
+      buffered: true })
   })
   // the pictures arrive after the first paint, as on a real network (on loopback they are often in it)
   await page.route(/\/img\/item\//, async (route) => { await new Promise((resolve) => setTimeout(resolve, 300)); await route.continue() })
@@ -101,7 +107,9 @@ it('gives way to the shop without a layout shift', async () => {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number[] }
     w.shifts = []
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value) }).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(SHOP(), { waitUntil: 'load' })
   await page.waitForSelector('.item-card', { timeout: 30000 })
@@ -124,7 +132,8 @@ it('sizes Taro rem from CSS alone: 20 px on a 375 px phone, 40 px from 563 px up
   await page.setViewportSize({ width: 900, height: 1200 })
   expect(await rootSize()).toBe('40px')
   // the head runs no script before the first paint other than the tab screen's preloads
-  expect(await page.evaluate(() => [...document.head.querySelectorAll('script')].some((script) => /getBoundingClientRect|innerWidth/.test(script.textContent ?? '')))).toBe(false)
+  const measuresInHead = () => [...document.head.querySelectorAll('script')].some((script) => /getBoundingClientRect|innerWidth/.test(script.textContent ?? ''))
+  expect(await page.evaluate(measuresInHead)).toBe(false)
 })
 
 it('asks for the first screen\'s item pictures before the shop has drawn a card (the largest paint)', async () => {

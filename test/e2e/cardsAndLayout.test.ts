@@ -29,7 +29,8 @@ describe('shop cards', () => {
     const page = await open('/pages/market/home/index')
     const problems = watchProblems(page)
     await page.locator('.item-card').nth(5).waitFor()
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('.item-card img')).slice(0, 4).every((img) => (img as HTMLImageElement).naturalWidth > 0))
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.item-card img')).slice(0, 4)
+      .every((img) => (img as HTMLImageElement).naturalWidth > 0))
     await shot(page, 'shop')
     const cards = await page.evaluate(() => {
       const tabBar = document.querySelector('.taro-tabbar__tabbar')?.getBoundingClientRect().top ?? window.innerHeight
@@ -67,7 +68,8 @@ describe('shop cards', () => {
   it('never cut the longest CS2 names (knives with StatTrak™)', async () => {
     const page = await open('/pages/market/home/index')
     await page.locator('.shop__game', { hasText: 'CS2' }).click()
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('.item-card__name')).some((name) => /AK|AWP|M4|★|沙漠|USP|格洛克/.test(name.textContent ?? '')))
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.item-card__name'))
+      .some((name) => /AK|AWP|M4|★|沙漠|USP|格洛克/.test(name.textContent ?? '')))
     const names = await page.evaluate(() => Array.from(document.querySelectorAll('.item-card__name'))
       .map((name) => ({ text: name.textContent ?? '', cut: (name as HTMLElement).scrollHeight > (name as HTMLElement).clientHeight + 1 })))
     expect(names.length).toBeGreaterThan(4)
@@ -99,7 +101,8 @@ describe('mine tab', () => {
 describe('mine tab at the bottom', () => {
   // Issue 26 item 5: the last row of entries (消息订阅, 授权管理, 隐私设置, Steam 教程) and the visitor's 遇到问题？查看帮助中心
   // stayed under the tab bar even scrolled all the way down.
-  it.each([['the demo user', true], ['a visitor', false]])('%s scrolled to the bottom sees the last row and the footer above the tab bar', async (_who, demo) => {
+  it.each([['the demo user', true], ['a visitor', false]])('%s scrolled to the bottom sees the last row and the footer above the tab bar',
+    async (_who, demo) => {
     const page = await open('/pages/user/index', demo ? await demoToken() : undefined)
     await page.getByText('Steam 教程').waitFor()
     if (demo) await page.getByText('演示用户').waitFor()
@@ -131,7 +134,8 @@ describe('mine tab at the bottom', () => {
 })
 
 describe('layout of the account screens', () => {
-  it.each([['settings', '/pages/user/setting/index', '.settings-page'], ['account', '/pages/user/account/index', '.account-page'], ['steam', '/pages/user/setting/steam', '.steam-page']])(
+  it.each([['settings', '/pages/user/setting/index', '.settings-page'], ['account', '/pages/user/account/index', '.account-page'],
+    ['steam', '/pages/user/setting/steam', '.steam-page']])(
     '%s: the page ground reaches its top, no white band above the first card', async (name, path, root) => {
       const page = await open(path, await demoToken())
       await page.locator(`${root} > *`).first().waitFor()

@@ -40,7 +40,8 @@ it('the demo user joins, sells without a fee, and the proceeds equal the price',
   await page.waitForURL('**/pages/sell/inventory/index*')
 
   // one DOTA2 item (its proceeds are released at once) into the sell form
-  const inventory = await callApi<{ list: Array<{ asset_id: string }> }>(suite.site.origin, '/v4/trade/inventory/list', { state: 'tradable', appid: '570', page_size: '5' }, token)
+  const inventory = await callApi<{ list: Array<{ asset_id: string }> }>(suite.site.origin, '/v4/trade/inventory/list',
+    { state: 'tradable', appid: '570', page_size: '5' }, token)
   const asset = inventory.list[0]
   await page.goto(`${suite.site.origin}/pages/sell/create/index?asset_ids=${asset.asset_id}`)
   await top(page).locator('input.sell-price').first().waitFor()
@@ -51,13 +52,16 @@ it('the demo user joins, sells without a fee, and the proceeds equal the price',
   await shot(page, '2-sell-preview')
 
   // listed, bought by the second demo user, delivered and accepted (the API, as the other screens' tests do)
-  const batch = await callApi<{ listings: Array<{ listing_id: number }> }>(suite.site.origin, '/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: asset.asset_id, price: '20.00' }]), pay_password: DEMO.payPassword }, token, 'POST')
+  const batch = await callApi<{ listings: Array<{ listing_id: number }> }>(suite.site.origin, '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: asset.asset_id, price: '20.00' }]), pay_password: DEMO.payPassword }, token, 'POST')
   const before = await callApi<{ balance: string }>(suite.site.origin, '/v1/user/my', {}, token)
   const buyer = await tokenFor(suite.site.origin, DEMO2.phone, DEMO2.password)
-  const order = await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/quick', { listing_id: String(batch.listings[0].listing_id), pay_channel: 'balance', pay_password: DEMO2.payPassword }, buyer, 'POST')
+  const order = await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/quick',
+    { listing_id: String(batch.listings[0].listing_id), pay_channel: 'balance', pay_password: DEMO2.payPassword }, buyer, 'POST')
   await callApi(suite.site.origin, '/v4/trade/sell/send-offer', { order_id: order.order_id }, token, 'POST')
   await callApi(suite.site.origin, '/v4/trade/order/receive-offer', { order_id: order.order_id }, buyer, 'POST')
-  const sold = await callApi<{ price: string, fee: string, proceeds: string }>(suite.site.origin, '/v4/trade/sell/order-detail', { order_id: order.order_id }, token)
+  const sold = await callApi<{ price: string, fee: string, proceeds: string }>(suite.site.origin, '/v4/trade/sell/order-detail', { order_id: order.order_id },
+    token)
   expect(sold).toMatchObject({ price: '20.00', fee: '0.00', proceeds: '20.00' })
   const after = await callApi<{ balance: string }>(suite.site.origin, '/v1/user/my', {}, token)
   expect(cents(after.balance) - cents(before.balance)).toBe(2000)

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { buildApp, type AppOptions } from '../../server/app'
+import { buildApp } from '../../server/app'
 import { registerStatic } from '../../server/static'
 import { signRequest } from '../../src/lib/sign'
 import { setPasswordCostForTests, TEST_COST } from '../../server/domain/passwords'
@@ -13,16 +13,29 @@ export const H5_DIST = process.env.H5_OUT ?? 'dist/h5'
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-export interface RunningSite { app: FastifyInstance, origin: string, close: () => Promise<void> }
+/**
+ * Where the API's clock starts, as in test/server/apiClient.ts: Sunday 2026-11-22 12:00 in Beijing. The seeded events,
+ * deadlines and dates are set from it, so every run shows the same screens; a test that needs time to pass advances it.
+ */
+export const SITE_CLOCK_START = Date.UTC(2026, 10, 22, 4, 0, 0)
 
-/** The local API with a fresh in-memory database, serving the production H5 build (H5_DIST); `now` moves its clock. */
-export async function startSite (options: Pick<AppOptions, 'now'> = {}): Promise<RunningSite> {
+export interface RunningSite {
+  app: FastifyInstance
+  origin: string
+  /** moves the API's clock by `seconds` (back with a negative number); the phone's clock keeps the wall time */
+  advance: (seconds: number) => void
+  close: () => Promise<void>
+}
+
+/** The local API with a fresh in-memory database and a pinned clock, serving the production H5 build (H5_DIST). */
+export async function startSite (): Promise<RunningSite> {
   setPasswordCostForTests(TEST_COST)
-  const app = await buildApp({ dbFile: ':memory:', logger: false, ...options })
+  let nowMs = SITE_CLOCK_START
+  const app = await buildApp({ dbFile: ':memory:', logger: false, now: () => nowMs })
   await registerStatic(app, H5_DIST)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
-  return { app, origin: `http://127.0.0.1:${port}`, close: () => app.close() }
+  return { app, origin: `http://127.0.0.1:${port}`, advance: (seconds) => { nowMs += seconds * 1000 }, close: () => app.close() }
 }
 
 export function launchChromium (): Promise<Browser> {
@@ -54,10 +67,10 @@ export function watchProblems (page: Page): PageProblems {
 export interface BrowserSuite { site: RunningSite, browser: Browser, context: BrowserContext }
 
 /** One site and one Chromium per test file, a fresh 375×812 context per test. */
-export function browserSuite (options: Pick<AppOptions, 'now'> = {}): BrowserSuite {
+export function browserSuite (): BrowserSuite {
   const suite = {} as BrowserSuite
   beforeAll(async () => {
-    suite.site = await startSite(options)
+    suite.site = await startSite()
     suite.browser = await launchChromium()
   }, 60000)
   afterAll(async () => {
@@ -90,14 +103,46 @@ export async function tokenFor (origin: string, phone: string, password: string)
   return (await callApi<{ access_token: string }>(origin, '/passport/login', { type: 'password', phone, password }, null, 'POST')).access_token
 }
 
-/** Layout faults of the screen on top: the page wider than the viewport, or a tap target (`selectors`) under 44 px high or overflowing. */
-export async function layoutFaults (page: Page, selectors: string): Promise<string[]> {
-  // a page still sliding in (Taro's H5 page transition) stands partly off screen: measure it once Taro marks it stationed
+/**
+ * Until the screen on top stands still, as a screenshot or a measurement wants it: a page still sliding in (Taro's H5
+ * page transition) stands partly off screen, so this waits for Taro to mark it stationed and for every animation to end.
+ */
+export async function screenAtRest (page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const shown = Array.from(document.querySelectorAll('.taro_page')).filter((el) => getComputedStyle(el).display !== 'none')
     const top = shown[shown.length - 1]
-    return (!top || top.classList.contains('taro_page_stationed')) && document.getAnimations().every((animation) => animation.playState !== 'running')
+    const still = document.getAnimations().every((animation) => animation.playState !== 'running')
+    return (!top || top.classList.contains('taro_page_stationed')) && still
   })
+}
+
+/**
+ * Runs `scroll` and waits until the page has seen it: a scroll event fired (any scroller; caught on the way down) and
+ * two frames passed, so the app's scroll handlers ran and rendered. What a check of "nothing appears" waits for first.
+ */
+export async function afterScroll (page: Page, scroll: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as { scrollSeen?: Promise<void> }
+    w.scrollSeen = new Promise((resolve) => addEventListener('scroll', () => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+    }, { capture: true, once: true }))
+  })
+  await scroll()
+  await page.evaluate(() => (window as { scrollSeen?: Promise<void> }).scrollSeen)
+}
+
+/** Until `check` (a test-side condition: an API answer, recorded calls) holds; fails with `what` after `ms`. */
+export async function until (check: () => boolean | Promise<boolean>, what: string, ms = 10000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not met in ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Layout faults of the screen on top: the page wider than the viewport, or a tap target (`selectors`) under 44 px high or overflowing. */
+export async function layoutFaults (page: Page, selectors: string): Promise<string[]> {
+  await screenAtRest(page)
   return page.evaluate((targets) => {
     const faults: string[] = []
     if (document.documentElement.scrollWidth > window.innerWidth) faults.push(`page is ${document.documentElement.scrollWidth}px wide`)
@@ -138,7 +183,10 @@ export function sideOverflowFaults (page: Page): Promise<string[]> {
       return (box.right > innerWidth + 1 || box.left < -1) && !clipped(el)
     })
     return out.filter((el) => !out.some((other) => other !== el && other.contains(el)))
-      .map((el) => { const box = el.getBoundingClientRect(); return `${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px` })
+      .map((el) => {
+        const box = el.getBoundingClientRect()
+        return `${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px`
+      })
   })
 }
 

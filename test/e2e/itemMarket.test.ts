@@ -48,9 +48,13 @@ it('the chart reads a tapped and a dragged day, the same figures as the recent s
   await page.touchscreen.tap(box.x + box.width - 2, box.y + box.height / 2)
   const last = item.price_history[item.price_history.length - 1]
   const readout = page.locator('.price-chart__readout')
-  await page.waitForFunction((text) => document.querySelector('.price-chart__readout')?.textContent?.replace(/\s+/g, ' ').includes(text), `${last.date.slice(5)} 均价 ¥${last.price} · 成交 ${last.count} 笔`)
+  await page.waitForFunction((text) => document.querySelector('.price-chart__readout')?.textContent?.replace(/\s+/g, ' ').includes(text),
+    `${last.date.slice(5)} 均价 ¥${last.price} · 成交 ${last.count} 笔`)
   // the recent sales rows of that day: the same count and the same average (rounded half up, in cents)
-  const rows = await page.locator('.sales-row').evaluateAll((els) => els.map((el) => ({ price: el.querySelector('.price-tag, [class*="price"]')?.textContent ?? '', time: el.querySelector('.sales-row__time')?.textContent ?? '' })))
+  const rows = await page.locator('.sales-row').evaluateAll((els) => els.map((el) => ({
+    price: el.querySelector('.price-tag, [class*="price"]')?.textContent ?? '',
+    time: el.querySelector('.sales-row__time')?.textContent ?? ''
+  })))
   const ofDay = rows.filter((row) => row.time.startsWith(last.date.slice(5)))
   expect(ofDay).toHaveLength(last.count)
   const sum = ofDay.reduce((total, row) => total + cents(row.price), 0)
@@ -81,7 +85,8 @@ it('sorts listings by wear on the server and shows the highest buy order beside 
   await api('/v4/trade/buy-order/create', { item_id: String(item.item_id), price: '0.88', quantity: '1', pay_password: DEMO2.payPassword }, buyer, 'POST')
   const { context, page } = await phone()
   const asked: string[] = []
-  page.on('request', (request) => { if (request.url().includes('/item/detail')) asked.push(new URL(request.url()).searchParams.get('listing_sort') ?? 'price_asc') })
+  page.on('request',
+    (request) => { if (request.url().includes('/item/detail')) asked.push(new URL(request.url()).searchParams.get('listing_sort') ?? 'price_asc') })
   await page.goto(`${suite.site.origin}/pages/item/index?id=${item.item_id}`)
   await page.locator('.item-hero__bid').waitFor()
   expect((await page.locator('.item-hero__price').textContent())?.replace(/\s+/g, '')).toContain(`¥${item.min_price}`.replace(/\s+/g, ''))

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { signRequest } from '../../src/lib/sign'
-import { browserSuite, watchProblems } from './harness'
+import { browserSuite, watchProblems, screenAtRest } from './harness'
 
 const DEMO = { phone: '13800138000', password: 'Passw0rd!' }
 const suite = browserSuite()
@@ -23,7 +23,8 @@ async function postAs (token: string, path: string): Promise<{ status: number, m
   const time = String(Date.now())
   const answer = await fetch(suite.site.origin + url, {
     method: 'POST',
-    headers: { 'x-access-token': token, 'x-start-req-time': time, 'x-sign': signRequest('POST', url, time, token), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'x-access-token': token, 'x-start-req-time': time, 'x-sign': signRequest('POST', url, time, token),
+      'content-type': 'application/x-www-form-urlencoded' },
     body: ''
   })
   return await answer.json() as { status: number, message: string }
@@ -62,7 +63,8 @@ describe('the 401 explained (item 8)', () => {
     await notice.waitFor({ state: 'visible' })
     await expect(notice.textContent()).resolves.toBe('登录失效，请重新登录')
     // still there once the navigation and the toast are over
-    await page.waitForTimeout(2000)
+    await screenAtRest(page)
+    await page.locator('.taro__toast').waitFor({ state: 'hidden' })
     await expect(notice.isVisible()).resolves.toBe(true)
 
     await loginByPassword(page)
@@ -87,11 +89,13 @@ describe('partner single sign-on (client id 8, item 6)', () => {
     const problems = watchProblems(page)
     page.on('request', (request) => { if (request.url().includes('/dev/partner-sso')) partnerVisits.push(request.url()) })
     // the start-up order poll (no login hand-off of its own) would clear the stale token before the screen's call: keep it out of the way
-    await page.route('**/api/v1/open/v4/trade/order/pending-check*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, message: 'ok', data: { num: 0 } }) }))
+    await page.route('**/api/v1/open/v4/trade/order/pending-check*',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, message: 'ok', data: { num: 0 } }) }))
     await page.goto(suite.site.origin + '/pages/user/balance/index?client_id=8')
 
     await page.waitForURL('**/pages/user/balance/index?client_id=8', { waitUntil: 'load' })
-    await page.waitForFunction(() => /^\d+\.\d{2}$/.test([...document.querySelectorAll('[data-testid="available"]')].pop()?.textContent ?? ''), null, { timeout: 30000 })
+    await page.waitForFunction(() => /^\d+\.\d{2}$/.test([...document.querySelectorAll('[data-testid="available"]')].pop()?.textContent ?? ''), null,
+      { timeout: 30000 })
     expect(partnerVisits).toHaveLength(1)
     const sent = new URL(partnerVisits[0])
     expect(sent.searchParams.get('redirect_url')).toBe(`${suite.site.origin}/pages/user/catLogin`)
@@ -110,7 +114,8 @@ describe('partner single sign-on (client id 8, item 6)', () => {
   it('a ticket handed to catLogin without this browser\'s state is refused and nothing is stored', async () => {
     // a real ticket from the partner, but for a login this browser never started (login CSRF)
     const back = encodeURIComponent(`${suite.site.origin}/pages/user/catLogin`)
-    const answer = await fetch(`${suite.site.origin}/api/v1/open/dev/partner-sso?redirect_url=${back}&state=${'a'.repeat(32)}&partner_uid=attacker-1`, { redirect: 'manual' })
+    const answer = await fetch(`${suite.site.origin}/api/v1/open/dev/partner-sso?redirect_url=${back}&state=${'a'.repeat(32)}&partner_uid=attacker-1`,
+      { redirect: 'manual' })
     const landing = String(answer.headers.get('location'))
     const page = await open(landing.replace(suite.site.origin, ''))
     await page.getByText('该登录请求不是从本页面发起的，为保护账号安全已拦截，请重新登录').waitFor()

@@ -4,7 +4,7 @@
  * their native bar (lib/platform drawsOwnTopBar); after a login the history holds no second copy.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, layoutFaults, watchProblems } from './harness'
+import { browserSuite, layoutFaults, watchProblems, screenAtRest, afterScroll } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -49,8 +49,7 @@ describe('the H5 top bar', () => {
     await page.waitForURL('**/pages/item/**')
     await topBar(page).waitFor()
     expect(await topBar(page).locator('.top-bar__title').textContent()).toBe('饰品详情')
-    await page.mouse.wheel(0, 1500)
-    await page.waitForTimeout(300)
+    await afterScroll(page, () => page.mouse.wheel(0, 1500))
     expect((await topBar(page).boundingBox())!.y).toBe(0)
     await page.screenshot({ path: `${SHOTS}/topbar-item.png` })
     await topBar(page).locator('.top-bar__back').click()
@@ -62,7 +61,7 @@ describe('the H5 top bar', () => {
     for (const tab of [SHOP, '/pages/order/index', '/pages/user/index']) {
       await page.goto(`${suite.site.origin}${tab}`)
       await page.locator('.taro_page:visible').first().waitFor()
-      await page.waitForTimeout(300)
+      await screenAtRest(page)
       expect(await topBar(page).count()).toBe(0)
     }
   }, 60000)
@@ -73,7 +72,7 @@ describe('the H5 top bar', () => {
     const page = await context.newPage()
     await page.goto(`${suite.site.origin}/pages/user/privacy/index`)
     await page.locator('.taro_page:visible').first().waitFor()
-    await page.waitForTimeout(500)
+    await screenAtRest(page)
     expect(await topBar(page).count()).toBe(0)
     await context.close()
   }, 60000)
@@ -83,7 +82,7 @@ describe('the H5 top bar', () => {
     const page = await suite.context.newPage()
     await page.goto(`${suite.site.origin}/pages/user/privacy/index`)
     await page.locator('.taro_page:visible').first().waitFor()
-    await page.waitForTimeout(500)
+    await screenAtRest(page)
     expect(await topBar(page).count()).toBe(0)
   }, 60000)
 })
@@ -105,7 +104,7 @@ describe('after login the history has no second copy', () => {
     await page.waitForFunction(() => !document.querySelector('.taro_page:not([style*="none"]) .login-page'))
     // login was pushed on top of the tab and is gone again: the entry we stand on is the tab itself
     await page.goBack()
-    await page.waitForTimeout(500)
+    await page.waitForURL((url) => url.pathname !== '/pages/user/index')
     expect(path(page)).not.toBe('/pages/user/login')
     expect(path(page)).not.toBe('/pages/user/index')
     expect(await page.evaluate(() => history.length)).toBe(before + 1)
@@ -120,12 +119,12 @@ describe('after login the history has no second copy', () => {
     await loginByPassword(page)
     await page.waitForURL('**/pages/user/balance/index')
     await topBar(page).waitFor()
-    await page.waitForTimeout(500) // the page slides in
+    await screenAtRest(page)
     await page.screenshot({ path: `${SHOTS}/after-login-balance.png` })
     await topBar(page).locator('.top-bar__back').click()
     await page.waitForURL('**/pages/user/index')
     await page.goBack()
-    await page.waitForTimeout(500)
+    await page.waitForURL((url) => url.pathname !== '/pages/user/index')
     expect(path(page)).not.toBe('/pages/user/login')
     expect(path(page)).not.toBe('/pages/user/balance/index')
   }, 90000)

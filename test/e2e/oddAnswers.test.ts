@@ -7,7 +7,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { ROUTES } from '@/lib/routes'
-import { browserSuite, watchProblems } from './harness'
+import { browserSuite, watchProblems, screenAtRest } from './harness'
 import { signRequest } from '../../src/lib/sign'
 import { DEMO } from '../../server/db/seed'
 
@@ -68,7 +68,7 @@ async function openEveryRoute (data: unknown): Promise<string[]> {
     try {
       await page.waitForFunction((title) => document.title === title, route.title, { timeout: 8000 })
       await page.waitForFunction(topPageText, undefined, { timeout: 8000 })
-      await page.waitForTimeout(100) // the answers are instant: let a late render error surface
+      await screenAtRest(page) // the answers are instant: a late render error surfaces before the page stands still
     } catch { /* judged below */ }
     if (!await page.evaluate(topPageText)) failures.push(`${route.path}: blank page`)
     if (problems.errors.length > before) failures.push(`${route.path}: ${problems.errors.slice(before).join(' | ')}`)

@@ -4,7 +4,7 @@
  * its start, end and return, cancelling an unpaid order promises no refund, and a bad id has a way back.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, tokenFor, watchProblems } from './harness'
+import { browserSuite, callApi, tokenFor, watchProblems, screenAtRest } from './harness'
 import { DEMO } from '../../server/db/seed'
 import type { ItemDetail, Order } from '../../types/api'
 
@@ -31,7 +31,8 @@ async function rows (page: Page): Promise<Record<string, string>> {
   const detail = page.locator('.order-detail').last()
   await detail.locator('.order-detail__row').first().waitFor()
   const pairs = await detail.locator('.order-detail__row').evaluateAll((els) => els.map((el) => [
-    el.querySelector('.order-detail__label')?.textContent ?? '', (el.textContent ?? '').replace(el.querySelector('.order-detail__label')?.textContent ?? '', '').trim()
+    el.querySelector('.order-detail__label')?.textContent ?? '', (el.textContent ?? '').replace(el.querySelector('.order-detail__label')?.textContent ?? '',
+      '').trim()
   ]))
   return Object.fromEntries(pairs)
 }
@@ -40,7 +41,8 @@ async function rows (page: Page): Promise<Record<string, string>> {
 async function listing (appid: number, min: string, rentable = false): Promise<ItemDetail['listings'][number]> {
   const items = await api<{ list: { item_id: number }[] }>('/v3/store/item/list', { appid: String(appid), sort: 'price_asc', min_price: min, page_size: '50' })
   for (const item of items.list) {
-    const found = (await api<ItemDetail>('/v3/store/item/detail', { item_id: String(item.item_id) })).listings.find((l) => !rentable || (l.rentable && Number(l.price) < 400))
+    const found = (await api<ItemDetail>('/v3/store/item/detail',
+      { item_id: String(item.item_id) })).listings.find((l) => !rentable || (l.rentable && Number(l.price) < 400))
     if (found) return found
   }
   throw new Error('no listing in the seed')
@@ -67,7 +69,7 @@ it('an unpaid order with a coupon adds up, shows no seller fee, and cancelling i
   const words = await dialog.textContent()
   expect(words).toContain('尚未支付')
   expect(words).not.toMatch(/退回余额|退款/)
-  await page.waitForTimeout(400) // the dialog fades in
+  await screenAtRest(page) // the dialog fades in
   await page.screenshot({ path: `${SHOTS}/order-cancel-dialog.png` })
   await page.locator('.taro-modal__foot').last().getByText('确定').click()
   await page.waitForFunction(() => [...document.querySelectorAll('.order-detail__status-text')].some((el) => el.textContent === '已取消'))
@@ -106,7 +108,8 @@ it('a rental shows deposit, start, end and return dates, and its lines add up', 
   await page.reload()
   shown = await rows(page)
   expect(cents(shown['租金（3 天）']) + cents(shown['押金（归还后退回）'])).toBe(cents(shown['实付金额']))
-  const stamp = (seconds: number) => { const d = new Date(seconds * 1000); const p = (n: number) => String(n).padStart(2, '0'); return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}` }
+  const stamp = (seconds: number) => { const d = new Date(seconds * 1000); const p = (n: number) => String(n).padStart(2,
+    '0'); return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}` }
   expect(shown['起租时间']).toBe(stamp(done.rent_start_at!))
   expect(shown['到期时间']).toBe(stamp(done.rent_start_at! + 3 * 86400))
   expect(shown['归还时间']).toBe('未归还')

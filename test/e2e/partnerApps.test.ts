@@ -3,7 +3,8 @@
  * authorises the OOS mall on /pages/thirdauth/index and is handed back to its registered redirect URI with a one-time code
  * (the partner's site is answered by the test); the partner's server trades the code for a token that reads the user; the
  * grant shows in 授权管理, is revoked there, and the partner's token then fails. A second journey exchanges balance for OOS
- * points (the pay password asked in the confirm sheet: a wrong one first, then the demo's) and spends them in the OOS mall. Screenshots go to SHOTS (default /tmp/partner-shots).
+ * points (the pay password asked in the confirm sheet: a wrong one first, then the demo's) and spends them in the OOS mall.
+ * Screenshots go to SHOTS (default /tmp/partner-shots).
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -30,7 +31,8 @@ async function loggedInPage (): Promise<{ page: Page, token: string, problems: R
 it('authorise a third-party app, see it in 授权管理, revoke it, and the partner token stops working', async () => {
   const { page, problems } = await loggedInPage()
   // the partner's site: answered here, so the hand-back URL can be read
-  await page.route('https://mall.oos.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>OOS</title><p>OOS 积分商城</p>' }))
+  await page.route('https://mall.oos.example/**',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>OOS</title><p>OOS 积分商城</p>' }))
   const query = new URLSearchParams({ client_id: 'oos_mall', redirect_uri: REDIRECT, scope: 'profile listing', state: 'e2e-state-1', response_type: 'code' })
   await page.goto(`${suite.site.origin}/pages/thirdauth/index?${query.toString()}`)
   // URLSearchParams writes the space in the scope as '+': the page passes it on and the server reads it as a separator
@@ -48,14 +50,16 @@ it('authorise a third-party app, see it in 授权管理, revoke it, and the part
   // the partner's server: the code gives one token, which reads the user
   const exchange = { grant_type: 'authorization_code', client_id: 'oos_mall', client_secret: 'oos-demo-secret', code, redirect_uri: REDIRECT }
   const issued = await callApi<{ access_token: string }>(suite.site.origin, '/v1/oauth/token', exchange, null, 'POST')
-  expect(await callApi<{ nickname: string }>(suite.site.origin, '/v1/oauth/userinfo', { access_token: issued.access_token })).toMatchObject({ nickname: '演示用户' })
+  expect(await callApi<{ nickname: string }>(suite.site.origin, '/v1/oauth/userinfo',
+    { access_token: issued.access_token })).toMatchObject({ nickname: '演示用户' })
   expect(String(await callApi(suite.site.origin, '/v1/oauth/token', exchange, null, 'POST').catch((e: Error) => e.message))).toContain('授权码已使用过')
 
   // a second authorisation for the revoke part (the replayed code above ended the first token)
   await page.goto(`${suite.site.origin}/pages/thirdauth/index?${query.toString()}`)
   await top(page).getByText('同意授权', { exact: true }).click()
   await page.waitForURL(`${REDIRECT}?**`)
-  const token = (await callApi<{ access_token: string }>(suite.site.origin, '/v1/oauth/token', { ...exchange, code: new URL(page.url()).searchParams.get('code') ?? '' }, null, 'POST')).access_token
+  const token = (await callApi<{ access_token: string }>(suite.site.origin, '/v1/oauth/token',
+    { ...exchange, code: new URL(page.url()).searchParams.get('code') ?? '' }, null, 'POST')).access_token
   expect(await callApi(suite.site.origin, '/v1/oauth/userinfo', { access_token: token })).toMatchObject({ scopes: ['profile', 'listing'] })
 
   await page.goto(`${suite.site.origin}/pages/user/access`)
@@ -72,7 +76,8 @@ it('authorise a third-party app, see it in 授权管理, revoke it, and the part
   await page.goto(`${suite.site.origin}/pages/thirdauth/index?${query.toString()}`)
   await top(page).getByText('拒绝', { exact: true }).click()
   await page.waitForURL(`${REDIRECT}?error=access_denied&state=e2e-state-1`)
-  await page.goto(`${suite.site.origin}/pages/thirdauth/index?${new URLSearchParams({ client_id: 'oos_mall', redirect_uri: 'https://evil.example/cb' }).toString()}`)
+  const unregistered = new URLSearchParams({ client_id: 'oos_mall', redirect_uri: 'https://evil.example/cb' })
+  await page.goto(`${suite.site.origin}/pages/thirdauth/index?${unregistered.toString()}`)
   await top(page).getByText('无法完成授权').waitFor()
   await top(page).getByText('回调地址未在 C5 登记，已拒绝授权并且不会跳转').waitFor()
   await shot(page, '4-refused', '.deal-state__action')

@@ -14,7 +14,8 @@ const suite = browserSuite()
 const SHOTS = process.env.SHOTS ?? '/tmp/price-alert-shots'
 mkdirSync(SHOTS, { recursive: true })
 const top = (page: Page) => page.locator('.taro_page:visible').last()
-async function shot (page: Page, name: string, targets = '.mover, .fluctuation__kind, .fluctuation__period, .alert-row__action, .submit-button'): Promise<void> {
+async function shot (page: Page, name: string,
+  targets = '.mover, .fluctuation__kind, .fluctuation__period, .alert-row__action, .submit-button'): Promise<void> {
   expect(await layoutFaults(page, targets)).toEqual([])
   expect(await tapTargetFaults(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
@@ -28,7 +29,8 @@ async function itemToWatch (origin: string, demoId: number, buyerId: number): Pr
     const detail = await callApi<ItemDetail>(origin, '/v3/store/item/detail', { item_id: String(item.item_id) })
     const listing = detail.listings.find((entry) => !entry.rentable && ![demoId, buyerId].includes(entry.seller.seller_id))
     const last = detail.recent_sales[0]?.price
-    if (listing && listing.price === detail.min_price && last && cents(last) < cents(listing.price)) return { detail, listingId: listing.listing_id, price: listing.price }
+    if (listing && listing.price === detail.min_price && last && cents(last) < cents(listing.price)) return { detail, listingId: listing.listing_id,
+      price: listing.price }
   }
   throw new Error('no item to watch')
 }
@@ -96,6 +98,7 @@ it('sets a price alert from the item page, a real sale fires it once, and the me
   await top(page).getByText('查看饰品 ›').first().click()
   await page.waitForURL(`**/pages/item/index?id=${detail.item_id}`)
   const messages = await callApi<ListPage<{ title: string, link: string | null }>>(origin, '/v1/user/message/list', { page_size: '50' }, token)
-  expect(messages.list.filter((message) => message.title === `价格提醒：${detail.name}`)).toEqual([expect.objectContaining({ link: `/pages/item/index?id=${detail.item_id}` })])
+  expect(messages.list.filter((message) => message.title === `价格提醒：${detail.name}`))
+    .toEqual([expect.objectContaining({ link: `/pages/item/index?id=${detail.item_id}` })])
   expect(problems).toEqual({ errors: [], consoleErrors: [] })
 })

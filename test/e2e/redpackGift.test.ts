@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, layoutFaults, tapTargetFaults, tokenFor, watchProblems } from './harness'
+import { browserSuite, callApi, layoutFaults, tapTargetFaults, tokenFor, watchProblems, screenAtRest, until } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -73,7 +73,7 @@ it('draws gifts: prizes show with their records, verified once the seed is revea
   await draw.getByText('抽中 5 件 · 已放入我的奖品').waitFor()
   expect(await draw.locator('.gift-result__win').count()).toBe(5)
   await draw.getByText('待公开种子').first().waitFor()
-  await page.waitForTimeout(1200) // let the reveal animation finish for the screenshot; the prizes were there before it
+  await screenAtRest(page) // the reveal animation ends before the screenshot; the prizes were there before it
   await looksRight(page, '6-gift-drawn', '.gift-result__win, .gift-odds')
 
   await page.goto(`${suite.site.origin}/pages/gift/record`)
@@ -94,7 +94,7 @@ it('draws gifts: prizes show with their records, verified once the seed is revea
   await page.locator('.taro-modal__foot').last().getByText('确认回收').click()
   const cents = (text: string): number => Number(text.replace('.', ''))
   const balance = async (): Promise<number> => cents((await callApi<{ balance: string }>(suite.site.origin, '/v1/pay/pay/index', {}, token)).balance)
-  for (let tries = 0; tries < 50 && await balance() !== cents(before.balance) + cents(amount); tries++) await page.waitForTimeout(100)
+  await until(async () => await balance() === cents(before.balance) + cents(amount), 'the sell-back reaches the balance')
   expect(await balance()).toBe(cents(before.balance) + cents(amount))
   expect(problems.errors).toEqual([])
 })

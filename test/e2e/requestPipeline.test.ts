@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { signRequest } from '@/lib/sign'
 import { FixtureApi, fakeToken, ok } from './fixtureApi'
-import { launchChromium, mobileContext, watchProblems } from './harness'
+import { launchChromium, mobileContext, screenAtRest, until, watchProblems } from './harness'
 
 const GAMES = '/api/v1/open/v4/sys/menu/game-menu-multi'
 const PENDING = '/api/v1/open/v4/trade/order/pending-check'
@@ -42,18 +42,10 @@ async function open (path: string): Promise<Page> {
   return page
 }
 
-const waitFor = async (check: () => boolean, ms = 10000) => {
-  const until = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 it('sends the path prefix, query parameters, headers and a valid x-sign', async () => {
   await loggedIn()
   const page = await open('/pages/market/home/index?sem_channel=baidu')
-  await waitFor(() => api.callsTo(GAMES).length > 0)
+  await until(() => api.callsTo(GAMES).length > 0, 'the games call')
   const call = api.callsTo(GAMES)[0]
 
   expect(call.method).toBe('GET')
@@ -77,7 +69,7 @@ it('sends the path prefix, query parameters, headers and a valid x-sign', async 
 
   // the device id is made once and kept
   await page.reload()
-  await waitFor(() => api.callsTo(GAMES).length > 1)
+  await until(() => api.callsTo(GAMES).length > 1, 'a second games call')
   expect(api.callsTo(GAMES)[1].headers['x-device-id']).toBe(call.headers['x-device-id'])
 })
 
@@ -105,8 +97,10 @@ it('never redirects to login from an exempt page', async () => {
   await loggedIn()
   api.on(GAMES, () => ({ http: 401, body: { status: 401, message: '', data: null } }))
   const page = await open('/pages/cdk/index')
-  await waitFor(() => api.callsTo(GAMES).length > 0)
-  await page.waitForTimeout(1500)
+  await until(() => api.callsTo(GAMES).length > 0, 'the games call')
+  // the 401 was handled: the step that drops the token decides the redirect at once
+  await page.waitForFunction(() => localStorage.getItem('token') === null)
+  await screenAtRest(page)
   expect(new URL(page.url()).pathname).toBe('/pages/cdk/index')
 })
 
@@ -114,6 +108,7 @@ it('shows the pending badge on the orders tab while orders wait, clears it, and 
   await loggedIn()
   let answer = ok({ num: 3 })
   api.on(PENDING, () => answer)
+  await context.clock.install() // the page's timers run on a clock the test can move on past the poll's next turns
   const page = await open('/pages/market/home/index')
   const problems = watchProblems(page)
   const ordersTab = page.locator('.weui-tabbar__item', { hasText: '订单' })
@@ -129,11 +124,16 @@ it('shows the pending badge on the orders tab while orders wait, clears it, and 
 
   answer = { http: 500, body: '<html><body>Bad Gateway</body></html>' }
   const before = api.callsTo(PENDING).length
-  await waitFor(() => api.callsTo(PENDING).length === before + 1, 8000)
-  await page.waitForTimeout(11000)
+  await until(() => api.callsTo(PENDING).length === before + 1, 'the failing poll', 8000)
+  // two more turns of the 5 s poll pass at once: a poll still running would ask at each
+  const asked: string[] = []
+  page.on('request', (request) => { if (request.url().includes(PENDING)) asked.push(request.url()) })
+  await page.clock.runFor(11000)
+  await page.evaluate(() => 0) // the requests those turns made were announced before this answer
+  expect(asked).toEqual([])
   expect(api.callsTo(PENDING).length).toBe(before + 1)
-  // silently: no toast, no error
-  expect(await page.locator('.taro__toast').isVisible().catch(() => false)).toBe(false)
+  // silently: no toast (Taro keeps its toast element once one was shown), no error
+  expect(await page.locator('.taro__toast').count()).toBe(0)
   expect(problems.errors).toEqual([])
 }, 60000)
 
@@ -158,8 +158,10 @@ describe('error toasts (spec 8), on the shop list call', () => {
   ])('shows no toast for status %s', async (_status, answer) => {
     api.on(ITEMS, () => answer)
     const page = await open('/pages/market/home/index')
-    await waitFor(() => api.callsTo(ITEMS).length > 0)
-    await page.waitForTimeout(1600) // longer than a toast's 1500 ms
+    await until(() => api.callsTo(ITEMS).length > 0, 'the shop list call')
+    // the list shows its failure once the answer was handled, after any toast the answer would have raised
+    await page.locator('.list-state--error').first().waitFor({ state: 'attached' })
+    await screenAtRest(page)
     // Taro adds its toast element on the first toast and keeps it: any toast at all leaves it behind
     expect(await page.locator('.taro__toast').count()).toBe(0)
   })

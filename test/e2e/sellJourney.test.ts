@@ -7,12 +7,11 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
+import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword, screenAtRest } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 import { cents, moneyText, arrivesOf, openWithdraw, withdrawToBankCard } from './withdrawSteps'
 
-let clockShift = 0
-const suite = browserSuite({ now: () => Date.now() + clockShift })
+const suite = browserSuite()
 const SHOTS = process.env.SHOTS ?? '/tmp/sell-journey'
 mkdirSync(SHOTS, { recursive: true })
 
@@ -50,7 +49,8 @@ async function asUser (token: string): Promise<{ context: BrowserContext, page: 
 
 /** The user's items of one catalogue item on trade hold (我的库存). */
 const heldOf = async (token: string, itemId: number): Promise<Asset[]> =>
-  (await api<{ list: Asset[] }>('/v4/trade/inventory/list', { state: 'hold', page: '1', page_size: '100' }, token)).list.filter((asset) => asset.item.item_id === itemId)
+  (await api<{ list: Asset[] }>('/v4/trade/inventory/list', { state: 'hold', page: '1', page_size: '100' },
+    token)).list.filter((asset) => asset.item.item_id === itemId)
 
 /** The tap targets these screens must keep at 44 px or more. */
 const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card'
@@ -92,10 +92,11 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await b.page.locator('.pay-panel__submit').click()
   await b.page.waitForURL('**/pages/order/detail/index?id=*')
   const orderId = new URL(b.page.url()).searchParams.get('id')!
-  await b.page.waitForFunction(() => document.querySelector('.taro_page:last-child .order-detail__status-text')?.textContent === '待发货' || Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '待发货'))
+  await b.page.waitForFunction(() => document.querySelector('.taro_page:last-child .order-detail__status-text')?.textContent === '待发货' ||
+    Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '待发货'))
   await b.page.getByText('卖家需在', { exact: false }).first().waitFor()
   await b.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
-  await b.page.waitForTimeout(500)
+  await screenAtRest(b.page)
   await b.page.screenshot({ path: `${SHOTS}/1-buyer-waits-for-delivery.png` })
   expect(await layoutFaults(b.page, TAP_TARGETS)).toEqual([])
 
@@ -114,7 +115,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.getByText(`¥${sold.proceeds}`, { exact: false }).first().waitFor()
   // the orders tab below also names the buyer (hidden): look on the page on top
   await a.page.locator('.taro_page:visible').getByText('演***号', { exact: false }).first().waitFor()
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/3-sell-order-paid.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
   await a.page.locator('.order-detail__action', { hasText: '发送报价' }).click()
@@ -139,7 +140,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await a.page.goto(`${suite.site.origin}/pages/user/message/index`)
   const notice = a.page.locator('.taro_page:visible .message-row', { hasText: '买家已确认收货' }).first()
   await notice.getByText(`交易完成，到手 ¥${sold.proceeds} 已转入余额`, { exact: false }).waitFor()
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4a-seller-messages.png` })
   expect(await layoutFaults(a.page, '.message-row__link')).toEqual([])
   await notice.locator('.message-row__link').click()
@@ -150,7 +151,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   expect(await balanceOf(seller) - before).toBe(cents(price) - cents(sold.fee))
   await a.page.goto(`${suite.site.origin}/pages/sell/order/index?id=${orderId}`)
   await a.page.getByText('货款已到账').first().waitFor()
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4-sell-order-completed.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
 
@@ -162,7 +163,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   await result.getByText('银行卡 **** 1111').waitFor()
   await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe(`¥${moneyText(arrivesOf(cents(sold.proceeds)))}`)
   expect(withdrawn - await balanceOf(seller)).toBe(cents(sold.proceeds))
-  await a.page.waitForTimeout(400) // the page's slide-in
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4b-seller-withdrew.png` })
   expect(await layoutFaults(a.page, '.result-page .submit-button')).toEqual([])
   expect([...problemsA.errors, ...problemsA.consoleErrors, ...problemsB.errors, ...problemsB.consoleErrors]).toEqual([])
@@ -176,13 +177,17 @@ it('B\'s buy order fills when A lists at or under it', async () => {
   const [target] = await dotaStock(seller)
   const bid = target.highest_buy_order !== null ? cents(target.highest_buy_order) + 100 : 300
   const bidText = moneyText(bid)
-  const placed = await api<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: String(target.item.item_id), price: bidText, quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h9-${Date.now()}` }, buyer, 'POST')
-  const batch = await api<{ filled: number }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price: bidText }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  const placed = await api<{ buy_order_id: number }>('/v4/trade/buy-order/create',
+    { item_id: String(target.item.item_id), price: bidText, quantity: '1', pay_password: DEMO2.payPassword,
+      idempotency_key: `h9-${Date.now()}` }, buyer, 'POST')
+  const batch = await api<{ filled: number }>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: target.asset_id, price: bidText }]), pay_password: DEMO.payPassword }, seller, 'POST')
   expect(batch.filled).toBe(1)
   const orders = await api<Array<{ buy_order_id: number, status: string, filled?: number }>>('/v4/trade/buy-order/list', {}, buyer)
   expect(orders.find((entry) => entry.buy_order_id === placed.buy_order_id)).toMatchObject({ status: 'filled', filled: 1 })
   // the sale is delivered and accepted, so it does not lapse in the next test
-  const [sale] = (await api<{ list: Array<{ order_id: string, item: { item_id: number } }> }>('/v4/trade/sell/orders', { pointer: '0', status: 'paid' }, seller)).list
+  const [sale] = (await api<{ list: Array<{ order_id: string, item: { item_id: number } }> }>('/v4/trade/sell/orders', { pointer: '0', status: 'paid' },
+    seller)).list
   expect(sale.item.item_id).toBe(target.item.item_id)
 
   // A sees the sale waiting for delivery in 出售
@@ -201,21 +206,23 @@ it('a delivery past its 12 hours refunds B and the seller sees why', async () =>
   const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
   const [target] = (await dotaStock(seller)).filter((entry) => underLowest(entry) !== null)
   const price = underLowest(target)!
-  const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: target.asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
+  const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: target.asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
   const before = await balanceOf(buyer)
   const created = await api<{ order_id: string }>('/v4/trade/order/create-p2p', { listing_id: String(batch.listings[0].listing_id) }, buyer, 'POST')
-  await api('/v4/trade/order/payment', { order_id: created.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, idempotency_key: `h9-pay-${Date.now()}` }, buyer, 'POST')
+  await api('/v4/trade/order/payment',
+    { order_id: created.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, idempotency_key: `h9-pay-${Date.now()}` }, buyer, 'POST')
   expect(await balanceOf(buyer)).toBeLessThan(before)
 
   const a = await asUser(seller)
   await a.page.goto(`${suite.site.origin}/pages/sell/order/index?id=${created.order_id}`)
   await a.page.getByText(/剩余 1[12]:\d\d:\d\d/).first().waitFor()
 
-  clockShift += (12 * 3600 + 60) * 1000 // the server's clock passes the deadline; the phone's does not move
+  suite.site.advance(12 * 3600 + 60) // the server's clock passes the deadline; the phone's does not move
   await a.page.reload()
   await a.page.getByText('卖家超时未发货').first().waitFor()
   expect(await a.page.getByText(/剩余 /).count()).toBe(0)
-  await a.page.waitForTimeout(500)
+  await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/5-sell-order-lapsed.png`, fullPage: true })
   expect(await layoutFaults(a.page, TAP_TARGETS)).toEqual([])
 

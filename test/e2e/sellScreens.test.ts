@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword } from './harness'
+import { browserSuite, watchProblems, callApi, tokenFor, layoutFaults, enterPayPassword, screenAtRest } from './harness'
 import { DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -30,7 +30,8 @@ async function login (page: Page, returnTo: string): Promise<void> {
 }
 
 /** The tap targets these screens must keep at 44 px or more. */
-const TAP_TARGETS = '.sell-tabs__tab, .sell-tabs__refresh, .sell-search, .sell-filters__chip, .sell-bar__go, .sell-bar__ghost, .sell-card__action, .sell-card__toggle, .sell-card__check, .asset-row, .sell-banner__go, .buy-order-row__sell, .sell-sheet__go'
+const TAP_TARGETS = ['.sell-tabs__tab', '.sell-tabs__refresh', '.sell-search', '.sell-filters__chip', '.sell-bar__go', '.sell-bar__ghost',
+  '.sell-card__action', '.sell-card__toggle', '.sell-card__check', '.asset-row', '.sell-banner__go', '.buy-order-row__sell', '.sell-sheet__go'].join(', ')
 
 it('lists two inventory items, changes a price and delists one, all laid out for a phone', async () => {
   const page = await suite.context.newPage()
@@ -61,7 +62,7 @@ it('lists two inventory items, changes a price and delists one, all laid out for
   const cards = page.locator('.taro_page:visible .listing-card')
   await expect(cards.count()).resolves.toBeGreaterThanOrEqual(0)
   await page.getByText('售价 ¥99.00 · 到手 ¥96.52').waitFor()
-  await page.waitForTimeout(500) // the page's slide-in
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/3-listings.png` })
   expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
 
@@ -84,9 +85,11 @@ it('lists two inventory items, changes a price and delists one, all laid out for
 it('sells a matching inventory item into another user\'s buy order from the item page', async () => {
   const seller = await tokenOf(DEMO.phone, DEMO.password)
   const buyer = await tokenOf(DEMO2.phone, DEMO2.password)
-  const stock = await api<{ list: Array<{ asset_id: string, item: { item_id: number } }> }>('/v4/trade/inventory/list', { appid: '730', state: 'tradable', page: '1', page_size: '100' }, seller)
+  const stock = await api<{ list: Array<{ asset_id: string, item: { item_id: number } }> }>('/v4/trade/inventory/list',
+    { appid: '730', state: 'tradable', page: '1', page_size: '100' }, seller)
   const itemId = stock.list[0].item.item_id
-  await api('/v4/trade/buy-order/create', { item_id: String(itemId), price: '3.00', quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h8-${Date.now()}` }, buyer, 'POST')
+  await api('/v4/trade/buy-order/create',
+    { item_id: String(itemId), price: '3.00', quantity: '1', pay_password: DEMO2.payPassword, idempotency_key: `h8-${Date.now()}` }, buyer, 'POST')
 
   await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, seller)
   const page = await suite.context.newPage()
@@ -118,7 +121,7 @@ it('tells a new user without Steam to bind it first, and the mine tab leads to t
   const banner = page.locator('.taro_page:visible .sell-banner')
   await banner.waitFor()
   await expect(banner.innerText()).resolves.toContain('绑定')
-  await page.waitForTimeout(500) // the page's slide-in
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/8-not-bound.png` })
   expect(await layoutFaults(page, TAP_TARGETS)).toEqual([])
   expect(await page.locator('.taro_page:visible .sell-bar').count()).toBe(0)

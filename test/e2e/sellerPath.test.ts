@@ -38,10 +38,12 @@ it('the seller lists at 跟最低价, finds 去发货, opens the buyer\'s trade 
   // a tradable DOTA2 item others sell above any buy order, so a listing at the lowest price stays on sale
   const stock = await api<{ list: Asset[], total_value: string }>('/v4/trade/inventory/list', { appid: '570', page: '1', page_size: '100' }, seller)
   const tradable = (await api<{ list: Asset[] }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '100' }, seller)).list
-  const guidance = await api<Guidance[]>('/v4/trade/sell/guidance', { item_ids: [...new Set(tradable.map((a) => a.item.item_id))].slice(0, 50).join(',') }, seller)
+  const itemIds = [...new Set(tradable.map((a) => a.item.item_id))].slice(0, 50).join(',')
+  const guidance = await api<Guidance[]>('/v4/trade/sell/guidance', { item_ids: itemIds }, seller)
   const chosen = tradable.find((asset) => {
     const guide = guidance.find((entry) => entry.item_id === asset.item.item_id)
-    return guide?.lowest_price && cents(guide.lowest_price) >= 100 && (guide.highest_buy_order === null || cents(guide.highest_buy_order) < cents(guide.lowest_price)) &&
+    return guide?.lowest_price && cents(guide.lowest_price) >= 100 &&
+      (guide.highest_buy_order === null || cents(guide.highest_buy_order) < cents(guide.lowest_price)) &&
       tradable.filter((other) => other.item.item_id === asset.item.item_id).length === 1
   })!
   const lowest = guidance.find((entry) => entry.item_id === chosen.item.item_id)!.lowest_price!
@@ -71,7 +73,8 @@ it('the seller lists at 跟最低价, finds 去发货, opens the buyer\'s trade 
   // the second account buys that listing
   const mine = await api<{ list: Array<{ listing_id: number, asset_id: string }> }>('/v4/trade/sell/my-listings', { page: '1', page_size: '50' }, seller)
   const listing = mine.list.find((entry) => entry.asset_id === chosen.asset_id)!
-  const order = await api<{ order_id: string }>('/v4/trade/order/quick', { listing_id: String(listing.listing_id), pay_channel: 'balance', pay_password: DEMO2.payPassword }, buyer, 'POST')
+  const purchase = { listing_id: String(listing.listing_id), pay_channel: 'balance', pay_password: DEMO2.payPassword }
+  const order = await api<{ order_id: string }>('/v4/trade/order/quick', purchase, buyer, 'POST')
   const sale = await api<{ verify_code: string, buyer_trade_url: string }>('/v4/trade/sell/order-detail', { order_id: order.order_id }, seller)
 
   // 我的在售: the sold listing's card says 去发货 and opens the sale

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { PUBLIC_ROUTES, ROUTES } from '@/lib/routes'
 import { DEMO } from '../../server/db/seed'
-import { browserSuite, mobileContext, sideOverflowFaults, tokenFor, watchProblems } from './harness'
+import { browserSuite, mobileContext, sideOverflowFaults, tokenFor, watchProblems, screenAtRest } from './harness'
 
 const suite = browserSuite()
 
@@ -44,7 +44,7 @@ it('opens every route as the demo user with no error and nothing sticking out of
   for (const route of ROUTES) {
     const before = problems.errors.length + problems.consoleErrors.length
     await page.goto(`${suite.site.origin}/${route.path}`, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(300) // the answers' rows render
+    await screenAtRest(page) // the answers' rows render
     failures.push(...(await sideOverflowFaults(page)).map((fault) => `${route.path}: ${fault}`))
     if (problems.errors.length + problems.consoleErrors.length > before) {
       failures.push(`${route.path}: ${[...problems.errors, ...problems.consoleErrors].slice(before).join(' | ')}`)

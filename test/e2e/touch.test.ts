@@ -5,7 +5,7 @@
  * TOUCH_SHOTS=<folder> saves a screenshot of each screen for a look.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems } from './harness'
+import { browserSuite, callApi, enterPayPassword, tapTargetFaults, tokenFor, watchProblems, screenAtRest, afterScroll, until } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -23,7 +23,8 @@ async function unpaidOrder (token: string, skip = 0): Promise<string> {
   for (const entry of list.list) {
     const detail = await callApi<{ listings: { listing_id: number }[] }>(suite.site.origin, '/v3/store/item/detail', { item_id: String(entry.item_id) })
     if (!detail.listings.length || seen++ < skip) continue
-    return (await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token, 'POST')).order_id
+    return (await callApi<{ order_id: string }>(suite.site.origin, '/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token,
+      'POST')).order_id
   }
   throw new Error('no listing in the seed')
 }
@@ -31,7 +32,8 @@ async function unpaidOrder (token: string, skip = 0): Promise<string> {
 /** A paid order whose seller has sent the offer: the offers screen shows 拒绝 / 接受报价. */
 async function sentOffer (token: string): Promise<void> {
   const order = await unpaidOrder(token, 5)
-  await callApi(suite.site.origin, '/v4/trade/order/payment', { order_id: order, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `touch-${Date.now()}` }, token, 'POST')
+  await callApi(suite.site.origin, '/v4/trade/order/payment',
+    { order_id: order, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `touch-${Date.now()}` }, token, 'POST')
   await callApi(suite.site.origin, '/v4/trade/order/notify-user', { order_id: order }, token, 'POST')
 }
 
@@ -58,7 +60,8 @@ describe('every tap target is at least 44×44 px', () => {
     const page = await pageAs(visitor ? null : token)
     await page.goto(suite.site.origin + path + (name === 'item' ? String(itemId) : ''))
     await page.locator(`.taro_page:visible ${ready}`).first().waitFor()
-    await page.waitForTimeout(400) // late parts (images, counts) settle
+    await page.waitForLoadState('networkidle') // late parts (images, counts) arrive
+    await screenAtRest(page)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/touch-${name}.png` })
     expect(await tapTargetFaults(page)).toEqual([])
   }, 60000)
@@ -77,13 +80,13 @@ it('offers back-to-top after about two screens of the shop list, and it goes bac
   await page.goto(`${suite.site.origin}/pages/market/home/index`)
   await page.locator('.item-card').first().waitFor()
   const list = page.locator('.taro_page:visible .virtual-list').first()
-  await list.evaluate((el) => { el.scrollTop = el.clientHeight * 0.8 })
-  await page.waitForTimeout(300)
+  await afterScroll(page, () => list.evaluate((el) => { el.scrollTop = el.clientHeight * 0.8 }))
   await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
-  for (let i = 0; i < 8 && !(await page.locator('.back-to-top').count()); i++) {
+  // a screen at a time; at the end of what has loaded, the next page loads and the list grows
+  await until(async () => {
     await list.evaluate((el) => { el.scrollTop += el.clientHeight })
-    await page.waitForTimeout(300)
-  }
+    return await page.locator('.back-to-top').count() > 0
+  }, 'the back-to-top button shows')
   const button = page.locator('.back-to-top')
   await button.waitFor()
   const box = (await button.boundingBox())!
@@ -101,13 +104,12 @@ it('offers back-to-top on a list that scrolls with its page (messages), and it g
   await page.addStyleTag({ content: '.message-row { min-height: 400px; }' }) // 25 seeded messages made long enough for three screens
   const scrollBy = (dy: number) => page.mouse.wheel(0, dy)
   await page.mouse.move(187, 400)
-  await scrollBy(800)
-  await page.waitForTimeout(300)
+  await afterScroll(page, () => scrollBy(800))
   await expect(page.locator('.back-to-top').count()).resolves.toBe(0) // not on the first screens
-  for (let i = 0; i < 6 && !(await page.locator('.back-to-top').count()); i++) {
+  await until(async () => {
     await scrollBy(800)
-    await page.waitForTimeout(300)
-  }
+    return await page.locator('.back-to-top').count() > 0
+  }, 'the back-to-top button shows')
   const button = page.locator('.back-to-top')
   await button.waitFor()
   await button.click()

@@ -4,7 +4,7 @@
  * badge, cancel, rent, buy orders, offers and the red dot, and a 401 that ends on login.
  */
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, enterPayPassword } from './harness'
+import { browserSuite, watchProblems, callApi, enterPayPassword, afterScroll, until } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -13,7 +13,8 @@ const suite = browserSuite()
 const api = <T = unknown>(path: string, params: Record<string, string> = {}, token: string | null = null, method: 'GET' | 'POST' = 'GET'): Promise<T> =>
   callApi<T>(suite.site.origin, path, params, token, method)
 
-const login = async (): Promise<string> => (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO.phone, password: DEMO.password }, null, 'POST')).access_token
+const login = async (): Promise<string> => (await api<{ access_token: string }>('/passport/login',
+  { type: 'password', phone: DEMO.phone, password: DEMO.password }, null, 'POST')).access_token
 
 /** A page whose app starts logged in (Taro's storage format), as after a real login. */
 async function loggedInPage (token: string): Promise<Page> {
@@ -27,7 +28,8 @@ const orderBadge = (page: Page) => page.locator('.weui-tabbar__item', { hasText:
 
 /** An item whose cheapest listing (and a rentable one, if asked) is on sale. */
 async function findItem (appid: number, rentable = false, minPrice = '0.01'): Promise<{ item_id: number, name: string }> {
-  const list = await api<{ list: { item_id: number, name: string }[] }>('/v3/store/item/list', { appid: String(appid), page_size: '40', sort: 'price_asc', min_price: minPrice })
+  const list = await api<{ list: { item_id: number, name: string }[] }>('/v3/store/item/list',
+    { appid: String(appid), page_size: '40', sort: 'price_asc', min_price: minPrice })
   for (const entry of list.list) {
     const detail = await api<{ listings: { rentable: boolean, seller: { seller_id: number } }[] }>('/v3/store/item/detail', { item_id: String(entry.item_id) })
     if (detail.listings.length && (!rentable || detail.listings.some((l) => l.rentable))) return entry
@@ -76,17 +78,16 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
 
   // scroll the virtual list to the end: page 2 loads, the DOM stays bounded
   const pagesBefore = listCalls.filter((u) => u.searchParams.get('page') === '2').length
-  for (let i = 0; i < 6; i++) {
+  await until(async () => {
     await page.locator('.virtual-list').evaluate((el) => { el.scrollTop = el.scrollHeight })
-    await page.waitForTimeout(300)
-  }
+    return listCalls.filter((u) => u.searchParams.get('page') === '2').length > pagesBefore
+  }, 'scrolled to the end, the list asks for page 2')
   await page.waitForFunction(() => document.querySelectorAll('.virtual-list__row').length > 0)
   expect(listCalls.filter((u) => u.searchParams.get('page') === '2').length).toBeGreaterThan(pagesBefore)
   expect(await page.locator('.virtual-list__row').count()).toBeLessThanOrEqual(30)
 
   // pull down at the top: the list starts over from page 1
-  await page.locator('.virtual-list').evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')) })
-  await page.waitForTimeout(300)
+  await afterScroll(page, () => page.locator('.virtual-list').evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')) }))
   const refreshesBefore = listCalls.filter((u) => u.searchParams.get('page') === '1').length
   await page.locator('.virtual-list').evaluate((el) => {
     const touch = (y: number) => new Touch({ identifier: 1, target: el, clientX: 100, clientY: y })
@@ -95,7 +96,7 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
   })
   await expect(page.locator('.virtual-list__pull-text').textContent()).resolves.toBe('释放刷新')
   await page.locator('.virtual-list').evaluate((el) => { el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [] })) })
-  for (let i = 0; i < 50 && listCalls.filter((u) => u.searchParams.get('page') === '1').length <= refreshesBefore; i++) await page.waitForTimeout(100)
+  await until(() => listCalls.filter((u) => u.searchParams.get('page') === '1').length > refreshesBefore, 'the pull asks for page 1 again')
   expect(listCalls.filter((u) => u.searchParams.get('page') === '1').length).toBeGreaterThan(refreshesBefore)
   await page.locator('.item-card').first().waitFor()
 
@@ -155,7 +156,8 @@ it('cancels an unpaid order', async () => {
   await page.locator('.pay-panel__later').click()
   await page.waitForURL('**/pages/order/detail/index?id=*')
   await tap(page, '取消订单')
-  await page.locator('.taro-modal__foot', { hasText: '确定' }).getByText('确定').click().catch(async () => { await page.getByText('确定', { exact: true }).last().click() })
+  await page.locator('.taro-modal__foot',
+    { hasText: '确定' }).getByText('确定').click().catch(async () => { await page.getByText('确定', { exact: true }).last().click() })
   await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '已取消')
   await expect(text(page)).resolves.not.toContain('立即支付')
 }, 90000)
@@ -206,7 +208,8 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   const target = await findItem(570)
   const detail = await api<{ listings: { listing_id: number }[] }>('/v3/store/item/detail', { item_id: String(target.item_id) })
   const order = await api<{ order_id: string }>('/v4/trade/order/create-p2p', { listing_id: String(detail.listings[0].listing_id) }, token, 'POST')
-  await api('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `e2e${Date.now()}` }, token, 'POST')
+  await api('/v4/trade/order/payment',
+    { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, idempotency_key: `e2e${Date.now()}` }, token, 'POST')
 
   const page = await loggedInPage(token)
   await page.goto(`${suite.site.origin}/pages/order/detail/index?id=${order.order_id}`)
@@ -233,7 +236,8 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   expect(await api<{ status: string }>('/v4/trade/order/detail', { order_id: order.order_id }, token)).toMatchObject({ status: 'offer_sent' })
   await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
   await confirm.getByText('确认接受', { exact: true }).click()
-  await page.waitForFunction((id) => [...document.querySelectorAll('.offer-card')].some((el) => el.textContent?.includes(id) && el.querySelector('.offer-card__status')?.textContent === '已接受'), `OF${order.order_id}`)
+  await page.waitForFunction((id) => [...document.querySelectorAll('.offer-card')]
+    .some((el) => el.textContent?.includes(id) && el.querySelector('.offer-card__status')?.textContent === '已接受'), `OF${order.order_id}`)
   const done = await api<{ status: string, operation: string[] }>('/v4/trade/order/detail', { order_id: order.order_id }, token)
   expect(done).toMatchObject({ status: 'completed', operation: [] })
 }, 90000)
@@ -289,14 +293,16 @@ it('a 401 in the middle of buying ends on the login page with redirect_url back 
 }, 60000)
 
 it('a buy by a user whose Steam check lapsed gets the real 3104 answer: 前往检测 runs the check, and the buy then goes through', async () => {
-  const token = (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO2.phone, password: DEMO2.password }, null, 'POST')).access_token
+  const token = (await api<{ access_token: string }>('/passport/login', { type: 'password', phone: DEMO2.phone, password: DEMO2.password }, null,
+    'POST')).access_token
   // a new trade URL resets the health check (server/README.md), so the next trade answers 3104
   await api('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=39734274&token=Zz3104ab' }, token, 'POST')
   const target = await findItem(730)
   const page = await loggedInPage(token)
   const problems = watchProblems(page)
   const creates: Promise<number>[] = [] // business status of each order-creating call
-  page.on('response', (response) => { if (response.url().includes('/order/create-')) creates.push(response.json().then((body: { status: number }) => body.status)) })
+  page.on('response',
+    (response) => { if (response.url().includes('/order/create-')) creates.push(response.json().then((body: { status: number }) => body.status)) })
   await page.goto(`${suite.site.origin}/pages/item/index?id=${target.item_id}`)
   await page.locator('.item-bar__btn', { hasText: '立即购买' }).click()
   await page.locator('.buy-sheet__submit').click()

@@ -29,7 +29,8 @@ it('a visitor is asked to log in on the verify page', async () => {
 
 it('the demo user inspects a Fade knife listing and finds the record', async () => {
   const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
-  const items = await callApi<{ list: Array<{ item_id: number, name: string }> }>(suite.site.origin, '/v3/store/item/list', { appid: '730', keyword: '蝴蝶刀', page_size: '50' })
+  const items = await callApi<{ list: Array<{ item_id: number, name: string }> }>(suite.site.origin, '/v3/store/item/list',
+    { appid: '730', keyword: '蝴蝶刀', page_size: '50' })
   const knife = items.list.find((item) => item.name === '★ 蝴蝶刀 | 渐变之色 (崭新出厂)')!
   await suite.context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
   const page = await suite.context.newPage()

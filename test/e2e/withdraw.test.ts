@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, callApi, tokenFor, enterPayPassword } from './harness'
+import { browserSuite, watchProblems, callApi, tokenFor, enterPayPassword, screenAtRest } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 import { cents, openWithdraw, withdrawToBankCard } from './withdrawSteps'
 
@@ -22,7 +22,8 @@ const tokenOf = (phone: string, password: string): Promise<string> => tokenFor(s
 
 /** Lists a DOTA2 item at `price`; the buyer pays with balance, the seller sends the offer, the buyer accepts. */
 async function sellDota (seller: string, buyer: string, price: string): Promise<void> {
-  const stock = await api<{ list: Array<{ asset_id: string }> }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '1' }, seller)
+  const stock = await api<{ list: Array<{ asset_id: string }> }>('/v4/trade/inventory/list', { appid: '570', state: 'tradable', page: '1', page_size: '1' },
+    seller)
   const batch = await api<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create',
     { items: JSON.stringify([{ asset_id: stock.list[0].asset_id, price }]), pay_password: DEMO.payPassword }, seller, 'POST')
   const order = await api<{ order_id: string }>('/v4/trade/order/quick',
@@ -69,7 +70,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   })
   await result.getByText('银行卡 **** 1111').waitFor()
   await expect(result.locator('[data-testid="arrived"]').textContent()).resolves.toBe('¥49.00')
-  await page.waitForTimeout(400) // the page's slide-in
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/2-result.png` })
   expect(await overflow(page)).toBe(false)
 
@@ -81,7 +82,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await line('提现').getByText('-49.00').waitFor()
   const after = await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)
   expect(cents(before.balance) - cents(after.balance)).toBe(5000)
-  await page.waitForTimeout(400)
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/3-ledger.png` })
 
   // the simulated channel refuses an amount ending in .44: the result says so and the money is back
@@ -98,7 +99,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await failed.getByText('提现失败', { exact: true }).waitFor()
   await failed.getByText('提现失败：收款账户校验未通过，款项已退回余额', { exact: true }).waitFor()
   await failed.getByText('支付宝 p***@example.com').waitFor()
-  await page.waitForTimeout(400)
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/4-failed.png` })
   expect(cents((await api<{ balance: string }>('/v1/pay/pay/index', {}, seller)).balance)).toBe(cents(after.balance))
   expect([...problems.errors, ...problems.consoleErrors]).toEqual([])

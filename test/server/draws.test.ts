@@ -1,4 +1,6 @@
+import Database from 'better-sqlite3'
 import { DEMO2, startApi, type TestApi } from './apiClient'
+import { tempDbFile } from './dbPeek'
 import { rollClientSeed, seedHash, verifyDraw, verifyRoll } from '../../src/lib/fairness'
 import type { BoxDetail, BoxOpening, BoxSummary, MyRoll, Page, RollDetail, RollSummary } from '../../types/api'
 
@@ -72,27 +74,37 @@ describe('roll rooms', () => {
   })
 
   it('draws exactly once under concurrent reads, winners claim into the inventory once', async () => {
-    const other = await api.login(DEMO2.phone, DEMO2.password)
+    // the room's seeded entrants leave, so the two demo users are its only entrants: each wins one prize for certain
+    const file = tempDbFile()
+    await api.close()
+    api = await startApi({ dbFile: file })
+    token = await api.login()
     const room = await roomTitled('新人福利')
+    const db = new Database(file)
+    db.prepare('DELETE FROM roll_entrants WHERE roll_id = ?').run(room.id)
+    db.close()
+    const other = await api.login(DEMO2.phone, DEMO2.password)
     await post('/v1/roll/join', { roll_id: room.id })
     await post('/v1/roll/join', { roll_id: room.id }, other)
     api.advance(4 * 86400)
     const reads = await Promise.all(Array.from({ length: 8 }, () => api.ok<RollDetail>('/v1/roll/detail', { roll_id: room.id })))
     expect(new Set(reads.map((read) => JSON.stringify([read.drawn_at, read.client_seed, read.prizes.map((prize) => prize.winner?.user_id)]))).size).toBe(1)
     const detail = reads[0]
-    expect(detail.entrant_ids!.length).toBe(room.entrant_count + 2)
-    // whoever of the two demo users won something claims it; the other prizes are not theirs
+    expect(detail.entrant_ids!.length).toBe(2)
+    const me = (await api.ok<{ user_id: number }>('/v1/user/my', {}, { token })).user_id
+    expect(detail.prizes.filter((prize) => prize.winner).map((prize) => prize.winner!.user_id === me).sort()).toEqual([false, true])
+    // the demo user claims the prize they won, once; the one the other demo user won is not theirs
     const mine = await api.ok<Page<MyRoll>>('/v1/roll/mine', {}, { token })
     expect(mine.list[0].roll.id).toBe(room.id)
     const won = await api.ok<Page<MyRoll>>('/v1/roll/mine', { won: 1 }, { token })
-    for (const entry of won.list[0]?.won ?? []) {
-      const claims = await Promise.all([1, 2, 3].map(() => post('/v1/roll/claim', { roll_id: room.id, k: entry.k })))
-      expect(new Set(claims.map((claim) => claim.data.asset_id)).size).toBe(1)
-      const inventory = await api.ok('/v4/trade/inventory/list', { appid: room.appid, page_size: 100 }, { token })
-      expect(JSON.stringify(inventory)).toContain(claims[0].data.asset_id)
-    }
-    const notMine = detail.prizes.find((prize) => prize.winner && !won.list[0]?.won.some((entry) => entry.k === prize.k))
-    if (notMine) expect(await post('/v1/roll/claim', { roll_id: room.id, k: notMine.k })).toMatchObject({ status: 4009, message: '该奖品不属于你' })
+    expect(won.list[0].won).toHaveLength(1)
+    const [entry] = won.list[0].won
+    const claims = await Promise.all([1, 2, 3].map(() => post('/v1/roll/claim', { roll_id: room.id, k: entry.k })))
+    expect(new Set(claims.map((claim) => claim.data.asset_id)).size).toBe(1)
+    const inventory = await api.ok('/v4/trade/inventory/list', { appid: room.appid, page_size: 100 }, { token })
+    expect(JSON.stringify(inventory)).toContain(claims[0].data.asset_id)
+    const notMine = detail.prizes.find((prize) => prize.winner && prize.winner.user_id !== me)!
+    expect(await post('/v1/roll/claim', { roll_id: room.id, k: notMine.k })).toMatchObject({ status: 4009, message: '该奖品不属于你' })
   })
 
   it('the dev hook closes a room now and draws it', async () => {

@@ -54,7 +54,8 @@ describe('fairness: verification', () => {
   const serverSeed = 'a1b2c3d4e5f6'
   const odds = [10_000, 90_000, 900_000]
   const { hmac, ticket } = drawTicket(serverSeed, 'my-seed', 3)
-  const honest = { serverSeed, serverSeedHash: seedHash(serverSeed), clientSeed: 'my-seed', nonce: 3, hmac, ticket, weightsPpm: odds, resultIndex: pickByOdds(ticket, odds) }
+  const honest = { serverSeed, serverSeedHash: seedHash(serverSeed), clientSeed: 'my-seed', nonce: 3, hmac, ticket, weightsPpm: odds,
+    resultIndex: pickByOdds(ticket, odds) }
 
   it('accepts an honest record', () => {
     expect(verifyDraw(honest)).toBe(true)

@@ -4,7 +4,8 @@ import { ConfigStore, rememberedGame } from '@/stores/config'
 import { STORAGE } from '@/lib/storageKeys'
 
 const game = (appid: number, zh_name = `game ${appid}`): Game => ({ appid, zh_name, en_name: '', icon: '' })
-const menu = (main: number): { gamesMenu: () => Promise<GamesMenu> } => ({ gamesMenu: async () => ({ main_game: game(main), games: [game(570, 'DOTA2'), game(730, 'CS2')] }) })
+const menu = (main: number): { gamesMenu: () => Promise<GamesMenu> } => ({ gamesMenu: async () => ({ main_game: game(main),
+  games: [game(570, 'DOTA2'), game(730, 'CS2')] }) })
 
 beforeEach(() => Taro.removeStorageSync(STORAGE.mainGame))
 

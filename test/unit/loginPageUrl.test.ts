@@ -4,7 +4,8 @@ import { goLogin } from '@/components/OrderParts/session'
 import { loginUrl } from '@/lib/navigation'
 import { fakePlatform } from './support/fakePlatform'
 
-// DESIGN 2 / ROUTES: a login button opens the mini-program's own login (/pages/login/index: WeChat login, then phone binding) in the weapp build, the H5 login page elsewhere.
+// DESIGN 2 / ROUTES: a login button opens the mini-program's own login (/pages/login/index: WeChat login, then phone binding) in the weapp build, the H5 login
+// page elsewhere.
 const back = '/pages/item/index?id=3'
 
 afterEach(() => jest.restoreAllMocks())

@@ -16,7 +16,8 @@ describe('buyerAmounts (issue 11 item 2)', () => {
   })
 
   it('adds a rental deposit to the rent fee', () => {
-    const rent = { ...order('1', 'paid'), kind: 'rent' as const, rent_days: 3, price: '0.30', rent_deposit: '100.00', coupon_discount: '0.10', pay_amount: '100.20', paid_at: 5 }
+    const rent = { ...order('1', 'paid'), kind: 'rent' as const, rent_days: 3, price: '0.30', rent_deposit: '100.00', coupon_discount: '0.10',
+      pay_amount: '100.20', paid_at: 5 }
     const { lines, adds } = buyerAmounts(rent)
     expect(lines.map((line) => line.label)).toEqual(['租金（3 天）', '押金（归还后退回）', '优惠券', '实付金额'])
     expect(adds).toBe(true)

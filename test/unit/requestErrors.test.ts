@@ -106,7 +106,8 @@ describe('401 (spec 4, 8; DESIGN 2, 3)', () => {
     platform.page = { path: 'pages/order/detail/index', query: { id: 'A1' } }
     login401()
     await fail()
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=' + encodeURIComponent('/pages/order/detail/index?id=A1') + '&reason=expired' })
+    const back = encodeURIComponent('/pages/order/detail/index?id=A1')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=' + back + '&reason=expired' })
     expect(Taro.getStorageSync('token')).toBe('')
   })
 

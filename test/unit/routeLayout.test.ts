@@ -10,7 +10,8 @@ describe('route map', () => {
   it('adds our routes after the public ones, none a public path, none twice', () => {
     expect(ROUTES).toEqual([...PUBLIC_ROUTES, ...OUR_ROUTES])
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length)
-    expect(OUR_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['pages/sell/inventory/index', 'pages/sell/create/index', 'pages/sell/listings/index']))
+    expect(OUR_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['pages/sell/inventory/index', 'pages/sell/create/index',
+      'pages/sell/listings/index']))
     for (const route of OUR_ROUTES) expect(route.pkg).not.toBe('main')
   })
 

@@ -112,7 +112,8 @@ describe('start-up (DESIGN 5)', () => {
     const set = jest.spyOn(Taro, 'setTabBarBadge').mockResolvedValue({ errMsg: 'ok' } as never)
     const remove = jest.spyOn(Taro, 'removeTabBarBadge').mockResolvedValue({ errMsg: 'ok' } as never)
     const pendingCheck = jest.fn().mockResolvedValueOnce({ num: 4 }).mockResolvedValue({ num: 0 })
-    const app = startUp(new RootStore(services({ trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck } })), fakePlatform(), { lifecycle: lifecycle().api })
+    const app = startUp(new RootStore(services({ trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck } })), fakePlatform(),
+      { lifecycle: lifecycle().api })
     await jest.advanceTimersByTimeAsync(5000)
     expect(set).toHaveBeenCalledWith({ index: 1, text: '4' })
     expect(remove).toHaveBeenCalledWith({ index: 1 })

@@ -104,7 +104,8 @@ describe('market store (spec 4)', () => {
   it('keeps the wear entries and sales of the open item', async () => {
     const wears = [{ item_id: 6, exterior: '崭新出厂', min_price: '1.00', on_sale_count: 2 }]
     const sales = [{ price: '1.00', wear: null, sold_at: 1 }]
-    const store = new MarketStore({ itemList: jest.fn(), itemDetail: async () => ({ ...item(5), description: '', wears, listings: [], highest_buy_order: null, recent_sales: sales, price_history: [] }) })
+    const store = new MarketStore({ itemList: jest.fn(),
+      itemDetail: async () => ({ ...item(5), description: '', wears, listings: [], highest_buy_order: null, recent_sales: sales, price_history: [] }) })
     await store.loadDetail(5)
     expect(store.detail).toEqual(wears)
     expect(store.saleList).toEqual(sales)

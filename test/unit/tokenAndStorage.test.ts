@@ -60,7 +60,8 @@ describe('device id (DESIGN 3)', () => {
 
 describe('marketing values (spec 2, 3)', () => {
   it('stores the start-up query values and the referrer', () => {
-    storeMarketingQuery({ client_id: '8', sem_channel: 'baidu', sem_keyword: '饰品', bd_vid: 'b1', click_ext: 'e', qhclickid: 'q1', other: 'x' }, 'https://www.so.com/')
+    storeMarketingQuery({ client_id: '8', sem_channel: 'baidu', sem_keyword: '饰品', bd_vid: 'b1', click_ext: 'e', qhclickid: 'q1', other: 'x' },
+      'https://www.so.com/')
     expect(Taro.getStorageSync('sem_channel')).toBe('baidu')
     expect(Taro.getStorageSync('sem_keyword')).toBe('饰品')
     expect(Taro.getStorageSync('bd_vid')).toBe('b1')

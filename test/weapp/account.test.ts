@@ -13,7 +13,8 @@ const requestsTo = (mp: MiniProgram, path: string) => mp.wx.requests.filter((r) 
 /** An unpaid order of the demo user, made through the API; answers the token and the order. */
 async function demoWithUnpaidOrder (): Promise<{ token: string, order: Order }> {
   const token = await suite.api.login()
-  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list', { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
+  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list',
+    { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
   const detail = await suite.api.ok<ItemDetail>('/v3/store/item/detail', { item_id: items.list[0].item_id })
   const listing = detail.listings.find((l) => l.seller.seller_id !== 1) ?? detail.listings[0]
   const order = await suite.api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listing.listing_id }, { token, method: 'POST' })
@@ -75,7 +76,7 @@ test('password login from the mine tab: 立即登录 opens the WeChat login, 使
   mp.tap('我已阅读并同意')
   await mp.waitForText('✓')
   // a person takes a moment (the mine tab's useOnShow skips a show within 500 ms of its last load)
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  mp.passTime(600)
   mp.tap('登录')
   await mp.waitFor('the mine tab', () => mp.current()?.route === 'pages/user/index')
   await mp.waitForText('演示用户')
@@ -94,7 +95,8 @@ test('a 401 clears the stored token and navigates to /pages/login/index with red
   mp.wx.storage.set('token', 'expired.session.token')
   expect(mp.navigate('navigateTo', '/pages/user/balance/index')).toBeNull()
   await mp.waitFor('the login page', () => mp.current()?.route === 'pages/login/index')
-  expect(mp.wx.navigations).toContainEqual({ api: 'navigateTo', url: expect.stringMatching(/^\/pages\/login\/index\?redirect_url=%2Fpages%2Fuser%2Fbalance%2Findex(&|$)/) })
+  expect(mp.wx.navigations).toContainEqual({ api: 'navigateTo',
+    url: expect.stringMatching(/^\/pages\/login\/index\?redirect_url=%2Fpages%2Fuser%2Fbalance%2Findex(&|$)/) })
   expect(mp.current()?.options.redirect_url).toBe('%2Fpages%2Fuser%2Fbalance%2Findex')
   expect(mp.wx.storage.has('token')).toBe(false)
   // spec 8: the server's own 401 message (one toast per failed call; WeChat shows the latest)
@@ -107,7 +109,7 @@ test('a 401 clears the stored token and navigates to /pages/login/index with red
   // logging in again leads back to the page that asked (redirect_url arrives still encoded, as WeChat passes it)
   await mp.waitForText('微信一键登录')
   // a person takes a moment here (useOnShow skips a show within 500 ms of its last load)
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  mp.passTime(600)
   mp.tap('我已阅读并同意')
   await mp.waitForText('✓')
   mp.tap('微信一键登录')
@@ -193,10 +195,11 @@ test('pull-down refresh: the pages that handle it enable it in their page json, 
   for (const [route, path] of [['pages/user/balance/index', '/v1/pay/ledger/list'], ['pages/user/access', '/v1/user/oauth/grants']]) {
     expect(mp.navigate('navigateTo', `/${route}`)).toBeNull()
     await mp.waitFor(`${route} to load`, () => requestsTo(mp, path).length === 1)
-    await new Promise((resolve) => setTimeout(resolve, 600)) // useOnShow's 500 ms guard is not what is tested here
+    mp.passTime(600) // useOnShow's 500 ms guard is not what is tested here
     const stops = mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length
     expect(mp.pullDown()).toBeNull()
-    await mp.waitFor(`${route} to reload and stop the spinner`, () => requestsTo(mp, path).length === 2 && mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length === stops + 1)
+    await mp.waitFor(`${route} to reload and stop the spinner`,
+      () => requestsTo(mp, path).length === 2 && mp.wx.calls.filter((name) => name === 'stopPullDownRefresh').length === stops + 1)
     expect(mp.navigate('navigateBack', '1')).toBeNull()
   }
 })

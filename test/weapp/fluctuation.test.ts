@@ -10,11 +10,13 @@ test('价格波动: risers with their change, 跌幅榜 on a tap, a row opens th
   expect(mp.navigate('navigateTo', '/pages/fluctuation/index')).toBeNull()
   await mp.waitForText('参考价')
   mp.tap('CS2')
-  const risers = await suite.api.ok<{ list: Array<{ item: { name: string }, change_pct: string }> }>('/v1/price/movers', { appid: 730, period: '7', kind: 'up' })
+  const risers = await suite.api.ok<{ list: Array<{ item: { name: string }, change_pct: string }> }>('/v1/price/movers',
+    { appid: 730, period: '7', kind: 'up' })
   await mp.waitForText(risers.list[0].item.name)
   expect(mp.texts().join('')).toContain(`+${risers.list[0].change_pct}%`)
   mp.tap('跌幅榜')
-  const fallers = await suite.api.ok<{ list: Array<{ item: { name: string }, change_pct: string }> }>('/v1/price/movers', { appid: 730, period: '7', kind: 'down' })
+  const fallers = await suite.api.ok<{ list: Array<{ item: { name: string }, change_pct: string }> }>('/v1/price/movers',
+    { appid: 730, period: '7', kind: 'down' })
   await mp.waitForText(fallers.list[0].item.name)
   expect(mp.texts().join('')).toContain(`${fallers.list[0].change_pct}%`)
   mp.tap(fallers.list[0].item.name)

@@ -31,7 +31,7 @@ export function weappSuite (): WeappSuite {
   afterEach(async () => {
     const all = running.splice(0)
     // let answers already on the wire arrive, so their errors count for this test
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await Promise.all(all.map((mp) => mp.waitFor('the answers on the wire', () => mp.wx.inFlight === 0, 5000).catch(() => undefined)))
     const problems = all.flatMap((mp) => mp.problems)
     all.forEach((mp) => mp.close())
     expect(problems).toEqual([])

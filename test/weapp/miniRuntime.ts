@@ -76,6 +76,8 @@ export class MiniProgram {
   private readonly componentConfigs = new Map<string, Config>()
   private readonly tabPages = new Map<string, PageInstance>()
   private readonly timers = new Map<number, NodeJS.Timeout>()
+  /** ms the app's clock runs ahead of the real one (passTime) */
+  private clockShiftMs = 0
   private nextTimer = 1
   private loading: string | null = null
   private readonly bindings = new Map<'tap' | 'input', Map<string, 'bind' | 'catch'>>()
@@ -113,8 +115,28 @@ export class MiniProgram {
       setTimeout: (fn: () => void, ms?: number, ...args: unknown[]) => this.timer(false, fn, ms, args),
       setInterval: (fn: () => void, ms?: number, ...args: unknown[]) => this.timer(true, fn, ms, args),
       clearTimeout: (id: number) => this.clearTimer(id),
-      clearInterval: (id: number) => this.clearTimer(id)
+      clearInterval: (id: number) => this.clearTimer(id),
+      Date: this.appDate()
     })
+  }
+
+  /** The app's Date: the real clock plus what passTime added. */
+  private appDate (): DateConstructor {
+    const shift = () => this.clockShiftMs
+    class AppDate extends Date {
+      constructor (...args: unknown[]) {
+        if (args.length === 0) super(Date.now() + shift())
+        else super(...(args as [number]))
+      }
+
+      static now (): number { return Date.now() + shift() }
+    }
+    return AppDate as DateConstructor
+  }
+
+  /** Moves the app's clock on by `ms` at once, as a person's pause would: what the app times by Date.now has lapsed. */
+  passTime (ms: number): void {
+    this.clockShiftMs += ms
   }
 
   /** Everything that went wrong: page and timer errors, console.error, wx members the app lacks, refused navigations. */
@@ -190,7 +212,8 @@ export class MiniProgram {
     while (!condition()) {
       if (!problemSeenAt && this.problems.length > 0) problemSeenAt = Date.now()
       if (Date.now() - start > timeoutMs || (problemSeenAt && Date.now() - problemSeenAt > 2000)) {
-        throw new Error(`timed out waiting for ${what}; page ${this.current()?.route ?? '-'} shows: ${this.texts().join(' | ').slice(0, 600)}; problems: ${this.problems.join('; ')}`)
+        const shows = this.texts().join(' | ').slice(0, 600)
+        throw new Error(`timed out waiting for ${what}; page ${this.current()?.route ?? '-'} shows: ${shows}; problems: ${this.problems.join('; ')}`)
       }
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
@@ -218,7 +241,8 @@ export class MiniProgram {
       const binding = taps.get(String(node.nn))
       if (!binding) continue
       delivered++
-      const event = { type: 'tap', timeStamp: Date.now(), target: eventTarget(touched), currentTarget: eventTarget(node), detail: { x: 1, y: 1 }, touches: [], changedTouches: [] }
+      const event = { type: 'tap', timeStamp: Date.now(), target: eventTarget(touched), currentTarget: eventTarget(node), detail: { x: 1, y: 1 }, touches: [],
+        changedTouches: [] }
       this.guard(`${page.route} tap "${text}"`, () => handler.call(page, event))
       if (binding === 'catch') break
     }
@@ -245,7 +269,8 @@ export class MiniProgram {
     if (!input?.sid) throw new Error(`no input with the placeholder "${placeholder}" on ${page.route}`)
     if (!this.eventBinding('input').has(String(input.nn))) throw new Error(`the element with "${placeholder}" on ${page.route} does not listen to input`)
     const handler = page.eh as Hook
-    const event = { type: 'input', timeStamp: Date.now(), target: eventTarget(input), currentTarget: eventTarget(input), detail: { value, cursor: value.length, keyCode: 0 } }
+    const event = { type: 'input', timeStamp: Date.now(), target: eventTarget(input), currentTarget: eventTarget(input),
+      detail: { value, cursor: value.length, keyCode: 0 } }
     this.guard(`${page.route} input "${placeholder}"`, () => handler.call(page, event))
   }
 
@@ -290,7 +315,8 @@ export class MiniProgram {
     if (api === 'switchTab' && !isTab) return 'can not switch to no-tabBar page'
     if (api === 'navigateTo' && this.stack.length >= 10) return 'webview count limit exceed'
     // WeChat hands onLoad the query as written in the url: values stay percent-encoded
-    const query = Object.fromEntries(search.split('&').filter(Boolean).map((pair) => [pair.split('=')[0], pair.includes('=') ? pair.slice(pair.indexOf('=') + 1) : '']))
+    const query = Object.fromEntries(search.split('&').filter(Boolean).map((pair) => [pair.split('=')[0],
+      pair.includes('=') ? pair.slice(pair.indexOf('=') + 1) : '']))
     const top = this.current()
     if (api === 'navigateTo') {
       if (top) this.hook(top, 'onHide', top.route)
@@ -409,7 +435,8 @@ export class MiniProgram {
   private guard (where: string, run: () => unknown): void {
     try {
       const result = run()
-      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, (error: unknown) => this.problem(where, error))
+      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined,
+        (error: unknown) => this.problem(where, error))
     } catch (error) {
       this.problem(where, error)
     }
@@ -429,7 +456,10 @@ export class MiniProgram {
       debug: () => undefined,
       warn: (...args: unknown[]) => { if (process.env.WEAPP_VERBOSE) base.warn('[weapp]', ...args) },
       // an Error argument keeps the top of its stack: where in the build it came from
-      error: (...args: unknown[]) => { this.problem(`console.error on ${this.current()?.route ?? 'no page'}`, args.map((arg) => (arg instanceof Error || (arg && typeof arg === 'object' && 'stack' in arg) ? String((arg as Error).stack) : String(arg))).join(' ')) }
+      error: (...args: unknown[]) => {
+        const text = (arg: unknown) => (arg instanceof Error || (arg && typeof arg === 'object' && 'stack' in arg) ? String((arg as Error).stack) : String(arg))
+        this.problem(`console.error on ${this.current()?.route ?? 'no page'}`, args.map(text).join(' '))
+      }
     } as Console
   }
 

@@ -23,7 +23,6 @@ test('newyear: the demo user joins the seasonal event, logs in again, claims the
   expect(second.navigate('navigateTo', '/pages/active/newyear/index')).toBeNull()
   await second.waitForText('再登录天数 2 天 可得', 8000)
   second.tap('领取')
-  for (let waited = 0; !second.texts().includes('已领取') && waited < 8000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(second.texts()).toContain('已领取')
+  await second.waitFor('the tier to say 已领取', () => second.texts().includes('已领取'), 8000)
   expect(second.wx.toasts).toContain('已领取 优惠券 CS2 满 100 减 10')
 })

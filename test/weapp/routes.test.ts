@@ -18,7 +18,7 @@ test('every page of app.json (main package and subpackages) loads, shows and ren
     const page = mp.current()!
     // rendered: Taro's first setData put the page's tree under root
     await mp.waitFor(`${route} to render`, () => (page.data.root?.cn?.length ?? 0) > 0, 5000).catch(() => failed.push(`${route}: nothing rendered`))
-    await new Promise((resolve) => setTimeout(resolve, 40)) // its first answers
+    await mp.waitFor(`${route}'s first answers`, () => mp.wx.inFlight === 0, 5000).catch(() => failed.push(`${route}: answers never arrived`))
   }
   expect(failed).toEqual([])
 }, 90000)
@@ -39,7 +39,7 @@ test('every link of the mine tab opens its page the way WeChat allows (no refuse
     mp.tap(link)
     await mp.waitFor(`a navigation from "${link}"`, () => mp.wx.navigations.length > before, 3000)
     opened.add(mp.current()?.route ?? '')
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    await mp.waitFor(`the answers of what "${link}" opened`, () => mp.wx.inFlight === 0, 5000)
   }
   expect(opened.size).toBeGreaterThan(10)
 }, 90000)

@@ -13,7 +13,6 @@ const write = (files: Record<string, string>) => {
   }
 }
 const boot = () => new MiniProgram({ dir, apiOrigin: 'http://127.0.0.1:9' })
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'weapp-sim-'))
@@ -21,7 +20,8 @@ beforeEach(() => {
     'app.json': JSON.stringify({ pages: ['pages/home/index', 'pages/other/index'], tabBar: { list: [{ pagePath: 'pages/home/index' }] } }),
     'app.js': 'require("./common"); App({ onLaunch () { getApp().launched = true } })',
     'common.js': 'module.exports = { greeting: "你好" }',
-    'base.wxml': '<template name="tmpl_0_1">\n  <view bindtap="eh" id="{{i.uid||i.sid}}"></view>\n</template>\n<template name="tmpl_0_3">\n  <view id="{{i.sid}}"></view>\n</template>',
+    'base.wxml': '<template name="tmpl_0_1">\n  <view bindtap="eh" id="{{i.uid||i.sid}}"></view>\n</template>\n' +
+      '<template name="tmpl_0_3">\n  <view id="{{i.sid}}"></view>\n</template>',
     'pages/home/index.js': `const { greeting } = require("../../common")
 Page({
   data: { root: { cn: [] } },
@@ -62,7 +62,8 @@ test('a module-level window access fails the page\'s file, and the page does not
 })
 
 test('calling a wx function the simulator lacks or WeChat no longer maintains, or reading a member wx does not have, is a problem with its name', () => {
-  write({ 'pages/other/index.js': 'Page({ onLoad () { const rect = wx.getMenuButtonBoundingClientRect(); wx.getSystemInfoSync(); wx.fancyThing; wx.openCard({}) } })' })
+  const page = 'Page({ onLoad () { const rect = wx.getMenuButtonBoundingClientRect(); wx.getSystemInfoSync(); wx.fancyThing; wx.openCard({}) } })'
+  write({ 'pages/other/index.js': page })
   const mp = boot()
   mp.launch()
   mp.navigate('navigateTo', '/pages/other/index')
@@ -81,7 +82,7 @@ test('an error in a timer and console.error are problems', async () => {
   const mp = boot()
   mp.launch()
   mp.navigate('navigateTo', '/pages/other/index')
-  await settle()
+  await mp.waitFor('the timer\'s error', () => mp.problems.length === 2)
   expect(mp.problems).toEqual(['console.error on pages/other/index: shown', expect.stringMatching(/^timer callback on pages\/other\/index: Error: late/)])
   mp.close()
 })
@@ -100,7 +101,7 @@ test('WeChat navigation rules: tab pages by switchTab only, unknown pages refuse
   const mp = boot()
   mp.launch()
   mp.navigate('navigateTo', '/pages/other/index')
-  await settle()
+  await mp.waitFor('the refused navigation', () => mp.problems.some((problem) => problem.includes('navigateTo')))
   expect(mp.takeProblems(/navigateTo/)).toEqual(['wx.navigateTo(/pages/home/index) failed: can not navigateTo a tabbar page'])
   expect(mp.navigate('switchTab', '/pages/other/index')).toBe('can not switch to no-tabBar page')
   expect(mp.navigate('reLaunch', '/pages/missing/index')).toBe('page "pages/missing/index" is not found')

@@ -49,7 +49,8 @@ test('as a visitor: the three tabs, the WeChat login and the phone login', async
 
 test('as the demo user: the tabs, the item page, an order\'s detail and the sell screens', async () => {
   const token = await suite.api.login()
-  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list', { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
+  const items = await suite.api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list',
+    { appid: 730, sort: 'price_asc', page_size: 5, min_price: '20', max_price: '300' })
   const detail = await suite.api.ok<ItemDetail>('/v3/store/item/detail', { item_id: items.list[0].item_id })
   const listing = detail.listings.find((l) => l.seller.seller_id !== 1) ?? detail.listings[0]
   const order = await suite.api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listing.listing_id }, { token, method: 'POST' })

@@ -12,9 +12,11 @@ test('the seller finds a paid sale under 出售, opens it and sends the trade of
   const chosen = stock.list[0]
   const [guide] = await suite.api.ok<SellGuidance[]>('/v4/trade/sell/guidance', { item_ids: String(chosen.item.item_id) }, { token: seller })
   const price = guide.max_price // above any buy order, so the listing waits for this buyer
-  const batch = await suite.api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: chosen.asset_id, price }]), pay_password: '123456' }, { token: seller, method: 'POST' })
+  const batch = await suite.api.ok<ListingBatch>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: chosen.asset_id, price }]), pay_password: '123456' }, { token: seller, method: 'POST' })
   const order = await suite.api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: batch.listings[0].listing_id }, { token: buyer, method: 'POST' })
-  await suite.api.ok('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, idempotency_key: `h9-weapp-${Date.now()}` }, { token: buyer, method: 'POST' })
+  await suite.api.ok('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword,
+    idempotency_key: `h9-weapp-${Date.now()}` }, { token: buyer, method: 'POST' })
 
   const mp = suite.boot({ storage: { token: seller } })
   const shows = (text: string) => mp.waitFor(`"${text}"`, () => mp.current() !== undefined && mp.texts().join('').includes(text))

@@ -11,10 +11,12 @@ async function sell (seller: string, buyer: string | null): Promise<{ name: stri
   const stock = await suite.api.ok<InventoryPage>('/v4/trade/inventory/list', { appid: 570, state: 'tradable', page_size: 100 }, { token: seller })
   const chosen = stock.list[0]
   const [guide] = await suite.api.ok<SellGuidance[]>('/v4/trade/sell/guidance', { item_ids: String(chosen.item.item_id) }, { token: seller })
-  const batch = await suite.api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: chosen.asset_id, price: guide.max_price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+  const batch = await suite.api.ok<ListingBatch>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: chosen.asset_id, price: guide.max_price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
   const listingId = batch.listings[0].listing_id
   if (!buyer) return { name: chosen.item.name, order: null, listingId }
-  const order = await suite.api.ok<Order>('/v4/trade/order/quick', { listing_id: listingId, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const order = await suite.api.ok<Order>('/v4/trade/order/quick', { listing_id: listingId, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' })
   return { name: chosen.item.name, order, listingId }
 }
 
@@ -47,8 +49,10 @@ test('提现: the proceeds of a sale go to a bank card with the pay password; th
   const seller = await suite.api.login()
   const buyer = await suite.api.login(DEMO2.phone, DEMO2.password)
   const stock = await suite.api.ok<InventoryPage>('/v4/trade/inventory/list', { appid: 570, state: 'tradable', page_size: 1 }, { token: seller })
-  const batch = await suite.api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock.list[0].asset_id, price: '100.00' }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
-  const order = await suite.api.ok<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const batch = await suite.api.ok<ListingBatch>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: stock.list[0].asset_id, price: '100.00' }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+  const order = await suite.api.ok<Order>('/v4/trade/order/quick',
+    { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
   await suite.api.ok('/v4/trade/sell/send-offer', { order_id: order.order_id }, { token: seller, method: 'POST' })
   await suite.api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
 
@@ -81,7 +85,8 @@ test('我的在售: change one price in the sheet, then 批量管理 puts it 0.0
   const guide = guides.find((entry) => entry.lowest_price !== null && cents(entry.lowest_price) > 100 &&
     (entry.highest_buy_order === null || cents(entry.highest_buy_order) < cents(entry.lowest_price) - 1))!
   const chosen = stock.list.find((asset) => asset.item.item_id === guide.item_id)!
-  await suite.api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: chosen.asset_id, price: guide.max_price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+  await suite.api.ok<ListingBatch>('/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: chosen.asset_id, price: guide.max_price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
   const under = cents(guide.lowest_price!) - 1
   const underText = `${Math.floor(under / 100)}.${String(under % 100).padStart(2, '0')}`
 
@@ -103,6 +108,7 @@ test('我的在售: change one price in the sheet, then 批量管理 puts it 0.0
   await shows('已选 1')
   mp.tap('比最低价低 0.01')
   await shows(`售价 ¥${underText}`)
-  const mine = await suite.api.ok<{ list: Array<{ price: string, is_lowest: boolean }> }>('/v4/trade/sell/my-listings', { page: 1, page_size: 50 }, { token: seller })
+  const mine = await suite.api.ok<{ list: Array<{ price: string, is_lowest: boolean }> }>('/v4/trade/sell/my-listings', { page: 1, page_size: 50 },
+    { token: seller })
   expect(mine.list[0]).toMatchObject({ price: underText, is_lowest: true })
 }, 60000)

@@ -18,6 +18,8 @@ export interface WxRecord {
   storage: Map<string, unknown>
   /** the name of every simulated wx function called, in order */
   calls: string[]
+  /** requests sent whose answer the app has not had yet (what a test waits on for "the answers arrived") */
+  inFlight: number
   /** problems: calls of wx functions the simulator lacks, reads of members wx does not have, failed navigations */
   problems: string[]
 }
@@ -67,7 +69,8 @@ function selectorQuery () {
   }
   const nodes = (all: boolean) => {
     const field = (callback?: (result: unknown) => void) => { results.push(all ? [] : null); callbacks.push(callback); return query }
-    return { boundingClientRect: field, scrollOffset: field, node: field, context: field, fields: (_fields: unknown, callback?: (result: unknown) => void) => field(callback) }
+    return { boundingClientRect: field, scrollOffset: field, node: field, context: field,
+      fields: (_fields: unknown, callback?: (result: unknown) => void) => field(callback) }
   }
   return query
 }
@@ -86,7 +89,7 @@ export interface SimulatedWx {
  * and reading a member wx does not have records one too.
  */
 export function createWx (host: WxHost): SimulatedWx {
-  const record: WxRecord = { requests: [], navigations: [], toasts: [], modals: [], badges: [], storage: new Map(), calls: [], problems: [] }
+  const record: WxRecord = { requests: [], navigations: [], toasts: [], modals: [], badges: [], storage: new Map(), calls: [], inFlight: 0, problems: [] }
   const appShow: Array<(options: unknown) => void> = []
   const appHide: Array<() => void> = []
   let loginCount = 0
@@ -127,7 +130,9 @@ export function createWx (host: WxHost): SimulatedWx {
 
   const request = (options: Options) => {
     const controller = new AbortController()
-    void send(options, controller.signal).catch((error: unknown) => answer(options, 'request', null, String(error)))
+    record.inFlight++
+    const counted: Options = { ...options, complete: (result: unknown) => { try { options.complete?.(result) } finally { record.inFlight-- } } }
+    void send(counted, controller.signal).catch((error: unknown) => answer(counted, 'request', null, String(error)))
     return { abort: () => controller.abort(), onHeadersReceived: () => undefined, offHeadersReceived: () => undefined }
   }
   const send = async (options: Options, signal: AbortSignal) => {
@@ -165,12 +170,14 @@ export function createWx (host: WxHost): SimulatedWx {
     removeStorageSync: (key: string) => { record.storage.delete(key) },
     clearStorageSync: () => record.storage.clear(),
     getStorageInfoSync: () => ({ keys: [...record.storage.keys()], currentSize: 1, limitSize: 10240 }),
-    getStorage: (options: Options) => answer(options, 'getStorage', { data: stored(String(options.key)) }, record.storage.has(String(options.key)) ? undefined : 'data not found'),
+    getStorage: (options: Options) => answer(options, 'getStorage', { data: stored(String(options.key)) },
+      record.storage.has(String(options.key)) ? undefined : 'data not found'),
     setStorage: (options: Options) => { record.storage.set(String(options.key), options.data); answer(options, 'setStorage', {}) },
     removeStorage: (options: Options) => { record.storage.delete(String(options.key)); answer(options, 'removeStorage', {}) },
     getSystemInfoSync: () => ({ ...SYSTEM }),
     getSystemInfo: (options: Options) => answer(options, 'getSystemInfo', { ...SYSTEM }),
-    getWindowInfo: () => ({ pixelRatio: SYSTEM.pixelRatio, screenWidth: SYSTEM.screenWidth, screenHeight: SYSTEM.screenHeight, windowWidth: SYSTEM.windowWidth, windowHeight: SYSTEM.windowHeight, statusBarHeight: SYSTEM.statusBarHeight, safeArea: SYSTEM.safeArea }),
+    getWindowInfo: () => ({ pixelRatio: SYSTEM.pixelRatio, screenWidth: SYSTEM.screenWidth, screenHeight: SYSTEM.screenHeight, windowWidth: SYSTEM.windowWidth,
+      windowHeight: SYSTEM.windowHeight, statusBarHeight: SYSTEM.statusBarHeight, safeArea: SYSTEM.safeArea }),
     getDeviceInfo: () => ({ brand: SYSTEM.brand, model: SYSTEM.model, system: SYSTEM.system, platform: SYSTEM.platform, pixelRatio: SYSTEM.pixelRatio }),
     getAppBaseInfo: () => ({ SDKVersion: SYSTEM.SDKVersion, language: SYSTEM.language, version: SYSTEM.version, theme: SYSTEM.theme }),
     getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
@@ -220,7 +227,8 @@ export function createWx (host: WxHost): SimulatedWx {
   const values: Record<string, unknown> = { webpackJsonp: undefined, env: { USER_DATA_PATH: 'http://usr' }, cloud: undefined }
   const names = new Set([...WX_API_NAMES, ...Object.keys(implemented)])
   // they still answer, but WeChat stopped maintaining them (base library 2.20.1) and warns
-  const deprecated: Record<string, string> = { getSystemInfoSync: 'getDeviceInfo / getWindowInfo / getAppBaseInfo', getSystemInfo: 'getDeviceInfo / getWindowInfo / getAppBaseInfo' }
+  const deprecated: Record<string, string> = { getSystemInfoSync: 'getDeviceInfo / getWindowInfo / getAppBaseInfo',
+    getSystemInfo: 'getDeviceInfo / getWindowInfo / getAppBaseInfo' }
   const missing = (name: string) => () => {
     record.problems.push(`wx.${name} is not simulated`)
     throw new Error(`wx.${name} is not simulated (test/weapp/simulatedWx.ts)`)

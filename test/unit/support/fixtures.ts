@@ -10,11 +10,13 @@ export const item = (item_id: number): ItemSummary => ({
 export const order = (order_id: string, status: OrderStatus = 'created', operation: OrderOperation[] = ['pay', 'cancel']): Order => ({
   order_id, kind: 'buy', status, status_text: '待支付', item: item(1), listing_id: 1, price: '10.00', fee: '0.00', coupon_discount: '0.00',
   pay_amount: '10.00', seller: { seller_id: 1, nickname: 's', avatar: '', deliver_rate: '0.99', avg_deliver_minutes: 5 },
-  pay_channel: null, rent_days: null, rent_deposit: null, rent_returned_at: null, rent_start_at: null, rent_end_at: null, created_at: 1, paid_at: null, expires_at: 2,
+  pay_channel: null, rent_days: null, rent_deposit: null, rent_returned_at: null, rent_start_at: null, rent_end_at: null, created_at: 1, paid_at: null,
+    expires_at: 2,
   offer: null, operation, timeline: []
 })
 
-export const offer = (offer_id: string, status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1, updated_at: 1,
+export const offer = (offer_id: string,
+  status: OfferStatus): Offer => ({ offer_id, order_id: `o-${offer_id}`, status, item: item(1), created_at: 1, updated_at: 1,
   verify_code: null, offer_message: null, seller_steam: null })
 
 export const message = (message_id: number): Message => ({ message_id, title: '', content: '', is_read: false, created_at: 0 })

@@ -49,11 +49,14 @@ function gwxOf (dir: string): Compiled {
   const components: string[] = []
   for (const file of wxml) {
     const json = join(dir, file.replace(/\.wxml$/, '.json'))
-    const using = existsSync(json) ? Object.keys((JSON.parse(readFileSync(json, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {}) : []
+    const using = existsSync(json) ? Object.keys((JSON.parse(readFileSync(json,
+      'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {}) : []
     if (using.length) components.push(`./${file.replace(/\.wxml$/, '')}`, String(using.length), ...using)
   }
-  const code = run('wcc', dir, ['-d', '-cc', [String(components.length ? wxml.filter((file) => components.includes(`./${file.replace(/\.wxml$/, '')}`)).length : 0), ...components].join(' '), ...wxml, ...filesOf(dir, '.wxs'), '-gn', '$gwx'])
-  const sandbox: Record<string, unknown> = { console: { log: () => undefined, warn: (message: string) => warnings.push(String(message).replace(/^WXMLRT_\$gwx:/, '')), error: () => undefined } }
+  const componentFiles = components.length ? wxml.filter((file) => components.includes(`./${file.replace(/\.wxml$/, '')}`)).length : 0
+  const code = run('wcc', dir, ['-d', '-cc', [String(componentFiles), ...components].join(' '), ...wxml, ...filesOf(dir, '.wxs'), '-gn', '$gwx'])
+  const sandbox: Record<string, unknown> = { console: { log: () => undefined,
+    warn: (message: string) => warnings.push(String(message).replace(/^WXMLRT_\$gwx:/, '')), error: () => undefined } }
   sandbox.window = sandbox
   const context = vm.createContext(sandbox)
   vm.runInContext(`var __WXML_GLOBAL__; ${code}\n;this.__gwx = $gwx`, context)

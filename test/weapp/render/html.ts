@@ -58,7 +58,8 @@ export function toHtml (node: WxNode, options: HtmlOptions): string {
     if (shown) inner = `<span class="wx-input-value">${escapeText(shown)}</span>`
     else if (attr.placeholder) {
       const placeholderClass = String(attr.placeholderClass ?? (tag === 'wx-input' ? 'input-placeholder' : 'textarea-placeholder'))
-      inner = `<span class="wx-input-value ${escapeAttr(placeholderClass)}" style="${escapeAttr(String(attr.placeholderStyle ?? ''))}">${escapeText(String(attr.placeholder))}</span>`
+      const style = escapeAttr(String(attr.placeholderStyle ?? ''))
+      inner = `<span class="wx-input-value ${escapeAttr(placeholderClass)}" style="${style}">${escapeText(String(attr.placeholder))}</span>`
     } else inner = ''
   } else if (tag === 'wx-rich-text') {
     inner = richText(attr.nodes)

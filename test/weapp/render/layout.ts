@@ -25,7 +25,11 @@ export function sideOverflow (frame: Frame): Promise<string[]> {
       return (box.right > innerWidth + 1 || box.left < -1) && !clipped(el)
     })
     const faults = out.filter((el) => !out.some((other) => other !== el && other.contains(el)))
-      .map((el) => { const box = el.getBoundingClientRect(); return `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px` })
+      .map((el) => {
+        const box = el.getBoundingClientRect()
+        const name = `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]}`
+        return `${name} "${(el.textContent ?? '').trim().slice(0, 12)}" spans ${box.left.toFixed(0)}..${box.right.toFixed(0)}px`
+      })
     if (document.documentElement.scrollWidth > innerWidth + 1) faults.unshift(`the page is ${document.documentElement.scrollWidth}px wide`)
     return faults
   })
@@ -60,7 +64,10 @@ export function hiddenAtBottom (frame: Frame): Promise<string[]> {
       }
       if (!shown || box.bottom <= 0) continue
       const label = `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 16)}"`
-      if (box.top >= innerHeight - 1) { faults.push(`${label} stays below the webview (top ${box.top.toFixed(0)}px of ${innerHeight}px) scrolled to the bottom`); continue }
+      if (box.top >= innerHeight - 1) {
+        faults.push(`${label} stays below the webview (top ${box.top.toFixed(0)}px of ${innerHeight}px) scrolled to the bottom`)
+        continue
+      }
       const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
       const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1)
       const hit = document.elementFromPoint(x, y)
@@ -91,7 +98,9 @@ export function smallTapTargets (frame: Frame, exclude: readonly string[] = []):
       if (box.width === 0 && box.height === 0) continue
       const own = (el.textContent ?? '').trim().length
       if (style.display === 'inline' && (el.parentElement?.textContent ?? '').trim().length > own) continue
-      if (box.width < 43.5 || box.height < 43.5) faults.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 12)}" is ${box.width.toFixed(0)}×${box.height.toFixed(0)}`)
+      if (box.width >= 43.5 && box.height >= 43.5) continue
+      const name = `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]}`
+      faults.push(`${name} "${(el.textContent ?? '').trim().slice(0, 12)}" is ${box.width.toFixed(0)}×${box.height.toFixed(0)}`)
     }
     return faults
   }, exclude)
@@ -120,7 +129,8 @@ export function missingTexts (frame: Frame, texts: readonly string[]): Promise<s
       return box.width > 0 && box.height > 0 && box.right > 0 && box.left < innerWidth
     }
     const candidates = Array.from(document.body.querySelectorAll('*'))
-    return wanted.filter((text) => !candidates.some((el) => (el as HTMLElement).innerText?.includes(text) && Array.from(el.children).every((child) => !(child as HTMLElement).innerText?.includes(text)) && visible(el)))
+    const says = (el: Element, text: string) => (el as HTMLElement).innerText?.includes(text)
+    return wanted.filter((text) => !candidates.some((el) => says(el, text) && Array.from(el.children).every((child) => !says(child, text)) && visible(el)))
       .map((text) => `"${text}" is not visible`)
   }, texts)
 }
@@ -128,7 +138,8 @@ export function missingTexts (frame: Frame, texts: readonly string[]): Promise<s
 export interface ScreenFaults { route: string, faults: string[] }
 
 /** Every check on a drawn screen, with the generator's own warnings (a template missing from base.wxml). */
-export async function screenFaults (screen: RenderedScreen, mp: MiniProgram, mustShow: readonly string[], { tapExclude = [] as readonly string[] } = {}): Promise<string[]> {
+export async function screenFaults (screen: RenderedScreen, mp: MiniProgram, mustShow: readonly string[],
+  { tapExclude = [] as readonly string[] } = {}): Promise<string[]> {
   const { frame } = screen
   return [
     ...screen.warnings.map((warning) => `wcc: ${warning}`),

@@ -60,17 +60,22 @@ function shellDocument (mp: MiniProgram, route: string, pageHtml: string, depth:
   const hasNav = window.navigationStyle !== 'custom'
   const webviewHeight = SCREEN.height - (hasNav ? NAV_BAR_HEIGHT : 0) - (isTab ? TAB_BAR_HEIGHT : 0)
   const navColor = window.navigationBarTextStyle === 'white' ? '#fff' : '#000'
+  const capsuleBorder = navColor === '#fff' ? 'rgba(255,255,255,.25)' : 'rgba(0,0,0,.1)'
   const nav = hasNav
     ? `<div class="nav" style="background:${window.navigationBarBackgroundColor ?? '#000'};color:${navColor}">
         ${depth > 1 ? '<span class="nav__left">‹</span>' : !isTab && route !== mp.appJson.pages[0] ? '<span class="nav__left nav__left--home">⌂</span>' : ''}
         <span class="nav__title">${escapeAttr(window.navigationBarTitleText ?? '')}</span>
-        <span class="nav__capsule" style="border-color:${navColor === '#fff' ? 'rgba(255,255,255,.25)' : 'rgba(0,0,0,.1)'}"><i>•••</i><b></b><i>◎</i></span></div>`
+        <span class="nav__capsule" style="border-color:${capsuleBorder}"><i>•••</i><b></b><i>◎</i></span></div>`
     : ''
+  const tabBorder = tabBar?.borderStyle === 'white' ? '#f5f5f5' : 'rgba(0,0,0,.33)'
   const tabs = isTab && tabBar
-    ? `<div class="tabbar" style="background:${tabBar.backgroundColor ?? '#fff'};border-top:1px solid ${tabBar.borderStyle === 'white' ? '#f5f5f5' : 'rgba(0,0,0,.33)'}">${tabBar.list.map((tab) => {
+    ? `<div class="tabbar" style="background:${tabBar.backgroundColor ?? '#fff'};border-top:1px solid ${tabBorder}">${tabBar.list.map((tab) => {
       const selected = tab.pagePath === route
       const icon = selected ? tab.selectedIconPath : tab.iconPath
-      return `<div class="tabbar__item" data-tab="${escapeAttr(tab.pagePath)}">${icon ? `<img src="${dataUrl(mp.dir, icon)}" alt="">` : ''}<span style="color:${selected ? tabBar.selectedColor ?? '#000' : tabBar.color ?? '#999'}">${escapeAttr(tab.text ?? '')}</span></div>`
+      const picture = icon ? `<img src="${dataUrl(mp.dir, icon)}" alt="">` : ''
+      const color = selected ? tabBar.selectedColor ?? '#000' : tabBar.color ?? '#999'
+      const label = `<span style="color:${color}">${escapeAttr(tab.text ?? '')}</span>`
+      return `<div class="tabbar__item" data-tab="${escapeAttr(tab.pagePath)}">${picture}${label}</div>`
     }).join('')}</div>`
     : ''
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><style>

@@ -5,7 +5,8 @@
  */
 export const WECHAT_DEFAULTS = `
 html { -webkit-text-size-adjust: 100%; }
-body { margin: 0; font-size: 16px; line-height: normal; font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", "Helvetica Neue", sans-serif; -webkit-tap-highlight-color: transparent; }
+body { margin: 0; font-size: 16px; line-height: normal; -webkit-tap-highlight-color: transparent;
+  font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", "Helvetica Neue", sans-serif; }
 wx-view, wx-scroll-view, wx-rich-text, wx-form, wx-label, wx-navigator { display: block; }
 wx-text { display: inline; white-space: pre-wrap; }
 wx-view:empty, wx-text:empty { }

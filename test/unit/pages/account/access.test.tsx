@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import AccessPage from '@/pages/user/access'
-import { fakeApi, mount, settle, setUp, tap, text, type Setup } from './support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from './support'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
@@ -68,16 +68,18 @@ describe('authorised apps', () => {
     jest.mocked(Taro.showModal).mockResolvedValueOnce({ confirm: false, cancel: true } as never)
     const buttons = () => [...document.querySelectorAll('.access-row__revoke')]
     utils.fireEvent.click(buttons()[1])
-    await settle(100)
+    await eventually(() => expect(Taro.showModal).toHaveBeenCalledTimes(1)) // cancelled: the revoke below is the only one
     expect(sent.filter((s) => s.path === '/v1/user/oauth/revoke')).toEqual([])
     expect(shown()).toContain('斗鱼直播')
 
     utils.fireEvent.click(buttons()[1])
-    await settle(100)
-    expect(Taro.showModal).toHaveBeenLastCalledWith(expect.objectContaining({ title: '撤销授权', content: expect.stringContaining('斗鱼直播') }))
-    expect(sent.find((s) => s.path === '/v1/user/oauth/revoke')).toMatchObject({ method: 'POST', data: { grant_id: '1' } })
-    expect(shown()).not.toContain('斗鱼直播')
+    await eventually(() => {
+      expect(Taro.showModal).toHaveBeenLastCalledWith(expect.objectContaining({ title: '撤销授权', content: expect.stringContaining('斗鱼直播') }))
+      expect(sent.find((s) => s.path === '/v1/user/oauth/revoke')).toMatchObject({ method: 'POST', data: { grant_id: '1' } })
+      expect(shown()).not.toContain('斗鱼直播')
+      expect(sent.filter((s) => s.path === '/v1/user/oauth/revoke')).toHaveLength(1)
     expect(shown()).toContain('饰品价格助手')
+    })
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已撤销授权' }))
   })
 
@@ -89,8 +91,9 @@ describe('authorised apps', () => {
     })
     const utils = await mount(env.root, AccessPage)
     await tap(utils, '撤销授权')
-    await settle(100)
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '该授权已撤销，无需重复操作' }))
-    expect(sent.filter((s) => s.path === '/v1/user/oauth/grants')).toHaveLength(2)
+    await eventually(() => {
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '该授权已撤销，无需重复操作' }))
+      expect(sent.filter((s) => s.path === '/v1/user/oauth/grants')).toHaveLength(2)
+    })
   })
 })

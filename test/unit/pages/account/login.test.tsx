@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import LoginPage from '@/pages/user/login'
 import { loginTarget } from '@/lib/navigation'
-import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
+import { demoUser, fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from './support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
@@ -15,11 +15,11 @@ describe('login page', () => {
     await text(utils, '（v2026.1）')
     await tap(utils, '登录', '.submit-button')
     await text(utils, '请输入手机号')
-    typeInto(utils, '请输入手机号', '13800138000')
-    typeInto(utils, '请输入 6 位验证码', '12345')
+    await typeInto(utils, '请输入手机号', '13800138000')
+    await typeInto(utils, '请输入 6 位验证码', '12345')
     await tap(utils, '登录', '.submit-button')
     await text(utils, '验证码为 6 位数字')
-    typeInto(utils, '请输入 6 位验证码', '123456')
+    await typeInto(utils, '请输入 6 位验证码', '123456')
     await tap(utils, '登录', '.submit-button')
     await text(utils, '请先阅读并同意《用户服务协议》和《隐私政策》')
     expect(sent.filter((s) => s.path === '/passport/login')).toEqual([])
@@ -28,11 +28,11 @@ describe('login page', () => {
   it('sends the code with a visible 60 s countdown and refuses a bad phone first', async () => {
     const sent = fakeApi({ '/v1/user/agreement/version': agreements, '/passport/sms-send': { status: 200, data: { cooldown: 60 } } })
     const utils = await mount(env.root, LoginPage)
-    typeInto(utils, '请输入手机号', '1380013')
+    await typeInto(utils, '请输入手机号', '1380013')
     await tap(utils, '获取验证码')
     await text(utils, '请输入正确的 11 位手机号')
     expect(sent.some((s) => s.path === '/passport/sms-send')).toBe(false)
-    typeInto(utils, '请输入手机号', '13800138000')
+    await typeInto(utils, '请输入手机号', '13800138000')
     await tap(utils, '获取验证码')
     await text(utils, '60s 后重发')
     expect(sent.find((s) => s.path === '/passport/sms-send')?.data).toMatchObject({ phone: '13800138000', scene: 'login' })
@@ -41,7 +41,7 @@ describe('login page', () => {
   it('counts down from the server cooldown when the server says wait', async () => {
     fakeApi({ '/passport/sms-send': { status: 4029, message: '发送太频繁，请 42 秒后再试', data: { cooldown: 42 } } })
     const utils = await mount(env.root, LoginPage)
-    typeInto(utils, '请输入手机号', '13800138000')
+    await typeInto(utils, '请输入手机号', '13800138000')
     await tap(utils, '获取验证码')
     await text(utils, '42s 后重发')
     await text(utils, '发送太频繁，请 42 秒后再试')
@@ -56,20 +56,22 @@ describe('login page', () => {
         ? { status: 4102, message: '手机号或密码错误' }
         : { status: 200, data: { access_token: 'tok-123456789', expires_at: 9, user: demoUser } })
     })
-    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/item/index?id=3' }, path: '/pages/user/login' } } as never)
+    jest.spyOn(Taro,
+      'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/item/index?id=3' }, path: '/pages/user/login' } } as never)
     const utils = await mount(env.root, LoginPage)
     await tap(utils, '密码登录')
-    typeInto(utils, '请输入手机号', '13800138000')
-    typeInto(utils, '请输入密码', 'wrong1234')
+    await typeInto(utils, '请输入手机号', '13800138000')
+    await typeInto(utils, '请输入密码', 'wrong1234')
     utils.fireEvent.click(document.querySelector('[aria-label="同意协议"]')!)
     await tap(utils, '登录', '.submit-button')
     await text(utils, '手机号或密码错误')
-    typeInto(utils, '请输入密码', 'Passw0rd!')
+    await typeInto(utils, '请输入密码', 'Passw0rd!')
     await tap(utils, '登录', '.submit-button')
-    await settle(100)
-    expect(sent.filter((s) => s.path === '/passport/login').map((s) => s.data.password)).toEqual(['wrong1234', 'Passw0rd!'])
-    expect(env.root.user.info?.nickname).toBe('演示用户')
-    expect(localStorage.getItem('token')).toContain('tok-123456789')
+    await eventually(() => {
+      expect(sent.filter((s) => s.path === '/passport/login').map((s) => s.data.password)).toEqual(['wrong1234', 'Passw0rd!'])
+      expect(env.root.user.info?.nickname).toBe('演示用户')
+      expect(localStorage.getItem('token')).toContain('tok-123456789')
+    })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/item/index?id=3' })
   })
 

@@ -5,7 +5,7 @@ import LoginPage from '@/pages/user/login'
 import SteamBindPage from '@/pages/user/steambind'
 import { configureRequest } from '@/lib/request'
 import { beginLogin } from '@/lib/loginState'
-import { demoUser, fakeApi, mount, settle, setUp, tap, text, type Setup } from './support'
+import { demoUser, fakeApi, mount, setUp, tap, text, type Setup, eventually } from './support'
 
 /** Issue 9 items 6 and 8: the login landings take a hand-back only with this app's state; the login page explains an ended session. */
 let env: Setup
@@ -30,17 +30,18 @@ describe('/pages/user/auth', () => {
     const sent = fakeApi({ '/passport/steam': login, '/v1/user/agreement/version': { status: 200, data: [] } })
     route('/pages/user/auth', { state, ...steamAnswer, redirect_url: encodeURIComponent('/pages/user/setting/index') })
     await mount(env.root, AuthReturnPage)
-    await settle(200)
-    expect(sent.find((s) => s.path === '/passport/steam')?.data).toEqual({
-      'openid.mode': 'id_res',
-      'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198123456789',
-      'openid.response_nonce': '2026-11-23T10:00:00Zab12cd',
-      'openid.sig': 'a'.repeat(64)
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/passport/steam')?.data).toEqual({
+        'openid.mode': 'id_res',
+        'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198123456789',
+        'openid.response_nonce': '2026-11-23T10:00:00Zab12cd',
+        'openid.sig': 'a'.repeat(64)
+      })
+      expect(stored().token).toBe('tok-123456789')
+      // the target kept with the state wins over a redirect_url added to the hand-back
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?id=A1' })
     })
-    expect(stored().token).toBe('tok-123456789')
-    // the target kept with the state wins over a redirect_url added to the hand-back
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?id=A1' })
-  })
+    })
 
   it.each([
     ['without a state', () => ({}), '登录链接缺少校验信息'],
@@ -61,7 +62,7 @@ describe('/pages/user/auth', () => {
     const sent = fakeApi({ '/passport/steam': login, '/v1/user/agreement/version': { status: 200, data: [] } })
     route('/pages/user/auth', { state, ...steamAnswer })
     const first = await mount(env.root, AuthReturnPage)
-    await settle(200)
+    await eventually(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/user/index' })) // the first answer was used
     first.act(() => first.unmout()) // the library spells it so
     Taro.removeStorageSync('token')
     document.body.innerHTML = ''
@@ -106,10 +107,11 @@ describe('/pages/user/catLogin (partner single sign-on)', () => {
     const sent = fakeApi({ '/passport/partner': login, '/v1/user/agreement/version': { status: 200, data: [] } })
     route('/pages/user/catLogin', { state, ticket: 'eyJ1aWQiOiJwIn0.' + '0'.repeat(64) })
     await mount(env.root, PartnerLoginPage)
-    await settle(200)
-    expect(sent.filter((s) => s.path === '/passport/partner').map((s) => s.data)).toEqual([{ ticket: 'eyJ1aWQiOiJwIn0.' + '0'.repeat(64) }])
-    expect(stored().token).toBe('tok-123456789')
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?id=A1' })
+    await eventually(() => {
+      expect(sent.filter((s) => s.path === '/passport/partner').map((s) => s.data)).toEqual([{ ticket: 'eyJ1aWQiOiJwIn0.' + '0'.repeat(64) }])
+      expect(stored().token).toBe('tok-123456789')
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?id=A1' })
+    })
   })
 
   it('refuses a ticket without this app\'s state (login CSRF) and sends nothing', async () => {
@@ -137,11 +139,13 @@ describe('/pages/user/steambind (binding Steam)', () => {
   it('binds with an answer to a binding started here, sending the nonce', async () => {
     Taro.setStorageSync('token', 'tok-123456789')
     const state = beginLogin('steambind', '/pages/user/steambind')
-    const sent = fakeApi({ '/v1/user/my': me, '/v1/user/my/h5': me, '/v1/user/setting/bindsteamid': { status: 200, data: { ...demoUser, steam_id: '76561198123456789' } } })
+    const sent = fakeApi({ '/v1/user/my': me, '/v1/user/my/h5': me,
+      '/v1/user/setting/bindsteamid': { status: 200, data: { ...demoUser, steam_id: '76561198123456789' } } })
     route('/pages/user/steambind', { state, ...steamAnswer })
     await mount(env.root, SteamBindPage)
-    await settle(300)
-    expect(sent.find((s) => s.path === '/v1/user/setting/bindsteamid')?.data).toMatchObject({ 'openid.response_nonce': '2026-11-23T10:00:00Zab12cd' })
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/v1/user/setting/bindsteamid')?.data).toMatchObject({ 'openid.response_nonce': '2026-11-23T10:00:00Zab12cd' })
+    })
   })
 
   it('refuses an answer that arrives by a link (no state of ours) and sends nothing', async () => {
@@ -164,7 +168,8 @@ describe('login gate on a login-only screen', () => {
     expect(env.platform.calls.openExternal).toHaveLength(1)
     const sent = new URL(env.platform.calls.openExternal[0])
     expect(sent.searchParams.get('redirect_url')).toBe('https://m.example.com/pages/user/catLogin')
-    expect(JSON.parse(Taro.getStorageSync('C5LoginState') as string)[sent.searchParams.get('state')!]).toMatchObject({ landing: 'catLogin', target: '/pages/user/steambind' })
+    expect(JSON.parse(Taro.getStorageSync('C5LoginState') as string)[sent.searchParams.get('state')!]).toMatchObject({ landing: 'catLogin',
+      target: '/pages/user/steambind' })
     expect(Taro.navigateTo).not.toHaveBeenCalled()
   })
 
@@ -204,7 +209,7 @@ describe('login page after a session ended (item 8)', () => {
     const utils = await mount(env.root, LoginPage)
     utils.fireEvent.click(document.querySelector('[aria-label="同意协议"]')!)
     await tap(utils, 'Steam 登录')
-    await settle(100)
+    await eventually(() => expect(sent.some((s) => s.path === '/passport/steam-url')).toBe(true))
     const returnTo = sent.find((s) => s.path === '/passport/steam-url')?.data.return_to ?? ''
     const state = /^\/pages\/user\/auth\?state=([0-9a-f]{32})$/.exec(returnTo)?.[1]
     expect(state).toBeTruthy()

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import MiniProgramLoginPage from '@/pages/login/index'
-import { demoUser, fakeApi, mount, settle, setUp, tap, text, type Setup } from './support'
+import { demoUser, fakeApi, mount, setUp, tap, text, type Setup, eventually } from './support'
 
 let env: Setup
 beforeEach(() => { env = setUp(); env.platform.runtime = 'weapp' })
@@ -8,7 +8,9 @@ beforeEach(() => { env = setUp(); env.platform.runtime = 'weapp' })
 describe('mini-program login page', () => {
   it('needs consent, then exchanges the wx.login code for a session and goes to redirect_url', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode123', errMsg: 'login:ok' } as never)
-    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/order/detail/index?order_id=9' }, path: '/pages/login/index' } } as never)
+    jest.spyOn(Taro,
+      'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/order/detail/index?order_id=9' },
+        path: '/pages/login/index' } } as never)
     const sent = fakeApi({
       '/api/v1/user/v3/mix/login': { status: 200, data: { access_token: 'tok-wx-123456', expires_at: 9, user: demoUser } },
       '/v1/user/agreement/version': { status: 200, data: [] }
@@ -19,10 +21,11 @@ describe('mini-program login page', () => {
     expect(sent.some((s) => s.path.endsWith('/mix/login'))).toBe(false)
     utils.fireEvent.click(document.querySelector('[aria-label="同意协议"]')!)
     await tap(utils, '微信一键登录', '.submit-button')
-    await settle(100)
-    expect(sent.find((s) => s.path === '/api/v1/user/v3/mix/login')?.data).toMatchObject({ code: 'wxcode123' })
-    expect(localStorage.getItem('token')).toContain('tok-wx-123456')
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?order_id=9' })
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/api/v1/user/v3/mix/login')?.data).toMatchObject({ code: 'wxcode123' })
+      expect(localStorage.getItem('token')).toContain('tok-wx-123456')
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?order_id=9' })
+    })
   })
 
   it('offers phone binding to a new WeChat user without a phone', async () => {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import PrivacySettingPage from '@/pages/user/privacy/setting'
-import { fakeApi, mount, settle, setUp, tap, text, type Setup } from './support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from './support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
@@ -35,12 +35,14 @@ describe('privacy settings', () => {
 
   it('saves a switch on change', async () => {
     loggedIn()
-    const sent = fakeApi({ [PATH]: ({ method, data }) => ({ status: 200, data: method === 'POST' ? { ...DEFAULTS, trade_history_public: data.trade_history_public === '1' } : DEFAULTS }) })
+    const sent = fakeApi({ [PATH]: ({ method, data }) => ({ status: 200,
+      data: method === 'POST' ? { ...DEFAULTS, trade_history_public: data.trade_history_public === '1' } : DEFAULTS }) })
     const utils = await mount(env.root, PrivacySettingPage)
     await tap(utils, '交易记录公开')
-    await settle(100)
-    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: PATH, data: { trade_history_public: '1' } })
-    expect(checked('交易记录公开')).toBe('true')
+    await eventually(() => {
+      expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: PATH, data: { trade_history_public: '1' } })
+      expect(checked('交易记录公开')).toBe('true')
+    })
   })
 
   it('switches at once, and reverts with the server message when the save fails', async () => {
@@ -57,9 +59,10 @@ describe('privacy settings', () => {
     await tap(utils, '库存公开')
     expect(checked('库存公开')).toBe('false')
     answer()
-    await settle(100)
-    expect(checked('库存公开')).toBe('true')
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '库存公开的值只能是 1/0 或 true/false' }))
+    await eventually(() => {
+      expect(checked('库存公开')).toBe('true')
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '库存公开的值只能是 1/0 或 true/false' }))
+    })
   })
 
   it('shows a load failure with a retry', async () => {

@@ -6,7 +6,7 @@ import PayPasswordPage from '@/pages/user/account/paypwd'
 import SteamSettingsPage from '@/pages/user/setting/steam'
 import HealthCheckPage from '@/pages/user/check/index'
 import MessagesPage from '@/pages/user/message/index'
-import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
+import { demoUser, fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
 
 let env: Setup
@@ -15,7 +15,9 @@ beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const ledgerEntry = (id: number, amount: string, kind = 'recharge', kindText = '充值') => ({
-  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, item_name: null, link: null, memo: kindText, created_at: 1760000000
+  ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`,
+  item_name: null, link: null, memo: kindText,
+    created_at: 1760000000
 })
 
 describe('mine tab', () => {
@@ -58,7 +60,8 @@ describe('balance page', () => {
     loggedIn()
     fakeApi({
       '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '0.10', channels: [] } },
-      '/v1/pay/ledger/list': { status: 200, data: { list: [ledgerEntry(2, '100.00'), ledgerEntry(1, '-0.10', 'pay', '支付')], total: 2, page: 1, page_size: 20, has_more: false } }
+      '/v1/pay/ledger/list': { status: 200,
+        data: { list: [ledgerEntry(2, '100.00'), ledgerEntry(1, '-0.10', 'pay', '支付')], total: 2, page: 1, page_size: 20, has_more: false } }
     })
     const utils = await mount(env.root, BalancePage)
     await text(utils, '5100.00')
@@ -74,7 +77,8 @@ describe('balance page', () => {
 
   it('names a sale\'s item on its line, shows a frozen-only change instead of 0.00, and opens the order', async () => {
     loggedIn()
-    const sale = { ...ledgerEntry(3, '0.00', 'sale_frozen', '出售入账（冻结）'), frozen_change: '19.50', ref: 'O1', item_name: '雪境巡林者', link: '/pages/sell/order/index?id=O1' }
+    const sale = { ...ledgerEntry(3, '0.00', 'sale_frozen', '出售入账（冻结）'), frozen_change: '19.50', ref: 'O1',
+      item_name: '雪境巡林者', link: '/pages/sell/order/index?id=O1' }
     fakeApi({
       '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '19.50', channels: [] } },
       '/v1/pay/ledger/list': { status: 200, data: { list: [sale], total: 1, page: 1, page_size: 20, has_more: false } }
@@ -99,21 +103,22 @@ describe('balance page', () => {
 })
 
 describe('recharge page', () => {
-  const wallet = { balance: '10.00', frozen: '0.00', channels: [{ channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true }, { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true }, { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }] }
+  const wallet = { balance: '10.00', frozen: '0.00', channels: [{ channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
+    { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true }, { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }] }
 
   it('checks a custom amount before sending and previews the fee from the server', async () => {
     loggedIn()
     const sent = fakeApi({
       '/v1/pay/pay/index': { status: 200, data: wallet },
-      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200, data: { amount: data.amount === '100' ? '100.00' : data.amount, fee: '0.60', pay_amount: '100.60' } })
+      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200,
+        data: { amount: data.amount === '100' ? '100.00' : data.amount, fee: '0.60', pay_amount: '100.60' } })
     })
     const utils = await mount(env.root, RechargePage)
     await text(utils, '微信支付')
-    await settle(400)
     await text(utils, '¥100.60')
-    typeInto(utils, '其他金额（1.00-50000.00）', '0.99')
+    await typeInto(utils, '其他金额（1.00-50000.00）', '0.99')
     await text(utils, '金额不能低于 1.00 元')
-    typeInto(utils, '其他金额（1.00-50000.00）', '50000.01')
+    await typeInto(utils, '其他金额（1.00-50000.00）', '50000.01')
     await text(utils, '金额不能超过 50000.00 元')
     await tap(utils, /确认支付/, '.submit-button')
     expect(sent.some((s) => s.path === '/v1/pay/recharge/create')).toBe(false)
@@ -124,15 +129,16 @@ describe('recharge page', () => {
     const sent = fakeApi({
       '/v1/pay/pay/index': { status: 200, data: wallet },
       '/v1/pay/recharge/preview': { status: 200, data: { amount: '200.00', fee: '2.00', pay_amount: '202.00' } },
-      '/v1/pay/recharge/create': { status: 200, data: { pay_no: 'RC1abc', purpose: 'recharge', channel: 'card', amount: '200.00', fee: '2.00', pay_amount: '202.00', status: 'success', fail_reason: null, created_at: 1 } }
+      '/v1/pay/recharge/create': { status: 200, data: { pay_no: 'RC1abc', purpose: 'recharge', channel: 'card', amount: '200.00', fee: '2.00',
+        pay_amount: '202.00', status: 'success', fail_reason: null, created_at: 1 } }
     })
     const utils = await mount(env.root, RechargePage)
     await text(utils, '银行卡')
     await tap(utils, '200')
     await tap(utils, '银行卡')
-    await settle(400)
+    await text(utils, '¥202.00')
     await tap(utils, /确认支付/, '.submit-button')
-    await settle(100)
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1abc' }))
     const create = sent.find((s) => s.path === '/v1/pay/recharge/create')!
     expect(create.data).toMatchObject({ amount: '200', channel: 'card' })
     expect(create.data.idempotency_key).toMatch(/^rc_[a-z0-9]+_[a-z0-9]+$/)
@@ -160,7 +166,7 @@ describe('pay password', () => {
     expect(sent.some((s) => s.path === '/v1/user/setting/setpaypwd')).toBe(false)
     await typePayPassword('135790', 1)
     await tap(utils, '确认设置', '.submit-button')
-    await settle(100)
+    await eventually(() => expect(env.root.user.info?.has_pay_password).toBe(true))
     expect(sent.find((s) => s.path === '/v1/user/setting/setpaypwd')?.data).toMatchObject({ pay_password: '135790' })
     expect(env.root.user.info?.has_pay_password).toBe(true)
     expect(JSON.stringify(localStorage)).not.toContain('135790')

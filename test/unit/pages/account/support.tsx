@@ -6,6 +6,9 @@ import { configureRequest, resetLoginHandOff } from '@/lib/request'
 import { StoresProvider } from '@/stores/context'
 import { createRootStore, type RootStore } from '@/stores/root'
 import { fakePlatform, type FakePlatform } from '../../support/fakePlatform'
+import { eventually } from '../../support/eventually'
+
+export { eventually }
 
 export interface Sent { path: string, method: string, data: Record<string, string> }
 type Handler = (sent: Sent) => { status: number, data?: unknown, message?: string }
@@ -56,31 +59,35 @@ export async function mount (root: RootStore, Page: () => JSX.Element | null): P
 
 /** Waits until the screen shows this text somewhere (a short excerpt of the screen on failure). */
 export async function text (_utils: TestUtils, value: string | RegExp, timeout = 5000): Promise<void> {
-  const until = Date.now() + timeout
-  const seen = () => document.body.textContent ?? ''
-  while (!(typeof value === 'string' ? seen().includes(value) : value.test(seen()))) {
-    if (Date.now() > until) throw new Error(`screen does not show ${String(value)}; it shows: ${seen().slice(0, 400)}`)
-    await settle(50)
-  }
+  await eventually(() => {
+    const seen = document.body.textContent ?? ''
+    if (!(typeof value === 'string' ? seen.includes(value) : value.test(seen))) {
+      throw new Error(`screen does not show ${String(value)}; it shows: ${seen.slice(0, 400)}`)
+    }
+  }, timeout)
+}
+
+/** Waits until the Taro Input with this placeholder has drawn its inner <input> (a moment after the screen renders). */
+export async function inputShown (placeholder: string): Promise<void> {
+  await eventually(() => expect(document.querySelector(`input[placeholder="${placeholder}"]`)).not.toBeNull())
 }
 
 /** Types into the Taro Input whose placeholder is given (the inner <input> fires Taro's onInput). */
-export function typeInto (utils: TestUtils, placeholder: string, value: string): void {
-  const el = document.querySelector(`input[placeholder="${placeholder}"], textarea[placeholder="${placeholder}"]`)
-  if (!el) throw new Error(`no input with placeholder ${placeholder}`)
+export async function typeInto (utils: TestUtils, placeholder: string, value: string): Promise<void> {
+  const find = () => document.querySelector(`input[placeholder="${placeholder}"], textarea[placeholder="${placeholder}"]`)
+  await eventually(() => { if (!find()) throw new Error(`no input with placeholder ${placeholder}`) })
+  const el = find()!
   utils.fireEvent.input(el, { target: { value } } as never)
 }
 
 export async function tap (utils: TestUtils, value: string | RegExp, selector = '*'): Promise<void> {
   await text(utils, value)
-  const matches = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && (typeof value === 'string' ? n.textContent?.trim() === value : value.test(n.textContent ?? '')))
+  const says = (words: string) => (typeof value === 'string' ? words.trim() === value : value.test(words))
+  const matches = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && says(n.textContent ?? ''))
   const el = [...document.querySelectorAll(selector === '*' ? '*' : `${selector}, ${selector} *`)].find(matches)
   if (!el) throw new Error(`nothing to tap with text ${String(value)}`)
-  utils.fireEvent.click(el)
-  await settle()
+  await utils.act(async () => { utils.fireEvent.click(el) })
 }
-
-export const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export const demoUser = {
   user_id: 9, nickname: '演示用户', avatar: '/a.svg', phone: '13800138000', steam_id: '76561198000000001',

@@ -3,7 +3,7 @@ import WithdrawPage from '@/pages/user/withdraw/index'
 import WithdrawResultPage from '@/pages/user/withdraw/result'
 import WithdrawRecordPage from '@/pages/user/withdraw/record'
 import BalancePage from '@/pages/user/balance/index'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Sent, type Setup } from './support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Sent, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
 
 let env: Setup
@@ -89,21 +89,21 @@ describe('withdraw page', () => {
     await text(utils, '150.00')
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '请输入银行卡号')
-    typeInto(utils, CARD, '4111111111111112')
+    await typeInto(utils, CARD, '4111111111111112')
     await text(utils, '银行卡号有误，请核对后重新输入')
-    typeInto(utils, CARD, GOOD_CARD)
-    typeInto(utils, AMOUNT, '9.99')
+    await typeInto(utils, CARD, GOOD_CARD)
+    await typeInto(utils, AMOUNT, '9.99')
     await text(utils, '金额不能低于 10.00 元')
-    typeInto(utils, AMOUNT, '150.01')
+    await typeInto(utils, AMOUNT, '150.01')
     await text(utils, '超出可提现金额，当前可提现 150.00 元')
-    typeInto(utils, AMOUNT, '12.345')
+    await typeInto(utils, AMOUNT, '12.345')
     await text(utils, '请输入正确的金额，最多两位小数')
     await tap(utils, '全部提现')
     expect(inputValue(AMOUNT)).toBe('150.00')
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '请输入支付密码')
     await tap(utils, '支付宝')
-    typeInto(utils, '请输入支付宝账号（手机号或邮箱）', 'not-an-account')
+    await typeInto(utils, '请输入支付宝账号（手机号或邮箱）', 'not-an-account')
     await text(utils, '支付宝账号应为手机号或邮箱')
     expect(creates(sent)).toEqual([])
   })
@@ -113,10 +113,9 @@ describe('withdraw page', () => {
     const sent = fakeApi({ '/v1/pay/pay/index': { status: 200, data: purse }, '/v1/pay/withdraw/preview': preview })
     const utils = await mount(env.root, WithdrawPage)
     await text(utils, '150.00')
-    typeInto(utils, AMOUNT, '1')
-    typeInto(utils, AMOUNT, '12')
-    typeInto(utils, AMOUNT, '120')
-    await settle(450)
+    await typeInto(utils, AMOUNT, '1')
+    await typeInto(utils, AMOUNT, '12')
+    await typeInto(utils, AMOUNT, '120')
     await text(utils, '确认提现，到账 ¥118.80')
     expect(document.querySelector('[data-testid="preview-fee"]')?.textContent).toBe('¥1.20')
     const withAmount = sent.filter((s) => s.path === '/v1/pay/withdraw/preview' && s.data.amount)
@@ -133,16 +132,16 @@ describe('withdraw page', () => {
     })
     const utils = await mount(env.root, WithdrawPage)
     await text(utils, '150.00')
-    typeInto(utils, CARD, GOOD_CARD)
-    typeInto(utils, AMOUNT, '100')
+    await typeInto(utils, CARD, GOOD_CARD)
+    await typeInto(utils, AMOUNT, '100')
     await password('123456')
-    await settle(400)
+    await text(utils, /确认提现，到账 ¥\d/)
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '服务繁忙，请稍后重试')
     expect(inputValue(CARD)).toBe(GOOD_CARD)
     expect(inputValue(AMOUNT)).toBe('100')
     await tap(utils, /确认提现/, '.submit-button')
-    await settle(100)
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' }))
     const [first, second] = creates(sent)
     expect(first.data).toMatchObject({ amount: '100', channel: 'bank', account: GOOD_CARD, pay_password: '123456' })
     expect(first.data.idempotency_key).toMatch(/^wd_[a-z0-9]+_[a-z0-9]+$/)
@@ -159,17 +158,21 @@ describe('withdraw page', () => {
     })
     const utils = await mount(env.root, WithdrawPage)
     await text(utils, '150.00')
-    typeInto(utils, CARD, GOOD_CARD)
-    typeInto(utils, AMOUNT, '100')
+    await typeInto(utils, CARD, GOOD_CARD)
+    await typeInto(utils, AMOUNT, '100')
     await password('654321')
     await tap(utils, /确认提现/, '.submit-button')
     await text(utils, '支付密码错误，还可尝试 4 次')
     expect(inputValue(AMOUNT)).toBe('100')
     expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0)
-    typeInto(utils, AMOUNT, '101')
+    await typeInto(utils, AMOUNT, '101')
     await password('123456')
     await tap(utils, /确认提现/, '.submit-button')
-    await settle(100)
+    // the second refusal was handled once its password is cleared again
+    await eventually(() => {
+      expect(creates(sent)).toHaveLength(2)
+      expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0)
+    })
     const [first, second] = creates(sent)
     expect(second.data.idempotency_key).not.toBe(first.data.idempotency_key)
     expect(Taro.redirectTo).not.toHaveBeenCalled()
@@ -184,17 +187,19 @@ describe('withdraw page', () => {
     })
     const utils = await mount(env.root, WithdrawPage)
     await text(utils, '150.00')
-    typeInto(utils, CARD, GOOD_CARD)
-    typeInto(utils, AMOUNT, '10.44')
+    await typeInto(utils, CARD, GOOD_CARD)
+    await typeInto(utils, AMOUNT, '10.44')
     await password('123456')
     await tap(utils, /确认提现/, '.submit-button')
-    await settle(100)
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' })
+    await eventually(() => {
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/withdraw/result?withdraw_no=WD1700000000abc' })
+    })
   })
 })
 
 describe('withdraw result and record', () => {
-  const at = (params: Record<string, string>) => jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params, path: '/pages/user/withdraw/result' } } as never)
+  const at = (params: Record<string, string>) => jest.spyOn(Taro,
+    'getCurrentInstance').mockReturnValue({ router: { params, path: '/pages/user/withdraw/result' } } as never)
   const page = (list: unknown[]) => ({ status: 200, data: { list, total: list.length, page: 1, page_size: 50, has_more: false } })
 
   it('shows a success with amount, fee, what arrived and the masked account', async () => {
@@ -256,11 +261,14 @@ describe('entries', () => {
   it('the balance page opens 提现 and reads withdrawal ledger lines', async () => {
     loggedIn()
     const line = (id: number, kind: string, kindText: string, amount: string) => ({
-      ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '200.00', frozen_after: '0.00', ref: 'WD1', item_name: null, link: null, memo: kindText, created_at: 1760000000
+      ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '200.00', frozen_after: '0.00', ref: 'WD1',
+      item_name: null, link: null, memo: kindText,
+        created_at: 1760000000
     })
     fakeApi({
       '/v1/pay/pay/index': { status: 200, data: purse },
-      '/v1/pay/ledger/list': { status: 200, data: { list: [line(3, 'withdraw_refund', '提现退回', '10.44'), line(2, 'withdraw_fee', '提现手续费', '-1.00'), line(1, 'withdraw', '提现', '-99.00')], total: 3, page: 1, page_size: 20, has_more: false } }
+      '/v1/pay/ledger/list': { status: 200, data: { list: [line(3, 'withdraw_refund', '提现退回', '10.44'), line(2, 'withdraw_fee', '提现手续费', '-1.00'),
+        line(1, 'withdraw', '提现', '-99.00')], total: 3, page: 1, page_size: 20, has_more: false } }
     })
     const utils = await mount(env.root, BalancePage)
     await text(utils, '提现手续费')

@@ -17,7 +17,8 @@ const overview = (extra: Partial<AnchorOverview> = {}): AnchorOverview => ({
   daily: [day(0, '0.00', 0), day(1, '2.10'), day(2, '0.00', 0), day(3, '4.20', 2), day(4, '0.00', 0), day(5, '0.00', 0), day(6, '6.02')],
   ...extra
 })
-const order = (n: number): AnchorOrder => ({ order_no: `2026****00${10 + n}`, invitee: '刀***白', item_name: `AK-47 | 红线 (久经沙场) #${n}`, amount: '210.00', commission: '2.10', paid_at: 1763913600 + n * 600 })
+const order = (n: number): AnchorOrder => ({ order_no: `2026****00${10 + n}`, invitee: '刀***白', item_name: `AK-47 | 红线 (久经沙场) #${n}`, amount: '210.00',
+  commission: '2.10', paid_at: 1763913600 + n * 600 })
 
 describe('anchor dashboard', () => {
   it('a visitor is asked to log in and nothing is called', async () => {
@@ -29,7 +30,8 @@ describe('anchor dashboard', () => {
 
   it('shows the period\'s commission, invitees, orders and one bar a day; a period tab reads again', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/backstage/anchor/overview': ({ data }) => ok(overview(data.days === '30' ? { days: 30, commission: '45.67', daily: Array.from({ length: 30 }, (_, n) => day(n, '1.00')) } : {})) })
+    const sent = fakeApi({ '/v1/backstage/anchor/overview': ({ data }) => ok(overview(data.days === '30' ? { days: 30, commission: '45.67',
+      daily: Array.from({ length: 30 }, (_, n) => day(n, '1.00')) } : {})) })
     const utils = await mount(env.root, AnchorPage)
     await text(utils, '近7天佣金（元）')
     expect(shown()).toContain('12.32')
@@ -79,7 +81,8 @@ describe('anchor dashboard', () => {
   it('an anchor without invitees is sent to invite; a failure offers a retry that works', async () => {
     loggedIn()
     let down = true
-    fakeApi({ '/v1/backstage/anchor/overview': () => down ? { status: 5000, message: '服务繁忙' } : ok(overview({ invitees_total: 0, invitees_new: 0, orders_count: 0, orders_amount: '0.00', commission: '0.00', commission_total: '0.00' })) })
+    fakeApi({ '/v1/backstage/anchor/overview': () => down ? { status: 5000, message: '服务繁忙' } : ok(overview({ invitees_total: 0, invitees_new: 0,
+      orders_count: 0, orders_amount: '0.00', commission: '0.00', commission_total: '0.00' })) })
     const utils = await mount(env.root, AnchorPage)
     await text(utils, '无法加载主播后台')
     expect(shown()).toContain('服务繁忙')
@@ -91,7 +94,8 @@ describe('anchor dashboard', () => {
   })
 
   it('bar heights are shares of the tallest day, zero for an empty period', () => {
-    expect(barHeights([{ key: 1, label: 'a', value: '2.10' }, { key: 2, label: 'b', value: '4.20' }, { key: 3, label: 'c', value: '0.00' }])).toEqual([50, 100, 0])
+    expect(barHeights([{ key: 1, label: 'a', value: '2.10' }, { key: 2, label: 'b', value: '4.20' }, { key: 3, label: 'c', value: '0.00' }])).toEqual([50, 100,
+      0])
     expect(barHeights([{ key: 1, label: 'a', value: '0.00' }])).toEqual([0])
   })
 })
@@ -101,7 +105,8 @@ describe('anchor details', () => {
     loggedIn()
     withQuery({ days: '30' })
     const sent = fakeApi({
-      '/v1/backstage/anchor/orders': ({ data }) => ok({ list: data.page === '1' ? [order(1), order(2)] : [order(3)], total: 3, page: Number(data.page), page_size: 20, has_more: data.page === '1' })
+      '/v1/backstage/anchor/orders': ({ data }) => ok({ list: data.page === '1' ? [order(1), order(2)] : [order(3)], total: 3, page: Number(data.page),
+        page_size: 20, has_more: data.page === '1' })
     })
     const utils = await mount(env.root, DetailsPage)
     await text(utils, 'AK-47 | 红线 (久经沙场) #1')

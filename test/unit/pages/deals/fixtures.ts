@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro'
 import type { GrabDrop, GrabOrder, Haggle, HagglePrize } from '@/contract/deals'
 
 export const item = {
-  item_id: 11, appid: 730, name: 'AK-47 | 红线 (久经沙场)', market_hash_name: 'AK-47 | Redline (Field-Tested)', image: '/api/v1/open/img/item/11.svg', provider_image: null,
+  item_id: 11, appid: 730, name: 'AK-47 | 红线 (久经沙场)', market_hash_name: 'AK-47 | Redline (Field-Tested)', image: '/api/v1/open/img/item/11.svg',
+  provider_image: null,
   category: '步枪', rarity: '保密', rarity_color: '#d32ce6', quality: '普通', exterior: '久经沙场', min_price: '120.00', on_sale_count: 3
 }
 export const prize = (extra: Partial<HagglePrize> = {}): HagglePrize => ({

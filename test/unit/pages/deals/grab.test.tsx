@@ -108,7 +108,8 @@ describe('drop details', () => {
 describe('my grabs', () => {
   it('history lists grabs with their status, asks a visitor to log in, and has an empty state', async () => {
     loggedIn()
-    fakeApi({ '/v1/activity/grab/orders': ok({ list: [order(), order({ grab_no: 'G1760000000000002', status: 'withdrawn', asset_id: '1' })], total: 2, page: 1, page_size: 20, has_more: false }) })
+    fakeApi({ '/v1/activity/grab/orders': ok({ list: [order(), order({ grab_no: 'G1760000000000002', status: 'withdrawn', asset_id: '1' })], total: 2, page: 1,
+      page_size: 20, has_more: false }) })
     const utils = await mount(env.root, GrabHistoryPage)
     await text(utils, '单号 G1760000000000001')
     expect(shown()).toContain('平台托管中')
@@ -129,7 +130,8 @@ describe('my grabs', () => {
     let withdrawn = false
     let tries = 0
     const sent = fakeApi({
-      '/v1/activity/grab/orders': () => ok({ list: [withdrawn ? order({ status: 'withdrawn', asset_id: '7656119800500000' }) : order()], total: 1, page: 1, page_size: 20, has_more: false }),
+      '/v1/activity/grab/orders': () => ok({ list: [withdrawn ? order({ status: 'withdrawn', asset_id: '7656119800500000' }) : order()], total: 1, page: 1,
+        page_size: 20, has_more: false }),
       '/v1/activity/grab/withdraw': () => {
         if (++tries === 1) return { status: 4000, message: '请先绑定 Steam 账号' }
         withdrawn = true

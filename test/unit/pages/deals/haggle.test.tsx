@@ -7,7 +7,7 @@ import HagglePowerPage from '@/pages/haggle/power/index'
 import HaggleNewUserPage from '@/pages/haggle/newuser/index'
 import HagglePoweringPage from '@/pages/haggle/powering/index'
 import HaggleRankingPage from '@/pages/haggle/draglist/index'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
 import { haggle, loggedIn, prize, shown, withQuery } from './fixtures'
 
 let env: Setup
@@ -49,16 +49,14 @@ describe('haggle routing page', () => {
     fakeApi({ '/v1/activity/haggle/detail': ok(haggle(extra)) })
     await mount(env.root, HaggleMiddlePage)
     await text({} as never, /./)
-    for (let i = 0; i < 40 && !(Taro.redirectTo as jest.Mock).mock.calls.length; i++) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url })
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url }))
   })
 
   it('a prize not started goes to its prize page; an expired haggle is shown as ended with a restart', async () => {
     withQuery({ prize_id: '1' })
     fakeApi({ '/v1/activity/haggle/prize': ok(prize()) })
     await mount(env.root, HaggleMiddlePage)
-    for (let i = 0; i < 40 && !(Taro.redirectTo as jest.Mock).mock.calls.length; i++) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/haggle/prize/index?prize_id=1' })
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/haggle/prize/index?prize_id=1' }))
 
     env = setUp()
     withQuery({ prize_id: '1' })
@@ -108,7 +106,8 @@ describe('prize page', () => {
     let claims = 0
     fakeApi({
       '/v1/activity/haggle/detail': ok(haggle({ is_mine: true, state: 'floor', price: '0.00', progress: 100 })),
-      '/v1/activity/haggle/claim': () => (++claims === 1 ? { status: 4000, message: '请先绑定 Steam 账号' } : ok(haggle({ is_mine: true, state: 'claimed', price: '0.00', asset_id: '0000000001500000' })))
+      '/v1/activity/haggle/claim': () => (++claims === 1 ? { status: 4000,
+        message: '请先绑定 Steam 账号' } : ok(haggle({ is_mine: true, state: 'claimed', price: '0.00', asset_id: '0000000001500000' })))
     })
     const utils = await mount(env.root, HagglePrizePage)
     await tap(utils, '领取到 Steam 库存')
@@ -225,7 +224,8 @@ describe('help pages', () => {
 
 describe('leaderboard', () => {
   it('lists the ranking, and shows empty and error states', async () => {
-    fakeApi({ '/v1/activity/haggle/ranking': ok({ list: [{ rank: 1, nickname: '刀***机', avatar: '/a.svg', item_name: 'AK-47 | 红线', helpers: 6, cut_total: '120.00', state: 'claimed' }] }) })
+    fakeApi({ '/v1/activity/haggle/ranking': ok({ list: [{ rank: 1, nickname: '刀***机', avatar: '/a.svg', item_name: 'AK-47 | 红线', helpers: 6,
+      cut_total: '120.00', state: 'claimed' }] }) })
     const utils = await mount(env.root, HaggleRankingPage)
     await text(utils, '6 人助力')
     expect(shown()).toContain('已砍 ¥120.00')

@@ -34,7 +34,8 @@ it('opens ×5 with one idempotency key per attempt, then reveals the seed and sh
   const { sent } = await mountPage(GiftBoxPage, {
     ...base(),
     [P('/v1/box/open')]: () => (++opens === 1 ? { data: undefined } : { data: opening(5) }), // the first answer arrives unreadable
-    [P('/v1/fair/seed/rotate')]: { data: { revealed: { server_seed: 'box-seed', server_seed_hash: 'x', client_seed: 'client', draws: 5 }, pair: { server_seed_hash: 'y', client_seed: 'client', nonce: 0 } } },
+    [P('/v1/fair/seed/rotate')]: { data: { revealed: { server_seed: 'box-seed', server_seed_hash: 'x', client_seed: 'client', draws: 5 },
+      pair: { server_seed_hash: 'y', client_seed: 'client', nonce: 0 } } },
     [P('/v1/fair/records')]: { data: { list: [0, 1, 2, 3, 4].map((n) => record(n, 'box-seed')), total: 5, page: 1, page_size: 20, has_more: false } }
   })
   await eventually(() => expect(byText('开 ×5  ¥149.50')).toBeTruthy())
@@ -57,7 +58,8 @@ it('opens ×5 with one idempotency key per attempt, then reveals the seed and sh
 it('says 余额不足 with a way to recharge, and 去绑定 without a Steam account', async () => {
   Taro.setStorageSync('token', 'tok')
   let opens = 0
-  await mountPage(GiftBoxPage, { ...base(), [P('/v1/box/open')]: () => (++opens === 1 ? { status: 4201, message: '余额不足', data: null } : { status: 4000, message: '请先绑定 Steam 账号', data: null }) })
+  await mountPage(GiftBoxPage, { ...base(),
+    [P('/v1/box/open')]: () => (++opens === 1 ? { status: 4201, message: '余额不足', data: null } : { status: 4000, message: '请先绑定 Steam 账号', data: null }) })
   await eventually(() => expect(byText('开 ×1  ¥29.90')).toBeTruthy())
   await click(byText('开 ×1  ¥29.90'))
   await eventually(() => expect(byText('去充值')).toBeTruthy())

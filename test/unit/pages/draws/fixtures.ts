@@ -2,7 +2,8 @@ import { drawRollWinners, drawTicket, pickByOdds, rollClientSeed, seedHash } fro
 import type { BoxDetail, BoxOpening, FairRecord, RollDetail, RollSummary } from '../../../../types/api'
 
 /** Wire answers for the draw screens, with real seeds so the device-side verification has something true to check. */
-export const prize = (id: number, name = `奖品${id}`, value = '120.00') => ({ item_id: id, name, image: `/img/${id}.svg`, rarity_color: '#eb4b4b', wear: null, value })
+export const prize = (id: number, name = `奖品${id}`,
+  value = '120.00') => ({ item_id: id, name, image: `/img/${id}.svg`, rarity_color: '#eb4b4b', wear: null, value })
 const person = (id: number) => ({ user_id: id, nickname: `玩***${id}`, avatar: '/a.svg' })
 
 export function room (extra: Partial<RollSummary> = {}): RollSummary {
@@ -33,7 +34,8 @@ export function drawnRoom (tamper = false): RollDetail {
   const picks = drawRollWinners('room-seed', client, ids, 3)
   return openRoom({
     state: 'drawn', ends_at: 100, drawn_at: 100, server_seed: 'room-seed', client_seed: client, entrant_ids: ids, eligibility: null,
-    prizes: picks.map((pick) => ({ k: pick.prize, item: prize(pick.prize + 1, `AK-47 | 火神 ${pick.prize}`), winner: person(tamper && pick.prize === 0 ? 99 : pick.userId), hmac: pick.hmac }))
+    prizes: picks.map((pick) => ({ k: pick.prize, item: prize(pick.prize + 1, `AK-47 | 火神 ${pick.prize}`),
+      winner: person(tamper && pick.prize === 0 ? 99 : pick.userId), hmac: pick.hmac }))
   })
 }
 
@@ -49,12 +51,14 @@ export function box (extra: Partial<BoxDetail> = {}): BoxDetail {
 
 export function record (nonce: number, serverSeed: string | null): FairRecord {
   const { hmac, ticket } = drawTicket('box-seed', 'client', nonce)
-  return { id: 100 + nonce, scope: 'box', subject: 'box:1', server_seed_hash: seedHash('box-seed'), server_seed: serverSeed, client_seed: 'client', nonce, hmac, ticket, odds_ppm: ODDS, result_index: pickByOdds(ticket, ODDS), created_at: 1 }
+  return { id: 100 + nonce, scope: 'box', subject: 'box:1', server_seed_hash: seedHash('box-seed'), server_seed: serverSeed, client_seed: 'client', nonce, hmac,
+    ticket, odds_ppm: ODDS, result_index: pickByOdds(ticket, ODDS), created_at: 1 }
 }
 
 export function opening (count: number): BoxOpening {
   return {
     batch_id: 1, box_id: 1, paid: count === 5 ? '149.50' : '29.90', free: false, balance: '4850.50',
-    results: Array.from({ length: count }, (_, n) => { const r = record(n, null); return { k: r.result_index, item: prize(r.result_index + 1, ['龙狙', '蝴蝶刀', '沙漠之鹰'][r.result_index]), asset_id: `77000${n}`, record: r } })
+    results: Array.from({ length: count }, (_, n) => { const r = record(n, null); return { k: r.result_index,
+      item: prize(r.result_index + 1, ['龙狙', '蝴蝶刀', '沙漠之鹰'][r.result_index]), asset_id: `77000${n}`, record: r } })
   }
 }

@@ -8,7 +8,8 @@ import { byText, click, eventually, pageText, queryOf } from '../trade/helpers'
 import { drawnRoom, openRoom, room } from './fixtures'
 
 const P = (path: string) => `/api/v1/open${path}`
-const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '', onHide: '', onShow: '' } }
+const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '',
+  onHide: '', onShow: '' } }
 jest.setTimeout(20000)
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
 
@@ -25,7 +26,8 @@ describe('roll room', () => {
 
   it('shows why a user is not eligible, and 去绑定 without a Steam account', async () => {
     Taro.setStorageSync('token', 'tok')
-    await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: { data: openRoom({ condition: { kind: 'spend', amount: '500.00' }, eligibility: { eligible: false, reason: '近 30 天消费满 ¥500.00 可参与，当前 ¥12.00', progress: '12.00' } }) } })
+    await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: { data: openRoom({ condition: { kind: 'spend', amount: '500.00' },
+      eligibility: { eligible: false, reason: '近 30 天消费满 ¥500.00 可参与，当前 ¥12.00', progress: '12.00' } }) } })
     await eventually(() => expect(pageText()).toContain('近 30 天消费满 ¥500.00 可参与，当前 ¥12.00'))
     expect(pageText()).not.toContain('立即参与')
   })
@@ -102,7 +104,8 @@ describe('my rolls', () => {
   it('claims a won prize into the inventory', async () => {
     Taro.setStorageSync('token', 'tok')
     await mountPage(MyRollsPage, {
-      [P('/v1/roll/mine')]: { data: { list: [{ roll: room({ state: 'drawn', joined: true }), won: [{ k: 0, item: { ...openRoom().prizes[0].item, name: '中奖的火神' }, asset_id: null }] }], total: 1, page: 1, page_size: 20, has_more: false } },
+      [P('/v1/roll/mine')]: { data: { list: [{ roll: room({ state: 'drawn', joined: true }),
+        won: [{ k: 0, item: { ...openRoom().prizes[0].item, name: '中奖的火神' }, asset_id: null }] }], total: 1, page: 1, page_size: 20, has_more: false } },
       [P('/v1/roll/claim')]: { data: { roll_id: 7, k: 0, asset_id: '1234567890500000' } }
     })
     await eventually(() => expect(byText('领取到库存')).toBeTruthy())

@@ -1,14 +1,13 @@
 import Taro from '@tarojs/taro'
 import ExemptFee from '@/pages/active/exemptFee/index'
 import Middle from '@/pages/active/exemptFee/middle/index'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 import { fresh, joined, ok, perkPage, view } from './fixtures'
 
 /** Fee-free selling: the campaign page with my waived fees, and the hand-off page that routes by the viewer's state. */
 let env: Setup
 beforeEach(() => { env = setUp() })
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('the campaign page', () => {
   it('a visitor sees the campaign and its ways on, and no perk list', async () => {
@@ -26,7 +25,8 @@ describe('the campaign page', () => {
     loggedIn()
     fakeApi({
       '/v1/promotion/detail': ok(view('exempt_fee', { me: joined() })),
-      '/v1/promotion/perks': ok(perkPage([{ order_id: '2026112400001', perk: 'fee_free', perk_text: '免手续费', amount: '0.50', created_at: 1763900000 }], 1, '0.50'))
+      '/v1/promotion/perks': ok(perkPage([{ order_id: '2026112400001', perk: 'fee_free', perk_text: '免手续费', amount: '0.50', created_at: 1763900000 }], 1,
+        '0.50'))
     })
     const utils = await mount(env.root, ExemptFee)
     await text(utils, '订单 2026112400001')
@@ -73,10 +73,12 @@ describe('the hand-off page', () => {
     const utils = await mount(env.root, Middle)
     await text(utils, '活动期间前 10 笔出售免手续费（单笔售价 ¥5000.00 以内）')
     await tap(utils, '立即报名')
-    await settle()
-    expect(sent.filter((s) => s.path === '/v1/promotion/join')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ key: 'exempt_fee' }) })])
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '报名成功，出售即免手续费' }))
+    await eventually(() => {
+      expect(sent.filter((s) => s.path === '/v1/promotion/join')).toEqual([expect.objectContaining({ method: 'POST',
+        data: expect.objectContaining({ key: 'exempt_fee' }) })])
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '报名成功，出售即免手续费' }))
+    })
   })
 
   it('a refused join says why and stays', async () => {
@@ -84,8 +86,9 @@ describe('the hand-off page', () => {
     fakeApi({ '/v1/promotion/detail': ok(view('exempt_fee')), '/v1/promotion/join': { status: 4009, message: '活动已结束' } })
     const utils = await mount(env.root, Middle)
     await tap(utils, '立即报名')
-    await settle()
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '活动已结束' }))
+    await eventually(() => {
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '活动已结束' }))
+    })
     expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 
@@ -94,8 +97,9 @@ describe('the hand-off page', () => {
     fakeApi({ '/v1/promotion/detail': ok(view('exempt_fee', { me: joined() })) })
     const utils = await mount(env.root, Middle)
     await text(utils, '正在前往我的库存…')
-    await settle()
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
+    await eventually(() => {
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
+    })
   })
 
   it('ended and upcoming campaigns lead to the campaign page instead', async () => {

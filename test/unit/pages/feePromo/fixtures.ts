@@ -4,8 +4,10 @@ import type { PromotionPerkPage, PromotionView } from '../../../../types/api'
 export const NOW = Math.floor(Date.now() / 1000)
 export const ok = (data: unknown) => ({ status: 200, data })
 type Me = NonNullable<PromotionView['me']>
-export const fresh = (extra: Partial<Me> = {}): Me => ({ joined: false, joined_at: null, eligible: true, reason: '', progress_text: '0 件', percent: 0, next_text: '', ...extra })
-export const joined = (extra: Partial<Me> = {}): Me => fresh({ joined: true, joined_at: NOW - 60, progress_text: '1 件', percent: 10, next_text: '再完成出售 2 件 可得 账户余额 ¥5.00', ...extra })
+export const fresh = (extra: Partial<Me> = {}): Me => ({ joined: false, joined_at: null, eligible: true, reason: '', progress_text: '0 件', percent: 0,
+  next_text: '', ...extra })
+export const joined = (extra: Partial<Me> = {}): Me => fresh({ joined: true, joined_at: NOW - 60, progress_text: '1 件', percent: 10,
+  next_text: '再完成出售 2 件 可得 账户余额 ¥5.00', ...extra })
 export const view = (key: string, extra: Partial<PromotionView> = {}): PromotionView => ({
   key, kind: 'fee', title: key === 'rent_grey' ? '租赁补贴内测' : '出售免手续费', subtitle: '活动期间出售饰品，前 10 笔免收 2.5% 手续费', appid: null,
   starts_at: NOW - 86400, ends_at: NOW + 5 * 86400, status: 'live', claim_until: NOW + 12 * 86400, metric_label: '完成出售',

@@ -5,14 +5,13 @@ import RentSubsidy from '@/pages/active/rent-subsidy-activity/index'
 import RentUpgrade from '@/pages/active/rent-subsidy-activity-upgrade/index'
 import RentGrey from '@/pages/active/rent-grey-activity/index'
 import GreyApply from '@/pages/active/rent-grey-activity/apply-page/index'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 import { fresh, joined, ok, perkPage, view } from './fixtures'
 
 /** Sell rebate, fee refund and the rent subsidies (grey release, apply, base, upgrade): thin pages on the one promotion screen. */
 let env: Setup
 beforeEach(() => { env = setUp() })
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms))
 
 it('sell rebate: my rebates with the total once joined, each named by its order', async () => {
   loggedIn()
@@ -40,7 +39,8 @@ it('sell rebate: before joining there is no perk list, and the ended campaign sa
 
 it('fee refund: tiers on cumulative sales, claimable ones claimed, with the records link', async () => {
   loggedIn()
-  const tiers = [{ tier: 0, goal_text: '实收手续费满 ¥12.50', reward_text: '账户余额 ¥5.00', state: 'claimable' as const }, { tier: 1, goal_text: '实收手续费满 ¥50.00', reward_text: '账户余额 ¥25.00', state: 'locked' as const }]
+  const tiers = [{ tier: 0, goal_text: '实收手续费满 ¥12.50', reward_text: '账户余额 ¥5.00', state: 'claimable' as const },
+    { tier: 1, goal_text: '实收手续费满 ¥50.00', reward_text: '账户余额 ¥25.00', state: 'locked' as const }]
   const sent = fakeApi({
     '/v1/promotion/detail': ok(view('fee_refund', { title: '手续费返还', metric_label: '实收手续费', perks: [], tiers, me: joined({ progress_text: '¥15.50' }) })),
     '/v1/promotion/claim': ok(view('fee_refund'))
@@ -49,8 +49,10 @@ it('fee refund: tiers on cumulative sales, claimable ones claimed, with the reco
   await text(utils, '实收手续费满 ¥50.00')
   expect(shown()).toContain('¥15.50')
   await tap(utils, '领取', '.promo-tier__btn')
-  await settle()
-  expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ data: expect.objectContaining({ key: 'fee_refund', tier: '0' }) })])
+  await eventually(() => {
+    expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ data: expect.objectContaining({ key: 'fee_refund',
+      tier: '0' }) })])
+  })
   await tap(utils, '我的领奖记录')
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/active/douyu/record/index?key=fee_refund' })
 })
@@ -73,7 +75,8 @@ it('rent subsidy upgrade: not eligible shows the reason; joined shows the subsid
   loggedIn()
   fakeApi({
     '/v1/promotion/detail': ok(view('rent_subsidy_plus', { title: '租赁补贴升级版', me: joined() })),
-    '/v1/promotion/perks': ok(perkPage([{ order_id: '2026112400009', perk: 'rent_subsidy', perk_text: '租金补贴', amount: '3.60', created_at: 1763900000 }], 1, '3.60'))
+    '/v1/promotion/perks': ok(perkPage([{ order_id: '2026112400009', perk: 'rent_subsidy', perk_text: '租金补贴', amount: '3.60', created_at: 1763900000 }], 1,
+      '3.60'))
   })
   utils = await mount(env.root, RentUpgrade)
   await text(utils, '租金补贴')

@@ -5,14 +5,15 @@ import AlertsPage from '@/pages/fluctuation/setting/index'
 import { sparklineUrl } from '@/components/PriceChart/Sparkline'
 import { colour } from '@/styles/tokens'
 import { thresholdProblem } from '@/pages/fluctuation/setting/alertRule'
-import { fakeApi, mount, setUp, tap, text, typeInto, settle, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually, inputShown } from '../account/support'
 import { loggedIn, shown, withQuery } from '../deals/fixtures'
 import { item } from '../../support/fixtures'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
 const ok = (data: unknown) => ({ status: 200, data })
-const days = (prices: (string | null)[]): PricePoint[] => prices.map((price, index) => ({ date: `2026-11-${String(10 + index).padStart(2, '0')}`, price, count: price ? 1 : 0 }))
+const days = (prices: (string | null)[]): PricePoint[] => prices.map((price,
+  index) => ({ date: `2026-11-${String(10 + index).padStart(2, '0')}`, price, count: price ? 1 : 0 }))
 const mover = (id: number, extra: Partial<PriceMover> = {}): PriceMover => ({
   item: { ...item(id), name: `AK-47 | 红线 ${id}`, appid: 730 }, price: '21.00', start_price: '11.00', change: '10.00', change_pct: '90.91', sales: 5,
   spark: days(['11.00', null, '15.00', '21.00']), ...extra
@@ -22,10 +23,6 @@ const alert = (id: number, extra: Partial<PriceAlert> = {}): PriceAlert => ({
   alert_id: id, item: { ...item(id), name: `蝴蝶刀 ${id}` }, direction: 'down', threshold: '900.00', state: 'watching', last_price: '1000.00',
   fired_price: null, fired_at: null, created_at: 1, ...extra
 })
-/** Taro's H5 Input draws its inner <input> a moment after the screen renders. */
-async function inputShown (placeholder: string): Promise<void> {
-  for (let tries = 0; tries < 40 && !document.querySelector(`input[placeholder="${placeholder}"]`); tries++) await settle(50)
-}
 const alertList = (list: PriceAlert[], live = list.filter((a) => a.state === 'watching').length): PriceAlertList => ({ list, live, live_max: 20 })
 const detail = (id: number, last: string | null): ItemDetail => ({
   ...item(id), name: `蝴蝶刀 ${id}`, description: '', wears: [], listings: [], highest_buy_order: null,
@@ -150,17 +147,18 @@ describe('价格提醒 (alerts)', () => {
     await text(utils, '最新成交')
     expect(shown()).toContain('¥1000.00')
     await inputShown('跌到多少时提醒我')
-    typeInto(utils, '跌到多少时提醒我', '1000')
+    await typeInto(utils, '跌到多少时提醒我', '1000')
     await tap(utils, '添加提醒', '.submit-button')
     await text(utils, '跌到的提醒价须低于最新成交价 ¥1000.00')
-    typeInto(utils, '跌到多少时提醒我', '9.999')
+    await typeInto(utils, '跌到多少时提醒我', '9.999')
     await tap(utils, '添加提醒', '.submit-button')
     await text(utils, '提醒价格必须是最多两位小数的金额')
     expect(sent.some((call) => call.path === '/v1/price/alert/add')).toBe(false)
-    typeInto(utils, '跌到多少时提醒我', '900')
+    await typeInto(utils, '跌到多少时提醒我', '900')
     await tap(utils, '添加提醒', '.submit-button')
     await text(utils, '跌到 ¥900.00')
-    expect(sent.filter((call) => call.path === '/v1/price/alert/add')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ item_id: '7', direction: 'down', threshold: '900' }) })])
+    expect(sent.filter((call) => call.path === '/v1/price/alert/add')).toEqual([expect.objectContaining({ method: 'POST',
+      data: expect.objectContaining({ item_id: '7', direction: 'down', threshold: '900' }) })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '提醒已添加' }))
   })
 
@@ -168,7 +166,8 @@ describe('价格提醒 (alerts)', () => {
     loggedIn()
     fakeApi({
       '/v1/price/alert/list': ok(alertList([])),
-      '/v3/store/item/list': (call) => ok({ list: call.data.appid === '730' ? [{ ...item(5), name: 'AWP | 二西莫夫', appid: 730 }] : [], total: 1, page: 1, page_size: 6, has_more: false }),
+      '/v3/store/item/list': (call) => ok({ list: call.data.appid === '730' ? [{ ...item(5), name: 'AWP | 二西莫夫', appid: 730 }] : [], total: 1, page: 1,
+        page_size: 6, has_more: false }),
       '/v3/store/item/detail': ok(detail(5, null)),
       '/v1/price/alert/add': { status: 4103, message: '该饰品已有「涨到」提醒，请在列表中开启或删除后重设' }
     })
@@ -176,13 +175,13 @@ describe('价格提醒 (alerts)', () => {
     await text(utils, '还没有价格提醒')
     await tap(utils, '搜索')
     await text(utils, '请输入饰品名称')
-    typeInto(utils, '搜索饰品名称，如 AK-47', '二西莫夫')
+    await typeInto(utils, '搜索饰品名称，如 AK-47', '二西莫夫')
     await tap(utils, '搜索')
     await tap(utils, 'AWP | 二西莫夫')
     await text(utils, '暂无成交')
     await tap(utils, '涨到')
     await inputShown('涨到多少时提醒我')
-    typeInto(utils, '涨到多少时提醒我', '50')
+    await typeInto(utils, '涨到多少时提醒我', '50')
     await tap(utils, '添加提醒', '.submit-button')
     await text(utils, '该饰品已有「涨到」提醒')
   })
@@ -199,16 +198,18 @@ describe('价格提醒 (alerts)', () => {
     const utils = await mount(env.root, AlertsPage)
     await text(utils, '已开启 20 个提醒（上限）')
     await tap(utils, '重新开启')
-    await settle(100)
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '最多同时开启 20 个价格提醒，请先关闭或删除一些' }))
+    await eventually(() => {
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '最多同时开启 20 个价格提醒，请先关闭或删除一些' }))
+    })
     const deletes = [...document.querySelectorAll('.alert-row__action')].filter((el) => el.textContent === '删除')
     utils.fireEvent.click(deletes[1])
-    await settle(150)
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '删除提醒' }))
-    expect(sent.filter((call) => call.method === 'POST').map((call) => [call.path, call.data])).toEqual([
-      ['/v1/price/alert/switch', expect.objectContaining({ alert_id: '1', on: '1' })],
-      ['/v1/price/alert/delete', expect.objectContaining({ alert_id: '2' })]
-    ])
+    await eventually(() => {
+      expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '删除提醒' }))
+      expect(sent.filter((call) => call.method === 'POST').map((call) => [call.path, call.data])).toEqual([
+        ['/v1/price/alert/switch', expect.objectContaining({ alert_id: '1', on: '1' })],
+        ['/v1/price/alert/delete', expect.objectContaining({ alert_id: '2' })]
+      ])
+    })
   })
 
   it('a failed load offers a retry', async () => {

@@ -16,7 +16,8 @@ const match = (extra: Partial<GuessMatch> = {}): GuessMatch => ({
 })
 const board = (extra: Partial<GuessBoard> = {}): GuessBoard => ({
   game: 'major', title: 'CS2 Major 竞猜', subtitle: '2026 科隆 Major', points: 100, stake_min: 10, stake_max: 1000,
-  matches: [match(), match({ match_id: 2, team_a: 'NAVI', team_b: 'Spirit', state: 'finished', starts_at: 1763780000, winner: 'a', score: '2:1', my_pick: { side: 'a', stake: 50, potential: 95, payout: 95, result: 'won' } })],
+  matches: [match(), match({ match_id: 2, team_a: 'NAVI', team_b: 'Spirit', state: 'finished', starts_at: 1763780000, winner: 'a', score: '2:1',
+    my_pick: { side: 'a', stake: 50, potential: 95, payout: 95, result: 'won' } })],
   ...extra
 })
 
@@ -44,7 +45,8 @@ describe('tournament match guess', () => {
     loggedIn()
     let picked = false
     const sent = fakeApi({
-      '/v1/guess/board': () => ok(board(picked ? { points: 50, matches: [match({ my_pick: { side: 'b', stake: 50, potential: 135, payout: null, result: 'pending' } })] } : {})),
+      '/v1/guess/board': () => ok(board(picked ? { points: 50,
+        matches: [match({ my_pick: { side: 'b', stake: 50, potential: 135, payout: null, result: 'pending' } })] } : {})),
       '/v1/guess/pick': () => { picked = true; return ok({ match_id: 1, side: 'b', stake: 50, potential: 135, points: 50 }) }
     })
     const utils = await mount(env.root, MajorPage)
@@ -57,7 +59,8 @@ describe('tournament match guess', () => {
     await text(utils, '猜中可得 135 积分（含本金），开赛后不可更改')
     await tap(utils, '确认竞猜 50 积分')
     await text(utils, '50 积分 · 待开奖 · 猜中得 135')
-    expect(sent.filter((s) => s.path === '/v1/guess/pick')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ match_id: '1', side: 'b', stake: '50' }) })])
+    expect(sent.filter((s) => s.path === '/v1/guess/pick')).toEqual([expect.objectContaining({ method: 'POST',
+      data: expect.objectContaining({ match_id: '1', side: 'b', stake: '50' }) })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '竞猜成功' }))
   })
 
@@ -114,8 +117,11 @@ describe('tournament match guess', () => {
     loggedIn()
     fakeApi({
       '/v1/guess/board': ok(board()),
-      '/v1/guess/mine': ok({ list: [{ pick_id: 7, match_id: 2, stage: '八强赛', team_a: 'NAVI', team_b: 'Spirit', starts_at: 1763780000, score: '2:1', picked_team: 'NAVI', odds: '1.90', stake: 50, payout: 95, result: 'won', created_at: 1763770000 }], total: 1, page: 1, page_size: 20, has_more: false }),
-      '/v1/guess/ranking': ok({ list: [{ rank: 1, nickname: '刀***客', won: 340, picks: 3, hits: 2 }, { rank: 2, nickname: '演***户', won: 45, picks: 1, hits: 1 }], mine: { rank: 2, nickname: '演***户', won: 45, picks: 1, hits: 1 } })
+      '/v1/guess/mine': ok({ list: [{ pick_id: 7, match_id: 2, stage: '八强赛', team_a: 'NAVI', team_b: 'Spirit', starts_at: 1763780000, score: '2:1',
+        picked_team: 'NAVI', odds: '1.90', stake: 50, payout: 95, result: 'won',
+          created_at: 1763770000 }], total: 1, page: 1, page_size: 20, has_more: false }),
+      '/v1/guess/ranking': ok({ list: [{ rank: 1, nickname: '刀***客', won: 340, picks: 3, hits: 2 }, { rank: 2, nickname: '演***户', won: 45, picks: 1, hits: 1 }],
+        mine: { rank: 2, nickname: '演***户', won: 45, picks: 1, hits: 1 } })
     })
     const utils = await mount(env.root, MajorPage)
     await tap(utils, '我的竞猜')

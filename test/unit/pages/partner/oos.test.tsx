@@ -7,7 +7,8 @@ import { offer, ok, oosOrder, page } from './fixtures'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
-const offers = () => [offer(), offer({ offer_id: 2, title: 'P90 | 二西莫夫 (崭新出厂)', points: 2000 }), offer({ offer_id: 3, kind: 'code', title: 'Steam 钱包 100 元兑换码', image: null, stock: 0, state: 'sold_out' }),
+const offers = () => [offer(), offer({ offer_id: 2, title: 'P90 | 二西莫夫 (崭新出厂)', points: 2000 }),
+  offer({ offer_id: 3, kind: 'code', title: 'Steam 钱包 100 元兑换码', image: null, stock: 0, state: 'sold_out' }),
   offer({ offer_id: 4, kind: 'code', title: 'UU 加速器 7 天时长码', image: null, points: 25, mine: 3, per_user: 3, state: 'limit_reached' })]
 
 describe('OOS mall', () => {
@@ -44,7 +45,8 @@ describe('OOS mall', () => {
     await tap(utils, '兑换', '.oos-offer__btn')
     expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '使用 105 OOS 积分兑换「AK-47 | 精英之作 (战痕累累)」？饰品将发放到你绑定的 Steam 库存。' }))
     await text(utils, '兑换')
-    expect(sent.find((s) => s.path === '/v1/oos/exchange')).toMatchObject({ method: 'POST', data: expect.objectContaining({ offer_id: '1', idempotency_key: expect.stringMatching(/.+/) }) })
+    expect(sent.find((s) => s.path === '/v1/oos/exchange')).toMatchObject({ method: 'POST',
+      data: expect.objectContaining({ offer_id: '1', idempotency_key: expect.stringMatching(/.+/) }) })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/oos/detail?order_id=9' })
     refuse = true
     await tap(utils, '兑换', '.oos-offer__btn')
@@ -95,7 +97,8 @@ describe('OOS record detail', () => {
     loggedIn()
     withQuery({ order_id: '8' })
     jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
-    fakeApi({ '/v1/oos/order': ok(oosOrder({ order_id: 8, kind: 'code', title: 'UU 加速器 7 天时长码', image: null, state: 'issued', asset_id: null, code: 'OOS-ABCD-EFGH-JKLM' })) })
+    fakeApi({ '/v1/oos/order': ok(oosOrder({ order_id: 8, kind: 'code', title: 'UU 加速器 7 天时长码', image: null, state: 'issued', asset_id: null,
+      code: 'OOS-ABCD-EFGH-JKLM' })) })
     const utils = await mount(env.root, DetailPage)
     await text(utils, '兑换码已发放')
     expect(shown()).toContain('OOS-ABCD-EFGH-JKLM')

@@ -30,7 +30,8 @@ describe('third-party authorise', () => {
     const utils = await mount(env.root, AuthorizePage)
     await text(utils, '登录后查看授权信息')
     await tap(utils, '登录 / 注册')
-    const back = `/pages/thirdauth/index?client_id=price_helper&redirect_uri=${encodeURIComponent(REDIRECT)}&scope=profile+inventory&state=xyz&response_type=code`
+    const back = `/pages/thirdauth/index?client_id=price_helper&redirect_uri=${encodeURIComponent(REDIRECT)}` +
+      '&scope=profile+inventory&state=xyz&response_type=code'
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/pages/user/login?redirect_url=${encodeURIComponent(back)}` })
     expect(sent).toEqual([])
   })
@@ -55,7 +56,8 @@ describe('third-party authorise', () => {
     const utils = await mount(env.root, AuthorizePage)
     await tap(utils, '同意授权')
     await text(utils, '已授权「饰品价格助手」')
-    expect(sent.find((s) => s.path === '/v1/oauth/authorize')).toMatchObject({ method: 'POST', data: expect.objectContaining({ client_id: 'price_helper', redirect_uri: REDIRECT, state: 'xyz' }) })
+    expect(sent.find((s) => s.path === '/v1/oauth/authorize')).toMatchObject({ method: 'POST',
+      data: expect.objectContaining({ client_id: 'price_helper', redirect_uri: REDIRECT, state: 'xyz' }) })
     expect(env.platform.calls.openExternal).toEqual([`${REDIRECT}?code=abc&state=xyz`])
     await tap(utils, '查看授权管理')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/access' })

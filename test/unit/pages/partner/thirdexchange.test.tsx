@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import ExchangePage from '@/pages/thirdexchange/index'
 import TestUtils from '@tarojs/test-utils-react'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Sent, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Sent, type Setup, inputShown } from '../account/support'
 import { loggedIn, shown } from '../deals/fixtures'
 import { eventually, typePayPassword } from '../trade/helpers'
 import { ok, overview, page, record } from './fixtures'
@@ -9,9 +9,8 @@ import { ok, overview, page, record } from './fixtures'
 let env: Setup
 /** Taro's Input draws its <input> a moment after the page: wait for it, then type. */
 async function type (utils: TestUtils, placeholder: string, value: string): Promise<void> {
-  for (let i = 0; i < 100 && !document.querySelector(`input[placeholder="${placeholder}"]`); i++) await settle(50)
-  typeInto(utils, placeholder, value)
-  await settle()
+  await inputShown(placeholder)
+  await typeInto(utils, placeholder, value)
 }
 beforeEach(() => { env = setUp() })
 const creates = (sent: Sent[]) => sent.filter((s) => s.path === '/v1/partner/exchange/create')
@@ -63,7 +62,8 @@ describe('partner exchange', () => {
     await typePayPassword('123456')
     await tap(utils, '确认转出 ¥100.00')
     expect(creates(sent)).toEqual([expect.objectContaining({
-      method: 'POST', data: expect.objectContaining({ partner: 'oos', direction: 'out', amount: '100', pay_password: '123456', idempotency_key: expect.stringMatching(/.+/) })
+      method: 'POST',
+        data: expect.objectContaining({ partner: 'oos', direction: 'out', amount: '100', pay_password: '123456', idempotency_key: expect.stringMatching(/.+/) })
     })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '兑换成功' }))
     await text(utils, '+1000 OOS 积分 · 已完成')
@@ -150,7 +150,8 @@ describe('partner exchange', () => {
 
   it('a wrong amount is caught before sending; a partner without 转入 says so', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/partner/exchange/overview': ok(overview()), '/v1/partner/exchange/records': ok(page([record({ direction: 'in', amount: '120.93', fee: '2.47', points: 1234 })])) })
+    const sent = fakeApi({ '/v1/partner/exchange/overview': ok(overview()),
+      '/v1/partner/exchange/records': ok(page([record({ direction: 'in', amount: '120.93', fee: '2.47', points: 1234 })])) })
     const utils = await mount(env.root, ExchangePage)
     await text(utils, '+¥120.93')
     expect(shown()).toContain('手续费 ¥2.47')

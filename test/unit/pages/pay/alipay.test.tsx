@@ -1,15 +1,18 @@
 import Taro from '@tarojs/taro'
 import AlipayPage from '@/pages/alipay/index'
-import { fakeApi, mount, settle, setUp, tap, text, type Setup } from '../account/support'
+import { POLL_MS } from '@/pages/alipay/usePaymentPoll'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
-const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/alipay/index', onReady: '', onHide: '', onShow: '' } }
+const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/alipay/index',
+  onReady: '', onHide: '', onShow: '' } }
 const payment = (status: string, extra: Record<string, unknown> = {}) => ({
   status: 200,
-  data: { pay_no: 'RC1ali', purpose: 'recharge', channel: 'alipay', amount: '100.00', fee: '0.60', pay_amount: '100.60', status, fail_reason: null, created_at: 1763800000, ...extra }
+  data: { pay_no: 'RC1ali', purpose: 'recharge', channel: 'alipay', amount: '100.00', fee: '0.60', pay_amount: '100.60', status, fail_reason: null,
+    created_at: 1763800000, ...extra }
 })
 const shown = () => document.body.textContent ?? ''
 
@@ -30,13 +33,16 @@ describe('/pages/alipay/index', () => {
     route({ out_trade_no: 'RC1ali' })
     let reads = 0
     fakeApi({ '/v1/pay/pay/pay-check': () => (++reads < 2 ? payment('pending') : payment('success')) })
+    const timers = jest.spyOn(global, 'setTimeout')
     const utils = await mount(env.root, AlipayPage)
     await text(utils, '处理中')
     await text(utils, '正在等待支付宝确认，请稍候')
     await text(utils, '支付成功', 5000)
     expect(reads).toBe(2)
-    await settle(2500)
-    expect(reads).toBe(2) // a settled payment is not read again
+    await text(utils, '查看余额') // the poll has ended
+    // a settled payment is not read again: the one wait armed was the one between the two reads
+    expect(timers.mock.calls.filter(([, ms]) => ms === POLL_MS)).toHaveLength(1)
+    expect(reads).toBe(2)
   })
 
   it('failed: the reason and a way to try again', async () => {
@@ -93,11 +99,13 @@ describe('/pages/alipay/index', () => {
     route({ amount: '300' })
     fakeApi({})
     await mount(env.root, AlipayPage)
-    await settle(50)
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/recharge/index?amount=300&channel=alipay' })
+    await eventually(() => {
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/recharge/index?amount=300&channel=alipay' })
+    })
     route({ amount: 'lots' })
     await mount(env.root, AlipayPage)
-    await settle(50)
-    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/recharge/index?channel=alipay' })
+    await eventually(() => {
+      expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/recharge/index?channel=alipay' })
+    })
   })
 })

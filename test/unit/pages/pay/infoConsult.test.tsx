@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import InfoPage from '@/pages/info/index'
 import ConsultationPage from '@/pages/consultation/index'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Setup } from '../account/support'
 import { order as orderFixture } from '../../support/fixtures'
 
 let env: Setup
@@ -10,14 +10,17 @@ beforeEach(() => { env = setUp() })
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const shown = () => document.body.textContent ?? ''
 const categories = { status: 200, data: [{ key: 'market', name: '行情' }, { key: 'esports', name: '赛事' }] }
-const brief = (id: number, category = 'market') => ({ article_id: id, title: `资讯标题 ${id}`, summary: `摘要 ${id}`, category, category_name: category === 'market' ? '行情' : '赛事', updated_at: 1763800000 - id })
-const page = (list: unknown[], hasMore = false, pageNo = 1) => ({ status: 200, data: { list, total: list.length, page: pageNo, page_size: 10, has_more: hasMore } })
+const brief = (id: number, category = 'market') => ({ article_id: id, title: `资讯标题 ${id}`, summary: `摘要 ${id}`, category,
+  category_name: category === 'market' ? '行情' : '赛事', updated_at: 1763800000 - id })
+const page = (list: unknown[], hasMore = false,
+  pageNo = 1) => ({ status: 200, data: { list, total: list.length, page: pageNo, page_size: 10, has_more: hasMore } })
 
 describe('/pages/info/index', () => {
   it('lists news with tabs, opens an article, pages on, and a tab lists only its category', async () => {
     const sent = fakeApi({
       '/v1/news/categories': categories,
-      '/v1/news/list': ({ data }) => data.category === 'esports' ? page([brief(9, 'esports')]) : data.page === '2' ? page([brief(3)], false, 2) : page([brief(1), brief(2)], true)
+      '/v1/news/list': ({ data }) => data.category === 'esports' ? page([brief(9, 'esports')]) : data.page === '2' ? page([brief(3)], false,
+        2) : page([brief(1), brief(2)], true)
     })
     const utils = await mount(env.root, InfoPage)
     await text(utils, '资讯标题 1')
@@ -47,7 +50,8 @@ describe('/pages/info/index', () => {
 })
 
 const history = (list: unknown[], hasMore = false) => ({ status: 200, data: { list, has_more: hasMore } })
-const msg = (id: number, sender: 'user' | 'service', content: string, order: unknown = null) => ({ message_id: id, sender, content, order, created_at: 1763800000 + id })
+const msg = (id: number, sender: 'user' | 'service', content: string,
+  order: unknown = null) => ({ message_id: id, sender, content, order, created_at: 1763800000 + id })
 const faq = { status: 200, data: [{ key: 'recharge', question: '充值多久到账？' }, { key: 'withdraw', question: '如何提现？有手续费吗？' }] }
 const base = orderFixture('202611220001', 'paid', ['notify', 'cancel'])
 const order = { ...base, item: { ...base.item, name: 'AK-47 | 红线 (久经沙场)' }, status_text: '待发货', pay_amount: '88.00' }
@@ -107,14 +111,15 @@ describe('/pages/consultation/index', () => {
       '/v4/trade/order/list': { status: 200, data: { list: [order], next_pointer: 0, has_more: false } },
       '/v1/consult/send': ({ data }) => (++sends === 1
         ? { status: 5000, message: '网络开小差了' }
-        : { status: 200, data: { asked: msg(20, 'user', data.content, { order_id: data.order_id, item_name: order.item.name, status_text: '待发货', pay_amount: '88.00' }), reply: msg(21, 'service', '人工客服将在 10 分钟内回复您') } })
+        : { status: 200, data: { asked: msg(20, 'user', data.content,
+          { order_id: data.order_id, item_name: order.item.name, status_text: '待发货', pay_amount: '88.00' }), reply: msg(21, 'service', '人工客服将在 10 分钟内回复您') } })
     })
     const utils = await mount(env.root, ConsultationPage)
     await text(utils, '我是 C5 客服')
     await tap(utils, '订单', '.consult-page__pick')
     await tap(utils, 'AK-47 | 红线 (久经沙场)', '.consult-orders__name')
     await text(utils, '咨询订单：AK-47 | 红线 (久经沙场)（202611220001）')
-    typeInto(utils, '请描述您的问题', '卖家还没发货')
+    await typeInto(utils, '请描述您的问题', '卖家还没发货')
     await tap(utils, '发送', '.consult-page__send')
     await text(utils, '网络开小差了')
     expect((document.querySelector('textarea') as HTMLTextAreaElement).value).toBe('卖家还没发货')
@@ -124,7 +129,7 @@ describe('/pages/consultation/index', () => {
     const sends2 = sent.filter((s) => s.path === '/v1/consult/send')
     expect(sends2).toHaveLength(2)
     expect(sends2[1].data).toMatchObject({ content: '卖家还没发货', order_id: '202611220001', client_key: sends2[0].data.client_key })
-    await settle(50)
+    // the reply above rendered once the send was answered: the order chip has gone with it
     expect(shown()).not.toContain('咨询订单：')
   })
 
@@ -133,7 +138,7 @@ describe('/pages/consultation/index', () => {
     const sent = fakeApi({ '/v1/consult/faq': faq, '/v1/consult/history': history([]) })
     const utils = await mount(env.root, ConsultationPage)
     await text(utils, '我是 C5 客服')
-    typeInto(utils, '请描述您的问题', '问'.repeat(501))
+    await typeInto(utils, '请描述您的问题', '问'.repeat(501))
     await text(utils, '最多 500 个字')
     await text(utils, '501/500')
     await tap(utils, '发送', '.consult-page__send')

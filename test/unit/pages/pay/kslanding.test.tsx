@@ -7,8 +7,10 @@ let env: Setup
 beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
-const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/kslanding/index', onReady: '', onHide: '', onShow: '' } }
-const offer = (extra: Record<string, unknown> = {}) => ({ status: 200, data: { template_id: 1, name: '新人立减 5 元', discount: '5.00', min_amount: '50.00', valid_days: 7, remaining: 99, claimed: false, eligible: true, reason: null, ...extra } })
+const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/kslanding/index',
+  onReady: '', onHide: '', onShow: '' } }
+const offer = (extra: Record<string, unknown> = {}) => ({ status: 200, data: { template_id: 1, name: '新人立减 5 元', discount: '5.00', min_amount: '50.00',
+  valid_days: 7, remaining: 99, claimed: false, eligible: true, reason: null, ...extra } })
 const AD = { utm_source: 'kuaishou', utm_campaign: 'newuser_1124', channel: 'ks', clickid: 'ks-abc_123' }
 
 describe('landing parameters', () => {

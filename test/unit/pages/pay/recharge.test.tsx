@@ -3,13 +3,14 @@ import RechargeEntry from '@/pages/recharge/index'
 import { rechargeChoice, rechargeQuery } from '@/features/RechargeFlow/query'
 import { configureRequest } from '@/lib/request'
 import { fakePlatform } from '../../support/fakePlatform'
-import { fakeApi, mount, settle, setUp, tap, text, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
 
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
-const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/recharge/index', onReady: '', onHide: '', onShow: '' } }
+const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/recharge/index',
+  onReady: '', onHide: '', onShow: '' } }
 const channels = [
   { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
   { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
@@ -19,7 +20,8 @@ const channels = [
 const wallet = { status: 200, data: { balance: '10.00', frozen: '0.00', channels } }
 const checked = () => document.querySelector('[aria-checked="true"]')?.textContent ?? ''
 const customValue = () => (document.querySelector('.recharge-page__input input') as HTMLInputElement | null)?.value
-const handOff = { pay_no: 'RC9ali', purpose: 'recharge', channel: 'alipay', amount: '88.80', fee: '0.53', pay_amount: '89.33', status: 'pending', fail_reason: null, created_at: 1, cashier_url: '/api/v1/open/dev/alipay-cashier?pay_no=RC9ali' }
+const handOff = { pay_no: 'RC9ali', purpose: 'recharge', channel: 'alipay', amount: '88.80', fee: '0.53', pay_amount: '89.33', status: 'pending',
+  fail_reason: null, created_at: 1, cashier_url: '/api/v1/open/dev/alipay-cashier?pay_no=RC9ali' }
 
 describe('outside-link choice', () => {
   it('keeps a valid amount and a known channel, drops anything else', () => {
@@ -40,7 +42,8 @@ describe('/pages/recharge/index', () => {
     const utils = await mount(env.root, RechargeEntry)
     await text(utils, '登录后查看充值')
     await tap(utils, '登录 / 注册', '.submit-button')
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/pages/user/login?redirect_url=${encodeURIComponent('/pages/recharge/index?amount=200&channel=alipay')}` })
+    const back = encodeURIComponent('/pages/recharge/index?amount=200&channel=alipay')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/pages/user/login?redirect_url=${back}` })
     expect(sent).toEqual([])
   })
 
@@ -67,7 +70,8 @@ describe('/pages/recharge/index', () => {
     route({ amount: '88.80', channel: 'alipay' })
     const sent = fakeApi({
       '/v1/pay/pay/index': wallet,
-      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200, data: { amount: '88.80', fee: data.channel === 'alipay' ? '0.53' : '0.00', pay_amount: '89.33' } }),
+      '/v1/pay/recharge/preview': ({ data }) => ({ status: 200,
+        data: { amount: '88.80', fee: data.channel === 'alipay' ? '0.53' : '0.00', pay_amount: '89.33' } }),
       '/v1/pay/alipay/create': { status: 200, data: handOff }
     })
     const utils = await mount(env.root, RechargeEntry)
@@ -76,7 +80,7 @@ describe('/pages/recharge/index', () => {
     expect(checked()).toContain('支付宝')
     await text(utils, '去支付宝支付 ¥89.33')
     await tap(utils, /去支付宝支付/, '.submit-button')
-    await settle(100)
+    await eventually(() => expect(env.platform.calls.openExternal).toEqual(['/api/v1/open/dev/alipay-cashier?pay_no=RC9ali']))
     const create = sent.find((s) => s.path === '/v1/pay/alipay/create')!
     expect(create.data).toMatchObject({ amount: '88.80', return_url: 'https://m.example.com/pages/alipay/index' })
     expect(create.data.idempotency_key).toMatch(/^rc_/)
@@ -97,9 +101,10 @@ describe('/pages/recharge/index', () => {
     expect(document.querySelector('.recharge-page__preset--on')?.textContent).toBe('500元')
     expect(customValue()).toBe('')
     await tap(utils, /确认支付/, '.submit-button')
-    await settle(100)
-    expect(sent.find((s) => s.path === '/v1/pay/recharge/create')!.data).toMatchObject({ amount: '500', channel: 'wechat' })
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1wx' })
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/v1/pay/recharge/create')!.data).toMatchObject({ amount: '500', channel: 'wechat' })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/success?pay_no=RC1wx' })
+    })
   })
 
   it('no channel enabled: none is selected, the page says recharging is paused, and nothing can be paid', async () => {
@@ -114,7 +119,6 @@ describe('/pages/recharge/index', () => {
     expect(checked()).toBe('')
     expect(document.querySelector('.submit-button--off')).not.toBeNull()
     await tap(utils, /确认支付/, '.submit-button')
-    await settle(100)
     expect(sent.some((s) => s.path === '/v1/pay/recharge/create')).toBe(false)
   })
 
@@ -125,8 +129,9 @@ describe('/pages/recharge/index', () => {
     fakeApi({ '/v1/pay/pay/index': wallet, '/v1/pay/recharge/preview': { status: 200, data: { amount: '100.00', fee: '0.60', pay_amount: '100.60' } } })
     const utils = await mount(env.root, RechargeEntry)
     await text(utils, '银行卡')
-    await settle(100)
-    expect(document.body.textContent).not.toContain('支付宝')
-    expect(checked()).toContain('微信支付')
+    await eventually(() => {
+      expect(document.body.textContent).not.toContain('支付宝')
+      expect(checked()).toContain('微信支付')
+    })
   })
 })

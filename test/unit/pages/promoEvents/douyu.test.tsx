@@ -16,7 +16,8 @@ const record = (key: string, title: string, n: number) => ({ promotion_key: key,
 const page = (list: unknown[], hasMore = false) => ok({ list, total: list.length, page: 1, page_size: 20, has_more: hasMore })
 
 describe('tasks', () => {
-  it.each([[DouyuCs, 'douyu_cs', '/pages/active/douyu/result/index', 'DOTA2 联合活动'], [DouyuDota, 'douyu_dota', '/pages/active/douyu/result/indexdota', 'CS2 联合活动']])(
+  it.each([[DouyuCs, 'douyu_cs', '/pages/active/douyu/result/index', 'DOTA2 联合活动'],
+    [DouyuDota, 'douyu_dota', '/pages/active/douyu/result/indexdota', 'CS2 联合活动']])(
     'each game page reads its own row and leads to its results, the other game and the partner grants', async (Page, key, result, other) => {
       loggedIn()
       const sent = fakeApi({ '/v1/promotion/detail': ok(promo(key, { kind: 'douyu', title: `斗鱼 ${key}` })) })
@@ -59,7 +60,8 @@ describe('results', () => {
   it('joined: progress, counts of claimed / claimable / locked, each tier\'s state; a failed read retries', async () => {
     loggedIn()
     let down = true
-    fakeApi({ '/v1/promotion/detail': () => down ? { status: 5000, message: '服务繁忙' } : ok(promo('douyu_cs', { me: me({ progress_text: '3 件' }), tiers: [tier(0, 'claimed'), tier(1, 'claimable'), tier(2, 'locked')] })) })
+    fakeApi({ '/v1/promotion/detail': () => down ? { status: 5000,
+      message: '服务繁忙' } : ok(promo('douyu_cs', { me: me({ progress_text: '3 件' }), tiers: [tier(0, 'claimed'), tier(1, 'claimable'), tier(2, 'locked')] })) })
     const utils = await mount(env.root, ResultCs)
     await text(utils, '结果加载失败')
     down = false
@@ -85,7 +87,8 @@ describe('rewards', () => {
     await text(utils, '你有 1 项奖励待领取')
     await tap(utils, '领取', '.promo-row__btn')
     await text(utils, '暂无可领取的奖励')
-    expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ key: 'douyu_cs', tier: '0' }) })])
+    expect(sent.filter((s) => s.path === '/v1/promotion/claim')).toEqual([expect.objectContaining({ method: 'POST',
+      data: expect.objectContaining({ key: 'douyu_cs', tier: '0' }) })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已领取 账户余额 ¥2.00' }))
     await tap(utils, '尚未报名，去报名做任务')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/active/douyu/indexdota' })

@@ -10,14 +10,16 @@ import { me, ok, promo, tier } from './fixtures'
 /** Streamer invite, win-back and allowance: the one promotion screen with what is special to each. */
 let env: Setup
 beforeEach(() => { env = setUp() })
-const info = (extra: Partial<InviteInfo> = {}): InviteInfo => ({ code: 'K7P2QX', reward_per_invitee: '5.00', earned: '0.00', invited_by_me: false, invitees: [], ...extra })
+const info = (extra: Partial<InviteInfo> = {}): InviteInfo => ({ code: 'K7P2QX', reward_per_invitee: '5.00', earned: '0.00', invited_by_me: false, invitees: [],
+  ...extra })
 
 describe('streamer invite', () => {
   it('shows my invite code beside the campaign\'s invitee tiers, copies it, and leads to the invite page', async () => {
     loggedIn()
     const copied = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
     const sent = fakeApi({
-      '/v1/promotion/detail': ok(promo('liver_invite', { title: '主播邀请计划', metric_label: '邀请好友', me: me({ progress_text: '1 人', next_text: '再邀请好友 2 人 可得 账户余额 ¥8.00' }), tiers: [tier(0, 'claimable', '邀请好友 1 人')] })),
+      '/v1/promotion/detail': ok(promo('liver_invite', { title: '主播邀请计划', metric_label: '邀请好友',
+        me: me({ progress_text: '1 人', next_text: '再邀请好友 2 人 可得 账户余额 ¥8.00' }), tiers: [tier(0, 'claimable', '邀请好友 1 人')] })),
       '/v1/invite/info': ok(info())
     })
     const utils = await mount(env.root, LiverInvite)
@@ -54,7 +56,8 @@ describe('win-back', () => {
     expect(shown()).toContain('暂不符合参与条件')
     setUp()
     loggedIn()
-    fakeApi({ '/v1/promotion/detail': ok(promo('recall', { me: me({ progress_text: '0 件' }), tiers: [tier(0, 'claimable', '报名即得', '账户余额 ¥5.00'), tier(1, 'locked')] })) })
+    fakeApi({ '/v1/promotion/detail': ok(promo('recall',
+      { me: me({ progress_text: '0 件' }), tiers: [tier(0, 'claimable', '报名即得', '账户余额 ¥5.00'), tier(1, 'locked')] })) })
     await mount(env.root, Recall)
     await text(utils, '报名即得')
     await tap(utils, '去商城逛逛')
@@ -65,7 +68,8 @@ describe('win-back', () => {
 describe('allowance', () => {
   it('a new user sees the allowance tiers and progress; the balance and records are one tap away', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/promotion/detail': ok(promo('allowance', { title: '新人补贴金', metric_label: '购买金额', me: me({ progress_text: '¥210.00' }), tiers: [tier(0, 'claimed', '购买金额满 ¥50.00'), tier(1, 'claimable', '购买金额满 ¥200.00')] })) })
+    const sent = fakeApi({ '/v1/promotion/detail': ok(promo('allowance', { title: '新人补贴金', metric_label: '购买金额', me: me({ progress_text: '¥210.00' }),
+      tiers: [tier(0, 'claimed', '购买金额满 ¥50.00'), tier(1, 'claimable', '购买金额满 ¥200.00')] })) })
     const utils = await mount(env.root, Allowance)
     await text(utils, '新人补贴金')
     expect(shown()).toContain('¥210.00')

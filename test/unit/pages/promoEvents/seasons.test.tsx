@@ -69,5 +69,6 @@ it('live: joins, shows progress, claims a reached tier and shows it claimed; a f
   await text(utils, '再完成购买 2 件 可得 账户余额 ¥8.00')
   await tap(utils, '领取', '.promo-tier__btn')
   await text(utils, '已领取')
-  expect(sent.filter((s) => s.method === 'POST').map((s) => [s.path, s.data.key])).toEqual([['/v1/promotion/join', 'season_festival'], ['/v1/promotion/claim', 'season_festival']])
+  expect(sent.filter((s) => s.method === 'POST').map((s) => [s.path, s.data.key])).toEqual([['/v1/promotion/join', 'season_festival'],
+    ['/v1/promotion/claim', 'season_festival']])
 })

@@ -20,7 +20,8 @@ const ODDS = [600_000, 300_000, 100_000]
 function record (nonce: number, revealed: boolean, tamper = false): FairRecord {
   const { hmac, ticket } = drawTicket('gift-seed', 'my-client', nonce)
   const index = pickByOdds(ticket, ODDS)
-  return { id: nonce + 1, scope: 'gift', subject: 'pool:1', server_seed_hash: seedHash('gift-seed'), server_seed: revealed ? 'gift-seed' : null, client_seed: 'my-client', nonce, hmac, ticket, odds_ppm: ODDS, result_index: tamper ? (index + 1) % 3 : index, created_at: 1 }
+  return { id: nonce + 1, scope: 'gift', subject: 'pool:1', server_seed_hash: seedHash('gift-seed'), server_seed: revealed ? 'gift-seed' : null,
+    client_seed: 'my-client', nonce, hmac, ticket, odds_ppm: ODDS, result_index: tamper ? (index + 1) % 3 : index, created_at: 1 }
 }
 const pool = (over: Partial<GiftPool> = {}): GiftPool => ({
   pool_id: 1, name: 'CS2 随机礼物', appid: 730, cost: '10.00', times: [1, 5], state: 'live', starts_at: now() - 86400, ends_at: now() + 86400,
@@ -77,7 +78,8 @@ describe('gift draw', () => {
     await text(open, '期望返还 ¥8.80（88%）· 上限 92%')
     env = setUp()
     const reason = '奖池暂停：期望返还 ¥9.93（99.3%）超过上限 92%'
-    fakeApi({ '/v1/gift/pools': { status: 200, data: [pool({ state: 'paused', return_to_player: { ...rtp, expected_return: '9.93', rtp_bp: 9930, paused: true, reason } })] } })
+    fakeApi({ '/v1/gift/pools': { status: 200,
+      data: [pool({ state: 'paused', return_to_player: { ...rtp, expected_return: '9.93', rtp_bp: 9930, paused: true, reason } })] } })
     const paused = await mount(env.root, GiftPage)
     await text(paused, reason)
     expect(shown()).toContain('奖池暂停，暂不能抽取')
@@ -87,7 +89,8 @@ describe('gift draw', () => {
   it('draws ×5 with one idempotency key and shows the prizes with their records at once', async () => {
     loggedIn()
     const wins = [0, 1, 2, 3, 4].map((n) => win({ win_id: n + 1, record: record(n, false) }))
-    const sent = fakeApi({ '/v1/gift/pools': { status: 200, data: [pool()] }, '/v1/gift/draw': { status: 200, data: { batch_no: 'G1', repeated: false, wins } } })
+    const sent = fakeApi({ '/v1/gift/pools': { status: 200, data: [pool()] },
+      '/v1/gift/draw': { status: 200, data: { batch_no: 'G1', repeated: false, wins } } })
     const utils = await mount(env.root, GiftPage)
     await tap(utils, '抽 5 次 ¥50.00')
     await text(utils, '抽中 5 件')
@@ -99,7 +102,8 @@ describe('gift draw', () => {
 
   it('a refused draw (balance) says so with a way to recharge; an ended pool cannot draw', async () => {
     loggedIn()
-    fakeApi({ '/v1/gift/pools': { status: 200, data: [pool(), pool({ pool_id: 2, name: '周末限定礼物', state: 'ended' })] }, '/v1/gift/draw': { status: 4201, message: '余额不足' } })
+    fakeApi({ '/v1/gift/pools': { status: 200, data: [pool(), pool({ pool_id: 2, name: '周末限定礼物', state: 'ended' })] },
+      '/v1/gift/draw': { status: 4201, message: '余额不足' } })
     const utils = await mount(env.root, GiftPage)
     await tap(utils, '抽 1 次 ¥10.00')
     await text(utils, '余额不足')
@@ -117,7 +121,8 @@ describe('draw records and my prizes', () => {
     await text(visitor, '登录后查看抽奖记录')
     env = setUp()
     loggedIn()
-    fakeApi({ '/v1/gift/wins': { status: 200, data: page([win({ win_id: 1, record: record(0, true) }), win({ win_id: 2, record: record(1, true, true) })]) }, '/v1/gift/pools': { status: 200, data: [pool()] } })
+    fakeApi({ '/v1/gift/wins': { status: 200, data: page([win({ win_id: 1, record: record(0, true) }), win({ win_id: 2, record: record(1, true, true) })]) },
+      '/v1/gift/pools': { status: 200, data: [pool()] } })
     const utils = await mount(env.root, GiftRecordsPage)
     await text(utils, '已验证')
     expect(shown()).toContain('验证失败')

@@ -17,19 +17,22 @@ const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 't
 const page = (list: unknown[], more = false) => ({ list, total: list.length, page: 1, page_size: 20, has_more: more })
 const hang = () => jest.spyOn(Taro, 'request').mockImplementation((() => new Promise(() => undefined)) as never)
 const now = () => Math.floor(Date.now() / 1000)
-const params = (values: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params: values, path: '/x', onReady: '', onHide: '', onShow: '' } }
+const params = (values: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params: values, path: '/x', onReady: '',
+  onHide: '', onShow: '' } }
 const wire = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 const packet = (over: Partial<RedPacket> = {}): RedPacket => ({
   code: 'C5NEWYR8', name: '新春分享红包', kind: 'balance', total: '8.88', count: 5, opened_count: 2, opened_total: '3.10', state: 'open',
   min_amount: '0.00', created_at: now() - 3600, expires_at: now() + 80000, creator: { nickname: '演***号', avatar: '/a.svg' }, mine: false, my_share: null,
-  claims: [{ nickname: '刀***客', amount: '1.20', claimed_at: now() - 600, best: false }, { nickname: '饰***家', amount: '1.90', claimed_at: now() - 1200, best: false }],
+  claims: [{ nickname: '刀***客', amount: '1.20', claimed_at: now() - 600, best: false },
+    { nickname: '饰***家', amount: '1.90', claimed_at: now() - 1200, best: false }],
   seed_hash: seedHash('s'), server_seed: null, shares: null, ...over
 })
 /** A finished packet with a real revealed split (the seed recomputes every share). */
 const finished = (): RedPacket => {
   const shares = splitPacket('seed-EMPTYBAG', 'EMPTYBAG', 300, 3).map(wire)
-  return packet({ code: 'EMPTYBAG', name: '成交分享红包', total: '3.00', count: 3, opened_count: 3, opened_total: '3.00', state: 'empty', seed_hash: seedHash('seed-EMPTYBAG'), server_seed: 'seed-EMPTYBAG', shares })
+  return packet({ code: 'EMPTYBAG', name: '成交分享红包', total: '3.00', count: 3, opened_count: 3, opened_total: '3.00', state: 'empty',
+    seed_hash: seedHash('seed-EMPTYBAG'), server_seed: 'seed-EMPTYBAG', shares })
 }
 
 beforeEach(() => {
@@ -78,7 +81,8 @@ describe('a shared red packet', () => {
     let opens = 0
     const sent = fakeApi({
       '/v1/redpack/detail': { status: 200, data: packet() },
-      '/v1/redpack/open': () => (++opens === 1 ? { status: 200, data: { amount: '2.35', packet: packet({ my_share: '2.35', opened_count: 3 }) } } : { status: 4009, message: '你已经领取过这个红包了' })
+      '/v1/redpack/open': () => (++opens === 1 ? { status: 200,
+        data: { amount: '2.35', packet: packet({ my_share: '2.35', opened_count: 3 }) } } : { status: 4009, message: '你已经领取过这个红包了' })
     })
     const utils = await mount(env.root, RedPackPage)
     await tap(utils, '開')
@@ -99,7 +103,8 @@ describe('a shared red packet', () => {
 
   it('empty, expired and my own packet each say so, with no open button', async () => {
     loggedIn()
-    for (const [data, words] of [[packet({ state: 'expired' }), '红包已过期'], [packet({ state: 'empty', opened_count: 5 }), '来晚了，红包已被领完'], [packet({ mine: true }), '这是你分享的红包']] as const) {
+    for (const [data, words] of [[packet({ state: 'expired' }), '红包已过期'], [packet({ state: 'empty', opened_count: 5 }), '来晚了，红包已被领完'],
+      [packet({ mine: true }), '这是你分享的红包']] as const) {
       env = setUp()
       loggedIn()
       params({ code: 'C5NEWYR8' })
@@ -128,7 +133,8 @@ describe('a shared red packet', () => {
 })
 
 describe('my red packets', () => {
-  const promotion: RedPacketPromotion = { promotion_id: 1, name: '新春分享红包', kind: 'balance', total: '8.88', count: 5, min_amount: '0.00', open_hours: 24, left: 2, active_until: now() + 86400 }
+  const promotion: RedPacketPromotion = { promotion_id: 1, name: '新春分享红包', kind: 'balance', total: '8.88', count: 5, min_amount: '0.00', open_hours: 24,
+    left: 2, active_until: now() + 86400 }
 
   it('a visitor is asked to log in', async () => {
     const sent = fakeApi({})
@@ -167,9 +173,12 @@ describe('red envelope event', () => {
   const event = (over: Partial<EnvelopeEvent> = {}): EnvelopeEvent => ({
     start_at: now() - 86400, end_at: now() + 86400 * 20, ended: false,
     tasks: [
-      { template_id: 5, name: '新人红包', task: 'newcomer', task_text: '参与活动即可领取', discount: '3.00', min_amount: '30.00', valid_days: 7, done: true, claimed: false, claim_until: now() + 86400, go_url: '' },
-      { template_id: 6, name: '绑定 Steam 红包', task: 'steam', task_text: '绑定 Steam 账号', discount: '5.00', min_amount: '50.00', valid_days: 7, done: false, claimed: false, claim_until: now() + 86400, go_url: '/pages/user/steambind' },
-      { template_id: 7, name: '分享红包', task: 'share', task_text: '分享一个红包给好友', discount: '2.00', min_amount: '20.00', valid_days: 7, done: true, claimed: true, claim_until: now() + 86400, go_url: '/pages/mine-red-packet/index' }
+      { template_id: 5, name: '新人红包', task: 'newcomer', task_text: '参与活动即可领取', discount: '3.00', min_amount: '30.00', valid_days: 7, done: true, claimed: false,
+        claim_until: now() + 86400, go_url: '' },
+      { template_id: 6, name: '绑定 Steam 红包', task: 'steam', task_text: '绑定 Steam 账号', discount: '5.00', min_amount: '50.00', valid_days: 7, done: false,
+        claimed: false, claim_until: now() + 86400, go_url: '/pages/user/steambind' },
+      { template_id: 7, name: '分享红包', task: 'share', task_text: '分享一个红包给好友', discount: '2.00', min_amount: '20.00', valid_days: 7, done: true, claimed: true,
+        claim_until: now() + 86400, go_url: '/pages/mine-red-packet/index' }
     ],
     ...over
   })
@@ -208,8 +217,10 @@ describe('red envelope event', () => {
 })
 
 describe('my envelopes, envelope orders, rules', () => {
-  const envelope = (over: Partial<Coupon> = {}): Coupon => ({ coupon_id: 9, template_id: 5, name: '新人红包', kind: 'envelope', discount: '3.00', min_amount: '30.00', appid: null, status: 'unused', expires_at: now() + 86400, ...over })
-  const order: EnvelopeOrder = { order_id: '2026112200000001', status: 'completed', status_text: '已完成', item_name: 'AK-47 | 红线', item_image: '/i.svg', price: '80.00', envelope_name: '新人红包', discount: '3.00', pay_amount: '77.00', created_at: now() - 600 }
+  const envelope = (over: Partial<Coupon> = {}): Coupon => ({ coupon_id: 9, template_id: 5, name: '新人红包', kind: 'envelope', discount: '3.00',
+    min_amount: '30.00', appid: null, status: 'unused', expires_at: now() + 86400, ...over })
+  const order: EnvelopeOrder = { order_id: '2026112200000001', status: 'completed', status_text: '已完成', item_name: 'AK-47 | 红线', item_image: '/i.svg',
+    price: '80.00', envelope_name: '新人红包', discount: '3.00', pay_amount: '77.00', created_at: now() - 600 }
 
   it('my envelopes: a visitor logs in; usable ones lead to the shop; tabs ask by status; empty says how to get some', async () => {
     const visitor = await mount(env.root, MyEnvelopesPage)

@@ -9,7 +9,7 @@ import ActivityCdkeyPage from '@/pages/active/cdkey/index'
 import ActivityCdkeyRecordPage from '@/pages/active/cdkey/record/index'
 import MyRewardsPage from '@/pages/my-rewards/index'
 import type { Campaign, CdkKey, ExchangeTopic, MyReward, Redemption } from '../../../../types/api'
-import { fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from '../account/support'
 
 let env: Setup
 const shown = () => (document.body.textContent ?? '').replace(/\s+/g, ' ')
@@ -23,13 +23,17 @@ const redemption = (over: Partial<Redemption> = {}): Redemption => ({
   redemption_id: 7, code: 'C5CD-K000-0000-0001', campaign: 'cdk', campaign_title: 'CDK 兑换', grant_kind: 'balance', grant_text: '账户余额 ¥10.00',
   amount: '10.00', points: 0, points_spent: 0, link: '/pages/user/balance/index', repeated: false, created_at: 1763780000, ...over
 })
-const key = (over: Partial<CdkKey> = {}): CdkKey => ({ key_id: 3, product_name: 'Steam 钱包充值卡 50 元', masked: 'A7F3-****-****-4E5B', source: 'reward', pay_amount: '0.00', revealed: false, created_at: 1763780000, ...over })
+const key = (over: Partial<CdkKey> = {}): CdkKey => ({ key_id: 3, product_name: 'Steam 钱包充值卡 50 元', masked: 'A7F3-****-****-4E5B', source: 'reward',
+  pay_amount: '0.00', revealed: false, created_at: 1763780000, ...over })
 const topic = (over: Partial<ExchangeTopic> = {}): ExchangeTopic => ({
   title: 'CDKey 积分兑换', points: 120, ends_at: now() + 86400, rules: ['积分不可提现'],
   rewards: [
-    { reward_id: 1, title: '余额红包 2 元', grant_kind: 'balance', grant_text: '账户余额 ¥2.00', cost_points: 50, stock: 500, per_user_limit: 3, taken: 0, ends_at: now() + 86400 },
-    { reward_id: 2, title: 'CS2 满 100 减 10 优惠券', grant_kind: 'coupon', grant_text: '优惠券', cost_points: 80, stock: 0, per_user_limit: 1, taken: 0, ends_at: now() + 86400 },
-    { reward_id: 3, title: 'DOTA2 饰品一件', grant_kind: 'item', grant_text: '饰品', cost_points: 300, stock: 10, per_user_limit: 1, taken: 0, ends_at: now() + 86400 },
+    { reward_id: 1, title: '余额红包 2 元', grant_kind: 'balance', grant_text: '账户余额 ¥2.00', cost_points: 50, stock: 500, per_user_limit: 3, taken: 0,
+      ends_at: now() + 86400 },
+    { reward_id: 2, title: 'CS2 满 100 减 10 优惠券', grant_kind: 'coupon', grant_text: '优惠券', cost_points: 80, stock: 0, per_user_limit: 1, taken: 0,
+      ends_at: now() + 86400 },
+    { reward_id: 3, title: 'DOTA2 饰品一件', grant_kind: 'item', grant_text: '饰品', cost_points: 300, stock: 10, per_user_limit: 1, taken: 0,
+      ends_at: now() + 86400 },
     { reward_id: 4, title: '限兑一次', grant_kind: 'key', grant_text: '卡密', cost_points: 10, stock: 5, per_user_limit: 1, taken: 1, ends_at: now() + 86400 }
   ],
   ...over
@@ -57,11 +61,11 @@ describe('CDK redeem', () => {
     loggedIn()
     const sent = fakeApi({ '/v1/cdk/redeem': { status: 200, data: redemption() } })
     const utils = await mount(env.root, CdkRedeemPage)
-    typeInto(utils, CODE_FIELD, 'abc')
+    await typeInto(utils, CODE_FIELD, 'abc')
     await tap(utils, '立即兑换')
     await text(utils, '兑换码格式不正确，应为 16 位字母或数字')
     expect(sent).toEqual([])
-    typeInto(utils, CODE_FIELD, 'c5cd k000 0000 0001')
+    await typeInto(utils, CODE_FIELD, 'c5cd k000 0000 0001')
     await tap(utils, '立即兑换')
     await text(utils, '兑换成功')
     expect(shown()).toContain('账户余额 ¥10.00')
@@ -73,10 +77,10 @@ describe('CDK redeem', () => {
     let calls = 0
     fakeApi({ '/v1/cdk/redeem': () => (++calls === 1 ? { status: 200, data: redemption({ repeated: true }) } : { status: 4009, message: '兑换码已被使用' }) })
     const utils = await mount(env.root, CdkRedeemPage)
-    typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0001')
+    await typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0001')
     await tap(utils, '立即兑换')
     await text(utils, '该兑换码你已兑换过，奖励不会重复发放')
-    typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0002')
+    await typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0002')
     await tap(utils, '立即兑换')
     await text(utils, '兑换码已被使用')
     expect(shown()).not.toContain('兑换成功')
@@ -86,7 +90,7 @@ describe('CDK redeem', () => {
     loggedIn()
     fakeApi({ '/v1/cdk/redeem': { status: 4000, message: '请先绑定 Steam 账号', data: { bind: '/pages/user/steambind' } } })
     const utils = await mount(env.root, CdkRedeemPage)
-    typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0006')
+    await typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0006')
     await tap(utils, '立即兑换')
     await tap(utils, '去绑定 ›')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/steambind' })
@@ -122,7 +126,8 @@ describe('knapsack', () => {
   it('keeps a key masked until revealed, then copies it', async () => {
     loggedIn()
     const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
-    const sent = fakeApi({ '/v1/cdk/knapsack': { status: 200, data: [key()] }, '/v1/cdk/reveal': { status: 200, data: { key_id: 3, code: 'A7F3-19C2-88D0-4E5B', reveal_count: 1 } } })
+    const sent = fakeApi({ '/v1/cdk/knapsack': { status: 200, data: [key()] },
+      '/v1/cdk/reveal': { status: 200, data: { key_id: 3, code: 'A7F3-19C2-88D0-4E5B', reveal_count: 1 } } })
     const utils = await mount(env.root, KnapsackPage)
     await text(utils, 'A7F3-****-****-4E5B')
     expect(shown()).not.toContain('19C2')
@@ -180,10 +185,12 @@ describe('exchange topic', () => {
     const utils = await mount(env.root, ExchangeHistoryPage)
     await text(utils, '消耗 50 积分 · CDKey 积分兑换')
     await tap(utils, 'CDK 兑换')
-    await settle(200)
-    expect(sent.map((s) => s.data.kind)).toEqual(['topic', 'cdk'])
+    await eventually(() => {
+      expect(sent.map((s) => s.data.kind)).toEqual(['topic', 'cdk'])
+    })
     env = setUp()
-    fakeApi({ '/v1/cdk/exchange/topic': { status: 200, data: topic() }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
+    fakeApi({ '/v1/cdk/exchange/topic': { status: 200, data: topic() },
+      '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
     await mount(env.root, RewardRulePage)
     await text(utils, '余额红包 2 元：50 积分，每人限兑 3 次')
     expect(shown()).toContain('每个兑换码每人限兑一次')
@@ -192,13 +199,16 @@ describe('exchange topic', () => {
   it('the rules page: loading, then a failure with a retry that loads them', async () => {
     hang()
     await mount(env.root, RewardRulePage)
-    await settle(50)
-    expect(shown()).toContain('加载中')
+    await eventually(() => {
+      expect(shown()).toContain('加载中')
+    })
     env = setUp()
-    fakeApi({ '/v1/cdk/exchange/topic': { status: 5000, message: '服务器开小差了，请稍后再试' }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
+    fakeApi({ '/v1/cdk/exchange/topic': { status: 5000, message: '服务器开小差了，请稍后再试' },
+      '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
     const utils = await mount(env.root, RewardRulePage)
     await text(utils, '服务器开小差了，请稍后再试')
-    fakeApi({ '/v1/cdk/exchange/topic': { status: 200, data: topic() }, '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
+    fakeApi({ '/v1/cdk/exchange/topic': { status: 200, data: topic() },
+      '/v1/cdk/campaign': { status: 200, data: campaign({ campaign_id: 'topic', kind: 'topic' }) } })
     await tap(utils, '重试')
     await text(utils, '余额红包 2 元：50 积分，每人限兑 3 次')
   })
@@ -207,10 +217,11 @@ describe('exchange topic', () => {
 describe('activity CD keys', () => {
   it('redeems only this activity\'s codes while it is live', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/cdk/campaign': { status: 200, data: campaign() }, '/v1/cdk/redeem': { status: 200, data: redemption({ campaign: 'newyear2027' }) } })
+    const sent = fakeApi({ '/v1/cdk/campaign': { status: 200, data: campaign() },
+      '/v1/cdk/redeem': { status: 200, data: redemption({ campaign: 'newyear2027' }) } })
     const utils = await mount(env.root, ActivityCdkeyPage)
     await text(utils, '进行中')
-    typeInto(utils, CODE_FIELD, 'NEWY-EAR0-2027-0001')
+    await typeInto(utils, CODE_FIELD, 'NEWY-EAR0-2027-0001')
     await tap(utils, '立即兑换')
     await text(utils, '兑换成功')
     expect(sent.find((s) => s.path === '/v1/cdk/redeem')!.data).toMatchObject({ code: 'NEWY-EAR0-2027-0001', campaign: 'newyear2027' })
@@ -253,7 +264,8 @@ describe('activity CD keys', () => {
 
 describe('my rewards', () => {
   const reward = (over: Partial<MyReward> = {}): MyReward => ({
-    reward_key: 'redeem:1', source: 'cdk', source_text: 'CDK 兑换', title: 'CDK 兑换', grant_text: '卡密 Steam 钱包充值卡 50 元', state: 'claimed', link: '/pages/cdk/knapsack/index', created_at: 1763780000, ...over
+    reward_key: 'redeem:1', source: 'cdk', source_text: 'CDK 兑换', title: 'CDK 兑换', grant_text: '卡密 Steam 钱包充值卡 50 元', state: 'claimed',
+      link: '/pages/cdk/knapsack/index', created_at: 1763780000, ...over
   })
 
   it('visitor, empty, error', async () => {
@@ -273,7 +285,8 @@ describe('my rewards', () => {
 
   it('lists rewards with their state and opens where each one is', async () => {
     loggedIn()
-    fakeApi({ '/v1/rewards/mine': { status: 200, data: page([reward(), reward({ reward_key: 'roll:2', source_text: 'Roll 房', state: 'unclaimed', grant_text: 'AK-47 | 红线', link: '/pages/roll/mine/index' })]) } })
+    fakeApi({ '/v1/rewards/mine': { status: 200, data: page([reward(),
+      reward({ reward_key: 'roll:2', source_text: 'Roll 房', state: 'unclaimed', grant_text: 'AK-47 | 红线', link: '/pages/roll/mine/index' })]) } })
     const utils = await mount(env.root, MyRewardsPage)
     await text(utils, '待领取 ›')
     expect(shown()).toContain('已到账 ›')

@@ -11,10 +11,13 @@ beforeAll(stubIntersectionObserver)
 jest.setTimeout(20000)
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
 const openWith = (assetIds: string) => {
-  ;(Taro.getCurrentInstance() as { router: unknown }).router = { params: { asset_ids: assetIds }, path: '/pages/sell/create/index', onReady: '', onHide: '', onShow: '' }
+  ;(Taro.getCurrentInstance() as { router: unknown }).router = { params: { asset_ids: assetIds }, path: '/pages/sell/create/index', onReady: '', onHide: '',
+    onShow: '' }
 }
-const guidance: SellGuidance = { item_id: 3, reference_price: '10.00', lowest_price: '10.50', on_sale_count: 2, highest_buy_order: '9.80', last_sale: { price: '10.20', sold_at: 1 }, max_price: '100.00' }
-const quote = { asset_id: '1001', item_id: 3, price: '10.00', fee: '0.25', receive: '9.75', fee_free: false, rent_daily: null, rent_deposit: null, rent_max_days: null, buy_order_price: '10.00' }
+const guidance: SellGuidance = { item_id: 3, reference_price: '10.00', lowest_price: '10.50', on_sale_count: 2, highest_buy_order: '9.80',
+  last_sale: { price: '10.20', sold_at: 1 }, max_price: '100.00' }
+const quote = { asset_id: '1001', item_id: 3, price: '10.00', fee: '0.25', receive: '9.75', fee_free: false, rent_daily: null, rent_deposit: null,
+  rent_max_days: null, buy_order_price: '10.00' }
 const routes = (extra: ApiRoutes = {}): ApiRoutes => ({
   [P('/v4/trade/inventory/list')]: { data: inventoryPage([asset('1001'), asset('1002', 'tradable', 4)]) },
   [P('/v4/trade/sell/guidance')]: { data: [guidance] },
@@ -51,7 +54,7 @@ it('refuses a price over the ceiling before sending, then previews and lists wit
   expect(pageText()).not.toContain('饰品4')
   await typeInto(document.querySelector('.sell-price')!, '100.01')
   await eventually(() => expect(pageText()).toContain('售价不能超过 100.00 元'))
-  await new Promise((resolve) => setTimeout(resolve, 700))
+  // the refusal has rendered, and with it the effect that cancels a waiting preview: none can follow
   expect(sent.some((request) => request.url.includes('/sell/preview'))).toBe(false)
 
   await typeInto(document.querySelector('.sell-price')!, '10')
@@ -125,7 +128,8 @@ it('shows 免手续费 with the fee line 0.00 and the campaign note when a fee-f
   Taro.setStorageSync('token', 'tok')
   openWith('1001')
   await mountPage(CreateListingScreen, routes({
-    [P('/v4/trade/sell/preview')]: { data: { items: [{ ...quote, fee: '0.00', receive: '10.00', fee_free: true }], total_price: '10.00', total_fee: '0.00', total_receive: '10.00', fee_note: '「出售免手续费」：本次 1 件免手续费（按成交时计算）' } }
+    [P('/v4/trade/sell/preview')]: { data: { items: [{ ...quote, fee: '0.00', receive: '10.00', fee_free: true }], total_price: '10.00', total_fee: '0.00',
+      total_receive: '10.00', fee_note: '「出售免手续费」：本次 1 件免手续费（按成交时计算）' } }
   }))
   await eventually(() => expect(pageText()).toContain('最低在售 ¥10.50'))
   await typeInto(document.querySelector('.sell-price')!, '10')

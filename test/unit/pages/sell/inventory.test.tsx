@@ -38,7 +38,8 @@ it('marks held, listed and in-trade items, and lists only the selected tradable 
   login()
   const go = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({} as never)
   await mountPage(InventoryScreen, {
-    [P('/v4/trade/inventory/list')]: { data: inventoryPage([asset('1001'), asset('1002', 'hold', 4), asset('1003', 'listed', 5), asset('1004', 'trading', 6), asset('1005', 'tradable', 7)]) }
+    [P('/v4/trade/inventory/list')]: { data: inventoryPage([asset('1001'), asset('1002', 'hold', 4), asset('1003', 'listed', 5), asset('1004', 'trading', 6),
+      asset('1005', 'tradable', 7)]) }
   })
   await eventually(() => expect(pageText()).toContain('饰品7'))
   expect(pageText()).toContain('冷却中 · 可交易时间 2030-01-01')
@@ -84,7 +85,8 @@ it('refreshes from Steam, then counts the cooldown down; a refused refresh shows
   let refreshes = 0
   await mountPage(InventoryScreen, {
     [P('/v4/trade/inventory/list')]: { data: inventoryPage([asset('1001')]) },
-    [P('/v4/trade/inventory/refresh')]: () => (++refreshes === 1 ? { status: 4029, message: '刷新太频繁，请 42 秒后再试', data: { cooldown: 42 } } : { data: { refreshed_at: 2, new_items: 1, cooldown: 60 } })
+    [P('/v4/trade/inventory/refresh')]: () => (++refreshes === 1 ? { status: 4029, message: '刷新太频繁，请 42 秒后再试',
+      data: { cooldown: 42 } } : { data: { refreshed_at: 2, new_items: 1, cooldown: 60 } })
   })
   await eventually(() => expect(byText('从 Steam 刷新')).toBeTruthy())
   await click(byText('从 Steam 刷新'))
@@ -94,7 +96,8 @@ it('refreshes from Steam, then counts the cooldown down; a refused refresh shows
 
 it('shows each item\'s market price and the value of every matching item at the top', async () => {
   login()
-  await mountPage(InventoryScreen, { [P('/v4/trade/inventory/list')]: { data: { ...inventoryPage([asset('1001'), asset('1002', 'hold')]), total: 30, total_value: '375.00' } } })
+  const list = { ...inventoryPage([asset('1001'), asset('1002', 'hold')]), total: 30, total_value: '375.00' }
+  await mountPage(InventoryScreen, { [P('/v4/trade/inventory/list')]: { data: list } })
   await eventually(() => expect(pageText()).toContain('库存估值（按最低在售价）¥375.00共 30 件'))
   expect(document.querySelectorAll('.asset-row__price')).toHaveLength(2)
   expect(pageText()).toContain('参考价 ¥12.50')

@@ -7,7 +7,8 @@ import { item } from '../../support/fixtures'
 import { byText, click, eventually, pageText, stubIntersectionObserver, typePayPassword } from '../trade/helpers'
 import { P, asset, inventoryPage } from './fixtures'
 
-const detail = (): ItemDetail => ({ ...item(3), name: '饰品3', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: [] })
+const detail = (): ItemDetail => ({ ...item(3), name: '饰品3', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [],
+  price_history: [] })
 const orders: ItemBuyOrders = {
   highest: '12.00', total_remaining: 3,
   list: [
@@ -27,7 +28,8 @@ beforeAll(stubIntersectionObserver)
 jest.setTimeout(15000)
 beforeEach(() => {
   ;(Taro.getCurrentInstance() as { router: unknown }).router = { params: { id: '3' }, path: '/pages/item/index', onReady: '', onHide: '', onShow: '' }
-  const query = { select: () => query, node: () => query, boundingClientRect: () => query, fields: () => query, exec: (cb?: (r: unknown[]) => void) => cb?.([null, null]) }
+  const query = { select: () => query, node: () => query, boundingClientRect: () => query, fields: () => query,
+    exec: (cb?: (r: unknown[]) => void) => cb?.([null, null]) }
   jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
 })
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
@@ -45,7 +47,8 @@ it('offers 出售给求购 only where the wear fits, and sells with the pay pass
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
   const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
   const { sent } = await mountPage(ItemPage, routes({
-    [P('/v4/trade/buy-order/sell')]: { data: { order_id: 'o9', status: 'paid', buy_order_id: 8, listing_id: 5, asset_id: '1001', item: item(3), price: '11.00', fee: '0.28', receive: '10.72' } }
+    [P('/v4/trade/buy-order/sell')]: { data: { order_id: 'o9', status: 'paid', buy_order_id: 8, listing_id: 5, asset_id: '1001', item: item(3), price: '11.00',
+      fee: '0.28', receive: '10.72' } }
   }))
   await eventually(() => expect(byText('出售给求购')).toBeTruthy())
   expect(document.querySelectorAll('.buy-order-row__sell')).toHaveLength(1)
@@ -65,7 +68,8 @@ it('offers 出售给求购 only where the wear fits, and sells with the pay pass
 
 it('shows the buy orders error with a retry', async () => {
   let calls = 0
-  await mountPage(ItemPage, routes({ [P('/v4/trade/buy-order/item')]: () => (++calls === 1 ? { status: 5000, message: '求购加载失败', data: null } : { data: orders }) }))
+  await mountPage(ItemPage,
+    routes({ [P('/v4/trade/buy-order/item')]: () => (++calls === 1 ? { status: 5000, message: '求购加载失败', data: null } : { data: orders }) }))
   await eventually(() => expect(pageText()).toContain('求购加载失败'))
   await click(byText('重试'))
   await eventually(() => expect(pageText()).toContain('最高求购 ¥12.00'))

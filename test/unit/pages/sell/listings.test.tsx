@@ -30,7 +30,8 @@ it('shows the empty state with the way to the inventory', async () => {
 it('shows an error with a retry', async () => {
   login()
   let calls = 0
-  await mountPage(MyListingsScreen, { [P('/v4/trade/sell/my-listings')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: page([listing(1)], 1, false) }) })
+  await mountPage(MyListingsScreen,
+    { [P('/v4/trade/sell/my-listings')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: page([listing(1)], 1, false) }) })
   await eventually(() => expect(pageText()).toContain('服务繁忙'))
   await click(byText('重试'))
   await eventually(() => expect(pageText()).toContain('饰品1'))
@@ -38,7 +39,8 @@ it('shows an error with a retry', async () => {
 
 it('shows price, 到手, the current lowest, views and a locked one', async () => {
   login()
-  await mountPage(MyListingsScreen, { [P('/v4/trade/sell/my-listings')]: { data: page([listing(1), listing(2, 'on_sale', false), listing(3, 'locked')], 1, false) } })
+  await mountPage(MyListingsScreen,
+    { [P('/v4/trade/sell/my-listings')]: { data: page([listing(1), listing(2, 'on_sale', false), listing(3, 'locked')], 1, false) } })
   await eventually(() => expect(pageText()).toContain('饰品3'))
   expect(pageText()).toContain('售价 ¥10.00 · 到手 ¥9.75')
   expect(pageText()).toContain('当前最低 ¥10.00（我的最低） · 浏览 4')
@@ -56,7 +58,8 @@ it('changes one price; a listing bought meanwhile shows the 4009 message', async
   let changes = 0
   const { sent } = await mountPage(MyListingsScreen, {
     [P('/v4/trade/sell/my-listings')]: { data: page([listing(1)], 1, false) },
-    [P('/v4/trade/sell/change-price')]: () => (++changes === 1 ? { status: 4009, message: '饰品1已被买家下单，无法改价', data: null } : { data: { listings: [listing(1)], skipped: [], filled: 0 } })
+    [P('/v4/trade/sell/change-price')]: () => (++changes === 1 ? { status: 4009, message: '饰品1已被买家下单，无法改价',
+      data: null } : { data: { listings: [listing(1)], skipped: [], filled: 0 } })
   })
   await eventually(() => expect(byText('改价')).toBeTruthy())
   await click(byText('改价'))
@@ -91,7 +94,8 @@ it('applies a batch rule to the picked listings and says which were skipped', as
 
 it('delists after a confirm, and not without one', async () => {
   login()
-  const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as never).mockResolvedValue({ confirm: true, cancel: false } as never)
+  const modal = jest.spyOn(Taro,
+    'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as never).mockResolvedValue({ confirm: true, cancel: false } as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue({} as never)
   const { sent } = await mountPage(MyListingsScreen, {
     [P('/v4/trade/sell/my-listings')]: { data: page([listing(1)], 1, false) },

@@ -5,15 +5,18 @@ import SellOrderScreen from '@/pages/sell/order/index'
 import OrderDetailPage from '@/pages/order/detail/index'
 import { countdownText, noteServerTime, secondsUntil } from '@/lib/serverClock'
 import { mountPage } from '../../support/mountPage'
+import type { SentRequest } from '../../support/fakeNetwork'
 import { game, order } from '../../support/fixtures'
 import { byText, click, eventually, pageText, queryOf, stubIntersectionObserver } from '../trade/helpers'
 import { P, sellOrder } from './fixtures'
 import { configureRequest, requestSettings } from '@/lib/request'
 import { fakePlatform } from '../../support/fakePlatform'
 
-const MENU = { [P('/v4/sys/menu/game-menu-multi')]: { data: { main_game: game(570, 'DOTA2'), games: [game(570, 'DOTA2')] } }, [P('/v4/trade/offer/list')]: { data: [] } }
+const MENU = { [P('/v4/sys/menu/game-menu-multi')]: { data: { main_game: game(570, 'DOTA2'), games: [game(570, 'DOTA2')] } },
+  [P('/v4/trade/offer/list')]: { data: [] } }
 const BOUGHT = { [P('/v4/trade/order/list')]: { data: { list: [], next_pointer: 0, has_more: false } } }
-const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '', onHide: '', onShow: '' } }
+const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '',
+  onHide: '', onShow: '' } }
 const login = () => Taro.setStorageSync('token', 'tok')
 const cursor = (list: unknown[], next = 0) => ({ data: { list, next_pointer: next, has_more: next !== 0 } })
 const bodyOf = (data: unknown) => new URLSearchParams(String(data))
@@ -44,7 +47,8 @@ describe('orders tab 出售', () => {
     login()
     await mountPage(OrdersTab, {
       ...MENU, ...BOUGHT,
-      [P('/v4/trade/sell/orders')]: (request) => queryOf(request.url).status === 'paid' ? cursor([sellOrder('1')]) : cursor([sellOrder('1'), sellOrder('2', 'completed')])
+      [P('/v4/trade/sell/orders')]: (request) => queryOf(request.url).status === 'paid' ? cursor([sellOrder('1')]) : cursor([sellOrder('1'),
+        sellOrder('2', 'completed')])
     })
     await open出售()
     await eventually(() => expect(pageText()).toContain('出售饰品1'))
@@ -60,7 +64,8 @@ describe('orders tab 出售', () => {
     await mountPage(OrdersTab, { ...MENU, ...BOUGHT, [P('/v4/trade/sell/orders')]: cursor([]) })
     const fake = Taro.request as unknown as jest.Mock
     const answer = fake.getMockImplementation() as (options: { url: string }) => unknown
-    fake.mockImplementation((options: { url: string }) => options.url.includes('/sell/orders') && !options.url.includes('page_size=1') ? new Promise(() => undefined) : answer(options))
+    const listing = (url: string) => url.includes('/sell/orders') && !url.includes('page_size=1')
+    fake.mockImplementation((options: { url: string }) => listing(options.url) ? new Promise(() => undefined) : answer(options))
     await open出售()
     await eventually(() => expect(pageText()).toContain('加载中'))
   })
@@ -79,7 +84,9 @@ describe('orders tab 出售', () => {
   it('shows an error with a retry', async () => {
     login()
     let calls = 0
-    await mountPage(OrdersTab, { ...MENU, ...BOUGHT, [P('/v4/trade/sell/orders')]: (request) => queryOf(request.url).page_size === '1' ? cursor([]) : ++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : cursor([sellOrder('5', 'offer_sent')]) })
+    const orders = (request: SentRequest) => queryOf(request.url).page_size === '1' ? cursor([])
+      : ++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : cursor([sellOrder('5', 'offer_sent')])
+    await mountPage(OrdersTab, { ...MENU, ...BOUGHT, [P('/v4/trade/sell/orders')]: orders })
     await open出售()
     await eventually(() => expect(pageText()).toContain('服务繁忙'))
     await click(byText('重试'))
@@ -166,10 +173,12 @@ describe('出售订单详情', () => {
 
   it('shows a paid order: price, fee, 到手, masked buyer, the countdown; 发送报价 asks first, then the order is offer_sent', async () => {
     login(); setRoute({ id: '1' })
-    const ask = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as never).mockResolvedValueOnce({ confirm: true, cancel: false } as never)
+    const ask = jest.spyOn(Taro,
+      'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as never).mockResolvedValueOnce({ confirm: true, cancel: false } as never)
     const { sent } = await mountPage(SellOrderScreen, {
       ...detail(sellOrder('1')),
-      [P('/v4/trade/sell/send-offer')]: { data: sellOrder('1', 'offer_sent', { timeline: [{ status: 'created', at: 1000 }, { status: 'paid', at: 1010 }, { status: 'offer_sent', at: 1020 }] }) }
+      [P('/v4/trade/sell/send-offer')]: { data: sellOrder('1', 'offer_sent',
+        { timeline: [{ status: 'created', at: 1000 }, { status: 'paid', at: 1010 }, { status: 'offer_sent', at: 1020 }] }) }
     })
     await eventually(() => expect(pageText()).toContain('出售饰品1'))
     for (const text of ['待发货', '¥100.00', '-¥2.50', '97.50', '演***号', '前发送报价']) expect(pageText()).toContain(text)
@@ -206,7 +215,8 @@ describe('出售订单详情', () => {
     let reads = 0
     const ask = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
     await mountPage(SellOrderScreen, {
-      ...detail(() => ({ data: ++reads === 1 ? sellOrder('1') : sellOrder('1', 'cancelled', { cancel_reason: 'deliver_timeout', cancel_reason_text: '卖家超时未发货' }) })),
+      ...detail(() => ({ data: ++reads === 1 ? sellOrder('1') : sellOrder('1', 'cancelled',
+        { cancel_reason: 'deliver_timeout', cancel_reason_text: '卖家超时未发货' }) })),
       [P('/v4/trade/sell/send-offer')]: { status: 4009, message: '订单当前状态为「已取消」，无需发货', data: null }
     })
     await eventually(() => expect(pageText()).toContain('出售饰品1'))
@@ -242,7 +252,8 @@ describe('出售订单详情', () => {
 describe('buyer\'s order detail', () => {
   it('counts the real seller\'s deadline down and still offers 提醒发货', async () => {
     login(); setRoute({ id: 'b1' })
-    await mountPage(OrderDetailPage, { [P('/v4/trade/order/detail')]: { data: { ...order('b1', 'paid', ['notify']), status_text: '待发货', paid_at: 1010, deliver_deadline: 1010 + 43200 } } })
+    await mountPage(OrderDetailPage,
+      { [P('/v4/trade/order/detail')]: { data: { ...order('b1', 'paid', ['notify']), status_text: '待发货', paid_at: 1010, deliver_deadline: 1010 + 43200 } } })
     await eventually(() => expect(pageText()).toContain('卖家需在'))
     expect(pageText()).toMatch(/剩余 11:59:5\d/)
     expect(pageText()).toContain('超时未发货将自动退款')
@@ -251,7 +262,8 @@ describe('buyer\'s order detail', () => {
 
   it('shows no countdown when the platform delivers', async () => {
     login(); setRoute({ id: 'b2' })
-    await mountPage(OrderDetailPage, { [P('/v4/trade/order/detail')]: { data: { ...order('b2', 'paid', ['notify']), status_text: '待发货', paid_at: 1010, deliver_deadline: null } } })
+    await mountPage(OrderDetailPage,
+      { [P('/v4/trade/order/detail')]: { data: { ...order('b2', 'paid', ['notify']), status_text: '待发货', paid_at: 1010, deliver_deadline: null } } })
     await eventually(() => expect(pageText()).toContain('等待卖家发送 Steam 交易报价'))
     expect(pageText()).not.toContain('卖家需在')
   })

@@ -2,7 +2,8 @@ import { drawTicket, pickByOdds, seedHash } from '@/lib/fairness'
 import type { SmeltCandidate, SmeltInventory, SmeltPool, SmeltRun } from '../../../../types/api'
 
 /** Wire answers for the smelt screens; the fairness record is real so the device-side check has something to verify. */
-const item = (id: number, name: string, value: string, wear: string | null = '0.25000000') => ({ item_id: id, name, image: `/img/${id}.svg`, rarity_color: '#8847ff', wear, value })
+const item = (id: number, name: string, value: string,
+  wear: string | null = '0.25000000') => ({ item_id: id, name, image: `/img/${id}.svg`, rarity_color: '#8847ff', wear, value })
 export const ODDS = [600_000, 300_000, 100_000]
 export const OUTCOMES = ['P250 | 二西莫夫 (久经沙场)', 'AK-47 | 精英之作 (略有磨损)', 'M4A4 | 龍王 (久经沙场)']
 
@@ -31,6 +32,7 @@ export function run (revealed = false): SmeltRun {
     inputs: [0, 1, 2].map((n) => ({ asset_id: `70000${n}`, item: candidate(n).item })),
     pool: p,
     output: { asset_id: '7700009', item: p.outcomes[index].item },
-    record: { id: 9, scope: 'smelt', subject: 'smelt:8', server_seed_hash: seedHash('sm-seed'), server_seed: revealed ? 'sm-seed' : null, client_seed: 'client', nonce: 0, hmac, ticket, odds_ppm: ODDS, result_index: index, created_at: 2 }
+    record: { id: 9, scope: 'smelt', subject: 'smelt:8', server_seed_hash: seedHash('sm-seed'), server_seed: revealed ? 'sm-seed' : null, client_seed: 'client',
+      nonce: 0, hmac, ticket, odds_ppm: ODDS, result_index: index, created_at: 2 }
   }
 }

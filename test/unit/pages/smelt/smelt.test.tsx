@@ -29,7 +29,8 @@ describe('/pages/smelt/index', () => {
     let calls = 0
     await mountPage(SmeltPage, {
       ...INFO,
-      [P('/v1/smelt/inventory')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: inventory([0, 1, 2].map((n) => candidate(n))) })
+      [P('/v1/smelt/inventory')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙',
+        data: null } : { data: inventory([0, 1, 2].map((n) => candidate(n))) })
     })
     await eventually(() => expect(pageText()).toContain('无法读取库存'))
     expect(pageText()).toContain('服务繁忙')
@@ -130,7 +131,8 @@ describe('/pages/smelt/index', () => {
     await mountPage(SmeltPage, {
       ...INFO,
       [P('/v1/smelt/inventory')]: { data: inventory([]) },
-      [P('/v1/smelt/list')]: () => ({ data: { list: ++calls === 1 ? [] : [{ id: 8, created_at: done.created_at, input_count: 3, input_value: '10.50', output: done.output }], total: calls === 1 ? 0 : 1, page: 1, page_size: 20, has_more: false } })
+      [P('/v1/smelt/list')]: () => ({ data: { list: ++calls === 1 ? [] : [{ id: 8, created_at: done.created_at, input_count: 3, input_value: '10.50',
+        output: done.output }], total: calls === 1 ? 0 : 1, page: 1, page_size: 20, has_more: false } })
     })
     await eventually(() => expect(byText('我的熔炼')).toBeTruthy())
     await click(byText('我的熔炼'))
@@ -166,7 +168,8 @@ describe('/pages/smelt/details', () => {
     let revealed = false
     await mountPage(SmeltDetailsPage, {
       [P('/v1/smelt/detail')]: () => ({ data: run(revealed) }),
-      [P('/v1/fair/seed/rotate')]: () => { revealed = true; return { data: { revealed: { server_seed: 'sm-seed', server_seed_hash: 'x', client_seed: 'client', draws: 1 }, pair: { server_seed_hash: 'y', client_seed: 'client', nonce: 0 } } } }
+      [P('/v1/fair/seed/rotate')]: () => { revealed = true; return { data: { revealed: { server_seed: 'sm-seed', server_seed_hash: 'x', client_seed: 'client',
+        draws: 1 }, pair: { server_seed_hash: 'y', client_seed: 'client', nonce: 0 } } } }
     })
     await eventually(() => expect(pageText()).toContain('投入饰品（3 件）'))
     expect(pageText()).toContain('MP9 | 钴蓝 2 (久经沙场)')

@@ -3,19 +3,22 @@ import type { SteamCheckFinding, SteamCheckReport } from '../../../../types/api'
 import SteamCheckHome from '@/pages/steamCheck/index'
 import SteamCheckReportPage from '@/pages/steamCheck/report'
 import FindingDetail from '@/pages/steamCheck/detail'
-import { fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, type Setup } from '../account/support'
 import { loggedIn, shown, withQuery } from '../deals/fixtures'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
 const ok = (data: unknown) => ({ status: 200, data })
 const apiKey: SteamCheckFinding = {
-  code: 'api_key_risk', severity: 'medium', title: 'Web API Key 风险', summary: '账号注册了 Web API Key', steps: ['打开 API Key 页面', '注销密钥'], fix_text: '查看指引', fix_url: '/pages/guidance/steam'
+  code: 'api_key_risk', severity: 'medium', title: 'Web API Key 风险', summary: '账号注册了 Web API Key', steps: ['打开 API Key 页面', '注销密钥'], fix_text: '查看指引',
+    fix_url: '/pages/guidance/steam'
 }
 const mismatch: SteamCheckFinding = {
-  code: 'trade_url_mismatch', severity: 'high', title: '交易链接与绑定账号不一致', summary: '饰品会发到别人的库存', steps: ['登录已绑定的账号', '重新复制交易链接'], fix_text: '去修改', fix_url: '/pages/user/setting/steam'
+  code: 'trade_url_mismatch', severity: 'high', title: '交易链接与绑定账号不一致', summary: '饰品会发到别人的库存', steps: ['登录已绑定的账号', '重新复制交易链接'], fix_text: '去修改',
+    fix_url: '/pages/user/setting/steam'
 }
-const report = (findings: SteamCheckFinding[], passed = !findings.some((f) => f.severity === 'high')): SteamCheckReport => ({ report_id: 7, passed, checked_at: 1760000000, findings })
+const report = (findings: SteamCheckFinding[],
+  passed = !findings.some((f) => f.severity === 'high')): SteamCheckReport => ({ report_id: 7, passed, checked_at: 1760000000, findings })
 
 describe('steam check home', () => {
   it('asks a visitor to log in and calls nothing', async () => {
@@ -32,9 +35,10 @@ describe('steam check home', () => {
     await text(utils, '尚未检测')
     expect(shown()).toContain('库存隐私')
     await tap(utils, '开始检测', '.submit-button')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(sent.filter((s) => s.path === '/v1/steam/check/create' && s.method === 'POST')).toHaveLength(1)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/steamCheck/report?report_id=7' })
+    await eventually(() => {
+      expect(sent.filter((s) => s.path === '/v1/steam/check/create' && s.method === 'POST')).toHaveLength(1)
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/steamCheck/report?report_id=7' })
+    })
   })
 
   it('shows the last result per check: a risky one and the clear ones', async () => {

@@ -9,7 +9,8 @@ let env: Setup
 beforeEach(() => { env = setUp() })
 const ok = (data: unknown) => ({ status: 200, data })
 const task = (extra: Partial<TaskView>): TaskView => ({
-  key: 'daily_login', kind: 'daily', title: '每日登录', desc: '今天登录一次 C5', progress: 1, target: 1, state: 'claimable', reward_kind: 'balance', reward_text: '¥0.10', action_url: '/pages/index/index', ...extra
+  key: 'daily_login', kind: 'daily', title: '每日登录', desc: '今天登录一次 C5', progress: 1, target: 1, state: 'claimable', reward_kind: 'balance', reward_text: '¥0.10',
+    action_url: '/pages/index/index', ...extra
 })
 const centre = (extra: Partial<TaskCentre> = {}): TaskCentre => ({
   daily: [task({}), task({ key: 'daily_listing', title: '今日上架 3 件饰品', progress: 1, target: 3, state: 'todo', action_url: '/pages/sell/inventory/index' })],
@@ -17,7 +18,8 @@ const centre = (extra: Partial<TaskCentre> = {}): TaskCentre => ({
   earned: '5.00',
   ...extra
 })
-const info = (extra: Partial<InviteInfo> = {}): InviteInfo => ({ code: 'ABC123', reward_per_invitee: '5.00', earned: '0.00', invited_by_me: false, invitees: [], ...extra })
+const info = (extra: Partial<InviteInfo> = {}): InviteInfo => ({ code: 'ABC123', reward_per_invitee: '5.00', earned: '0.00', invited_by_me: false, invitees: [],
+  ...extra })
 
 describe('task centre', () => {
   it('a visitor is asked to log in and nothing is called', async () => {
@@ -40,7 +42,8 @@ describe('task centre', () => {
     expect(shown()).toContain('已全部完成')
     await tap(utils, '领取', '.task-row__btn')
     await text(utils, '已领取')
-    expect(sent.filter((s) => s.path === '/v1/task/claim')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ task_key: 'daily_login' }) })])
+    expect(sent.filter((s) => s.path === '/v1/task/claim')).toEqual([expect.objectContaining({ method: 'POST',
+      data: expect.objectContaining({ task_key: 'daily_login' }) })])
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已领取 ¥0.10' }))
     await tap(utils, '去完成', '.task-row__btn')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/sell/inventory/index' })
@@ -48,12 +51,14 @@ describe('task centre', () => {
 
   it('a purchase not yet settled is shown pending beside its task (issue 25); an invitee whose purchase is pending says so', async () => {
     loggedIn()
-    fakeApi({ '/v1/task/list': () => ok(centre({ newbie: [task({ key: 'first_purchase', kind: 'newbie', title: '完成首笔购买', progress: 0, pending_progress: 2, state: 'todo' })] })) })
+    fakeApi({ '/v1/task/list': () => ok(centre({ newbie: [task({ key: 'first_purchase', kind: 'newbie', title: '完成首笔购买', progress: 0, pending_progress: 2,
+      state: 'todo' })] })) })
     const utils = await mount(env.root, TaskCentrePage)
     await text(utils, '待结算 2 笔，过保护期后计入')
     setUp()
     loggedIn()
-    fakeApi({ '/v1/invite/info': () => ok(info({ invitees: [{ invitee_id: 7, nickname: '小*', avatar: '', joined_at: 1, state: 'waiting', reward: '5.00', pending: true }] })) })
+    fakeApi({ '/v1/invite/info': () => ok(info({ invitees: [{ invitee_id: 7, nickname: '小*', avatar: '', joined_at: 1, state: 'waiting', reward: '5.00',
+      pending: true }] })) })
     await mount(env.root, InvitePage)
     await text(utils, '首单待结算')
   })
@@ -62,7 +67,8 @@ describe('task centre', () => {
     loggedIn()
     let down = true
     fakeApi({
-      '/v1/task/list': () => down ? { status: 5000, message: '服务繁忙' } : ok(centre({ daily: [task({ state: 'claimed' })], newbie: [task({ key: 'x', kind: 'newbie', state: 'claimed' })] })),
+      '/v1/task/list': () => down ? { status: 5000,
+        message: '服务繁忙' } : ok(centre({ daily: [task({ state: 'claimed' })], newbie: [task({ key: 'x', kind: 'newbie', state: 'claimed' })] })),
       '/v1/task/claim': { status: 4009, message: '奖励已领取' }
     })
     const utils = await mount(env.root, TaskCentrePage)
@@ -102,7 +108,8 @@ describe('invite page', () => {
     let claimed = false
     const friend = { invitee_id: 9, nickname: '用*', avatar: '/a.svg', joined_at: 1760000000, reward: '5.00' }
     const sent = fakeApi({
-      '/v1/invite/info': () => ok(info({ earned: claimed ? '5.00' : '0.00', invitees: [{ ...friend, state: claimed ? 'claimed' : 'claimable' }, { ...friend, invitee_id: 10, state: 'waiting' }] })),
+      '/v1/invite/info': () => ok(info({ earned: claimed ? '5.00' : '0.00',
+        invitees: [{ ...friend, state: claimed ? 'claimed' : 'claimable' }, { ...friend, invitee_id: 10, state: 'waiting' }] })),
       '/v1/invite/claim': () => { claimed = true; return ok({ invitee_id: 9, reward: '5.00' }) }
     })
     const utils = await mount(env.root, InvitePage)

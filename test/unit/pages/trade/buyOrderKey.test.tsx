@@ -8,8 +8,10 @@ import { item } from '../../support/fixtures'
 import { byText, click, eventually, stubIntersectionObserver, typeInto } from './helpers'
 
 const P = (path: string) => `/api/v1/open${path}`
-const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: [] })
-const buyOrder = (): BuyOrder => ({ buy_order_id: 1, item: item(6), price: '80.00', quantity: 1, frozen: '80.00', min_wear: null, max_wear: null, status: 'open', created_at: 1 })
+const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [],
+  price_history: [] })
+const buyOrder = (): BuyOrder => ({ buy_order_id: 1, item: item(6), price: '80.00', quantity: 1, frozen: '80.00', min_wear: null, max_wear: null,
+  status: 'open', created_at: 1 })
 const keyOf = (body: string): string | null => new URLSearchParams(body).get('idempotency_key')
 const inputs = (): Element[] => Array.from(Array.from(document.querySelectorAll('.target-form')).pop()?.querySelectorAll('.target-form__input') ?? [])
 

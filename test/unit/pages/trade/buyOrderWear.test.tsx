@@ -10,13 +10,15 @@ import { item } from '../../support/fixtures'
 import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto } from './helpers'
 
 const P = (path: string) => `/api/v1/open${path}`
-const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '', onHide: '', onShow: '' } }
+const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '',
+  onHide: '', onShow: '' } }
 
 const skin = (): ItemDetail => ({
   ...item(5), appid: 730, name: 'AK-47 | 红线', exterior: '崭新出厂', min_price: '88.00',
   description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: []
 })
-const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [], price_history: [] })
+const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [],
+  price_history: [] })
 const buyOrder = (extra: Partial<BuyOrder>): BuyOrder => ({
   buy_order_id: 1, item: { ...item(5), appid: 730, name: 'AK-47 | 红线', exterior: '崭新出厂' }, price: '80.00', quantity: 1, frozen: '80.00',
   min_wear: null, max_wear: null, status: 'open', created_at: 1, ...extra
@@ -78,7 +80,8 @@ describe('buy-order screen with wear', () => {
     await mountPage(BuyOrdersPage, {
       [P('/v3/store/item/detail')]: { data: skin() },
       [P('/v4/trade/buy-order/list')]: { data: [] },
-      [P('/v4/trade/buy-order/create')]: (request) => { creates.push(String(request.data)); return { data: buyOrder({ min_wear: '0.0000', max_wear: '0.0700' }) } }
+      [P('/v4/trade/buy-order/create')]: (request) => { creates.push(String(request.data)); return { data: buyOrder({ min_wear: '0.0000',
+        max_wear: '0.0700' }) } }
     })
     await eventually(() => expect(formText()).toContain('最低磨损（选填）'))
     expect(formText()).toContain('最高磨损（选填）')

@@ -1,18 +1,7 @@
 import { act } from 'react'
+import { eventually } from '../../support/eventually'
 
-/** Polls until `check` stops throwing (jsdom + Taro's stencil components settle asynchronously). */
-export async function eventually (check: () => void, timeout = 5000): Promise<void> {
-  const started = Date.now()
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (Date.now() - started > timeout) throw error
-      await act(async () => { await new Promise((resolve) => setTimeout(resolve, 25)) })
-    }
-  }
-}
+export { eventually }
 
 export const click = async (el: Element | undefined): Promise<void> => {
   if (!el) throw new Error('nothing to click')

@@ -37,7 +37,8 @@ beforeAll(stubIntersectionObserver)
 jest.setTimeout(15000)
 // jsdom has no mounted Taro page for selector queries: the chart's canvas lookup answers nothing
 beforeEach(() => {
-  const query = { select: () => query, node: () => query, boundingClientRect: () => query, fields: () => query, exec: (cb?: (r: unknown[]) => void) => cb?.([null, null]) }
+  const query = { select: () => query, node: () => query, boundingClientRect: () => query, fields: () => query,
+    exec: (cb?: (r: unknown[]) => void) => cb?.([null, null]) }
   jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
 })
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
@@ -110,13 +111,17 @@ describe('item page', () => {
 describe('order amounts (the server rule, to the cent)', () => {
   it('buy: price minus the coupon', () => {
     expect(orderAmounts({ price: '158.00', rent_daily: null, rent_deposit: null }, null, { discount: '20.00' }).payAmount).toBe('138.00')
-    expect(orderAmounts({ price: '0.10', rent_daily: null, rent_deposit: null }, null, { discount: '0.20' })).toMatchObject({ discount: '0.09', payAmount: '0.01' })
+    expect(orderAmounts({ price: '0.10', rent_daily: null, rent_deposit: null }, null, { discount: '0.20' })).toMatchObject({ discount: '0.09',
+      payAmount: '0.01' })
     expect(orderAmounts({ price: '0.30', rent_daily: null, rent_deposit: null }, null, null).payAmount).toBe('0.30')
   })
   it('rent: daily rate × days plus deposit, the coupon off the rent fee only (never the refundable deposit)', () => {
-    expect(orderAmounts({ price: '160.50', rent_daily: '1.20', rent_deposit: '150.00' }, 7, null)).toEqual({ price: '8.40', deposit: '150.00', gross: '158.40', discount: '0.00', payAmount: '158.40' })
-    expect(orderAmounts({ price: '160.50', rent_daily: '0.10', rent_deposit: '0.20' }, 3, { discount: '5.00' })).toMatchObject({ discount: '0.29', payAmount: '0.21' })
-    expect(orderAmounts({ price: '160.50', rent_daily: '2.00', rent_deposit: '150.00' }, 30, { discount: '5.00' })).toMatchObject({ price: '60.00', discount: '5.00', payAmount: '205.00' })
+    expect(orderAmounts({ price: '160.50', rent_daily: '1.20', rent_deposit: '150.00' }, 7, null)).toEqual({ price: '8.40', deposit: '150.00', gross: '158.40',
+      discount: '0.00', payAmount: '158.40' })
+    expect(orderAmounts({ price: '160.50', rent_daily: '0.10', rent_deposit: '0.20' }, 3, { discount: '5.00' })).toMatchObject({ discount: '0.29',
+      payAmount: '0.21' })
+    expect(orderAmounts({ price: '160.50', rent_daily: '2.00', rent_deposit: '150.00' }, 30, { discount: '5.00' })).toMatchObject({ price: '60.00',
+      discount: '5.00', payAmount: '205.00' })
   })
   it('offers the largest usable coupon', () => {
     expect(bestCoupon([coupon(1, '5.00', '0', true), coupon(2, '50.00', '0', false), coupon(3, '8.00', '0', true)])?.coupon_id).toBe(3)

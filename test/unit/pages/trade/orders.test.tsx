@@ -14,8 +14,10 @@ import { byText, click, eventually, pageText, queryOf, stubIntersectionObserver,
 
 const P = (path: string) => `/api/v1/open${path}`
 const MENU = { [P('/v4/sys/menu/game-menu-multi')]: { data: { main_game: game(570, 'DOTA2'), games: [game(570, 'DOTA2')] } } }
-const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '', onHide: '', onShow: '' } }
-const named = (id: string, status: Order['status'], name: string, extra: Partial<Order> = {}): Order => ({ ...order(id, status), item: { ...item(1), name }, status_text: name, ...extra })
+const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '',
+  onHide: '', onShow: '' } }
+const named = (id: string, status: Order['status'], name: string,
+  extra: Partial<Order> = {}): Order => ({ ...order(id, status), item: { ...item(1), name }, status_text: name, ...extra })
 
 beforeAll(stubIntersectionObserver)
 jest.setTimeout(15000)
@@ -60,7 +62,8 @@ describe('orders tab', () => {
   it('sends a buyer without orders to the shop from the empty list', async () => {
     Taro.setStorageSync('token', 'tok')
     const go = jest.spyOn(Taro, 'switchTab').mockResolvedValue({} as never)
-    await mountPage(OrdersTab, { ...MENU, [P('/v4/trade/offer/list')]: { data: [] }, [P('/v4/trade/order/list')]: { data: { list: [], next_pointer: 0, has_more: false } } })
+    await mountPage(OrdersTab,
+      { ...MENU, [P('/v4/trade/offer/list')]: { data: [] }, [P('/v4/trade/order/list')]: { data: { list: [], next_pointer: 0, has_more: false } } })
     await eventually(() => expect(pageText()).toContain('暂无购买订单'))
     await click(byText('去商城逛逛'))
     expect(go).toHaveBeenCalledWith({ url: '/pages/market/home/index' })
@@ -77,7 +80,8 @@ describe('order detail', () => {
     })
     let cancelled = false
     const { testUtils } = await mountPage(OrderDetailPage, {
-      [P('/v4/trade/order/detail')]: () => ({ data: cancelled ? { ...created, status: 'cancelled', status_text: '已取消', operation: [], timeline: [...created.timeline, { status: 'cancelled', at: 1763780100 }] } : created }),
+      [P('/v4/trade/order/detail')]: () => ({ data: cancelled ? { ...created, status: 'cancelled', status_text: '已取消', operation: [],
+        timeline: [...created.timeline, { status: 'cancelled', at: 1763780100 }] } : created }),
       [P('/v4/trade/order/cancel')]: () => { cancelled = true; return { data: { ...created, status: 'cancelled', status_text: '已取消', operation: [] } } }
     })
     await testUtils.queries.waitForQueryByText('立即支付', '*', { timeout: 5000 })
@@ -168,7 +172,8 @@ describe('buy orders', () => {
     Taro.setStorageSync('token', 'tok')
     setRoute({})
     await mountPage(BuyOrdersPage, {
-      [P('/v4/trade/buy-order/list')]: { data: [{ buy_order_id: 1, item: { ...item(1), name: '龙爪钩' }, price: '1.50', quantity: 2, frozen: '3.00', min_wear: null, max_wear: null, status: 'open', created_at: 1 }] }
+      [P('/v4/trade/buy-order/list')]: { data: [{ buy_order_id: 1, item: { ...item(1), name: '龙爪钩' }, price: '1.50', quantity: 2, frozen: '3.00',
+        min_wear: null, max_wear: null, status: 'open', created_at: 1 }] }
     })
     await eventually(() => expect(pageText()).toContain('龙爪钩'))
     expect(pageText()).toContain('冻结 ¥3.00')

@@ -8,7 +8,8 @@ import { item, page } from '../../support/fixtures'
 import { eventually, pageText, stubIntersectionObserver } from './helpers'
 
 const P = (path: string) => `/api/v1/open${path}`
-const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '', onHide: '', onShow: '' } }
+const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '',
+  onHide: '', onShow: '' } }
 const seller = { seller_id: 3, nickname: '刀塔老司机', avatar: '', deliver_rate: '99.80%', avg_deliver_minutes: 3 }
 
 beforeAll(stubIntersectionObserver)
@@ -22,7 +23,8 @@ describe('seller shop', () => {
       [P('/v3/store/seller/shop')]: {
         data: {
           seller,
-          listings: { ...page([{ listing_id: 1, item_id: 1, seller, price: '88.80', wear: '0.1234', exterior: '略有磨损', rentable: true, rent_daily: '1.00', rent_deposit: '80.00', status: 'on_sale', item: { ...item(1), name: '暗黑艺术家斗篷' } }], 1, false), total: 1 }
+          listings: { ...page([{ listing_id: 1, item_id: 1, seller, price: '88.80', wear: '0.1234', exterior: '略有磨损', rentable: true, rent_daily: '1.00',
+            rent_deposit: '80.00', status: 'on_sale', item: { ...item(1), name: '暗黑艺术家斗篷' } }], 1, false), total: 1 }
         }
       }
     })
@@ -51,7 +53,8 @@ describe('game card', () => {
   it('shows denominations with price and stock; a sold-out one cannot be bought', async () => {
     setRoute({ id: '2' })
     await mountPage(GameCardPage, {
-      [P('/v4/trade/cdk/products')]: { data: [{ product_id: 1, name: 'Steam 钱包充值卡 50 元', price: '52.00', stock: 500 }, { product_id: 2, name: 'Steam 钱包充值卡 100 元', price: '103.00', stock: 0 }] }
+      [P('/v4/trade/cdk/products')]: { data: [{ product_id: 1, name: 'Steam 钱包充值卡 50 元', price: '52.00', stock: 500 },
+        { product_id: 2, name: 'Steam 钱包充值卡 100 元', price: '103.00', stock: 0 }] }
     })
     await eventually(() => expect(pageText()).toContain('已售罄'))
     expect(pageText()).toContain('¥103.00')
@@ -73,7 +76,8 @@ describe('transaction detail', () => {
     setRoute({ id: '7' })
     await mountPage(TransactionDetailPage, {
       [P('/v1/pay/ledger/list')]: {
-        data: page([{ ledger_id: 7, kind: 'pay', kind_text: '购买支付', amount: '-51.33', frozen_change: '0.00', balance_after: '4948.67', frozen_after: '0.00', ref: '2026112200000001', item_name: null, link: null, memo: '购买饰品（订单 2026112200000001）', created_at: 1763780000 }], 1, false)
+        data: page([{ ledger_id: 7, kind: 'pay', kind_text: '购买支付', amount: '-51.33', frozen_change: '0.00', balance_after: '4948.67', frozen_after: '0.00',
+          ref: '2026112200000001', item_name: null, link: null, memo: '购买饰品（订单 2026112200000001）', created_at: 1763780000 }], 1, false)
       }
     })
     await eventually(() => expect(pageText()).toContain('购买支付'))

@@ -27,7 +27,8 @@ describe('/pages/tradeUp/index', () => {
   })
   it('says an error with a retry, and an empty catalogue', async () => {
     let calls = 0
-    await mountPage(TradeUpPage, { [P('/v1/tradeup/recipes')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: { ...recipes, recipes: [] } }) })
+    await mountPage(TradeUpPage,
+      { [P('/v1/tradeup/recipes')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: { ...recipes, recipes: [] } }) })
     await eventually(() => expect(pageText()).toContain('无法加载汰换合同'))
     await click(byText('重试'))
     await eventually(() => expect(pageText()).toContain('暂无参考配方'))
@@ -102,7 +103,8 @@ describe('/pages/tradeUp/extract/index', () => {
     const { sent } = await mountPage(ExtractPage, {
       [P('/v1/tradeup/formula/detail')]: () => ({ data: revealed ? formula('done', true) : formula('ready') }),
       [P('/v1/tradeup/run')]: { data: formula('done') },
-      [P('/v1/fair/seed/rotate')]: () => { revealed = true; return { data: { revealed: { server_seed: 'tu-seed', server_seed_hash: 'x', client_seed: 'client', draws: 1 }, pair: { server_seed_hash: 'y', client_seed: 'client', nonce: 0 } } } }
+      [P('/v1/fair/seed/rotate')]: () => { revealed = true; return { data: { revealed: { server_seed: 'tu-seed', server_seed_hash: 'x', client_seed: 'client',
+        draws: 1 }, pair: { server_seed_hash: 'y', client_seed: 'client', nonce: 0 } } } }
     })
     await eventually(() => expect(byText('执行合同')).toBeTruthy())
     await click(byText('执行合同'))

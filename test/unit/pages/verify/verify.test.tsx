@@ -5,7 +5,7 @@ import VerifyDetail from '@/pages/verfiy/detail/index'
 import VerifyList from '@/pages/verfiy/list/index'
 import VerifyParameter from '@/pages/verfiy/parameter'
 import { fadeText, inspectMarkText, phaseText } from '@/lib/inspectMark'
-import { fakeApi, mount, setUp, tap, text, typeInto, type Setup } from '../account/support'
+import { eventually, fakeApi, mount, setUp, tap, text, typeInto, type Setup } from '../account/support'
 import { item, loggedIn, shown, withQuery } from '../deals/fixtures'
 
 let env: Setup
@@ -22,7 +22,8 @@ const asset = (extra: Partial<InventoryAsset> = {}): InventoryAsset => ({
   asset_id: '8000000001000001', item, wear: '0.21873412', state: 'tradable', tradable_at: null, listing_id: null, price: null, market_price: '1.00', ...extra
 })
 const inventoryPage = (list: InventoryAsset[], state = 'ok', stateText = '') =>
-  ok({ list, total: list.length, page: 1, page_size: 100, has_more: false, state, state_text: stateText, steam_id: '76561198000000001', refreshed_at: null, cooldown: 0 })
+  ok({ list, total: list.length, page: 1, page_size: 100, has_more: false, state, state_text: stateText, steam_id: '76561198000000001', refreshed_at: null,
+    cooldown: 0, total_value: '0.00' })
 
 describe('inspect mark words', () => {
   it('names Fade % and phases as BUFF users read them', () => {
@@ -48,7 +49,7 @@ describe('verify home', () => {
     const sent = fakeApi({ '/v4/trade/inventory/list': inventoryPage([]), '/v1/inspect/asset-marks': ok([]) })
     const utils = await mount(env.root, VerifyHome)
     await text(utils, '库存中没有可检视的 CS2 饰品')
-    typeInto(utils, 'steam://rungame/730/…/+csgo_econ_action_preview%20S…A…D…', 'https://steamcommunity.com/market/listings/730/x')
+    await typeInto(utils, 'steam://rungame/730/…/+csgo_econ_action_preview%20S…A…D…', 'https://steamcommunity.com/market/listings/730/x')
     await tap(utils, '检视', '.submit-button')
     await text(utils, '检视链接应以 steam://rungame/730/ 开头')
     expect(sent.some((s) => s.path === '/v1/inspect/create')).toBe(false)
@@ -60,9 +61,10 @@ describe('verify home', () => {
     const sent = fakeApi({ '/v4/trade/inventory/list': inventoryPage([]), '/v1/inspect/create': ok(record()) })
     const utils = await mount(env.root, VerifyHome)
     await tap(utils, '检视', '.submit-button')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(sent.find((s) => s.path === '/v1/inspect/create')?.data).toMatchObject({ link: LINK })
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=9' })
+    await eventually(() => {
+      expect(sent.find((s) => s.path === '/v1/inspect/create')?.data).toMatchObject({ link: LINK })
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=9' })
+    })
   })
 
   it('lists my CS2 skins with their marks and inspects a picked one; shows the server\'s refusal', async () => {
@@ -80,8 +82,7 @@ describe('verify home', () => {
     await text(utils, '库存中没有该饰品')
     refuse = false
     await tap(utils, '检视 ›')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=12' })
+    await eventually(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/verfiy/detail/index?id=12' }))
   })
 
   it('says why an unbound account has no inventory to pick, and shows an inventory failure with a retry', async () => {
@@ -116,7 +117,8 @@ describe('verify detail', () => {
   it('shows a Doppler phase and stickers with their wear', async () => {
     loggedIn()
     withQuery({ id: '9' })
-    fakeApi({ '/v1/inspect/detail': ok(record({ fade: null, finish: 'Doppler', paint_index: 415, phase: { finish: 'Doppler', name: 'Ruby' }, stickers: [{ slot: 1, name: '皇冠（闪亮）', wear: 0 }, { slot: 3, name: '好运', wear: 35 }], float_rank: null })) })
+    fakeApi({ '/v1/inspect/detail': ok(record({ fade: null, finish: 'Doppler', paint_index: 415, phase: { finish: 'Doppler', name: 'Ruby' },
+      stickers: [{ slot: 1, name: '皇冠（闪亮）', wear: 0 }, { slot: 3, name: '好运', wear: 35 }], float_rank: null })) })
     const utils = await mount(env.root, VerifyDetail)
     await text(utils, '红宝石（Ruby）')
     expect(shown()).toContain('槽位 1皇冠（闪亮）完好')
@@ -136,7 +138,7 @@ describe('verify detail', () => {
     await tap(utils, '提交反馈', '.submit-button')
     await text(utils, '请选择反馈原因')
     await tap(utils, '磨损值不对')
-    typeInto(utils, '补充说明（选填，200 字以内），如游戏内看到的磨损值', '游戏内 0.0124')
+    await typeInto(utils, '补充说明（选填，200 字以内），如游戏内看到的磨损值', '游戏内 0.0124')
     await tap(utils, '提交反馈', '.submit-button')
     await text(utils, '提交纠错：磨损值不对，游戏内 0.0124')
     expect(sent.find((s) => s.path === '/v1/inspect/report')?.data).toMatchObject({ inspection_id: '9', reason: 'float', note: '游戏内 0.0124' })
@@ -177,7 +179,8 @@ describe('verify detail', () => {
 describe('verify records', () => {
   it('lists my records newest first with Fade / phase, opens one, and says the end', async () => {
     loggedIn()
-    const sent = fakeApi({ '/v1/inspect/list': ok({ list: [record(), record({ id: 8, fade: null, phase: { finish: 'Gamma Doppler', name: 'Emerald' } })], total: 2, page: 1, page_size: 20, has_more: false }) })
+    const sent = fakeApi({ '/v1/inspect/list': ok({ list: [record(), record({ id: 8, fade: null, phase: { finish: 'Gamma Doppler', name: 'Emerald' } })],
+      total: 2, page: 1, page_size: 20, has_more: false }) })
     const utils = await mount(env.root, VerifyList)
     await text(utils, '没有更多了')
     expect(sent[0].data).toMatchObject({ page: '1' })

@@ -73,7 +73,8 @@ describe('WeChat notice (mini-program)', () => {
     await tap(utils, '订阅交易通知')
     await text(utils, '已订阅')
     expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['T1', 'T2'] }))
-    expect(sent.filter((s) => s.path === '/v1/wx-notice/subscribe')).toEqual([expect.objectContaining({ method: 'POST', data: expect.objectContaining({ templates: 'order_paid' }) })])
+    expect(sent.filter((s) => s.path === '/v1/wx-notice/subscribe')).toEqual([expect.objectContaining({ method: 'POST',
+      data: expect.objectContaining({ templates: 'order_paid' }) })])
     await tap(utils, '订阅交易通知')
     await text(utils, '你没有允许任何通知')
   })
