@@ -79,7 +79,7 @@ it('opens a gift box, reveals the seed and verifies the draw; the koi page shows
   await result.scrollIntoViewIfNeeded()
   await looksRight(page, '5-giftbox-verified')
   await result.getByText('高级（原始数据）▼').click()
-  await result.getByText('HMAC-SHA256').waitFor()
+  await result.getByText('HMAC-SHA256', { exact: true }).waitFor()
   await result.getByText('收起高级 ▲').scrollIntoViewIfNeeded()
   await looksRight(page, '5b-giftbox-advanced')
 

@@ -75,7 +75,7 @@ export default function RollRoomPage () {
       </View>
 
       <Text className='roll-room__section'>参与者（{room.entrant_count}）</Text>
-      {room.viewer_entrant_id !== null && <Text className='roll-room__mine'>你的编号 {room.viewer_entrant_id}，开奖后可在中奖名单和公平性验证中核对</Text>}
+      {room.viewer_entrant_id !== null && <Text className='roll-room__mine'>你的编号 {room.viewer_entrant_id}，开奖后按编号核对中奖结果</Text>}
       <Text className='roll-room__privacy'>为保护隐私，昵称只显示首尾字</Text>
       <View className='roll-room__entrants'>
         {room.entrants.length === 0 && <Text className='roll-room__empty'>还没有人参与，快来第一个加入</Text>}
