@@ -69,7 +69,7 @@ export default function RollRoomPage () {
             <ItemImage className='roll-prize__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} />
             <Text className='roll-prize__name'>{prize.item.name}</Text>
             <PriceTag value={prize.item.value} size='small' className='roll-prize__value' />
-            {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 编号 ${prize.winner.user_id} · ${prize.winner.nickname}` : '无人中奖'}</Text>}
+            {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 ${prize.winner.user_id === room.viewer_entrant_id ? '你的编号' : '编号'} ${prize.winner.user_id} · ${prize.winner.nickname}` : '无人中奖'}</Text>}
           </View>
         ))}
       </View>

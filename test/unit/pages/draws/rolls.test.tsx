@@ -83,6 +83,14 @@ describe('roll room', () => {
     expect(pageText()).not.toContain('你的编号')
   })
 
+  it('tells the player which prize they won by 你的编号', async () => {
+    const drawn = drawnRoom()
+    const mine = drawn.prizes[1].winner!
+    await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: { data: { ...drawn, joined: true, viewer_entrant_id: mine.user_id } } })
+    await eventually(() => expect(pageText()).toContain(`中奖 你的编号 ${mine.user_id} · 玩***${mine.user_id}`))
+    expect(pageText()).toContain(`中奖 编号 ${drawn.prizes[0].winner!.user_id} · `)
+  })
+
   it('shows an error with a retry, and a bad link', async () => {
     let calls = 0
     await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: openRoom() }) })
