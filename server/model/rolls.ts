@@ -117,8 +117,9 @@ export function rollDetail (deps: Deps, viewerId: number | null, rollId: number)
     const check = ineligibility(deps, roll, viewerId)
     eligibility = { eligible: check.reason === null, reason: check.reason, progress: check.progress === null ? null : formatCents(check.progress) }
   }
+  const head = summary(deps, roll, viewerId)
   return {
-    ...summary(deps, roll, viewerId),
+    ...head,
     prizes: prizes.map((prize) => ({
       k: prize.k,
       item: prizeItem(db, prize.item_id, prize.wear, prize.value_cents),
@@ -131,6 +132,7 @@ export function rollDetail (deps: Deps, viewerId: number | null, rollId: number)
     server_seed: drawn ? roll.server_seed : null,
     client_seed: result?.clientSeed ?? null,
     entrant_ids: result?.entrantIds ?? null,
+    viewer_entrant_id: head.joined ? viewerId : null,
     drawn_at: drawn ? roll.ends_at : null
   }
 }

@@ -41,6 +41,8 @@ export const RollDetailSchema = object({
   server_seed: nullable(FilledSchema),
   client_seed: nullable(FilledSchema),
   entrant_ids: nullable(array(CountSchema)),
+  /** the viewer's own entrant number (their user id, as in entrant_ids) when they joined, so they can find themselves */
+  viewer_entrant_id: nullable(CountSchema),
   drawn_at: nullable(TimeSchema)
 })
 export const MyRollSchema = object({

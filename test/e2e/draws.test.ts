@@ -39,6 +39,9 @@ it('joins a roll room, sees it drawn and verified on the device, and finds it in
   await looksRight(page, '1-roll-room')
   await room.getByText('立即参与').click()
   await room.getByText('已参与，等待开奖').waitFor()
+  await room.getByText(/^你的编号 \d+，/).waitFor()
+  await room.locator('.roll-room__entrant--mine').scrollIntoViewIfNeeded()
+  await looksRight(page, '1b-roll-my-number')
   const id = new URL(page.url()).searchParams.get('id')!
   await callApi(suite.site.origin, '/dev/roll/close', { roll_id: id }, null, 'POST')
   await page.reload()
@@ -75,6 +78,10 @@ it('opens a gift box, reveals the seed and verifies the draw; the koi page shows
   expect(await boxes.locator('.fair-record__verdict--failed').count()).toBe(0)
   await result.scrollIntoViewIfNeeded()
   await looksRight(page, '5-giftbox-verified')
+  await result.getByText('高级（原始数据）▼').click()
+  await result.getByText('HMAC-SHA256', { exact: true }).waitFor()
+  await result.getByText('收起高级 ▲').scrollIntoViewIfNeeded()
+  await looksRight(page, '5b-giftbox-advanced')
 
   await page.goto(`${suite.site.origin}/pages/active/giftbox/dota`)
   await screen(page).getByText('至宝礼盒').first().waitFor()

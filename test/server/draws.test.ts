@@ -42,6 +42,18 @@ describe('roll rooms', () => {
     expect(secret).toMatchObject({ server_seed: null, client_seed: null, entrant_ids: null })
   })
 
+  it('tells the viewer their own entrant number once they joined, and no one else\'s', async () => {
+    const free = await roomTitled('新人福利')
+    const other = await api.login(DEMO2.phone, DEMO2.password)
+    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: free.id }, { token })).viewer_entrant_id).toBeNull()
+    const joined = (await post<RollDetail>('/v1/roll/join', { roll_id: free.id })).data
+    const mine = joined.entrants[0].user_id
+    expect(joined.viewer_entrant_id).toBe(mine)
+    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: free.id }, { token })).viewer_entrant_id).toBe(mine)
+    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: free.id }, { token: other })).viewer_entrant_id).toBeNull()
+    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: free.id }, { token: null })).viewer_entrant_id).toBeNull()
+  })
+
   it('joins once, tells why not eligible, asks for the password, refuses after the end', async () => {
     const free = await roomTitled('新人福利')
     const joined = (await post<RollDetail>('/v1/roll/join', { roll_id: free.id })).data

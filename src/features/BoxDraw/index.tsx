@@ -159,7 +159,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
             ))}
           </View>
           {signedIn && <MyRecords kind={kind} labels={labels} version={version} onChanged={() => setVersion((n) => n + 1)} />}
-          <Text className='box-draw__rule'>公平性：每次抽取取 HMAC-SHA256(服务端种子, 客户端种子:nonce) 前 13 位十六进制数 n，幸运值 = ⌊n × 1000000 / 2^52⌋，按概率表累计值（百万分之一）落点确定结果。服务端种子的哈希在抽取前公开，更换种子后公开原种子，可在本页逐条验证。</Text>
+          <Text className='box-draw__rule'>公平性：抽取前平台已公布服务端种子的哈希，结果由这颗种子、你的客户端种子和抽取次数算出，平台事后无法改动。更换种子后原种子公开，可在「我的种子与记录」逐条验证，计算公式见每条记录的「高级」。</Text>
         </>
       )}
     </View>

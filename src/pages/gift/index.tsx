@@ -116,7 +116,7 @@ export default function GiftPage () {
             <Text className='gift-odds__chance'>{ppmPercent(prize.weight_ppm)}</Text>
           </View>
         ))}
-        <Text className='gift-odds__note'>概率合计 100%。每次抽取由可验证公平算法决定：HMAC-SHA256(服务端种子, 客户端种子:序号) 映射到上表的累计概率，更换种子后可在抽奖记录中逐条验证。</Text>
+        <Text className='gift-odds__note'>概率合计 100%。抽取前平台已公布服务端种子的哈希，结果由种子算出、按上表概率落点，平台事后无法改动；更换种子后可在抽奖记录中逐条验证，公式见记录的「高级」。</Text>
       </View>
       <View className='gift-links'>
         <Text className='gift-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/gift/record' }) }}>抽奖记录</Text>

@@ -69,18 +69,21 @@ export default function RollRoomPage () {
             <ItemImage className='roll-prize__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} />
             <Text className='roll-prize__name'>{prize.item.name}</Text>
             <PriceTag value={prize.item.value} size='small' className='roll-prize__value' />
-            {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 ${prize.winner.nickname}` : '无人中奖'}</Text>}
+            {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 ${prize.winner.user_id === room.viewer_entrant_id ? '你的编号' : '编号'} ${prize.winner.user_id} · ${prize.winner.nickname}` : '无人中奖'}</Text>}
           </View>
         ))}
       </View>
 
       <Text className='roll-room__section'>参与者（{room.entrant_count}）</Text>
+      {room.viewer_entrant_id !== null && <Text className='roll-room__mine'>你的编号 {room.viewer_entrant_id}，开奖后按编号核对中奖结果</Text>}
+      <Text className='roll-room__privacy'>为保护隐私，昵称只显示首尾字</Text>
       <View className='roll-room__entrants'>
         {room.entrants.length === 0 && <Text className='roll-room__empty'>还没有人参与，快来第一个加入</Text>}
         {room.entrants.map((person) => (
-          <View key={person.user_id} className='roll-room__entrant'>
+          <View key={person.user_id} className={`roll-room__entrant${person.user_id === room.viewer_entrant_id ? ' roll-room__entrant--mine' : ''}`}>
             <Image {...imageAlt('')} className='roll-room__avatar' src={assetUrl(person.avatar)} />
             <Text className='roll-room__nick'>{person.nickname}</Text>
+            <Text className='roll-room__no'>{person.user_id === room.viewer_entrant_id ? `你的编号 ${person.user_id}` : `编号 ${person.user_id}`}</Text>
           </View>
         ))}
       </View>

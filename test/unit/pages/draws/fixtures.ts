@@ -23,6 +23,7 @@ export function openRoom (extra: Partial<RollDetail> = {}): RollDetail {
     server_seed: null,
     client_seed: null,
     entrant_ids: null,
+    viewer_entrant_id: null,
     drawn_at: null,
     ...extra
   }

@@ -67,6 +67,32 @@ describe('roll room', () => {
     await eventually(() => expect(pageText()).toContain('验证失败'))
   })
 
+  it('marks the player\'s own entry 你的编号, keeping the masked names', async () => {
+    Taro.setStorageSync('token', 'tok')
+    await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: { data: openRoom({ joined: true, viewer_entrant_id: 3 }) } })
+    await eventually(() => expect(pageText()).toContain('你的编号 3，'))
+    expect(pageText()).toContain('玩***3你的编号 3')
+    expect(pageText()).toContain('玩***2编号 2')
+    expect(document.querySelectorAll('.roll-room__entrant--mine')).toHaveLength(1)
+  })
+
+  it('names each winner by entrant number and masked name', async () => {
+    const drawn = drawnRoom()
+    await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: { data: drawn } })
+    await eventually(() => expect(pageText()).toContain('已验证'))
+    const first = drawn.prizes[0].winner!
+    expect(pageText()).toContain(`中奖 编号 ${first.user_id} · 玩***${first.user_id}`)
+    expect(pageText()).not.toContain('你的编号')
+  })
+
+  it('tells the player which prize they won by 你的编号', async () => {
+    const drawn = drawnRoom()
+    const mine = drawn.prizes[1].winner!
+    await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: { data: { ...drawn, joined: true, viewer_entrant_id: mine.user_id } } })
+    await eventually(() => expect(pageText()).toContain(`中奖 你的编号 ${mine.user_id} · 玩***${mine.user_id}`))
+    expect(pageText()).toContain(`中奖 编号 ${drawn.prizes[0].winner!.user_id} · `)
+  })
+
   it('shows an error with a retry, and a bad link', async () => {
     let calls = 0
     await mountPage(RollRoomPage, { [P('/v1/roll/detail')]: () => (++calls === 1 ? { status: 5000, message: '服务繁忙', data: null } : { data: openRoom() }) })

@@ -223,5 +223,7 @@ describe('verify parameters', () => {
     for (const field of ['磨损值（Float）', '磨损范围', '涂装编号（Paint Index）', '渐变比例（Fade %）', '多普勒相位', '印花 / 贴纸', '低磨损排名']) expect(shown()).toContain(field)
     expect(shown()).toContain('崭新出厂 0.00–0.07')
     expect(shown()).toContain('战痕累累 0.45–1.00')
+    // plain words: no library or package names (lowercase words joined by hyphens)
+    expect(shown()).not.toMatch(/[a-z]+(-[a-z]+){2,}/)
   })
 })
