@@ -94,7 +94,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await again.getByText('确认提现，到账 ¥9.44').waitFor()
   await enterPayPassword(again, DEMO.payPassword)
   await again.locator('.submit-button').click()
-  const failed = page.locator('.taro_page:visible .result-page')
+  const failed = page.locator('.taro_page:visible .result')
   await failed.getByText('提现失败', { exact: true }).waitFor()
   await failed.getByText('提现失败：收款账户校验未通过，款项已退回余额', { exact: true }).waitFor()
   await failed.getByText('支付宝 p***@example.com').waitFor()

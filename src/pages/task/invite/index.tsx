@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View, Text, Button, Image } from '@tarojs/components'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import type { InviteInfo } from '../../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { SubmitButton } from '@/components/FormField'
 import { useOnShow } from '@/components/useOnShow'
@@ -48,13 +48,13 @@ export default function InvitePage () {
   if (!loggedIn) {
     return (
       <View className='task-page task-page--plain'>
-        <StatePanel title={sharedCode ? '好友邀请你加入 C5 饰品市场' : '登录后邀请好友'} note={sharedCode ? `邀请码 ${sharedCode}，新用户注册后接受邀请，首单后好友获得奖励` : '邀请好友注册并完成首单，每位奖励现金'}
+        <Result title={sharedCode ? '好友邀请你加入 C5 饰品市场' : '登录后邀请好友'} note={sharedCode ? `邀请码 ${sharedCode}，新用户注册后接受邀请，首单后好友获得奖励` : '邀请好友注册并完成首单，每位奖励现金'}
           actions={[{ text: '登录 / 注册', onClick: () => loginThenBack(sharedCode ? invitePath(sharedCode) : '/pages/task/invite/index') }]} />
       </View>
     )
   }
-  if (error) return <View className='task-page task-page--plain'><StatePanel tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
-  if (!info) return <View className='task-page task-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
+  if (!info) return <View className='task-page task-page--plain'><Result title='加载中…' /></View>
   const canAccept = sharedCode !== '' && sharedCode !== info.code && !info.invited_by_me
   return (
     <View className='task-page'>

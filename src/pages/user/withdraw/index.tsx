@@ -3,7 +3,8 @@ import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { is } from 'valibot'
 import type { Wallet, WithdrawChannel, WithdrawPreview, Withdrawal } from '../../../../types/api'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { useOnShow } from '@/components/useOnShow'
 import { WITHDRAW_ACCOUNT_TEXT, withdrawAccountProblem } from '@/contract/formRules'
@@ -172,7 +173,7 @@ function WithdrawPage () {
         <Text className='withdraw-page__forgot' onClick={() => Taro.navigateTo({ url: '/pages/user/account/paypwd' })}>设置 / 修改支付密码 ›</Text>
       </View>
 
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='withdraw-page__foot'>
         {/* busy as disabled + text: the H5 Button's loading icon throws insertBefore in Taro's stencil runtime */}
         <SubmitButton text={busy ? '提现中…' : preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'} disabled={nothing || busy} onClick={() => { void send() }} />

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { InspectRecord } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import LoginGate from '@/components/LoginGate'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { formatTime } from '@/lib/format'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { inspection } from '@/services/inspect'
@@ -34,14 +34,14 @@ function VerifyDetail () {
   if (error) {
     return (
       <View className='vf-page'>
-        <StatePanel tone='error' title='无法查看检视结果' note={error} actions={[
+        <Result tone='error' title='无法查看检视结果' note={error} actions={[
           ...(valid ? [{ text: '重试', onClick: () => setRound((n) => n + 1) }] : []),
           { text: '返回检视记录', plain: true, onClick: () => { void Taro.redirectTo({ url: VERIFY_LIST }) } }
         ]} />
       </View>
     )
   }
-  if (!record) return <View className='vf-page'><StatePanel title='加载中…' /></View>
+  if (!record) return <View className='vf-page'><Result title='加载中…' /></View>
   return (
     <View className='vf-page'>
       <View className='vf-card'>
