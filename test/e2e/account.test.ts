@@ -489,7 +489,7 @@ describe('Steam binding', () => {
     await loginBySms(page, '13212345678')
     await page.waitForURL('**/pages/user/index')
     await page.getByText('Steam 未绑定').waitFor()
-    await page.locator('.mine-tab__notice').click()
+    await page.locator('.mine-tab .notice__action').click()
     await page.waitForURL('**/pages/user/steambind')
     await page.getByText('前往 Steam 授权').click() // the simulated provider answers with the demo user's Steam id
     await page.waitForURL('**/pages/user/steambind?*')

@@ -43,7 +43,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
 
   // the seeded balance is not withdrawable: nothing sold yet
   await page.goto(`${suite.site.origin}/pages/user/withdraw/index`)
-  await page.locator('.taro_page:visible .withdraw-page__empty', { hasText: '暂无可提现金额' }).waitFor()
+  await page.locator('.taro_page:visible .empty-state', { hasText: '暂无可提现金额' }).waitFor()
   await page.screenshot({ path: `${SHOTS}/0-nothing.png` })
 
   await sellDota(seller, buyer, '100.00') // proceeds 97.50 (2.5 % fee)

@@ -17,6 +17,7 @@ import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
 import Result from '../Result'
 import Empty from '../Empty'
+import { Loading } from '../ListState'
 import './index.scss'
 
 const NOT_BOUND = '请先绑定 Steam 账号'
@@ -46,7 +47,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const attempt = useRef<{ what: string, key: string } | null>(null)
 
   if (error && !boxes) return <View className='box-draw'><Result tone='error' title='礼盒加载失败' note={error} actions={[{ text: '重试', onClick: reload }, goBack]} /></View>
-  if (!boxes) return <View className='box-draw'><Text className='box-draw__loading'>加载中…</Text></View>
+  if (!boxes) return <View className='box-draw'><Loading /></View>
   if (boxes.length === 0) {
     return <View className='box-draw'><Empty icon='gift' text={kind === 'koi' ? '锦鲤活动暂未开放' : '暂无可开启的礼盒'} action={goBack} /></View>
   }
@@ -154,7 +155,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
 
           <Text className='box-draw__section'>最近开出</Text>
           <View className='box-draw__recent'>
-            {recent.length === 0 && <Text className='box-draw__empty'>还没有人开启，来做第一个</Text>}
+            {recent.length === 0 && <Empty compact icon='gift' text='还没有人开启，来做第一个' />}
             {recent.map((row) => (
               <View key={row.id} className='box-draw__recent-row'>
                 <Text className='box-draw__recent-who'>{row.nickname}</Text>

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { GuessBoard as Board, GuessMatch, GuessRanking } from '../../../types/api'
 import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import LoginGate from '@/components/LoginGate'
 import { useShownData } from '@/components/useShownData'
 import { hasToken } from '@/stores/session'
@@ -11,6 +12,7 @@ import { guessBoard, guessRanking, placeGuess, type GuessGame } from '@/services
 import MatchCard from './MatchCard'
 import StakeSheet from './StakeSheet'
 import MyGuesses from './MyGuesses'
+import { Loading } from '../ListState'
 import './index.scss'
 
 const TABS = [['matches', '赛程竞猜'], ['mine', '我的竞猜'], ['ranking', '排行榜']] as const
@@ -49,7 +51,7 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
 
   const { data, error, reload } = board
   if (!data && error) return <View className='guess-page guess-page--plain'><Result tone='error' title='无法加载赛程' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='guess-page guess-page--plain'><Result title='加载中…' /></View>
+  if (!data) return <View className='guess-page guess-page--plain'><Loading /></View>
   const ended = data.matches.length > 0 && data.matches.every((m) => m.state === 'finished')
   return (
     <View className={`guess-page guess-page--${game}`}>
@@ -89,8 +91,8 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
 function Ranking ({ game }: { game: GuessGame }) {
   const { data, error, reload } = useShownData<GuessRanking | null>(() => guessRanking(game), null)
   if (!data && error) return <Result tone='error' title='无法加载排行榜' note={error} actions={[{ text: '重试', onClick: reload }]} />
-  if (!data) return <Result title='加载中…' />
-  if (data.list.length === 0) return <Result title='暂无排名' note='首场比赛结算后公布排行榜' />
+  if (!data) return <Loading />
+  if (data.list.length === 0) return <Empty icon='trophy' text='暂无排名' note='首场比赛结算后公布排行榜' />
   const row = (r: GuessRanking['list'][number], mine = false) => (
     <View key={`${mine ? 'me' : r.rank}`} className={`guess-rank${mine ? ' guess-rank--mine' : ''}`}>
       <Text className='guess-rank__no'>{mine ? `我 · 第${r.rank}名` : `${r.rank}`}</Text>

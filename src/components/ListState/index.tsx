@@ -31,11 +31,16 @@ export default function ListState (props: ListStateProps) {
   return <><PageBackToTop /><ListStateText {...props} /></>
 }
 
+/** The one loading line, for a list or a whole screen still on its way. */
+export function Loading () {
+  return <View className='list-state' role='status'><Text className='list-state__text'>加载中…</Text></View>
+}
+
 function ListStateText ({ loading, error, count, hasMore, emptyText = '这里还是空的', emptyNote, emptyIcon, emptyAction, onRetry }: ListStateProps) {
   const retry = onRetry && { text: '重试', onClick: onRetry }
   if (error && count > 0) return <Notice text={error} action={retry} />
   if (error) return <Result tone='error' title='加载失败' note={error} actions={retry ? [retry] : []} />
-  if (loading) return <View className='list-state'><Text className='list-state__text'>加载中…</Text></View>
+  if (loading) return <Loading />
   if (count === 0) return <Empty text={emptyText} note={emptyNote} icon={emptyIcon} action={emptyAction} />
   if (!hasMore) return <View className='list-state'><Text className='list-state__text'>没有更多了</Text></View>
   return null

@@ -1,7 +1,7 @@
-import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MarketStore } from '@/stores/market'
 import { EMPTY_FILTER, isFiltered, type MarketFilterValue } from './options'
+import Notice from '../Notice'
 
 interface ClearFiltersProps {
   store: Pick<MarketStore, 'list' | 'loading' | 'hasMore' | 'errMsg'>
@@ -12,12 +12,7 @@ interface ClearFiltersProps {
 /** Over a filtered list that came back empty (issue 11.7): one tap drops every filter; the sort stays. */
 function ClearFilters ({ store, filter, onChange }: ClearFiltersProps) {
   if (!isFiltered(filter) || store.list.length > 0 || store.loading || store.hasMore || store.errMsg) return null
-  return (
-    <View className='market-filter__empty'>
-      <Text className='market-filter__empty-text'>当前筛选条件下没有饰品</Text>
-      <Button className='market-filter__clear' onClick={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>清空筛选</Button>
-    </View>
-  )
+  return <Notice tone='info' text='当前筛选条件下没有饰品' action={{ text: '清空筛选', onClick: () => onChange({ ...EMPTY_FILTER, sort: filter.sort }) }} />
 }
 
 export default observer(ClearFilters)

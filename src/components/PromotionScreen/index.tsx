@@ -10,6 +10,7 @@ import { useShownData } from '@/components/useShownData'
 import { claimPromotion, joinPromotion, promotionDetail } from '@/services/promotions'
 import { formatTime } from '@/lib/format'
 import { problemText, toast } from '@/lib/navigation'
+import { Loading } from '../ListState'
 import './index.scss'
 
 interface PromotionScreenProps {
@@ -66,7 +67,7 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
 
   if (view === null) {
     if (shown.error) return <View className='promo promo--plain'><Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
-    return <View className='promo promo--plain'><Result title='加载中…' /></View>
+    return <View className='promo promo--plain'><Loading /></View>
   }
   return (
     <View className='promo'>

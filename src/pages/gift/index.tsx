@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '@/services/trade'
 import { hasToken } from '@/stores/session'
 import { loginUrl, problemText } from '@/lib/navigation'
 import { formatTime } from '@/lib/format'
+import { Loading } from '@/components/ListState'
 import './gift.scss'
 
 const TO_SHOP = { text: '去商城逛逛', onClick: () => { void Taro.switchTab({ url: '/pages/market/home/index' }) } }
@@ -42,7 +43,7 @@ export default function GiftPage () {
   useOnShow(load)
 
   if (error && !pools) return <View className='gift-page'><Result tone='error' title='活动加载失败' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
-  if (!pools) return <View className='gift-page'><Text className='gift-page__loading'>加载中…</Text></View>
+  if (!pools) return <View className='gift-page'><Loading /></View>
   if (pools.length === 0) return <View className='gift-page'><Empty icon='gift' text='暂无随机礼物活动' action={TO_SHOP} /></View>
   const pool = pools[Math.min(chosen, pools.length - 1)]
 

@@ -14,6 +14,7 @@ import { newIdempotencyKey } from '@/services/trade'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/stores/session'
 import { dropClockText, dropDeadline, grabButton, soldPercent } from './components/dropClock'
+import { Loading } from '@/components/ListState'
 import './components/grab.scss'
 import './details.scss'
 
@@ -57,7 +58,7 @@ export default function GrabDetailsPage () {
   }
 
   if (error) return <View className='grab-page grab-page--plain'><Result tone='error' title='无法打开抢购' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回限时抢', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/grab/index' }) }]} /></View>
-  if (!drop) return <View className='grab-page grab-page--plain'><Result title='加载中…' /></View>
+  if (!drop) return <View className='grab-page grab-page--plain'><Loading /></View>
   const button = grabButton(drop, !hasToken())
   return (
     <View className='grab-page'>

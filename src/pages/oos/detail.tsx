@@ -10,13 +10,14 @@ import { formatTime } from '@/lib/format'
 import { openRoute, usePageParams } from '@/lib/navigation'
 import { oosOrder } from '@/services/partner'
 import { ORDER_STATE } from './parts'
+import { Loading } from '@/components/ListState'
 import './oos.scss'
 
 /** /pages/oos/detail?order_id=…: one OOS exchange record with its state: the skin's asset in the Steam inventory, or the code to copy. */
 function DetailPage ({ orderId }: { orderId: number }) {
   const { data: order, error, reload } = useShownData<OosOrder | null>(() => oosOrder(orderId), null)
   if (error && !order) return <View className='oos-page oos-page--plain'><Result tone='error' title='无法查看兑换记录' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回兑换', plain: true, onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
-  if (!order) return <View className='oos-page oos-page--plain'><Result title='加载中…' /></View>
+  if (!order) return <View className='oos-page oos-page--plain'><Loading /></View>
   const item = order.kind === 'item'
   return (
     <View className='oos-page'>

@@ -13,6 +13,7 @@ import { hasToken } from '@/stores/session'
 import { oosExchange, oosMall, oosOrders } from '@/services/partner'
 import { newIdempotencyKey } from '@/services/trade'
 import { OfferCard, OrderRow, offerAction } from './parts'
+import { Loading } from '@/components/ListState'
 import './oos.scss'
 
 const BACK = '/pages/oos/exchange'
@@ -54,7 +55,7 @@ export default function Page () {
   }
 
   if (error && !data) return <View className='oos-page oos-page--plain'><Result tone='error' title='无法加载兑换商品' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='oos-page oos-page--plain'><Result title='加载中…' /></View>
+  if (!data) return <View className='oos-page oos-page--plain'><Loading /></View>
   return (
     <View className='oos-page'>
       <View className='oos-hero'>

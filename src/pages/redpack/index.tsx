@@ -12,6 +12,8 @@ import { formatTime } from '@/lib/format'
 import PacketCover, { type CoverAction } from './PacketCover'
 import SplitProof from './SplitProof'
 import { copyPacketLink, packetCard, packetPath, sharesWithCard } from './share'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 const MY_PACKETS = { text: '查看我的红包', onClick: () => { void Taro.navigateTo({ url: '/pages/mine-red-packet/index' }) } }
@@ -55,7 +57,7 @@ export default function RedPackPage () {
   if (error && !packet) {
     return <View className='redpack-page'><Result tone='error' title='红包打不开' note={error} actions={[{ text: '重试', onClick: load }, { ...MY_PACKETS, plain: true }]} /></View>
   }
-  if (!packet) return <View className='redpack-page'><Text className='redpack-page__loading'>红包加载中…</Text></View>
+  if (!packet) return <View className='redpack-page'><Loading /></View>
 
   const action: CoverAction | null = packet.my_share !== null || refusal
     ? null
@@ -72,7 +74,7 @@ export default function RedPackPage () {
       <PacketCover packet={packet} refusal={refusal} action={action} />
       <View className='redpack-claims'>
         <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open' ? ` · ${formatTime(packet.expires_at)} 过期` : ''}</Text>
-        {packet.claims.length === 0 && <Text className='redpack-claims__empty'>{packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'}</Text>}
+        {packet.claims.length === 0 && <Empty compact icon='packet' text={packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'} />}
         {packet.claims.map((claim, index) => (
           <View key={`${claim.claimed_at}-${index}`} className='redpack-claims__row'>
             <View className='redpack-claims__who'>

@@ -13,6 +13,8 @@ import { loginUrl, problemText, usePageParams } from '@/lib/navigation'
 import { assetUrl } from '@/lib/format'
 import { conditionText, timeLeftText } from './components/text'
 import { useTick } from './components/useTick'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 const TO_LIST = { text: '返回 Roll 房列表', onClick: () => { void Taro.redirectTo({ url: '/pages/roll/list' }) } }
@@ -48,7 +50,7 @@ export default function RollRoomPage () {
   if (error && !room) {
     return <View className='roll-room'><Result tone='error' title='房间打不开' note={error} actions={[{ text: '重试', onClick: load }, { ...TO_LIST, plain: true }]} /></View>
   }
-  if (!room) return <View className='roll-room'><Text className='roll-room__loading'>房间加载中…</Text></View>
+  if (!room) return <View className='roll-room'><Loading /></View>
   const ended = room.state === 'drawn'
 
   return (
@@ -80,7 +82,7 @@ export default function RollRoomPage () {
 
       <Text className='roll-room__section'>参与者（{room.entrant_count}）</Text>
       <View className='roll-room__entrants'>
-        {room.entrants.length === 0 && <Text className='roll-room__empty'>还没有人参与，快来第一个加入</Text>}
+        {room.entrants.length === 0 && <Empty compact icon='dice' text='还没有人参与，快来第一个加入' />}
         {room.entrants.map((person) => (
           <View key={person.user_id} className='roll-room__entrant'>
             <Image className='roll-room__avatar' src={assetUrl(person.avatar)} />

@@ -13,6 +13,7 @@ import RevealSeed from '@/components/FairnessRecord/RevealSeed'
 import { smeltDetail } from '@/services/smeltRuns'
 import { hasToken } from '@/stores/session'
 import SmeltPoolCard from './parts/SmeltPoolCard'
+import { Loading } from '@/components/ListState'
 import './parts/smelt.scss'
 
 /**
@@ -40,7 +41,7 @@ export default function SmeltDetailsPage () {
   const toFurnace = { text: '返回熔炼', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/smelt/index' }) }
   if (!hasToken()) return <View className='sm-page'><Result title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
   if (error) return <View className='sm-page'><Result tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} /></View>
-  if (!run) return <View className='sm-page'><Result title='加载中…' /></View>
+  if (!run) return <View className='sm-page'><Loading /></View>
   const { item } = run.output
   return (
     <View className='sm-page'>

@@ -16,6 +16,7 @@ import ResultSheet from './parts/ResultSheet'
 import RulesCard from './parts/RulesCard'
 import SmeltPoolCard from './parts/SmeltPoolCard'
 import SmeltRecords from './parts/SmeltRecords'
+import { Loading } from '@/components/ListState'
 import './parts/smelt.scss'
 
 const HERE = '/pages/smelt/index'
@@ -99,7 +100,7 @@ export default function SmeltPage () {
   )
   const head = <>{tabs}<RulesCard />{games}</>
   if (error && !stock) return <View className='sm-page'>{head}<Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
-  if (!stock) return <View className='sm-page'>{head}<Result title='加载中…' /></View>
+  if (!stock) return <View className='sm-page'>{head}<Loading /></View>
   if (stock.state === 'not_bound' || stock.state === 'private') {
     return <View className='sm-page'>{head}<Result title='暂不能熔炼' note={stock.state_text} actions={stock.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
   }

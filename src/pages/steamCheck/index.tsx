@@ -9,6 +9,7 @@ import { formatTime } from '@/lib/format'
 import { runSteamCheck } from '@/services/steamCheck'
 import { CHECKS, findingFor, reportUrl } from './components/checks'
 import { useReport } from './components/useReport'
+import { Loading } from '@/components/ListState'
 import './components/steamCheck.scss'
 
 /** /pages/steamCheck/index: what the Steam check looks at, the last result per check, and a new run (opens its report). */
@@ -30,7 +31,7 @@ function SteamCheckHome () {
   }
 
   if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测记录' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (loading && !report) return <View className='sc-page sc-page--plain'><Result title='加载中…' /></View>
+  if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
   const tone = !report ? 'idle' : !report.passed ? 'bad' : report.findings.length > 0 ? 'warn' : 'ok'
   return (
     <View className='sc-page'>

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import { SubmitButton } from '@/components/FormField'
 import LoginGate from '@/components/LoginGate'
 import { usePageParams } from '@/lib/navigation'
@@ -8,6 +9,7 @@ import { formatTime } from '@/lib/format'
 import SeverityTag from './components/SeverityTag'
 import { countOf, detailUrl } from './components/checks'
 import { useReport } from './components/useReport'
+import { Loading } from '@/components/ListState'
 import './components/steamCheck.scss'
 
 const HOME = '/pages/steamCheck/index'
@@ -17,8 +19,8 @@ function SteamCheckReportPage ({ reportId }: { reportId?: number }) {
   const { report, loading, error, reload } = useReport(reportId)
   const again = () => void Taro.redirectTo({ url: HOME })
   if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测报告' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: again }]} /></View>
-  if (loading && !report) return <View className='sc-page sc-page--plain'><Result title='加载中…' /></View>
-  if (!report) return <View className='sc-page sc-page--plain'><Result title='还没有检测报告' note='检测一次即可看到账号的风险与修复方法' actions={[{ text: '去检测', onClick: again }]} /></View>
+  if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
+  if (!report) return <View className='sc-page sc-page--plain'><Empty icon='shield' text='还没有检测报告' note='检测一次即可看到账号的风险与修复方法' action={{ text: '去检测', onClick: again }} /></View>
   const high = countOf(report, 'high')
   const medium = countOf(report, 'medium')
   return (

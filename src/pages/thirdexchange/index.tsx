@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '@/services/trade'
 import { askOf, limitText } from './rules'
 import ExchangeRecordRow from './RecordRow'
 import OutConfirmSheet from './OutConfirmSheet'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 /**
@@ -40,7 +41,7 @@ function ExchangePage () {
   useOnShow(() => { void records.reload() })
 
   if (error && !data) return <View className='px-page px-page--plain'><Result tone='error' title='无法加载兑换信息' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='px-page px-page--plain'><Result title='加载中…' /></View>
+  if (!data) return <View className='px-page px-page--plain'><Loading /></View>
   const partner: Partner = data.partners.find((p) => p.key === partnerKey) ?? data.partners[0]
   const canIn = partner.in !== null
   const side = direction === 'in' && !canIn ? 'out' : direction

@@ -9,6 +9,7 @@ import { formatTime } from '@/lib/format'
 import { openRoute, problemText, toast } from '@/lib/navigation'
 import { canSubscribeInApp, requestTradeSubscribe } from '@/lib/platform/subscribeMessage'
 import { subscribeNotices, wxNoticeStatus } from '@/services/wxNotice'
+import { Loading } from '@/components/ListState'
 import './components/wxNotice.scss'
 
 const ACCOUNT = 'C5饰品交易'
@@ -41,7 +42,7 @@ function WxNotice () {
   }
 
   if (!data && error) return <View className='wx-page wx-page--plain'><Result tone='error' title='无法加载通知设置' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='wx-page wx-page--plain'><Result title='加载中…' /></View>
+  if (!data) return <View className='wx-page wx-page--plain'><Loading /></View>
   const all = data.templates.every((t) => t.subscribed)
   return (
     <View className='wx-page'>

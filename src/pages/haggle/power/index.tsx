@@ -7,6 +7,7 @@ import HaggleCard from '../components/HaggleCard'
 import HelperList from '../components/HelperList'
 import { haggleIdOf, useHaggle } from '../components/useHaggle'
 import { powerPath, shareCard } from '../components/share'
+import { Loading } from '@/components/ListState'
 import '../components/haggle.scss'
 
 /**
@@ -20,7 +21,7 @@ export default function HagglePowerPage () {
   const open = (url: string) => void Taro.navigateTo({ url })
   const toPrizes = { text: '我也要免费拿', plain: true, onClick: () => open('/pages/haggle/index') }
   if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, toPrizes]} /></View>
-  if (!haggle) return <View className='haggle-page haggle-page--plain'><Result title='加载中…' /></View>
+  if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
 
   const visitor = haggle.help_refusal === '登录后才能助力'
   const canHelp = haggle.help_refusal === null

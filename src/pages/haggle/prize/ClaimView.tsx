@@ -7,6 +7,7 @@ import { problemText } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
 import HaggleCard from '../components/HaggleCard'
 import { useHaggle } from '../components/useHaggle'
+import { Loading } from '@/components/ListState'
 
 /** The claim of my haggle: at the floor → 领取到 Steam 库存 (once); claimed → where the item went; otherwise why not yet. */
 export default function ClaimView ({ haggleId }: { haggleId: number }) {
@@ -31,7 +32,7 @@ function Claim ({ haggleId }: { haggleId: number }) {
   }
   const go = (url: string) => void Taro.navigateTo({ url })
   if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开奖品' note={error} actions={[{ text: '重试', onClick: () => void reload() }]} /></View>
-  if (!haggle) return <View className='haggle-page haggle-page--plain'><Result title='加载中…' /></View>
+  if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   if (!haggle.is_mine) return <View className='haggle-page haggle-page--plain'><Result title='这不是你的砍价' note='只有发起人可以领取奖品' actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
 
   return (

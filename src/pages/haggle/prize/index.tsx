@@ -12,6 +12,7 @@ import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/stores/session'
 import { haggleIdOf } from '../components/useHaggle'
 import ClaimView from './ClaimView'
+import { Loading } from '@/components/ListState'
 import '../components/haggle.scss'
 import './index.scss'
 
@@ -51,7 +52,7 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
   }
 
   if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法发起砍价' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }]} /></View>
-  if (!prize) return <View className='haggle-page haggle-page--plain'><Result title='加载中…' /></View>
+  if (!prize) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   const out = prize.stock_left === 0 && !prize.my_haggle_id
   const visitor = !hasToken()
   return (

@@ -8,6 +8,7 @@ import LoginGate from '@/components/LoginGate'
 import { problemText } from '@/lib/navigation'
 import { useOnShow } from '@/components/useOnShow'
 import { claimTask, taskCentre } from '@/services/tasks'
+import { Loading } from '@/components/ListState'
 import '../components/task.scss'
 
 const BUTTON: Record<TaskView['state'], string> = { todo: '去完成', claimable: '领取', claimed: '已领取' }
@@ -40,7 +41,7 @@ function TaskCentrePage () {
   }
 
   if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载任务' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
-  if (!centre) return <View className='task-page task-page--plain'><Result title='加载中…' /></View>
+  if (!centre) return <View className='task-page task-page--plain'><Loading /></View>
   const section = (title: string, note: string, tasks: TaskView[]) => (
     <View className='task-card'>
       <View className='task-card__head'><Text>{title}</Text><Text className='task-card__head-note'>{note}</Text></View>

@@ -11,6 +11,8 @@ import { hasToken } from '@/stores/session'
 import { formatTime } from '@/lib/format'
 import { bindInvite, claimInviteReward, inviteInfo } from '@/services/tasks'
 import { copyInviteLink, inviteCard, invitePath, sharesWithCard } from '../components/invite'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import '../components/task.scss'
 
 const STATE_TEXT = { waiting: '待首单', claimed: '已领取' } as const
@@ -54,7 +56,7 @@ export default function InvitePage () {
     )
   }
   if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
-  if (!info) return <View className='task-page task-page--plain'><Result title='加载中…' /></View>
+  if (!info) return <View className='task-page task-page--plain'><Loading /></View>
   const canAccept = sharedCode !== '' && sharedCode !== info.code && !info.invited_by_me
   return (
     <View className='task-page'>
@@ -84,7 +86,7 @@ export default function InvitePage () {
       </View>
       <View className='task-card'>
         <View className='task-card__head'><Text>我邀请的好友</Text><Text className='task-card__head-note'>{info.invitees.length} 人</Text></View>
-        {info.invitees.length === 0 && <Text className='invite-rule'>还没有邀请好友，复制链接发给好友吧</Text>}
+        {info.invitees.length === 0 && <Empty compact icon='invite' text='还没有邀请好友，复制链接发给好友吧' />}
         {info.invitees.map((friend) => (
           <View key={friend.invitee_id} className='invitee'>
             <Image className='invitee__avatar' src={friend.avatar} />

@@ -11,6 +11,7 @@ import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
 import { hasToken } from '@/stores/session'
 import PoolView from '../parts/PoolView'
+import { Loading } from '@/components/ListState'
 import '../parts/tradeUp.scss'
 
 const HERE = '/pages/tradeUp/createFormula/index'
@@ -54,7 +55,7 @@ export default function CreateFormulaPage () {
 
   if (!signedIn) return <View className='tu-page'><Result title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
   if (error && !page) return <View className='tu-page'><Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
-  if (!page) return <View className='tu-page'><Result title='加载中…' /></View>
+  if (!page) return <View className='tu-page'><Loading /></View>
   if (page.state === 'not_bound' || page.state === 'private') {
     return <View className='tu-page'><Result title='暂不能创建配方' note={page.state_text} actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
   }

@@ -13,6 +13,7 @@ import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/stores/session'
 import PoolView from '../parts/PoolView'
+import { Loading } from '@/components/ListState'
 import '../parts/tradeUp.scss'
 
 /**
@@ -57,7 +58,7 @@ export default function ExtractPage () {
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
   if (!hasToken()) return <View className='tu-page'><Result title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
   if (error) return <View className='tu-page'><Result tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
-  if (!formula) return <View className='tu-page'><Result title='加载中…' /></View>
+  if (!formula) return <View className='tu-page'><Loading /></View>
   const result = formula.result
   return (
     <View className='tu-page'>

@@ -5,6 +5,8 @@ import { is } from 'valibot'
 import type { Wallet, WithdrawChannel, WithdrawPreview, Withdrawal } from '../../../../types/api'
 import { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
+import Empty from '@/components/Empty'
+import { INVENTORY_URL } from '@/components/SellParts/links'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { useOnShow } from '@/components/useOnShow'
 import { WITHDRAW_ACCOUNT_TEXT, withdrawAccountProblem } from '@/contract/formRules'
@@ -114,17 +116,12 @@ function WithdrawPage () {
         <Text className='withdraw-page__record' onClick={() => Taro.navigateTo({ url: '/pages/user/withdraw/record' })}>提现记录 ›</Text>
       </View>
 
-      {loadProblem && (
-        <View className='withdraw-page__card withdraw-page__problem'>
-          <Text>{loadProblem}</Text>
-          <Text className='withdraw-page__retry' onClick={load}>重试</Text>
-        </View>
-      )}
+      <Notice text={loadProblem} action={{ text: '重试', onClick: load }} />
 
       {nothing && (
-        <View className='withdraw-page__card withdraw-page__empty' role='status'>
-          <Text className='withdraw-page__empty-title'>暂无可提现金额</Text>
-          <Text className='withdraw-page__empty-note'>单笔最低提现 {formatYuan(limits?.min_amount ?? '10.00')} 元。出售饰品成交并结算后，所得即可提现。</Text>
+        <View className='withdraw-page__card'>
+          <Empty compact icon='withdraw' text='暂无可提现金额' note={`单笔最低提现 ${formatYuan(limits?.min_amount ?? '10.00')} 元。出售饰品成交并结算后，所得即可提现。`}
+            action={{ text: '去出售饰品', onClick: () => { void Taro.navigateTo({ url: INVENTORY_URL }) } }} />
         </View>
       )}
 

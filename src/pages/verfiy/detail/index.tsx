@@ -12,6 +12,7 @@ import WearBar from '../parts/WearBar'
 import RecordFacts from '../parts/RecordFacts'
 import ReportForm from '../parts/ReportForm'
 import { VERIFY_HOME, VERIFY_LIST, VERIFY_PARAMETER } from '../parts/links'
+import { Loading } from '@/components/ListState'
 import '../parts/verify.scss'
 
 const SOURCE_TEXT = { link: '检视链接', asset: '我的库存', listing: '在售饰品' } as const
@@ -41,7 +42,7 @@ function VerifyDetail () {
       </View>
     )
   }
-  if (!record) return <View className='vf-page'><Result title='加载中…' /></View>
+  if (!record) return <View className='vf-page'><Loading /></View>
   return (
     <View className='vf-page'>
       <View className='vf-card'>

@@ -9,6 +9,7 @@ import { openRoute, problemText, toast } from '@/lib/navigation'
 import LinkRows from '../../parts/LinkRows'
 import TierRows from '../../parts/TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, douyuOf } from '../../parts/douyu'
+import { Loading } from '@/components/ListState'
 import '../../parts/parts.scss'
 
 const SIDES = [DOUYU.cs, DOUYU.dota]
@@ -23,7 +24,7 @@ function Rewards () {
   const [busy, setBusy] = useState('')
   if (shown.data.length === 0) {
     if (shown.error) return <View className='promo-sub promo-sub--plain'><Result tone='error' title='奖励加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
-    return <View className='promo-sub promo-sub--plain'><Result title='加载中…' /></View>
+    return <View className='promo-sub promo-sub--plain'><Loading /></View>
   }
   const claim = async (view: PromotionView, tier: PromotionTier) => {
     if (busy) return

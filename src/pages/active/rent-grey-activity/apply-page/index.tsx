@@ -6,6 +6,7 @@ import { loginThenBack } from '@/components/DealParts/login'
 import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
+import { Loading } from '@/components/ListState'
 import '../../parts/parts.scss'
 import '../../parts/perkUses.scss'
 
@@ -44,7 +45,7 @@ export default function Page () {
   if (view === null) {
     return (
       <View className='promo-sub promo-sub--plain'>
-        {shown.error ? <Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /> : <Result title='加载中…' />}
+        {shown.error ? <Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /> : <Loading />}
       </View>
     )
   }

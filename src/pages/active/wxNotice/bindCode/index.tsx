@@ -9,6 +9,7 @@ import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
 import { countdownText, secondsUntil } from '@/lib/serverClock'
 import { backOrReplace, toast } from '@/lib/navigation'
 import { wxBindCode } from '@/services/wxNotice'
+import { Loading } from '@/components/ListState'
 import '../components/wxNotice.scss'
 
 const NOTICE_PAGE = '/pages/active/wxNotice/index'
@@ -32,7 +33,7 @@ function BindCode () {
       </View>
     )
   }
-  if (!data) return <View className='wx-page wx-page--plain'><Result title='加载中…' /></View>
+  if (!data) return <View className='wx-page wx-page--plain'><Loading /></View>
   // the ticking count starts one render late: the clock itself decides whether the code is gone
   if (left === 0 && secondsUntil(data.expires_at) === 0) {
     return <View className='wx-page wx-page--plain'><Result title='绑定码已过期' note='绑定码 10 分钟内有效，请重新获取' actions={[{ text: loading ? '获取中…' : '重新获取', onClick: reload }, back]} /></View>
