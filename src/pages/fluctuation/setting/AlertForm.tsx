@@ -88,7 +88,7 @@ export default function AlertForm ({ itemId, full, liveMax, onAdded }: AlertForm
             <Input className='alert-form__input' type='digit' value={threshold} placeholder={direction === 'up' ? '涨到多少时提醒我' : '跌到多少时提醒我'}
               onInput={onValue((value) => { setThreshold(value); setProblem(null) })} />
           </View>
-          {problem && <View className='alert-form__problem' role='alert'><Text>{problem}</Text></View>}
+          <Notice text={problem} />
           <Text className='alert-form__hint'>有一笔成交价{direction === 'up' ? '达到或高于' : '达到或低于'}提醒价时，发站内信提醒一次</Text>
           <Notice text={notice} />
           <SubmitButton text='添加提醒' busy={busy} onClick={submit} />

@@ -49,7 +49,7 @@ export default function TransactionDetailPage () {
     const toBalance = { text: '查看余额明细', plain: valid, onClick: () => { void backOrReplace('/pages/user/balance/index') } }
     const actions = valid ? [{ text: '重试', onClick: () => setRound(round + 1) }, toBalance] : [toBalance]
     return (
-      <View className='ledger ledger--state'>
+      <View className='ledger'>
         {loading
           ? <ListState loading error='' count={0} hasMore={false} />
           : <Result tone='error' title={valid ? '交易详情打不开' : '交易链接无效'} note={error} actions={actions} />}

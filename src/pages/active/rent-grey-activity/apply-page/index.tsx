@@ -7,6 +7,7 @@ import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
 import { Loading } from '@/components/ListState'
+import Notice from '@/components/Notice'
 import '../../parts/parts.scss'
 import '../../parts/perkUses.scss'
 
@@ -78,7 +79,7 @@ export default function Page () {
           <Text className={`grey-apply__box${agreed ? ' grey-apply__box--on' : ''}`}>{agreed ? '✓' : ''}</Text>
           <Text>我已阅读并同意活动规则</Text>
         </View>
-        {problem && <Text className='grey-apply__problem'>{problem}</Text>}
+        <Notice text={problem} />
         <Button className='grey-apply__btn' disabled={sending} onClick={() => void apply()}>{sending ? '提交中…' : '申请开通'}</Button>
       </View>
     </View>
