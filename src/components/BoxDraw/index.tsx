@@ -46,7 +46,9 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
 
-  if (error && !boxes) return <View className='box-draw'><Result tone='error' title='礼盒加载失败' note={error} actions={[{ text: '重试', onClick: reload }, goBack]} /></View>
+  if (error && !boxes) {
+    return <View className='box-draw'><Result tone='error' title='礼盒加载失败' note={error} actions={[{ text: '重试', onClick: reload }, goBack]} /></View>
+  }
   if (!boxes) return <View className='box-draw'><Loading /></View>
   if (boxes.length === 0) {
     return <View className='box-draw'><Empty icon='gift' text={kind === 'koi' ? '锦鲤活动暂未开放' : '暂无可开启的礼盒'} action={goBack} /></View>

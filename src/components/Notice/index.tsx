@@ -17,7 +17,11 @@ export default function Notice ({ text, tone = 'error', action }: NoticeProps) {
   return (
     <View className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <Text className='notice__text'>{text}</Text>
-      {action && <View className='notice__action' role='button' onClick={action.onClick}><Text>{action.text}</Text><Text className='notice__chevron'>›</Text></View>}
+      {action && (
+        <View className='notice__action' role='button' onClick={action.onClick}>
+          <Text>{action.text}</Text><Text className='notice__chevron'>›</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -57,7 +57,8 @@ function AnchorDashboard () {
         </View>
       </View>
       {data.invitees_total === 0
-        ? <Empty icon='invite' text='还没有邀请用户' note='分享你的邀请链接，粉丝注册后下单，你即可获得佣金' action={{ text: '去邀请', onClick: () => void openRoute('/pages/task/invite/index') }} />
+        ? <Empty icon='invite' text='还没有邀请用户' note='分享你的邀请链接，粉丝注册后下单，你即可获得佣金'
+          action={{ text: '去邀请', onClick: () => void openRoute('/pages/task/invite/index') }} />
         : (
           <View className='anchor-card'>
             <View className='anchor-card__head'><Text>每日佣金</Text><Text className='anchor-card__note'>{data.orders_count === 0 ? '本期暂无订单' : '点击图表查看当天'}</Text></View>

@@ -55,7 +55,8 @@ export default function RedPackPage () {
 
   if (!valid) return <View className='redpack-page'><Result tone='error' title='红包链接无效' note='请确认链接完整，或向好友重新索取' actions={[MY_PACKETS]} /></View>
   if (error && !packet) {
-    return <View className='redpack-page'><Result tone='error' title='红包打不开' note={error} actions={[{ text: '重试', onClick: load }, { ...MY_PACKETS, plain: true }]} /></View>
+    const actions = [{ text: '重试', onClick: load }, { ...MY_PACKETS, plain: true }]
+    return <View className='redpack-page'><Result tone='error' title='红包打不开' note={error} actions={actions} /></View>
   }
   if (!packet) return <View className='redpack-page'><Loading /></View>
 

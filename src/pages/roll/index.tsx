@@ -48,7 +48,8 @@ export default function RollRoomPage () {
 
   if (!valid) return <View className='roll-room'><Result tone='error' title='房间链接无效' note='请确认链接完整，或从 Roll 房列表进入' actions={[TO_LIST]} /></View>
   if (error && !room) {
-    return <View className='roll-room'><Result tone='error' title='房间打不开' note={error} actions={[{ text: '重试', onClick: load }, { ...TO_LIST, plain: true }]} /></View>
+    const actions = [{ text: '重试', onClick: load }, { ...TO_LIST, plain: true }]
+    return <View className='roll-room'><Result tone='error' title='房间打不开' note={error} actions={actions} /></View>
   }
   if (!room) return <View className='roll-room'><Loading /></View>
   const ended = room.state === 'drawn'

@@ -20,7 +20,10 @@ function SteamCheckReportPage ({ reportId }: { reportId?: number }) {
   const again = () => void Taro.redirectTo({ url: HOME })
   if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测报告' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: again }]} /></View>
   if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
-  if (!report) return <View className='sc-page sc-page--plain'><Empty icon='shield' text='还没有检测报告' note='检测一次即可看到账号的风险与修复方法' action={{ text: '去检测', onClick: again }} /></View>
+  if (!report) {
+    const check = { text: '去检测', onClick: again }
+    return <View className='sc-page sc-page--plain'><Empty icon='shield' text='还没有检测报告' note='检测一次即可看到账号的风险与修复方法' action={check} /></View>
+  }
   const high = countOf(report, 'high')
   const medium = countOf(report, 'medium')
   return (

@@ -31,7 +31,8 @@ function DouyuOutcome ({ game }: { game: DouyuGame }) {
     const note = view.status === 'ended' ? '活动已结束，你没有参加本期活动' : view.status === 'upcoming' ? '活动尚未开始，开始后即可报名' : '报名后完成任务，这里会显示你的进度与奖励'
     return (
       <View className='promo-sub promo-sub--plain'>
-        <Empty icon='tasks' text={`还没有参加${view.title}`} note={note} action={view.status === 'live' ? { text: '去报名', onClick: () => void openRoute(side.tasks) } : undefined} />
+        <Empty icon='tasks' text={`还没有参加${view.title}`} note={note}
+          action={view.status === 'live' ? { text: '去报名', onClick: () => void openRoute(side.tasks) } : undefined} />
       </View>
     )
   }
