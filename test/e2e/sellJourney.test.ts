@@ -165,7 +165,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   expect(withdrawn - await balanceOf(seller)).toBe(cents(sold.proceeds))
   await screenAtRest(a.page)
   await a.page.screenshot({ path: `${SHOTS}/4b-seller-withdrew.png` })
-  expect(await layoutFaults(a.page, '.result-page .submit-button')).toEqual([])
+  expect(await layoutFaults(a.page, '.result .submit-button')).toEqual([])
   expect([...problemsA.errors, ...problemsA.consoleErrors, ...problemsB.errors, ...problemsB.consoleErrors]).toEqual([])
   await a.context.close()
   await b.context.close()
