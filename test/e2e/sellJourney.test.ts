@@ -53,7 +53,7 @@ const heldOf = async (token: string, itemId: number): Promise<Asset[]> =>
     token)).list.filter((asset) => asset.item.item_id === itemId)
 
 /** The tap targets these screens must keep at 44 px or more. */
-const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .order-detail__retry, .sell-order-card'
+const TAP_TARGETS = '.orders__kind, .orders__status, .order-detail__action, .result .submit-button, .sell-order-card'
 
 const confirmModal = (page: Page) => page.locator('.taro-modal__foot').getByText('确定', { exact: true }).click()
 
