@@ -56,7 +56,7 @@ it('a visitor’s outside-link recharge, paid on the Alipay cashier, is credited
   await page.waitForURL('**/pages/alipay/index?*out_trade_no=*')
   const payNo = new URL(page.url()).searchParams.get('out_trade_no')!
   await top(page).getByText('支付成功').waitFor()
-  await top(page).locator('.result-page__amount', { hasText: '¥88.80' }).waitFor()
+  await top(page).locator('.result__amount', { hasText: '¥88.80' }).waitFor()
   await shot(page, '4-alipay-success')
   const credited = await balance()
   expect(cents(credited) - cents(before)).toBe(8880)

@@ -15,7 +15,7 @@ const SHOTS = process.env.SHOTS ?? '/tmp/backstage-shots'
 mkdirSync(SHOTS, { recursive: true })
 const top = (page: Page) => page.locator('.taro_page:visible').last()
 async function shot (page: Page, name: string): Promise<void> {
-  expect(await layoutFaults(page, '.deal-state__action')).toEqual([])
+  expect(await layoutFaults(page, '.result .submit-button, .empty-state__action')).toEqual([])
   expect(await tapTargetFaults(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }

@@ -171,7 +171,7 @@ describe('recharge', () => {
     const disabled = () => pay.evaluate((el) => el.hasAttribute('disabled') && el.classList.contains('submit-button--off'))
     await expect(disabled()).resolves.toBe(true)
     await pay.click()
-    await expect(page.locator('.form-notice').count()).resolves.toBe(0)
+    await expect(page.locator('.notice').count()).resolves.toBe(0)
     await input.fill('88')
     await page.locator('[data-testid="preview-pay"]', { hasText: '¥' }).waitFor()
     await expect(disabled()).resolves.toBe(false)

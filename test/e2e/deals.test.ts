@@ -12,7 +12,7 @@ import { DEMO, DEMO2 } from '../../server/db/seed'
 const suite = browserSuite()
 const SHOTS = process.env.SHOTS ?? '/tmp/deals-shots'
 mkdirSync(SHOTS, { recursive: true })
-const BUTTONS = '.haggle-button, .grab-button, .grab-row__action, .deal-state__action'
+const BUTTONS = '.haggle-button, .grab-button, .grab-row__action, .result .submit-button'
 
 async function loggedIn (context: BrowserContext, phone: string, password: string): Promise<void> {
   const token = await tokenFor(suite.site.origin, phone, password)

@@ -14,7 +14,7 @@ const SHOTS = process.env.SHOTS ?? '/tmp/feepromo-shots'
 mkdirSync(SHOTS, { recursive: true })
 const top = (page: Page) => page.locator('.taro_page:visible').last()
 async function shot (page: Page, name: string): Promise<void> {
-  expect(await layoutFaults(page, '.deal-state__action, .promo-action__btn')).toEqual([])
+  expect(await layoutFaults(page, '.result .submit-button, .promo-action__btn')).toEqual([])
   expect(await tapTargetFaults(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
@@ -36,7 +36,7 @@ it('the demo user joins, sells without a fee, and the proceeds equal the price',
   await page.goto(`${suite.site.origin}/pages/active/exemptFee/middle/index`)
   await top(page).getByText('报名出售免手续费').waitFor()
   await shot(page, '1-handoff')
-  await top(page).locator('.deal-state__action', { hasText: '立即报名' }).click()
+  await top(page).locator('.result .submit-button', { hasText: '立即报名' }).click()
   await page.waitForURL('**/pages/sell/inventory/index*')
 
   // one DOTA2 item (its proceeds are released at once) into the sell form

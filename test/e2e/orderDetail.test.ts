@@ -124,7 +124,7 @@ it('an order id that does not exist gets 返回订单, which leads to the orders
   const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
   const page = await loggedInPage(token)
   await page.goto(`${suite.site.origin}/pages/order/detail/index?id=20990101000000`)
-  await page.locator('.order-detail__state', { hasText: '订单不存在' }).waitFor()
+  await page.locator('.result--error .result__title', { hasText: '订单不存在' }).waitFor()
   await page.screenshot({ path: `${SHOTS}/order-bad-id.png` })
   expect(await page.locator('.taro__toast:visible').count()).toBe(0) // said once, on the page, not in a toast too
   await page.getByText('返回订单', { exact: true }).click()
@@ -135,7 +135,7 @@ it('a sell order id that does not exist gets 返回订单 too', async () => {
   const token = await tokenFor(suite.site.origin, DEMO.phone, DEMO.password)
   const page = await loggedInPage(token)
   await page.goto(`${suite.site.origin}/pages/sell/order/index?id=20990101000000`)
-  await page.locator('.order-detail__state.is-error').waitFor()
+  await page.locator('.result--error').waitFor()
   await page.getByText('返回订单', { exact: true }).click()
   await page.waitForURL('**/pages/order/index')
 }, 60000)

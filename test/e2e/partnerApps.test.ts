@@ -80,7 +80,7 @@ it('authorise a third-party app, see it in 授权管理, revoke it, and the part
   await page.goto(`${suite.site.origin}/pages/thirdauth/index?${unregistered.toString()}`)
   await top(page).getByText('无法完成授权').waitFor()
   await top(page).getByText('回调地址未在 C5 登记，已拒绝授权并且不会跳转').waitFor()
-  await shot(page, '4-refused', '.deal-state__action')
+  await shot(page, '4-refused', '.result .submit-button')
   expect(page.url()).toContain(suite.site.origin)
   expect(problems).toEqual({ errors: [], consoleErrors: [] })
 }, 120_000)

@@ -191,7 +191,7 @@ it('creates and cancels a buy order, with a clear message for a bad amount', asy
   await inputs.nth(0).fill('1e5')
   await inputs.nth(2).fill(DEMO.payPassword)
   await page.locator('.target-form__submit').click()
-  await expect(page.locator('.target-form__problem').textContent()).resolves.toContain('请输入数字')
+  await expect(page.locator('.target-form .notice').textContent()).resolves.toContain('请输入数字')
   await inputs.nth(0).fill('1.50')
   await inputs.nth(1).fill('2')
   await expect(text(page)).resolves.toContain('3.00') // frozen: 1.50 × 2

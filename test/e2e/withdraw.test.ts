@@ -44,7 +44,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
 
   // the seeded balance is not withdrawable: nothing sold yet
   await page.goto(`${suite.site.origin}/pages/user/withdraw/index`)
-  await page.locator('.taro_page:visible .withdraw-page__empty', { hasText: '暂无可提现金额' }).waitFor()
+  await page.locator('.taro_page:visible .empty-state', { hasText: '暂无可提现金额' }).waitFor()
   await page.screenshot({ path: `${SHOTS}/0-nothing.png` })
 
   await sellDota(seller, buyer, '100.00') // proceeds 97.50 (2.5 % fee)
@@ -95,7 +95,7 @@ it('withdraws sale proceeds to a bank card through the screen; the result and th
   await again.getByText('确认提现，到账 ¥9.44').waitFor()
   await enterPayPassword(again, DEMO.payPassword)
   await again.locator('.submit-button').click()
-  const failed = page.locator('.taro_page:visible .result-page')
+  const failed = page.locator('.taro_page:visible .result')
   await failed.getByText('提现失败', { exact: true }).waitFor()
   await failed.getByText('提现失败：收款账户校验未通过，款项已退回余额', { exact: true }).waitFor()
   await failed.getByText('支付宝 p***@example.com').waitFor()

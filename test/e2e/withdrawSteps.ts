@@ -30,7 +30,7 @@ export async function withdrawToBankCard (page: Page, screen: Locator, { card, a
   await beforeSubmit?.()
   await screen.locator('.submit-button').click()
   await page.waitForURL('**/pages/user/withdraw/result?withdraw_no=WD*')
-  const result = page.locator('.taro_page:visible .result-page')
+  const result = page.locator('.taro_page:visible .result')
   await result.getByText('提现成功').waitFor()
   return result
 }

@@ -40,29 +40,30 @@ describe('ListState', () => {
   it.each([
     [{ loading: true, error: '', count: 0, hasMore: true }, '加载中'],
     [{ loading: false, error: '网络超时，请稍后重试', count: 3, hasMore: true }, '网络超时，请稍后重试'],
-    [{ loading: false, error: '', count: 0, hasMore: false }, '暂无数据'],
+    [{ loading: false, error: '', count: 0, hasMore: false }, '这里还是空的'],
     [{ loading: false, error: '', count: 5, hasMore: false }, '没有更多了']
   ])('shows the right state for %o', async (props, text) => {
-    const utils = await render(() => <ListState {...props} />)
-    expect(utils.html()).toContain(text)
+    await render(() => <ListState {...props} />)
+    // textContent, not html(): the test utils' pretty-printer takes minutes over the kit's nested views
+    expect(document.body.textContent).toContain(text)
   })
   it('offers the empty list\'s action', async () => {
     const onClick = jest.fn()
     const action = { text: '去商城逛逛', onClick }
     const utils = await render(() => <ListState loading={false} error='' count={0} hasMore={false} emptyText='暂无购买订单' emptyAction={action} />)
-    const button = await utils.queries.waitForQueryByText('去商城逛逛', '.list-state__action', { timeout: 5000 })
+    const button = await utils.queries.waitForQueryByText('去商城逛逛', '.empty-state__action', { timeout: 5000 })
     utils.fireEvent.click(button)
     expect(onClick).toHaveBeenCalledTimes(1)
   })
   it('leaves the empty list\'s action out once the list has rows', async () => {
     const utils = await render(() => <ListState loading={false} error='' count={2} hasMore={false} emptyAction={{ text: '去商城逛逛', onClick: jest.fn() }} />)
     await utils.queries.waitForQueryByText('没有更多了', '*', { timeout: 5000 })
-    expect(document.querySelector('.list-state__action')).toBeNull()
+    expect(document.querySelector('.empty-state__action')).toBeNull()
   })
   it('offers a retry on error', async () => {
     const onRetry = jest.fn()
     const utils = await render(() => <ListState loading={false} error='请求异常' count={0} hasMore onRetry={onRetry} />)
-    const retry = await utils.queries.waitForQueryByText('重试', '.list-state__retry', { timeout: 5000 })
+    const retry = await utils.queries.waitForQueryByText('重试', '.result .submit-button *', { timeout: 5000 })
     utils.fireEvent.click(retry)
     expect(onRetry).toHaveBeenCalledTimes(1)
   })

@@ -54,9 +54,3 @@ export function SubmitButton ({ text, busy = false, disabled = false, onClick, p
     </Button>
   )
 }
-
-/** A sentence-level message over a form: the server's answer or a summary. */
-export function FormNotice ({ text, tone = 'error' }: { text: string | null | undefined, tone?: 'error' | 'ok' }) {
-  if (!text) return null
-  return <View className={`form-notice form-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}><Text>{text}</Text></View>
-}

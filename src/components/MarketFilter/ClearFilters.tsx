@@ -1,7 +1,6 @@
-import { View, Text, Button } from '@tarojs/components'
-import { tappable } from '@/lib/tappable'
 import { observer } from 'mobx-react-lite'
 import { EMPTY_FILTER, isFiltered, type MarketFilterValue } from './options'
+import Notice from '../Notice'
 
 interface ClearFiltersProps {
   /** the list's state (the market store, passed in) */
@@ -13,12 +12,7 @@ interface ClearFiltersProps {
 /** Over a filtered list that came back empty (issue 11.7): one tap drops every filter; the sort stays. */
 function ClearFilters ({ store, filter, onChange }: ClearFiltersProps) {
   if (!isFiltered(filter) || store.list.length > 0 || store.loading || store.hasMore || store.errMsg) return null
-  return (
-    <View className='market-filter__empty'>
-      <Text className='market-filter__empty-text'>当前筛选条件下没有饰品</Text>
-      <Button {...tappable()} className='market-filter__clear' onClick={() => onChange({ ...EMPTY_FILTER, sort: filter.sort })}>清空筛选</Button>
-    </View>
-  )
+  return <Notice tone='info' text='当前筛选条件下没有饰品' action={{ text: '清空筛选', onClick: () => onChange({ ...EMPTY_FILTER, sort: filter.sort }) }} />
 }
 
 export default observer(ClearFilters)

@@ -5,6 +5,7 @@ import type { PricePoint } from '../../../types/api'
 import { windowInfo } from '@/lib/platform/windowInfo'
 import { CHART_RANGES, chartGeometry, dayAt, lastDays, type ChartRange } from './geometry'
 import { drawChart, type Canvas2d } from './draw'
+import Empty from '../Empty'
 import './index.scss'
 
 interface PriceChartProps {
@@ -61,7 +62,7 @@ export default function PriceChart ({ history, id = 'price-chart' }: PriceChartP
   }
   const choose = (next: ChartRange) => { setRange(next); setPicked(null) }
 
-  if (!summary) return <View className='price-chart price-chart--empty'><Text className='price-chart__note'>暂无价格走势</Text></View>
+  if (!summary) return <View className='price-chart price-chart--empty'><Empty compact icon='chart' text='暂无价格走势' note='有成交后这里会画出价格走势' /></View>
   const day = picked === null ? null : days[picked]
   return (
     <View className='price-chart'>

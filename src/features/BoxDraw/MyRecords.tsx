@@ -4,6 +4,7 @@ import type { FairRecord, SeedPair } from '../../../types/api'
 import FairnessRecord from '@/components/FairnessRecord'
 import { changeSeed, fairRecords, seedPair } from '../../services/draws'
 import { problemText } from '@/lib/navigation'
+import Empty from '@/components/Empty'
 
 interface MyRecordsProps {
   kind: 'box' | 'koi'
@@ -43,7 +44,7 @@ export default function MyRecords ({ kind, labels, version, onChanged }: MyRecor
           {note !== '' && <Text className='box-draw__pair-note'>{note}</Text>}
         </View>
       )}
-      {records.length === 0 && <Text className='box-draw__empty'>还没有抽取记录</Text>}
+      {records.length === 0 && <Empty compact icon='dice' text='还没有抽取记录' />}
       {records.map((record) => <View key={record.id} className='box-draw__record'><FairnessRecord record={record} labels={labels} /></View>)}
     </View>
   )

@@ -15,9 +15,13 @@ import { hasToken } from '@/lib/session'
 import { loginUrl, problemText } from '@/lib/navigation'
 import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 const NOT_BOUND = '请先绑定 Steam 账号'
+const goBack = { text: '返回', plain: true, onClick: () => { void Taro.navigateBack().catch(() => Taro.switchTab({ url: '/pages/market/home/index' })) } }
 
 interface BoxDrawProps {
   kind: 'box' | 'koi'
@@ -42,9 +46,13 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
 
-  if (error && !boxes) return <View className='box-draw'><Notice text={error} retry={reload} /></View>
-  if (!boxes) return <View className='box-draw'><Text className='box-draw__loading'>加载中…</Text></View>
-  if (boxes.length === 0) return <View className='box-draw'><Notice text={kind === 'koi' ? '锦鲤活动暂未开放' : '暂无可开启的礼盒'} /></View>
+  if (error && !boxes) {
+    return <View className='box-draw'><Result tone='error' title='礼盒加载失败' note={error} actions={[{ text: '重试', onClick: reload }, goBack]} /></View>
+  }
+  if (!boxes) return <View className='box-draw'><Loading /></View>
+  if (boxes.length === 0) {
+    return <View className='box-draw'><Empty icon='gift' text={kind === 'koi' ? '锦鲤活动暂未开放' : '暂无可开启的礼盒'} action={goBack} /></View>
+  }
 
   const open = (count: number, free: boolean) => {
     if (!detail) return
@@ -149,7 +157,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
 
           <Text className='box-draw__section'>最近开出</Text>
           <View className='box-draw__recent'>
-            {recent.length === 0 && <Text className='box-draw__empty'>还没有人开启，来做第一个</Text>}
+            {recent.length === 0 && <Empty compact icon='gift' text='还没有人开启，来做第一个' />}
             {recent.map((row) => (
               <View key={row.id} className='box-draw__recent-row'>
                 <Text className='box-draw__recent-who'>{row.nickname}</Text>
@@ -162,16 +170,6 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
           <Text className='box-draw__rule'>公平性：抽取前平台已公布服务端种子的哈希，结果由这颗种子、你的客户端种子和抽取次数算出，平台事后无法改动。更换种子后原种子公开，可在「我的种子与记录」逐条验证，计算公式见每条记录的「高级」。</Text>
         </>
       )}
-    </View>
-  )
-}
-
-function Notice ({ text, retry }: { text: string, retry?: () => void }) {
-  return (
-    <View className='box-draw__notice' role='alert'>
-      <Text className='box-draw__notice-text'>{text}</Text>
-      {retry && <Text className='box-draw__button' onClick={retry}>重试</Text>}
-      <Text className='box-draw__link' onClick={() => { void Taro.navigateBack().catch(() => Taro.switchTab({ url: '/pages/market/home/index' })) }}>返回</Text>
     </View>
   )
 }

@@ -11,6 +11,7 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import PayPanel from '../PayPanel'
 import { bestCoupon, orderAmounts } from './amounts'
+import Notice from '@/components/Notice'
 import './index.scss'
 
 interface BuySheetProps {
@@ -127,7 +128,7 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
         )}
       </View>
 
-      {problem && <Text className='buy-sheet__problem'>{problem}</Text>}
+      <Notice text={problem} />
       <View className='buy-sheet__foot'>
         <View className='buy-sheet__total'>
           <Text className='buy-sheet__total-label'>实付</Text>

@@ -12,6 +12,7 @@ import BottomSheet from '@/components/BottomSheet'
 import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
 import './index.scss'
 import { onValue } from '@/components/inputValue'
+import Notice from '@/components/Notice'
 
 /**
  * Game cards / CD keys: denominations, stock, buy from the balance; the code goes to the CDK knapsack.
@@ -116,7 +117,7 @@ function BuyCdkSheet ({ product, onClose }: { product: CdkProduct, onClose: () =
             <View className='cdk-sheet__row'><Text>{product.name}</Text><PriceTag value={product.price} /></View>
             <Input className='cdk-sheet__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码' value={password}
               onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
-            {problem && <Text className='cdk-sheet__problem'>{problem}</Text>}
+            <Notice text={problem} />
             <Button className='cdk-sheet__submit' disabled={paying || undefined} onClick={() => { void pay() }}>余额支付 ¥{product.price}</Button>
           </View>)}
     </BottomSheet>

@@ -5,6 +5,7 @@ import BottomSheet from '@/components/BottomSheet'
 import { SubmitButton } from '@/components/FormField'
 import { openRoute } from '@/lib/navigation'
 import { potentialOf } from '@/services/guess'
+import Notice from '@/components/Notice'
 
 const CHIPS = [10, 50, 100, 200, 500, 1000]
 
@@ -48,7 +49,7 @@ export default function StakeSheet ({ match, side, points, min, max, busy, probl
             </View>
             )}
         {!short && <Text className='guess-stake__line'>{`猜中可得 ${potentialOf(stake, odds)} 积分（含本金），开赛后不可更改`}</Text>}
-        {problem && <View className='guess-stake__problem' role='alert'>{problem}</View>}
+        <Notice text={problem} />
         <SubmitButton text={`确认竞猜 ${stake} 积分`} busy={busy} disabled={short || stake > points} onClick={() => onConfirm(stake)} />
       </View>
     </BottomSheet>

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { GuessBoard as Board, GuessMatch, GuessRanking } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import LoginGate from '@/components/LoginGate'
 import { useShownData } from '@/components/useShownData'
 import { hasToken } from '@/lib/session'
@@ -11,6 +12,7 @@ import { guessBoard, guessRanking, placeGuess, type GuessGame } from '@/services
 import MatchCard from './MatchCard'
 import StakeSheet from './StakeSheet'
 import MyGuesses from './MyGuesses'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 const TABS = [['matches', '赛程竞猜'], ['mine', '我的竞猜'], ['ranking', '排行榜']] as const
@@ -48,8 +50,8 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
   }
 
   const { data, error, reload } = board
-  if (!data && error) return <View className='guess-page guess-page--plain'><StatePanel tone='error' title='无法加载赛程' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='guess-page guess-page--plain'><StatePanel title='加载中…' /></View>
+  if (!data && error) return <View className='guess-page guess-page--plain'><Result tone='error' title='无法加载赛程' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (!data) return <View className='guess-page guess-page--plain'><Loading /></View>
   const ended = data.matches.length > 0 && data.matches.every((m) => m.state === 'finished')
   return (
     <View className={`guess-page guess-page--${game}`}>
@@ -72,7 +74,7 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
         <View>
           {ended && <View className='guess-banner' role='status'>本届赛事竞猜已结束，感谢参与；结果与积分已结算</View>}
           {data.matches.length === 0
-            ? <StatePanel title='赛程即将公布' note='对阵确定后即可竞猜，敬请关注' />
+            ? <Result title='赛程即将公布' note='对阵确定后即可竞猜，敬请关注' />
             : data.matches.map((match) => <MatchCard key={match.match_id} match={match} onPick={pick} onStart={reload} />)}
         </View>
       )}
@@ -88,9 +90,9 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
 
 function Ranking ({ game }: { game: GuessGame }) {
   const { data, error, reload } = useShownData<GuessRanking | null>(() => guessRanking(game), null)
-  if (!data && error) return <StatePanel tone='error' title='无法加载排行榜' note={error} actions={[{ text: '重试', onClick: reload }]} />
-  if (!data) return <StatePanel title='加载中…' />
-  if (data.list.length === 0) return <StatePanel title='暂无排名' note='首场比赛结算后公布排行榜' />
+  if (!data && error) return <Result tone='error' title='无法加载排行榜' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  if (!data) return <Loading />
+  if (data.list.length === 0) return <Empty icon='trophy' text='暂无排名' note='首场比赛结算后公布排行榜' />
   const row = (r: GuessRanking['list'][number], mine = false) => (
     <View key={`${mine ? 'me' : r.rank}`} className={`guess-rank${mine ? ' guess-rank--mine' : ''}`}>
       <Text className='guess-rank__no'>{mine ? `我 · 第${r.rank}名` : `${r.rank}`}</Text>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { PromotionTier, PromotionView } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import ProgressBar from '@/components/DealParts/ProgressBar'
 import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
 import { loginThenBack } from '@/components/DealParts/login'
@@ -10,6 +10,7 @@ import { useShownData } from '@/components/useShownData'
 import { claimPromotion, joinPromotion, promotionDetail } from '@/services/promotions'
 import { formatTime } from '@/lib/format'
 import { problemText, toast } from '@/lib/navigation'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 interface PromotionScreenProps {
@@ -65,8 +66,8 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
   const claim = (tier: PromotionTier) => void act(`tier${tier.tier}`, () => claimPromotion(promotionKey, tier.tier), () => `已领取 ${tier.reward_text}`)
 
   if (view === null) {
-    if (shown.error) return <View className='promo promo--plain'><StatePanel tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
-    return <View className='promo promo--plain'><StatePanel title='加载中…' /></View>
+    if (shown.error) return <View className='promo promo--plain'><Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
+    return <View className='promo promo--plain'><Loading /></View>
   }
   return (
     <View className='promo'>

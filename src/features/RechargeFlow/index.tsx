@@ -3,7 +3,8 @@ import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { PayChannelInfo, RechargePreview } from '../../../types/api'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { isApiError, requestSettings } from '@/lib/request'
@@ -150,7 +151,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
         <View className='recharge-page__line recharge-page__line--total'><Text>实付金额</Text><Text data-testid='preview-pay'>{preview ? `¥${formatYuan(preview.pay_amount)}` : '--'}</Text></View>
       </View>
 
-      <FormNotice text={closed ? '暂无可用的支付方式，充值暂停，请稍后再试' : problem} />
+      <Notice text={closed ? '暂无可用的支付方式，充值暂停，请稍后再试' : problem} />
       <View className='recharge-page__foot'>
         <SubmitButton text={preview ? `${channel === 'alipay' ? '去支付宝支付' : '确认支付'} ¥${formatYuan(preview.pay_amount)}` : '确认支付'} busy={busy} disabled={Boolean(amountProblem) || closed} onClick={pay} />
         <Text className='recharge-page__note' onClick={() => Taro.navigateTo({ url: '/pages/propaganda/payment' })}>充值到账后可用于购买饰品，不支持提现至原支付渠道。支付安全说明 ›</Text>

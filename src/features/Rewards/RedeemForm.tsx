@@ -1,4 +1,4 @@
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { Redemption } from '../../../types/api'
@@ -8,6 +8,8 @@ import { isApiError } from '@/lib/request'
 import { errorText } from '@/lib/errorText'
 import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
 import { onValue } from '@/components/inputValue'
+import Notice from '@/components/Notice'
+import Result from '@/components/Result'
 import '../../components/Rewards/index.scss'
 
 interface Props {
@@ -60,11 +62,7 @@ export default function RedeemForm ({ page, campaign, closed = '', onRedeemed }:
     <View className='redeem'>
       <Input className='redeem__input' placeholder='请输入 16 位兑换码' maxlength={24} value={text} disabled={Boolean(closed) || undefined}
         onInput={onValue((value) => { setText(value); setProblem('') })} onConfirm={() => { void submit() }} />
-      {problem && (
-        <View className='redeem__problem' role='alert'>
-          <Text>{problem}</Text>
-          {needsSteam && <Text className='redeem__fix' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }}>去绑定 ›</Text>}
-        </View>)}
+      <Notice text={problem} action={needsSteam ? { text: '去绑定', onClick: () => { void Taro.navigateTo({ url: '/pages/user/steambind' }) } } : undefined} />
       <Button className='redeem__submit' disabled={busy || Boolean(closed) || undefined} onClick={() => { void submit() }}>
         {closed || (busy ? '兑换中…' : isLoggedIn() ? '立即兑换' : '登录后兑换')}
       </Button>
@@ -75,11 +73,8 @@ export default function RedeemForm ({ page, campaign, closed = '', onRedeemed }:
 
 /** What a redemption gave, with the way to it; a repeat says nothing new was granted. */
 export function GrantCard ({ redemption }: { redemption: Redemption }) {
-  return (
-    <View className={`grant-card ${redemption.repeated ? 'grant-card--repeat' : ''}`}>
-      <Text className='grant-card__title'>{redemption.repeated ? '该兑换码你已兑换过，奖励不会重复发放' : '兑换成功'}</Text>
-      <Text className='grant-card__what'>{redemption.grant_text}</Text>
-      <Text className='grant-card__link' onClick={() => { void Taro.navigateTo({ url: redemption.link }) }}>去查看 ›</Text>
-    </View>
-  )
+  const see = { text: '去查看', onClick: () => { void Taro.navigateTo({ url: redemption.link }) } }
+  return redemption.repeated
+    ? <Result tone='info' title='该兑换码你已兑换过，奖励不会重复发放' note={redemption.grant_text} actions={[{ ...see, plain: true }]} />
+    : <Result tone='ok' title='兑换成功' note={`已发放：${redemption.grant_text}`} actions={[see]} />
 }

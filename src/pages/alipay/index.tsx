@@ -1,14 +1,12 @@
 import { useEffect } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import LoginGate from '@/components/LoginGate'
-import { SubmitButton } from '@/components/FormField'
+import Result, { ResultLine } from '@/components/Result'
 import { rechargeChoice, rechargeQuery } from '@/features/RechargeFlow/query'
 import { formatYuan } from '@/lib/money'
 import { formatTime } from '@/lib/format'
 import { backOrReplace, usePageParams } from '@/lib/navigation'
 import { usePaymentPoll } from './usePaymentPoll'
-import '@/components/ResultPage/index.scss'
 
 const PAY_NO = /^[A-Za-z0-9]{1,40}$/
 const RECHARGE = '/pages/user/recharge/index'
@@ -25,56 +23,42 @@ export default function Page () {
   useEffect(() => {
     if (handOff) void Taro.redirectTo({ url: `/pages/recharge/index${rechargeQuery({ ...rechargeChoice(params), channel: 'alipay' })}` })
   }, []) // eslint-disable-line react-hooks/exhaustive-deps -- once: the link's parameters do not change
-  if (handOff) return <View className='result-page'><Text className='result-page__title'>正在前往充值…</Text></View>
-  if (!PAY_NO.test(payNo)) return <Outcome icon='fail' title='支付链接无效' note='没有找到支付单号，请回到充值页重新发起' />
+  if (handOff) return <Result page tone='wait' title='正在前往充值…' />
+  if (!PAY_NO.test(payNo)) return <Result page tone='error' title='支付链接无效' note='没有找到支付单号，请回到充值页重新发起' actions={[backToRecharge()]} />
   return <LoginGate back={`/pages/alipay/index?out_trade_no=${payNo}`} what='支付结果'><AlipayReturn payNo={payNo} /></LoginGate>
 }
 
 function AlipayReturn ({ payNo }: { payNo: string }) {
   const { payment, error, polling, refresh } = usePaymentPoll(payNo)
-  if (error && !payment) return <Outcome icon='fail' title='查询支付结果失败' note={error} retry={refresh} />
-  if (!payment) return <Outcome icon='wait' title='正在确认支付结果…' />
+  const retry = [{ text: '重试', onClick: refresh }, { ...backToRecharge(), plain: true }]
+  if (error && !payment) return <Result page tone='error' title='查询支付结果失败' note={error} actions={retry} />
+  if (!payment) return <Result page tone='wait' title='正在确认支付结果…' />
   const ok = payment.status === 'success'
   const pending = payment.status === 'pending'
   return (
-    <View className='result-page'>
-      <View className={`result-page__icon result-page__icon--${ok ? 'ok' : pending ? 'wait' : 'fail'}`}><Text>{ok ? '✓' : pending ? '…' : '!'}</Text></View>
-      <Text className='result-page__title'>{ok ? '支付成功' : pending ? '处理中' : '支付失败'}</Text>
-      <Text className='result-page__amount'>¥{formatYuan(payment.amount)}</Text>
-      {pending && <Text className='result-page__reason'>{polling ? '正在等待支付宝确认，请稍候' : '支付宝尚未确认付款，如已付款请稍后刷新'}</Text>}
-      {!ok && !pending && payment.fail_reason && <Text className='result-page__reason'>{payment.fail_reason}</Text>}
-      <View className='result-page__card'>
-        <View className='result-page__line'><Text>到账金额</Text><Text>¥{formatYuan(ok ? payment.amount : '0')}</Text></View>
-        <View className='result-page__line'><Text>手续费</Text><Text>¥{formatYuan(payment.fee)}</Text></View>
-        <View className='result-page__line'><Text>实付金额</Text><Text>¥{formatYuan(payment.pay_amount)}</Text></View>
-        <View className='result-page__line'><Text>支付方式</Text><Text>支付宝</Text></View>
-        <View className='result-page__line'><Text>支付单号</Text><Text>{payment.pay_no}</Text></View>
-        <View className='result-page__line'><Text>时间</Text><Text>{formatTime(payment.created_at)}</Text></View>
-      </View>
-      <View className='result-page__actions'>
-        {pending
-          ? <SubmitButton text='刷新支付结果' busy={polling} onClick={refresh} />
-          : <SubmitButton text='查看余额' onClick={() => { void backOrReplace('/pages/user/balance/index') }} />}
-        <View className='result-page__gap' />
-        <SubmitButton plain text={ok ? '继续充值' : '重新充值'} onClick={() => { void Taro.redirectTo({ url: RECHARGE }) }} />
-      </View>
-    </View>
+    <Result
+      page
+      tone={ok ? 'ok' : pending ? 'wait' : 'error'}
+      title={ok ? '支付成功' : pending ? '处理中' : '支付失败'}
+      amount={`¥${formatYuan(payment.amount)}`}
+      note={pending ? (polling ? '正在等待支付宝确认，请稍候' : '支付宝尚未确认付款，如已付款请稍后刷新') : ok ? undefined : payment.fail_reason ?? undefined}
+      actions={[
+        pending
+          ? { text: '刷新支付结果', busy: polling, onClick: refresh }
+          : { text: '查看余额', onClick: () => { void backOrReplace('/pages/user/balance/index') } },
+        { text: ok ? '继续充值' : '重新充值', plain: true, onClick: () => { void Taro.redirectTo({ url: RECHARGE }) } }
+      ]}
+    >
+      <ResultLine label='到账金额' value={`¥${formatYuan(ok ? payment.amount : '0')}`} />
+      <ResultLine label='手续费' value={`¥${formatYuan(payment.fee)}`} />
+      <ResultLine label='实付金额' value={`¥${formatYuan(payment.pay_amount)}`} />
+      <ResultLine label='支付方式' value='支付宝' />
+      <ResultLine label='支付单号' value={payment.pay_no} />
+      <ResultLine label='时间' value={formatTime(payment.created_at)} />
+    </Result>
   )
 }
 
-function Outcome ({ icon, title, note, retry }: { icon: 'fail' | 'wait', title: string, note?: string, retry?: () => void }) {
-  return (
-    <View className='result-page'>
-      <View className={`result-page__icon result-page__icon--${icon}`}><Text>{icon === 'fail' ? '!' : '…'}</Text></View>
-      <Text className='result-page__title'>{title}</Text>
-      {note && <Text className='result-page__reason'>{note}</Text>}
-      {icon === 'fail' && (
-        <View className='result-page__actions'>
-          {retry && <SubmitButton text='重试' onClick={retry} />}
-          {retry && <View className='result-page__gap' />}
-          <SubmitButton plain={Boolean(retry)} text='返回充值' onClick={() => { void Taro.redirectTo({ url: RECHARGE }) }} />
-        </View>
-      )}
-    </View>
-  )
+function backToRecharge () {
+  return { text: '返回充值', onClick: () => { void Taro.redirectTo({ url: RECHARGE }) } }
 }

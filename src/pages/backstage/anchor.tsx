@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { AnchorOverview } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import LoginGate from '@/components/LoginGate'
 import BarChart from '@/components/BarChart'
 import { useShownData } from '@/components/useShownData'
@@ -9,6 +10,8 @@ import { openRoute, usePageParams } from '@/lib/navigation'
 import { anchorOverview, type AnchorPeriod } from '@/services/backstage'
 import NoAccess from './components/NoAccess'
 import PeriodTabs, { periodFrom } from './components/PeriodTabs'
+import { Loading } from '@/components/ListState'
+import Notice from '@/components/Notice'
 import './components/backstage.scss'
 
 /** /pages/backstage/anchor: the streamer's invitees, their orders and the commission by period, with a daily chart. */
@@ -20,8 +23,8 @@ function AnchorDashboard () {
   useEffect(() => { if (first.current) first.current = false; else shown.reload() }, [days]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const { data, error, reload } = shown
-  if (error && data === undefined) return <View className='anchor-page anchor-page--plain'><StatePanel tone='error' title='无法加载主播后台' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (data === undefined) return <View className='anchor-page anchor-page--plain'><StatePanel title='加载中…' /></View>
+  if (error && data === undefined) return <View className='anchor-page anchor-page--plain'><Result tone='error' title='无法加载主播后台' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (data === undefined) return <View className='anchor-page anchor-page--plain'><Loading /></View>
   if (data === null) return <View className='anchor-page anchor-page--plain'><NoAccess /></View>
   const bars = data.daily.map((day) => ({ key: day.day, label: day.label, value: day.commission, note: `${day.orders} 单` }))
   return (
@@ -37,7 +40,7 @@ function AnchorDashboard () {
         {(data.pending_orders ?? 0) > 0 && <Text className='anchor-hero__total'>待结算 {data.pending_orders} 单 · 佣金 ¥{data.pending_commission}（过保护期后计入）</Text>}
       </View>
       <PeriodTabs days={days} onChange={setDays} />
-      {error && <View className='anchor-summary' role='alert'><Text>{error}</Text><Text onClick={reload}>重试</Text></View>}
+      <Notice text={error} action={{ text: '重试', onClick: reload }} />
       <View className='anchor-stats'>
         <View className='anchor-stats__cell'>
           <Text className='anchor-stats__value'>{data.invitees_total}</Text>
@@ -54,7 +57,8 @@ function AnchorDashboard () {
         </View>
       </View>
       {data.invitees_total === 0
-        ? <StatePanel title='还没有邀请用户' note='分享你的邀请链接，粉丝注册后下单，你即可获得佣金' actions={[{ text: '去邀请', onClick: () => void openRoute('/pages/task/invite/index') }]} />
+        ? <Empty icon='invite' text='还没有邀请用户' note='分享你的邀请链接，粉丝注册后下单，你即可获得佣金'
+          action={{ text: '去邀请', onClick: () => void openRoute('/pages/task/invite/index') }} />
         : (
           <View className='anchor-card'>
             <View className='anchor-card__head'><Text>每日佣金</Text><Text className='anchor-card__note'>{data.orders_count === 0 ? '本期暂无订单' : '点击图表查看当天'}</Text></View>

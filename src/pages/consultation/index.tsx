@@ -3,7 +3,7 @@ import { View, Text, Textarea } from '@tarojs/components'
 import type { ConsultFaq, Order } from '../../../types/api'
 import LoginGate from '@/components/LoginGate'
 import ListState from '@/components/ListState'
-import { FormNotice } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { consultFaq } from '@/services/news'
 import MessageBubble from './MessageBubble'
 import OrderPicker from './OrderPicker'
@@ -56,7 +56,7 @@ function Consultation () {
             <Text className='consult-page__asking-clear' onClick={() => setOrder(null)}>✕</Text>
           </View>
         )}
-        <FormNotice text={talk.sendError || (tooLong ? `最多 ${CONSULT_MAX} 个字` : null)} />
+        <Notice text={talk.sendError || (tooLong ? `最多 ${CONSULT_MAX} 个字` : null)} />
         <View className='consult-page__compose'>
           <Text className='consult-page__pick' onClick={() => setPicking(true)}>订单</Text>
           <Textarea className='consult-page__input' value={text} maxlength={-1} autoHeight placeholder='请描述您的问题' onInput={(e) => setText(e.detail.value)} />

@@ -6,6 +6,8 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import FairnessRecord from '@/components/FairnessRecord'
 import ReturnLine from '@/components/ReturnLine'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import { useOnShow } from '@/components/useOnShow'
 import { ppmPercent } from '@/lib/fairness'
 import { formatYuan, multiply } from '@/lib/money'
@@ -16,7 +18,10 @@ import { newIdempotencyKey } from '@/services/trade'
 import { hasToken } from '@/lib/session'
 import { loginUrl, problemText } from '@/lib/navigation'
 import { formatTime } from '@/lib/format'
+import { Loading } from '@/components/ListState'
 import './gift.scss'
+
+const TO_SHOP = { text: '去商城逛逛', onClick: () => { void Taro.switchTab({ url: '/pages/market/home/index' }) } }
 
 const HERE = '/pages/gift/index'
 
@@ -37,9 +42,9 @@ export default function GiftPage () {
   const load = () => { giftPools().then((list) => { setPools(list); setError('') }).catch((e: unknown) => setError(problemText(e, '加载失败，请稍后重试'))) }
   useOnShow(load)
 
-  if (error && !pools) return <View className='gift-page'><Notice text={error} retry={load} /></View>
-  if (!pools) return <View className='gift-page'><Text className='gift-page__loading'>加载中…</Text></View>
-  if (pools.length === 0) return <View className='gift-page'><Notice text='暂无随机礼物活动' /></View>
+  if (error && !pools) return <View className='gift-page'><Result tone='error' title='活动加载失败' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
+  if (!pools) return <View className='gift-page'><Loading /></View>
+  if (pools.length === 0) return <View className='gift-page'><Empty icon='gift' text='暂无随机礼物活动' action={TO_SHOP} /></View>
   const pool = pools[Math.min(chosen, pools.length - 1)]
 
   const draw = (times: number) => {
@@ -122,15 +127,6 @@ export default function GiftPage () {
         <Text className='gift-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/gift/record' }) }}>抽奖记录</Text>
         <Text className='gift-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/gift/myprize/index' }) }}>我的奖品</Text>
       </View>
-    </View>
-  )
-}
-
-function Notice ({ text, retry }: { text: string, retry?: () => void }) {
-  return (
-    <View className='gift-notice' role='alert'>
-      <Text className='gift-notice__text'>{text}</Text>
-      {retry && <Text className='gift-notice__action' onClick={retry}>重试</Text>}
     </View>
   )
 }

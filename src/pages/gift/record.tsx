@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
+import Taro, { useReachBottom } from '@tarojs/taro'
 import type { GiftPool } from '../../../types/api'
 import ListState from '@/components/ListState'
 import FairnessRecord from '@/components/FairnessRecord'
@@ -39,7 +39,8 @@ function GiftRecordsPage () {
           <FairnessRecord record={win.record} labels={labelsOf(win.pool_id)} />
         </View>
       ))}
-      <ListState loading={wins.loading} error={wins.error} count={wins.list.length} hasMore={wins.hasMore} emptyText='还没有抽奖记录，去随机礼物抽一次吧' onRetry={() => { void wins.reload() }} />
+      <ListState loading={wins.loading} error={wins.error} count={wins.list.length} hasMore={wins.hasMore} emptyText='还没有抽奖记录，去随机礼物抽一次吧' emptyIcon='gift'
+        emptyAction={{ text: '去抽一次', onClick: () => { void Taro.navigateTo({ url: '/pages/gift/index' }) } }} onRetry={() => { void wins.reload() }} />
     </View>
   )
 }

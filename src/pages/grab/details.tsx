@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { GrabDrop, GrabOrder } from '@/contract/deals'
 import ItemImage from '@/components/ItemImage'
 import ProgressBar from '@/components/DealParts/ProgressBar'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
 import { loginThenBack } from '@/components/DealParts/login'
 import { yuan } from '@/components/DealParts/money'
@@ -14,6 +14,7 @@ import { newIdempotencyKey } from '@/services/trade'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import { dropClockText, dropDeadline, grabButton, soldPercent } from './components/dropClock'
+import { Loading } from '@/components/ListState'
 import './components/grab.scss'
 import './details.scss'
 
@@ -56,8 +57,8 @@ export default function GrabDetailsPage () {
     }
   }
 
-  if (error) return <View className='grab-page grab-page--plain'><StatePanel tone='error' title='无法打开抢购' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回限时抢', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/grab/index' }) }]} /></View>
-  if (!drop) return <View className='grab-page grab-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='grab-page grab-page--plain'><Result tone='error' title='无法打开抢购' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回限时抢', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/grab/index' }) }]} /></View>
+  if (!drop) return <View className='grab-page grab-page--plain'><Loading /></View>
   const button = grabButton(drop, !hasToken())
   return (
     <View className='grab-page'>
@@ -74,7 +75,7 @@ export default function GrabDetailsPage () {
         </View>
       </View>
       {won && (
-        <StatePanel tone='ok' title='抢购成功' note={`已从余额支付 ${yuan(won.price)}，饰品由平台托管，可在「我抢到的」取回到 Steam`}
+        <Result tone='ok' title='抢购成功' note={`已从余额支付 ${yuan(won.price)}，饰品由平台托管，可在「我抢到的」取回到 Steam`}
           actions={[{ text: '查看我抢到的', onClick: () => void Taro.navigateTo({ url: '/pages/grab/inventory' }) }]} />
       )}
       {problem && <View className='grab-problem' role='alert'>{problem}</View>}

@@ -34,7 +34,8 @@ function GrabHistory () {
         </View>
       ))}
       <ListState loading={orders.loading} error={orders.error} count={orders.list.length} hasMore={orders.hasMore}
-        emptyText='还没有抢购记录，去限时抢看看' onRetry={() => void orders.reload()} />
+        emptyText='还没有抢购记录，去限时抢看看' emptyIcon='bolt'
+        emptyAction={{ text: '去限时抢', onClick: () => { void Taro.navigateTo({ url: '/pages/grab/index' }) } }} onRetry={() => void orders.reload()} />
     </View>
   )
 }

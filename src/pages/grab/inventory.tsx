@@ -61,7 +61,8 @@ function GrabInventory () {
         </View>
       ))}
       <ListState loading={items.loading} error={items.error} count={items.list.length} hasMore={items.hasMore}
-        emptyText='还没有抢到饰品，去限时抢看看' onRetry={() => void items.reload()} />
+        emptyText='还没有抢到饰品，去限时抢看看' emptyIcon='bolt'
+        emptyAction={{ text: '去限时抢', onClick: () => { void Taro.navigateTo({ url: '/pages/grab/index' }) } }} onRetry={() => void items.reload()} />
     </View>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { hagglePrize, haggleDetail } from '@/services/deals'
 import { problemText, usePageParams } from '@/lib/navigation'
 import type { Haggle } from '@/contract/deals'
@@ -44,12 +44,12 @@ export default function HaggleMiddlePage () {
   const toPrizes = { text: '看看其他奖品', onClick: () => go('/pages/haggle/index'), plain: true }
   return (
     <View className='haggle-page haggle-page--plain'>
-      {error && <StatePanel tone='error' title='无法打开砍价' note={error} actions={[{ text: '重试', onClick: () => void route() }, toPrizes]} />}
+      {error && <Result tone='error' title='无法打开砍价' note={error} actions={[{ text: '重试', onClick: () => void route() }, toPrizes]} />}
       {!error && ended && (
-        <StatePanel title='砍价已结束' note={`${ended.prize.item.name} 未在时限内砍到底价`}
+        <Result title='砍价已结束' note={`${ended.prize.item.name} 未在时限内砍到底价`}
           actions={[{ text: '重新发起砍价', onClick: () => go(`/pages/haggle/prize/index?prize_id=${ended.prize.prize_id}`) }, toPrizes]} />
       )}
-      {!error && !ended && <StatePanel title='正在进入砍价…' />}
+      {!error && !ended && <Result title='正在进入砍价…' />}
     </View>
   )
 }

@@ -3,7 +3,8 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { LandingOffer } from '../../../types/api'
 import ListState from '@/components/ListState'
-import { SubmitButton, FormNotice } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { keepLanding, keptLanding, landingParamsOf, landingQuery, LANDING_KEYS } from '@/lib/landing'
@@ -77,8 +78,8 @@ export default function LandingPage () {
                 <Text className='ks-coupon__left'>{offer.remaining > 0 ? `剩余 ${offer.remaining} 张` : '已领完'}</Text>
               </View>
             </View>
-            <FormNotice text={problem || (offer.claimed ? null : offer.reason)} tone={offer.claimed ? 'ok' : 'error'} />
-            {offer.claimed && <FormNotice tone='ok' text='新人券已在您的账户中，下单时自动可选' />}
+            <Notice text={problem || (offer.claimed ? null : offer.reason)} tone={offer.claimed ? 'ok' : 'error'} />
+            {offer.claimed && <Notice tone='ok' text='新人券已在您的账户中，下单时自动可选' />}
             <View className='ks-landing__action'>
               {offer.claimed || !offer.eligible
                 ? <SubmitButton text={offer.claimed ? '去商城使用' : '去商城逛逛'} onClick={() => { void openRoute(SHOP) }} />

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { requestSettings } from '@/lib/request'
 import { miniProgramLogin } from '@/services/account'
 import { startPollAfterLogin } from '@/stores/startup'
@@ -60,7 +61,7 @@ export default function MiniProgramLoginPage () {
       <Text className='mp-login__logo'>C5</Text>
       <Text className='mp-login__title'>C5 饰品市场</Text>
       <Text className='mp-login__note'>DOTA2 · CS2 饰品交易</Text>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='mp-login__actions'>
         {weapp
           ? <SubmitButton text='微信一键登录' busy={busy} onClick={login} />

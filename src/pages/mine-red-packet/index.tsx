@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import type { RedPacket, RedPacketPromotion } from '../../../types/api'
 import ListState from '@/components/ListState'
+import Notice from '@/components/Notice'
 import { useOnShow } from '@/components/useOnShow'
 import { createPacket, myPackets, packetPromotions } from '@/services/redpack'
 import LoginGate from '@/components/LoginGate'
@@ -67,7 +68,7 @@ function Promotions ({ onMade }: { onMade: (packet: RedPacket) => void }) {
       .catch((e: unknown) => toast(problemText(e, '红包创建失败，请稍后重试')))
       .finally(() => setBusy(null))
   }
-  if (error) return <Text className='my-packets__notice' onClick={load}>{error}，点击重试</Text>
+  if (error) return <Notice text={error} action={{ text: '重试', onClick: load }} />
   if (list.length === 0) return null
   return (
     <View className='my-packets__promos'>

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { OosOrder } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import LoginGate from '@/components/LoginGate'
 import { SubmitButton } from '@/components/FormField'
 import ItemImage from '@/components/ItemImage'
@@ -10,13 +10,14 @@ import { formatTime } from '@/lib/format'
 import { openRoute, usePageParams } from '@/lib/navigation'
 import { oosOrder } from '@/services/partner'
 import { ORDER_STATE } from './parts'
+import { Loading } from '@/components/ListState'
 import './oos.scss'
 
 /** /pages/oos/detail?order_id=…: one OOS exchange record with its state: the skin's asset in the Steam inventory, or the code to copy. */
 function DetailPage ({ orderId }: { orderId: number }) {
   const { data: order, error, reload } = useShownData<OosOrder | null>(() => oosOrder(orderId), null)
-  if (error && !order) return <View className='oos-page oos-page--plain'><StatePanel tone='error' title='无法查看兑换记录' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回兑换', plain: true, onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
-  if (!order) return <View className='oos-page oos-page--plain'><StatePanel title='加载中…' /></View>
+  if (error && !order) return <View className='oos-page oos-page--plain'><Result tone='error' title='无法查看兑换记录' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回兑换', plain: true, onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
+  if (!order) return <View className='oos-page oos-page--plain'><Loading /></View>
   const item = order.kind === 'item'
   return (
     <View className='oos-page'>
@@ -55,7 +56,7 @@ export default function Page () {
   const params = usePageParams()
   const orderId = Number(params.order_id)
   if (!Number.isSafeInteger(orderId) || orderId <= 0) {
-    return <View className='oos-page oos-page--plain'><StatePanel tone='error' title='兑换记录不存在' note='链接缺少兑换编号' actions={[{ text: '返回兑换', onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
+    return <View className='oos-page oos-page--plain'><Result tone='error' title='兑换记录不存在' note='链接缺少兑换编号' actions={[{ text: '返回兑换', onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
   }
   return <LoginGate back={`/pages/oos/detail?order_id=${orderId}`} what='兑换详情'><DetailPage orderId={orderId} /></LoginGate>
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import type { OosMall, OosOffer } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import ListState from '@/components/ListState'
 import { usePaged } from '@/components/usePaged'
 import { useShownData } from '@/components/useShownData'
@@ -13,6 +13,7 @@ import { hasToken } from '@/lib/session'
 import { oosExchange, oosMall, oosOrders } from '@/services/partner'
 import { newIdempotencyKey } from '@/services/trade'
 import { OfferCard, OrderRow, offerAction } from './parts'
+import { Loading } from '@/components/ListState'
 import './oos.scss'
 
 const BACK = '/pages/oos/exchange'
@@ -53,8 +54,8 @@ export default function Page () {
     }
   }
 
-  if (error && !data) return <View className='oos-page oos-page--plain'><StatePanel tone='error' title='无法加载兑换商品' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='oos-page oos-page--plain'><StatePanel title='加载中…' /></View>
+  if (error && !data) return <View className='oos-page oos-page--plain'><Result tone='error' title='无法加载兑换商品' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (!data) return <View className='oos-page oos-page--plain'><Loading /></View>
   return (
     <View className='oos-page'>
       <View className='oos-hero'>
@@ -83,7 +84,7 @@ export default function Page () {
             <ListState loading={orders.loading} error={orders.error} count={orders.list.length} hasMore={orders.hasMore} emptyText='还没有兑换记录' onRetry={() => void orders.reload()} />
           </View>
           )
-        : <StatePanel title='登录后查看兑换记录' actions={[{ text: '登录 / 注册', onClick: () => void Taro.navigateTo({ url: loginUrl(BACK) }) }]} />)}
+        : <Result title='登录后查看兑换记录' actions={[{ text: '登录 / 注册', onClick: () => void Taro.navigateTo({ url: loginUrl(BACK) }) }]} />)}
     </View>
   )
 }

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import type { RedPacket } from '../../../types/api'
 import { useOnShow } from '@/components/useOnShow'
+import Result from '@/components/Result'
 import { isApiError } from '@/lib/request'
 import { packetDetail, openPacket } from '@/services/redpack'
 import { hasToken } from '@/lib/session'
@@ -11,7 +12,11 @@ import { formatTime } from '@/lib/format'
 import PacketCover, { type CoverAction } from './PacketCover'
 import SplitProof from './SplitProof'
 import { copyPacketLink, packetCard, packetPath, sharesWithCard } from './share'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import './index.scss'
+
+const MY_PACKETS = { text: '查看我的红包', onClick: () => { void Taro.navigateTo({ url: '/pages/mine-red-packet/index' }) } }
 
 const CODE = /^[A-HJ-NP-Z2-9]{8}$/
 
@@ -48,9 +53,12 @@ export default function RedPackPage () {
       .finally(() => setOpening(false))
   }
 
-  if (!valid) return <Notice title='红包链接无效' note='请确认链接完整，或向好友重新索取' />
-  if (error && !packet) return <Notice title='红包打不开' note={error} retry={load} />
-  if (!packet) return <View className='redpack-page'><Text className='redpack-page__loading'>红包加载中…</Text></View>
+  if (!valid) return <View className='redpack-page'><Result tone='error' title='红包链接无效' note='请确认链接完整，或向好友重新索取' actions={[MY_PACKETS]} /></View>
+  if (error && !packet) {
+    const actions = [{ text: '重试', onClick: load }, { ...MY_PACKETS, plain: true }]
+    return <View className='redpack-page'><Result tone='error' title='红包打不开' note={error} actions={actions} /></View>
+  }
+  if (!packet) return <View className='redpack-page'><Loading /></View>
 
   const action: CoverAction | null = packet.my_share !== null || refusal
     ? null
@@ -67,7 +75,7 @@ export default function RedPackPage () {
       <PacketCover packet={packet} refusal={refusal} action={action} />
       <View className='redpack-claims'>
         <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open' ? ` · ${formatTime(packet.expires_at)} 过期` : ''}</Text>
-        {packet.claims.length === 0 && <Text className='redpack-claims__empty'>{packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'}</Text>}
+        {packet.claims.length === 0 && <Empty compact icon='packet' text={packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'} />}
         {packet.claims.map((claim, index) => (
           <View key={`${claim.claimed_at}-${index}`} className='redpack-claims__row'>
             <View className='redpack-claims__who'>
@@ -85,19 +93,6 @@ export default function RedPackPage () {
       <View className='redpack-links'>
         <Text className='redpack-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/mine-red-packet/index' }) }}>我的红包</Text>
         <Text className='redpack-links__link' onClick={() => { void Taro.navigateTo({ url: '/pages/topic/red-envelope-event/index' }) }}>红包活动</Text>
-      </View>
-    </View>
-  )
-}
-
-function Notice ({ title, note, retry }: { title: string, note: string, retry?: () => void }) {
-  return (
-    <View className='redpack-page'>
-      <View className='redpack-notice' role='alert'>
-        <Text className='redpack-notice__title'>{title}</Text>
-        <Text className='redpack-notice__note'>{note}</Text>
-        {retry && <Text className='redpack-notice__action' onClick={retry}>重试</Text>}
-        <Text className='redpack-notice__action redpack-notice__action--plain' onClick={() => { void Taro.navigateTo({ url: '/pages/mine-red-packet/index' }) }}>查看我的红包</Text>
       </View>
     </View>
   )

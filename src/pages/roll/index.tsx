@@ -6,6 +6,7 @@ import type { RollDetail } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import RollProof from '@/components/FairnessRecord/RollProof'
+import Result from '@/components/Result'
 import { useOnShow } from '@/components/useOnShow'
 import { joinRoll, rollDetail } from '@/services/draws'
 import { hasToken } from '@/lib/session'
@@ -13,7 +14,11 @@ import { loginUrl, problemText, usePageParams } from '@/lib/navigation'
 import { assetUrl } from '@/lib/format'
 import { conditionText, timeLeftText } from './components/text'
 import { useTick } from './components/useTick'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import './index.scss'
+
+const TO_LIST = { text: '返回 Roll 房列表', onClick: () => { void Taro.redirectTo({ url: '/pages/roll/list' }) } }
 
 const STEAM_BIND = '/pages/user/steambind'
 const NOT_BOUND = '请先绑定 Steam 账号'
@@ -42,9 +47,12 @@ export default function RollRoomPage () {
     joinRoll(id, password.trim() || undefined).then(setRoom).catch((e: unknown) => setRefusal(problemText(e, '参与失败，请稍后重试'))).finally(() => setBusy(false))
   }
 
-  if (!valid) return <Notice text='房间链接无效' />
-  if (error && !room) return <Notice text={error} retry={load} />
-  if (!room) return <View className='roll-room'><Text className='roll-room__loading'>房间加载中…</Text></View>
+  if (!valid) return <View className='roll-room'><Result tone='error' title='房间链接无效' note='请确认链接完整，或从 Roll 房列表进入' actions={[TO_LIST]} /></View>
+  if (error && !room) {
+    const actions = [{ text: '重试', onClick: load }, { ...TO_LIST, plain: true }]
+    return <View className='roll-room'><Result tone='error' title='房间打不开' note={error} actions={actions} /></View>
+  }
+  if (!room) return <View className='roll-room'><Loading /></View>
   const ended = room.state === 'drawn'
 
   return (
@@ -78,7 +86,7 @@ export default function RollRoomPage () {
       {room.viewer_entrant_id !== null && <Text className='roll-room__mine'>你的编号 {room.viewer_entrant_id}，开奖后按编号核对中奖结果</Text>}
       <Text className='roll-room__privacy'>为保护隐私，昵称只显示首尾字</Text>
       <View className='roll-room__entrants'>
-        {room.entrants.length === 0 && <Text className='roll-room__empty'>还没有人参与，快来第一个加入</Text>}
+        {room.entrants.length === 0 && <Empty compact icon='dice' text='还没有人参与，快来第一个加入' />}
         {room.entrants.map((person) => (
           <View key={person.user_id} className={`roll-room__entrant${person.user_id === room.viewer_entrant_id ? ' roll-room__entrant--mine' : ''}`}>
             <Image {...imageAlt('')} className='roll-room__avatar' src={assetUrl(person.avatar)} />
@@ -118,18 +126,6 @@ function JoinBox ({ room, refusal, password, onPassword, busy, onJoin }: JoinBox
       {!notBound && room.eligibility?.eligible !== false && (
         <Text className={`roll-join__button${busy ? ' roll-join__button--busy' : ''}`} onClick={busy ? undefined : onJoin}>{busy ? '参与中…' : '立即参与'}</Text>
       )}
-    </View>
-  )
-}
-
-function Notice ({ text, retry }: { text: string, retry?: () => void }) {
-  return (
-    <View className='roll-room'>
-      <View className='roll-room__notice' role='alert'>
-        <Text className='roll-room__notice-text'>{text}</Text>
-        {retry && <Text className='roll-join__button' onClick={retry}>重试</Text>}
-        <Text className='roll-room__notice-link' onClick={() => { void Taro.redirectTo({ url: '/pages/roll/list' }) }}>返回 Roll 房列表</Text>
-      </View>
     </View>
   )
 }

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { SmeltRun } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { formatTime } from '@/lib/format'
@@ -13,6 +13,7 @@ import RevealSeed from '@/features/RevealSeed'
 import { smeltDetail } from '@/services/smeltRuns'
 import { hasToken } from '@/lib/session'
 import SmeltPoolCard from './parts/SmeltPoolCard'
+import { Loading } from '@/components/ListState'
 import './parts/smelt.scss'
 import { wearText } from '@/lib/wear'
 
@@ -39,9 +40,9 @@ export default function SmeltDetailsPage () {
   useOnShow(() => { void load() })
 
   const toFurnace = { text: '返回熔炼', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/smelt/index' }) }
-  if (!hasToken()) return <View className='sm-page'><StatePanel title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
-  if (error) return <View className='sm-page'><StatePanel tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} /></View>
-  if (!run) return <View className='sm-page'><StatePanel title='加载中…' /></View>
+  if (!hasToken()) return <View className='sm-page'><Result title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
+  if (error) return <View className='sm-page'><Result tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} /></View>
+  if (!run) return <View className='sm-page'><Loading /></View>
   const { item } = run.output
   return (
     <View className='sm-page'>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { SmeltInventory, SmeltPool, SmeltRun } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { showDialog } from '@/lib/dialog'
@@ -16,6 +16,7 @@ import ResultSheet from './parts/ResultSheet'
 import RulesCard from './parts/RulesCard'
 import SmeltPoolCard from './parts/SmeltPoolCard'
 import SmeltRecords from './parts/SmeltRecords'
+import { Loading } from '@/components/ListState'
 import './parts/smelt.scss'
 
 const HERE = '/pages/smelt/index'
@@ -89,7 +90,7 @@ export default function SmeltPage () {
     </View>
   )
   if (!hasToken()) {
-    return <View className='sm-page'><RulesCard /><StatePanel title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
+    return <View className='sm-page'><RulesCard /><Result title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
   }
   if (tab === 'records') return <View className='sm-page'>{tabs}<SmeltRecords /></View>
   const games = (
@@ -98,14 +99,14 @@ export default function SmeltPage () {
     </View>
   )
   const head = <>{tabs}<RulesCard />{games}</>
-  if (error && !stock) return <View className='sm-page'>{head}<StatePanel tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
-  if (!stock) return <View className='sm-page'>{head}<StatePanel title='加载中…' /></View>
+  if (error && !stock) return <View className='sm-page'>{head}<Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!stock) return <View className='sm-page'>{head}<Loading /></View>
   if (stock.state === 'not_bound' || stock.state === 'private') {
-    return <View className='sm-page'>{head}<StatePanel title='暂不能熔炼' note={stock.state_text} actions={stock.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
+    return <View className='sm-page'>{head}<Result title='暂不能熔炼' note={stock.state_text} actions={stock.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
   }
   const toMarket = { text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }
   const gameName = GAMES.find((game) => game.appid === appid)!.name
-  if (stock.items.length === 0) return <View className='sm-page'>{head}<StatePanel title={`库存中没有 ${gameName} 饰品`} note='买入或取回饰品后再来熔炼' actions={[toMarket]} /></View>
+  if (stock.items.length === 0) return <View className='sm-page'>{head}<Result title={`库存中没有 ${gameName} 饰品`} note='买入或取回饰品后再来熔炼' actions={[toMarket]} /></View>
   const usable = stock.items.filter((item) => item.usable).length
   const chosen = stock.items.filter((item) => picked.includes(item.asset_id))
   const ready = pool !== null && picked.length >= stock.rules.min_inputs && !busy

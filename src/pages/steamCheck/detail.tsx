@@ -1,11 +1,12 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { SubmitButton } from '@/components/FormField'
 import LoginGate from '@/components/LoginGate'
 import { usePageParams } from '@/lib/navigation'
 import SeverityTag from './components/SeverityTag'
 import { useReport } from './components/useReport'
+import { Loading } from '@/components/ListState'
 import './components/steamCheck.scss'
 
 const HOME = '/pages/steamCheck/index'
@@ -15,9 +16,9 @@ function FindingDetail ({ reportId, code }: { reportId: number, code: string }) 
   const { report, loading, error, reload } = useReport(reportId)
   const finding = report?.findings.find((f) => f.code === code) ?? null
   const home = () => void Taro.redirectTo({ url: HOME })
-  if (error) return <View className='sc-page sc-page--plain'><StatePanel tone='error' title='无法加载检测详情' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: home }]} /></View>
-  if (loading && !report) return <View className='sc-page sc-page--plain'><StatePanel title='加载中…' /></View>
-  if (!finding) return <View className='sc-page sc-page--plain'><StatePanel title='该检测项不存在' note='报告中没有这一项，可能已修复，请重新检测' actions={[{ text: '重新检测', onClick: home }]} /></View>
+  if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测详情' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: home }]} /></View>
+  if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
+  if (!finding) return <View className='sc-page sc-page--plain'><Result title='该检测项不存在' note='报告中没有这一项，可能已修复，请重新检测' actions={[{ text: '重新检测', onClick: home }]} /></View>
   return (
     <View className='sc-page'>
       <View className='sc-card'>
@@ -39,7 +40,7 @@ function FindingDetail ({ reportId, code }: { reportId: number, code: string }) 
 }
 
 function BadLink () {
-  return <View className='sc-page sc-page--plain'><StatePanel tone='error' title='链接无效' note='缺少检测报告或检测项' actions={[{ text: '去检测', onClick: () => void Taro.redirectTo({ url: HOME }) }]} /></View>
+  return <View className='sc-page sc-page--plain'><Result tone='error' title='链接无效' note='缺少检测报告或检测项' actions={[{ text: '去检测', onClick: () => void Taro.redirectTo({ url: HOME }) }]} /></View>
 }
 
 export default function Page () {

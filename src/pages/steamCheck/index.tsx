@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { SubmitButton } from '@/components/FormField'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import LoginGate from '@/components/LoginGate'
 import { problemText } from '@/lib/navigation'
 import { formatTime } from '@/lib/format'
 import { runSteamCheck } from '@/services/steamCheck'
 import { CHECKS, findingFor, reportUrl } from './components/checks'
 import { useReport } from './components/useReport'
+import { Loading } from '@/components/ListState'
 import './components/steamCheck.scss'
 
 /** /pages/steamCheck/index: what the Steam check looks at, the last result per check, and a new run (opens its report). */
@@ -29,8 +30,8 @@ function SteamCheckHome () {
     }
   }
 
-  if (error) return <View className='sc-page sc-page--plain'><StatePanel tone='error' title='无法加载检测记录' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (loading && !report) return <View className='sc-page sc-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测记录' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
   const tone = !report ? 'idle' : !report.passed ? 'bad' : report.findings.length > 0 ? 'warn' : 'ok'
   return (
     <View className='sc-page'>

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import { SubmitButton } from '@/components/FormField'
 import LoginGate from '@/components/LoginGate'
 import { usePageParams } from '@/lib/navigation'
@@ -8,6 +9,7 @@ import { formatTime } from '@/lib/format'
 import SeverityTag from './components/SeverityTag'
 import { countOf, detailUrl } from './components/checks'
 import { useReport } from './components/useReport'
+import { Loading } from '@/components/ListState'
 import './components/steamCheck.scss'
 
 const HOME = '/pages/steamCheck/index'
@@ -16,9 +18,12 @@ const HOME = '/pages/steamCheck/index'
 function SteamCheckReportPage ({ reportId }: { reportId?: number }) {
   const { report, loading, error, reload } = useReport(reportId)
   const again = () => void Taro.redirectTo({ url: HOME })
-  if (error) return <View className='sc-page sc-page--plain'><StatePanel tone='error' title='无法加载检测报告' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: again }]} /></View>
-  if (loading && !report) return <View className='sc-page sc-page--plain'><StatePanel title='加载中…' /></View>
-  if (!report) return <View className='sc-page sc-page--plain'><StatePanel title='还没有检测报告' note='检测一次即可看到账号的风险与修复方法' actions={[{ text: '去检测', onClick: again }]} /></View>
+  if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测报告' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: again }]} /></View>
+  if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
+  if (!report) {
+    const check = { text: '去检测', onClick: again }
+    return <View className='sc-page sc-page--plain'><Empty icon='shield' text='还没有检测报告' note='检测一次即可看到账号的风险与修复方法' action={check} /></View>
+  }
   const high = countOf(report, 'high')
   const medium = countOf(report, 'medium')
   return (
@@ -29,7 +34,7 @@ function SteamCheckReportPage ({ reportId }: { reportId?: number }) {
         <View className='sc-hero__counts'><Text>高危 {high}</Text><Text>中危 {medium}</Text><Text>提示 {countOf(report, 'low')}</Text></View>
       </View>
       {report.findings.length === 0
-        ? <StatePanel tone='ok' title='账号状态良好' note='交易链接、库存隐私、令牌与 API Key 均正常' />
+        ? <Result tone='ok' title='账号状态良好' note='交易链接、库存隐私、令牌与 API Key 均正常' />
         : (
           <View className='sc-card'>
             <Text className='sc-card__head'>发现 {report.findings.length} 项，点击查看修复步骤</Text>

@@ -19,6 +19,7 @@ import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
 import { onValue } from '@/components/inputValue'
 import { showDialog } from '@/lib/dialog'
+import Notice from '@/components/Notice'
 
 /** My buy orders: create one for an item with a price and quantity (frozen on the balance), list, cancel. */
 export default function BuyOrdersPage () {
@@ -138,11 +139,11 @@ export default function BuyOrdersPage () {
             <Text className='target-form__total-label'>需冻结</Text>
             {total ? <PriceTag value={total} /> : <Text className='target-form__total-none'>—</Text>}
           </View>
-          {problem && <Text className='target-form__problem'>{problem}</Text>}
+          <Notice text={problem} />
           <Button className='target-form__submit' disabled={saving || undefined} onClick={() => { void submit() }}>发布求购</Button>
         </View>
       )}
-      {itemError && <Text className='targets__problem'>{itemError}</Text>}
+      <Notice text={itemError} />
       {!item && !itemError && !(itemId > 0) && (
         <View className='targets__hint'>
           <Text>在饰品详情页点“求购”即可为该饰品发布求购。</Text>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { OAuthAuthorizeInfo } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import LoginGate from '@/components/LoginGate'
 import { useShownData } from '@/components/useShownData'
-import { SubmitButton, FormNotice } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { openRoute, problemText, usePageParams } from '@/lib/navigation'
 import { requestSettings } from '@/lib/request'
 import { approveAuthorize, authorizeInfo, type AuthorizeAsk } from '@/services/partner'
@@ -39,14 +40,14 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
   }
 
   if (error) {
-    return <View className='auth-page auth-page--plain'><StatePanel tone='error' title='无法完成授权' note={error} actions={[{ text: '重新加载', onClick: reload }, { text: '返回商城', plain: true, onClick: () => void openRoute('/pages/market/home/index') }]} /></View>
+    return <View className='auth-page auth-page--plain'><Result tone='error' title='无法完成授权' note={error} actions={[{ text: '重新加载', onClick: reload }, { text: '返回商城', plain: true, onClick: () => void openRoute('/pages/market/home/index') }]} /></View>
   }
-  if (!info) return <View className='auth-page auth-page--plain'><StatePanel title='正在读取授权信息…' /></View>
+  if (!info) return <View className='auth-page auth-page--plain'><Result title='正在读取授权信息…' /></View>
   if (phase === 'approved' || phase === 'denied') {
     const approved = phase === 'approved'
     return (
       <View className='auth-page auth-page--plain'>
-        <StatePanel
+        <Result
           tone={approved ? 'ok' : 'info'}
           title={approved ? `已授权「${info.app_name}」` : '已拒绝授权'}
           note={`正在返回 ${info.redirect_host}；如未自动跳转，请回到「${info.app_name}」继续。${approved ? '可随时在 授权管理 中撤销。' : ''}`}
@@ -73,7 +74,7 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
         ))}
         <Text className='auth-scopes__note'>不会获得你的登录密码、支付密码和余额操作权限</Text>
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='auth-actions'>
         <SubmitButton text={phase === 'approving' ? '授权中…' : '同意授权'} busy={phase === 'approving'} onClick={() => void allow()} />
         <View className='auth-actions__gap' />
@@ -88,7 +89,7 @@ export default function Page () {
   const params = usePageParams()
   const [ask] = useState(() => authorizeAsk(params))
   if (!ask) {
-    return <View className='auth-page auth-page--plain'><StatePanel tone='error' title='授权链接不完整' note='缺少应用标识或回调地址，请回到第三方应用重新发起授权' actions={[{ text: '返回商城', onClick: () => void openRoute('/pages/market/home/index') }]} /></View>
+    return <View className='auth-page auth-page--plain'><Result tone='error' title='授权链接不完整' note='缺少应用标识或回调地址，请回到第三方应用重新发起授权' actions={[{ text: '返回商城', onClick: () => void openRoute('/pages/market/home/index') }]} /></View>
   }
   return <LoginGate back={authorizeRoute(ask)} what='授权信息'><AuthorizePage ask={ask} /></LoginGate>
 }

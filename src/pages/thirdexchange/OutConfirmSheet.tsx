@@ -3,7 +3,8 @@ import { View, Text } from '@tarojs/components'
 import type { Partner, PartnerQuote } from '../../../types/api'
 import BottomSheet from '@/components/BottomSheet'
 import PayPasswordInput from '@/components/PayPasswordInput'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { showDialog } from '@/lib/dialog'
 import { openRoute, problemText } from '@/lib/navigation'
 import { isApiError } from '@/lib/request'
@@ -66,7 +67,7 @@ export default function OutConfirmSheet ({ partner, quote, onSend, onClose }: Ou
           <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem('') }} />
           <Text className='px-sheet__forgot' onClick={() => { void openRoute(PAY_PASSWORD_PAGE) }}>设置 / 修改支付密码 ›</Text>
         </View>
-        <FormNotice text={problem} />
+        <Notice text={problem} />
         <SubmitButton text={busy ? '转出中…' : `确认转出 ¥${quote.amount}`} busy={busy} onClick={() => { void send() }} />
       </View>
     </BottomSheet>

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import type { Partner, PartnerExchangeOverview, PartnerQuote } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import ListState from '@/components/ListState'
 import LoginGate from '@/components/LoginGate'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { onValue } from '@/components/inputValue'
 import { usePaged } from '@/components/usePaged'
 import { useShownData } from '@/components/useShownData'
@@ -17,6 +18,7 @@ import { newIdempotencyKey } from '@/services/trade'
 import { askOf, limitText } from './rules'
 import ExchangeRecordRow from './RecordRow'
 import OutConfirmSheet from './OutConfirmSheet'
+import { Loading } from '@/components/ListState'
 import './index.scss'
 
 /**
@@ -38,8 +40,8 @@ function ExchangePage () {
   useReachBottom(records.more)
   useOnShow(() => { void records.reload() })
 
-  if (error && !data) return <View className='px-page px-page--plain'><StatePanel tone='error' title='无法加载兑换信息' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='px-page px-page--plain'><StatePanel title='加载中…' /></View>
+  if (error && !data) return <View className='px-page px-page--plain'><Result tone='error' title='无法加载兑换信息' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (!data) return <View className='px-page px-page--plain'><Loading /></View>
   const partner: Partner = data.partners.find((p) => p.key === partnerKey) ?? data.partners[0]
   const canIn = partner.in !== null
   const side = direction === 'in' && !canIn ? 'out' : direction
@@ -109,7 +111,7 @@ function ExchangePage () {
         <Text className='px-card__rate'>{partner.rate_text}</Text>
         <Text className='px-card__rule'>{limitText(partner, side)}</Text>
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='px-actions'><SubmitButton text={busy ? '处理中…' : '下一步'} busy={busy} disabled={text.trim() === ''} onClick={() => void submit()} /></View>
       <View className='px-card'>
         <Text className='px-card__title'>兑换记录</Text>

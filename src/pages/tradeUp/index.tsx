@@ -2,13 +2,15 @@ import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { TradeUpRecipes } from '../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { tradeUpRecipes } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from './parts/PoolView'
+import { Loading } from '@/components/ListState'
 import './parts/tradeUp.scss'
 import { wearText } from '@/lib/wear'
 
@@ -30,8 +32,8 @@ export default function TradeUpPage () {
   useOnShow(() => { void load() })
   const go = (url: string) => hasToken() ? void Taro.navigateTo({ url }) : loginThenBack(HERE)
 
-  if (error && !data) return <View className='tu-page'><StatePanel tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
-  if (!data) return <View className='tu-page'><StatePanel title='加载中…' /></View>
+  if (error && !data) return <View className='tu-page'><Result tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!data) return <View className='tu-page'><Loading /></View>
   const signedIn = hasToken()
   return (
     <View className='tu-page'>
@@ -44,7 +46,7 @@ export default function TradeUpPage () {
         </View>
       </View>
       <Text className='tu-section'>参考配方</Text>
-      {data.recipes.length === 0 && <StatePanel title='暂无参考配方' note='饰品目录中暂无可汰换的稀有度' />}
+      {data.recipes.length === 0 && <Empty icon='swap' text='暂无参考配方' note='饰品目录中暂无可汰换的稀有度' />}
       {data.recipes.map((recipe, index) => (
         <View key={`${recipe.rarity}${recipe.stattrak ? '-st' : ''}`} className='tu-card'>
           <View className='tu-toggle' onClick={() => setOpen(open === index ? -1 : index)}>

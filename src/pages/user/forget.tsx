@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkPasswordStrength, checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
 import { forgotPasswordCode, resetPassword } from '@/services/account'
@@ -61,7 +62,7 @@ export default function ForgotPasswordPage () {
           <Input className='account-form__input' password maxlength={32} placeholder='请再次输入新密码' value={repeat} onInput={(e) => setRepeat(e.detail.value)} />
         </FormField>
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='account-form__actions'><SubmitButton text='重置密码' busy={busy} onClick={submit} /></View>
     </View>
   )

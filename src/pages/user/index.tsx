@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { AccountSummary } from '../../../types/api'
 import PriceTag from '@/components/PriceTag'
+import Notice from '@/components/Notice'
 import { accountSummary } from '@/services/account'
 import { useRootStore } from './components/rootStore'
 import { hasToken } from '@/lib/session'
@@ -74,9 +75,7 @@ function MineTab () {
           <View {...tappable()} className='mine-tab__recharge' onClick={() => (info ? go('/pages/user/recharge/index') : login())}><Text>充值</Text></View>
         </View>
         {info && !info.steam_id && (
-          <View {...tappable()} className='mine-tab__notice' onClick={() => go('/pages/user/steambind')}>
-            <Text>绑定 Steam 账号并设置交易链接后才能收发饰品</Text><Text className='mine-tab__notice-go'>去绑定 ›</Text>
-          </View>
+          <Notice tone='warning' text='绑定 Steam 账号并设置交易链接后才能收发饰品' action={{ text: '去绑定', onClick: () => go('/pages/user/steambind') }} />
         )}
       </View>
       <MineEntries

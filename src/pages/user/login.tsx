@@ -9,7 +9,8 @@ import { sendSmsCode } from '@/services/auth'
 import { steamLoginUrl } from '@/services/account'
 import { agreementVersions } from '@/services/content'
 import { useStores } from '@/stores/context'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import AgreementConsent, { CONSENT_NEEDED } from './components/AgreementConsent'
 import { finishLogin } from '@/stores/session'
@@ -130,7 +131,7 @@ export default function LoginPage () {
             </FormField>
             )}
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='login-page__actions'>
         <SubmitButton text='登录' busy={busy} onClick={submit} />
         <View className='login-page__links'>

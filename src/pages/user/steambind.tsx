@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import { requestSettings } from '@/lib/request'
 import { bindSteamId, steamLoginUrl } from '@/services/account'
@@ -64,7 +65,7 @@ function SteamBindPage () {
         </View>
         <Text className='steam-page__help'>我们只通过 Steam OpenID 获取你的 Steam ID，不会获取你的 Steam 密码。一个 Steam 账号只能绑定一个 C5 账号。</Text>
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='steam-page__actions'>
         {info.steam_id
           ? <SubmitButton text={info.trade_url ? '查看交易链接' : '下一步：设置交易链接'} onClick={() => { void Taro.redirectTo({ url: '/pages/user/setting/steam' }) }} />

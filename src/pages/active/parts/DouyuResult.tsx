@@ -1,7 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import type { PromotionView } from '../../../../types/api'
 import LoginGate from '@/components/LoginGate'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
+import Empty from '@/components/Empty'
 import ProgressBar from '@/components/DealParts/ProgressBar'
 import { useShownData } from '@/components/useShownData'
 import { promotionDetail } from '@/services/promotions'
@@ -9,27 +10,29 @@ import { openRoute } from '@/lib/navigation'
 import LinkRows from './LinkRows'
 import TierRows from './TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, type DouyuGame } from './douyu'
+import { Loading } from '@/components/ListState'
 import './parts.scss'
 
 /** The 斗鱼 results of one game: my progress and which task rewards are claimed, claimable or still locked. */
 export default function DouyuResult ({ game }: { game: DouyuGame }) {
-  return <LoginGate back={DOUYU[game].result} what='活动结果'><Result game={game} /></LoginGate>
+  return <LoginGate back={DOUYU[game].result} what='活动结果'><DouyuOutcome game={game} /></LoginGate>
 }
 
-function Result ({ game }: { game: DouyuGame }) {
+function DouyuOutcome ({ game }: { game: DouyuGame }) {
   const side = DOUYU[game]
   const shown = useShownData(() => promotionDetail(side.key), null as PromotionView | null)
   const view = shown.data
   if (view === null) {
-    if (shown.error) return <View className='promo-sub promo-sub--plain'><StatePanel tone='error' title='结果加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
-    return <View className='promo-sub promo-sub--plain'><StatePanel title='加载中…' /></View>
+    if (shown.error) return <View className='promo-sub promo-sub--plain'><Result tone='error' title='结果加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
+    return <View className='promo-sub promo-sub--plain'><Loading /></View>
   }
   const me = view.me
   if (!me?.joined) {
     const note = view.status === 'ended' ? '活动已结束，你没有参加本期活动' : view.status === 'upcoming' ? '活动尚未开始，开始后即可报名' : '报名后完成任务，这里会显示你的进度与奖励'
     return (
       <View className='promo-sub promo-sub--plain'>
-        <StatePanel title={`还没有参加${view.title}`} note={note} actions={view.status === 'live' ? [{ text: '去报名', onClick: () => void openRoute(side.tasks) }] : []} />
+        <Empty icon='tasks' text={`还没有参加${view.title}`} note={note}
+          action={view.status === 'live' ? { text: '去报名', onClick: () => void openRoute(side.tasks) } : undefined} />
       </View>
     )
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { WxNoticeStatus } from '../../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import LoginGate from '@/components/LoginGate'
 import { SubmitButton } from '@/components/FormField'
 import { useShownData } from '@/components/useShownData'
@@ -9,6 +9,7 @@ import { formatTime } from '@/lib/format'
 import { openRoute, problemText, toast } from '@/lib/navigation'
 import { canSubscribeInApp, requestTradeSubscribe } from '@/lib/platform/subscribeMessage'
 import { subscribeNotices, wxNoticeStatus } from '@/services/wxNotice'
+import { Loading } from '@/components/ListState'
 import './components/wxNotice.scss'
 
 const ACCOUNT = 'C5饰品交易'
@@ -40,8 +41,8 @@ function WxNotice () {
     }
   }
 
-  if (!data && error) return <View className='wx-page wx-page--plain'><StatePanel tone='error' title='无法加载通知设置' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
-  if (!data) return <View className='wx-page wx-page--plain'><StatePanel title='加载中…' /></View>
+  if (!data && error) return <View className='wx-page wx-page--plain'><Result tone='error' title='无法加载通知设置' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (!data) return <View className='wx-page wx-page--plain'><Loading /></View>
   const all = data.templates.every((t) => t.subscribed)
   return (
     <View className='wx-page'>
@@ -62,7 +63,7 @@ function WxNotice () {
       {inApp
         ? <View className='wx-actions'><SubmitButton text={all ? '已全部订阅，再次订阅' : '订阅交易通知'} busy={busy} onClick={() => void subscribe()} /></View>
         : data.bound
-          ? <StatePanel tone='ok' title='已绑定微信通知' note={`交易动态将通过公众号「${ACCOUNT}」发送给你`} />
+          ? <Result tone='ok' title='已绑定微信通知' note={`交易动态将通过公众号「${ACCOUNT}」发送给你`} />
           : (
             <View className='wx-card'>
               <View className='wx-card__head'>三步开启（H5）</View>

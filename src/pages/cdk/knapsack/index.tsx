@@ -62,9 +62,8 @@ function Keys () {
           </View>
         )
       })}
-      <ListState loading={loading} error={error} count={keys.length} hasMore={false} emptyText='还没有卡密，购买点卡或兑换 CDK 后会放在这里' onRetry={load} />
-      {!loading && !error && keys.length === 0 && (
-        <Text className='knapsack__go' onClick={() => { void Taro.navigateTo({ url: '/pages/cdk/index' }) }}>去兑换 CDK ›</Text>)}
+      <ListState loading={loading} error={error} count={keys.length} hasMore={false} emptyText='还没有卡密，购买点卡或兑换 CDK 后会放在这里' emptyIcon='key'
+        emptyAction={{ text: '去兑换 CDK', onClick: () => { void Taro.navigateTo({ url: '/pages/cdk/index' }) } }} onRetry={load} />
     </View>
   )
 }

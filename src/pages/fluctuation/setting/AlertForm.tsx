@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import type { ItemSummary, PriceAlert } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { onValue } from '@/components/inputValue'
 import { problemText } from '@/lib/navigation'
 import { addPriceAlert, type AlertDirection } from '@/services/priceWatch'
@@ -87,13 +88,13 @@ export default function AlertForm ({ itemId, full, liveMax, onAdded }: AlertForm
             <Input className='alert-form__input' type='digit' value={threshold} placeholder={direction === 'up' ? '涨到多少时提醒我' : '跌到多少时提醒我'}
               onInput={onValue((value) => { setThreshold(value); setProblem(null) })} />
           </View>
-          {problem && <View className='alert-form__problem' role='alert'><Text>{problem}</Text></View>}
+          <Notice text={problem} />
           <Text className='alert-form__hint'>有一笔成交价{direction === 'up' ? '达到或高于' : '达到或低于'}提醒价时，发站内信提醒一次</Text>
-          <FormNotice text={notice} />
+          <Notice text={notice} />
           <SubmitButton text='添加提醒' busy={busy} onClick={submit} />
         </>
       )}
-      {!picked && notice && <FormNotice text={notice} />}
+      {!picked && notice && <Notice text={notice} />}
     </View>
   )
 }

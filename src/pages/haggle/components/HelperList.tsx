@@ -3,6 +3,7 @@ import { imageAlt } from '@/lib/platform/picture'
 import type { Haggle } from '@/contract/deals'
 import { assetUrl } from '@/lib/format'
 import { yuan } from '@/components/DealParts/money'
+import Empty from '@/components/Empty'
 import './haggle.scss'
 
 /** The friends who helped, newest first, with their cut (新人 marks a new user's bigger cut). */
@@ -10,7 +11,7 @@ export default function HelperList ({ helpers }: { helpers: Haggle['helpers'] })
   return (
     <View className='haggle-helpers'>
       <Text className='haggle-helpers__title'>助力好友（{helpers.length}）</Text>
-      {helpers.length === 0 && <Text className='haggle-helpers__empty'>还没有好友助力，快分享给好友吧</Text>}
+      {helpers.length === 0 && <Empty compact icon='invite' text='还没有好友助力，快分享给好友吧' />}
       {helpers.map((helper, index) => (
         <View key={`${helper.nickname}-${helper.at}-${index}`} className='haggle-helpers__row'>
           <Image {...imageAlt('')} className='haggle-helpers__avatar' src={assetUrl(helper.avatar)} />

@@ -1,12 +1,13 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { usePageParams } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
 import HaggleCard from '../components/HaggleCard'
 import HelperList from '../components/HelperList'
 import { haggleIdOf, useHaggle } from '../components/useHaggle'
 import { copyHelpLink, shareCard, sharesWithCard } from '../components/share'
+import { Loading } from '@/components/ListState'
 import '../components/haggle.scss'
 
 /**
@@ -22,10 +23,10 @@ function HaggleDetail ({ haggleId }: { haggleId: number }) {
   const { haggle, error, reload } = useHaggle(haggleId)
   useShareAppMessage(() => shareCard(haggleId, haggle?.prize.item.name ?? '饰品'))
   const go = (url: string) => void Taro.redirectTo({ url })
-  if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法打开砍价' note={error} actions={[{ text: '重试', onClick: () => void reload() }, { text: '返回砍价首页', plain: true, onClick: () => go('/pages/haggle/index') }]} /></View>
-  if (!haggle) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开砍价' note={error} actions={[{ text: '重试', onClick: () => void reload() }, { text: '返回砍价首页', plain: true, onClick: () => go('/pages/haggle/index') }]} /></View>
+  if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   if (!haggle.is_mine) {
-    return <View className='haggle-page haggle-page--plain'><StatePanel title='这是好友的砍价' note={`${haggle.owner_nickname} 正在砍 ${haggle.prize.item.name}`} actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
+    return <View className='haggle-page haggle-page--plain'><Result title='这是好友的砍价' note={`${haggle.owner_nickname} 正在砍 ${haggle.prize.item.name}`} actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
   }
   const name = haggle.prize.item.name
   return (

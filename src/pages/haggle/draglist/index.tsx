@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { imageAlt } from '@/lib/platform/picture'
 import type { HaggleRank } from '@/contract/deals'
 import ListState from '@/components/ListState'
@@ -35,7 +36,8 @@ export default function HaggleRankingPage () {
             </View>
           </View>
         ))}
-        <ListState loading={loading} error={error} count={rows.length} hasMore={false} emptyText='还没有人上榜，快去发起砍价吧' onRetry={() => void load()} />
+        <ListState loading={loading} error={error} count={rows.length} hasMore={false} emptyText='还没有人上榜，快去发起砍价吧' emptyIcon='trophy'
+          emptyAction={{ text: '去发起砍价', onClick: () => { void Taro.navigateTo({ url: '/pages/haggle/index' }) } }} onRetry={() => void load()} />
       </View>
     </View>
   )

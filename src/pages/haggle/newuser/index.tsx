@@ -1,10 +1,11 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { usePageParams } from '@/lib/navigation'
 import HaggleCard from '../components/HaggleCard'
 import { haggleIdOf, useHaggle } from '../components/useHaggle'
+import { Loading } from '@/components/ListState'
 import '../components/haggle.scss'
 
 const RULE = '注册 7 天内、从未助力过的用户为新用户：助力可砍掉剩余金额的 20%-40%（普通助力 5%-15%），每个砍价仍只能助力一次。'
@@ -15,8 +16,8 @@ export default function HaggleNewUserPage () {
   const { haggle, error, reload } = useHaggle(haggleId)
   const open = (url: string) => void Taro.navigateTo({ url })
   const back = `/pages/haggle/newuser/index?haggle_id=${haggleId}`
-  if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法打开新人助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, { text: '看看砍价奖品', plain: true, onClick: () => open('/pages/haggle/index') }]} /></View>
-  if (!haggle) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开新人助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, { text: '看看砍价奖品', plain: true, onClick: () => open('/pages/haggle/index') }]} /></View>
+  if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   const visitor = haggle.help_refusal === '登录后才能助力'
   return (
     <View className='haggle-page'>

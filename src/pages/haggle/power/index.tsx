@@ -1,12 +1,13 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { usePageParams } from '@/lib/navigation'
 import HaggleCard from '../components/HaggleCard'
 import HelperList from '../components/HelperList'
 import { haggleIdOf, useHaggle } from '../components/useHaggle'
 import { powerPath, shareCard } from '../components/share'
+import { Loading } from '@/components/ListState'
 import '../components/haggle.scss'
 
 /**
@@ -19,8 +20,8 @@ export default function HagglePowerPage () {
   useShareAppMessage(() => shareCard(haggleId, haggle?.prize.item.name ?? '饰品'))
   const open = (url: string) => void Taro.navigateTo({ url })
   const toPrizes = { text: '我也要免费拿', plain: true, onClick: () => open('/pages/haggle/index') }
-  if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法打开助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, toPrizes]} /></View>
-  if (!haggle) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, toPrizes]} /></View>
+  if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
 
   const visitor = haggle.help_refusal === '登录后才能助力'
   const canHelp = haggle.help_refusal === null

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { claimHaggle } from '@/services/deals'
 import { problemText } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
 import HaggleCard from '../components/HaggleCard'
 import { useHaggle } from '../components/useHaggle'
+import { Loading } from '@/components/ListState'
 
 /** The claim of my haggle: at the floor → 领取到 Steam 库存 (once); claimed → where the item went; otherwise why not yet. */
 export default function ClaimView ({ haggleId }: { haggleId: number }) {
@@ -30,15 +31,15 @@ function Claim ({ haggleId }: { haggleId: number }) {
     }
   }
   const go = (url: string) => void Taro.navigateTo({ url })
-  if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法打开奖品' note={error} actions={[{ text: '重试', onClick: () => void reload() }]} /></View>
-  if (!haggle) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
-  if (!haggle.is_mine) return <View className='haggle-page haggle-page--plain'><StatePanel title='这不是你的砍价' note='只有发起人可以领取奖品' actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开奖品' note={error} actions={[{ text: '重试', onClick: () => void reload() }]} /></View>
+  if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
+  if (!haggle.is_mine) return <View className='haggle-page haggle-page--plain'><Result title='这不是你的砍价' note='只有发起人可以领取奖品' actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
 
   return (
     <View className='haggle-page'>
       <HaggleCard haggle={haggle} />
       {haggle.state === 'claimed' && (
-        <StatePanel tone='ok' title='已领取到 Steam 库存' note={`资产 ID ${haggle.asset_id ?? ''}，可在我的库存中查看或出售`}
+        <Result tone='ok' title='已领取到 Steam 库存' note={`资产 ID ${haggle.asset_id ?? ''}，可在我的库存中查看或出售`}
           actions={[{ text: '查看我的库存', onClick: () => go('/pages/sell/inventory/index') }, { text: '再砍一个', plain: true, onClick: () => go('/pages/haggle/index') }]} />
       )}
       {haggle.state === 'floor' && (
@@ -50,11 +51,11 @@ function Claim ({ haggleId }: { haggleId: number }) {
         </View>
       )}
       {haggle.state === 'running' && (
-        <StatePanel title='还没砍到底价' note='继续邀请好友助力，砍到底价即可领取'
+        <Result title='还没砍到底价' note='继续邀请好友助力，砍到底价即可领取'
           actions={[{ text: '去邀请好友', onClick: () => void Taro.redirectTo({ url: `/pages/haggle/detail/index?haggle_id=${haggleId}` }) }]} />
       )}
       {haggle.state === 'expired' && (
-        <StatePanel title='砍价已结束' note='未在时限内砍到底价，可以重新发起'
+        <Result title='砍价已结束' note='未在时限内砍到底价，可以重新发起'
           actions={[{ text: '重新发起砍价', onClick: () => void Taro.redirectTo({ url: `/pages/haggle/prize/index?prize_id=${haggle.prize.prize_id}` }) }]} />
       )}
     </View>

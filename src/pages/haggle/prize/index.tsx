@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { HagglePrize } from '@/contract/deals'
 import ItemImage from '@/components/ItemImage'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { useOnShow } from '@/components/useOnShow'
 import { yuan } from '@/components/DealParts/money'
 import { loginThenBack } from '@/components/DealParts/login'
@@ -12,6 +12,7 @@ import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import { haggleIdOf } from '../components/useHaggle'
 import ClaimView from './ClaimView'
+import { Loading } from '@/components/ListState'
 import '../components/haggle.scss'
 import './index.scss'
 
@@ -50,8 +51,8 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
     }
   }
 
-  if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法发起砍价' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }]} /></View>
-  if (!prize) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法发起砍价' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }]} /></View>
+  if (!prize) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   const out = prize.stock_left === 0 && !prize.my_haggle_id
   const visitor = !hasToken()
   return (

@@ -1,24 +1,19 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { tappable } from '@/lib/tappable'
 import { useState } from 'react'
 import type { ItemDetail, PublicBuyOrder } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
 import SellToBuyOrderSheet from './SellToBuyOrderSheet'
 import { fitsWear, useItemBuyOrders } from './useItemBuyOrders'
+import Notice from '@/components/Notice'
+import { Loading } from '@/components/ListState'
 
 /** The item's public buy orders (price, quantity, wear range; the highest first); 出售给求购 when the user holds a matching item. */
 export default function BuyOrderRows ({ item }: { item: ItemDetail }) {
   const { orders, error, mine, reload } = useItemBuyOrders(item.item_id, item.appid, item.market_hash_name)
   const [selling, setSelling] = useState<PublicBuyOrder | null>(null)
-  if (error) {
-    return (
-      <View className='buy-order-rows__state'>
-        <Text className='item-section__empty'>{error}</Text>
-        <Button {...tappable()} className='item-want__btn' onClick={reload}>重试</Button>
-      </View>
-    )
-  }
-  if (!orders) return <Text className='item-section__empty'>加载中…</Text>
+  if (error) return <Notice text={error} action={{ text: '重试', onClick: reload }} />
+  if (!orders) return <Loading />
   return (
     <View className='buy-order-rows'>
       <Text className='buy-order-rows__head'>{orders.highest ? `最高求购 ¥${orders.highest} · 共求购 ${orders.total_remaining} 件` : '暂无求购'}</Text>

@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react'
 import type { ItemDetail, Listing, ListingSort } from '../../../../types/api'
 import BuySheet from '@/features/BuySheet'
 import PriceChart from '@/components/PriceChart'
+import ListState from '@/components/ListState'
+import Result from '@/components/Result'
 import { compareWire } from '@/lib/moneyText'
 import ItemHero from './ItemHero'
 import ListingRows from './ListingRows'
@@ -30,15 +32,12 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   const [sheet, setSheet] = useState<{ listing: Listing, mode: 'buy' | 'rent' } | null>(null)
   const [tab, setTab] = useState<Tab>('sale')
 
-  if (loading) return <View className='item-page item-page--state'><Text className='item-page__state-text'>加载中…</Text></View>
+  if (loading) return <View className='item-page'><ListState loading error='' count={0} hasMore={false} /></View>
   if (error || !item) {
+    const toShop = { text: '返回商城', plain: Boolean(router.params.id), onClick: () => { void Taro.switchTab({ url: '/pages/market/home/index' }) } }
     return (
       <View className='item-page item-page--state'>
-        <Text className='item-page__state-text item-page__state-text--error'>{error || '饰品不存在'}</Text>
-        <View className='item-page__state-actions'>
-          {router.params.id && <Button {...tappable()} className='item-page__state-btn' onClick={reload}>重试</Button>}
-          <Button {...tappable()} className='item-page__state-btn' onClick={() => { void Taro.switchTab({ url: '/pages/market/home/index' }) }}>返回商城</Button>
-        </View>
+        <Result tone='error' title={error || '饰品不存在'} actions={router.params.id ? [{ text: '重试', onClick: reload }, toShop] : [toShop]} />
       </View>
     )
   }

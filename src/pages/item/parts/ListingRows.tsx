@@ -9,6 +9,7 @@ import { shortWearName, wearText } from '@/lib/wear'
 import { floatPercent } from '@/lib/inspectMark'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
 import { useInspectMarks } from '@/features/useInspectMarks'
+import Empty from '@/components/Empty'
 
 interface ListingRowsProps {
   listings: Listing[]
@@ -22,7 +23,7 @@ interface ListingRowsProps {
 /** On-sale listings: wear name and float, seller, price; buy and rent entries. */
 export default function ListingRows ({ listings, onBuy, onRent, rentView = false, emptyText = '暂无在售' }: ListingRowsProps) {
   const marks = useInspectMarks('listing', listings.filter((listing) => listing.wear !== null).map((listing) => listing.listing_id))
-  if (listings.length === 0) return <Text className='item-section__empty'>{emptyText}</Text>
+  if (listings.length === 0) return <Empty compact icon='tag' text={emptyText} />
   return (
     <View className='listing-rows'>
       {listings.map((listing) => (

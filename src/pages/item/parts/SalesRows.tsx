@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import type { SaleRecord } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
 import { wearText } from '@/lib/wear'
+import Empty from '@/components/Empty'
 
 const when = (seconds: number): string => {
   const date = new Date(seconds * 1000)
@@ -11,7 +12,7 @@ const when = (seconds: number): string => {
 
 /** Recent sales: price, float, time. */
 export default function SalesRows ({ sales }: { sales: SaleRecord[] }) {
-  if (sales.length === 0) return <Text className='item-section__empty'>暂无成交记录</Text>
+  if (sales.length === 0) return <Empty compact icon='ledger' text='暂无成交记录' />
   return (
     <View className='sales-rows'>
       {sales.map((sale, index) => (

@@ -12,6 +12,7 @@ import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
 import Taro from '@tarojs/taro'
 import { sellOrderUrl } from '@/components/SellParts/links'
+import Notice from '@/components/Notice'
 
 /** 出售给求购 in one step: pick one matching item, the pay password confirms; the sale is at the buy order's price. */
 export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }: { order: PublicBuyOrder, assets: InventoryAsset[], onClose: () => void, onSold: () => void }) {
@@ -53,7 +54,7 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
           </View>
         ))}
         <PayPasswordInput label='支付密码' value={password} onChange={setPassword} />
-        {problem && <Text className='sell-sheet__problem'>{problem}</Text>}
+        <Notice text={problem} />
         <Button {...tappable({ disabled: saving })}
           className='sell-sheet__go' disabled={saving || undefined} onClick={() => { void submit() }}>{saving ? '出售中…' : `确认出售 ¥${order.price}`}</Button>
       </View>

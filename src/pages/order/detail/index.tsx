@@ -19,6 +19,8 @@ import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import { BuyerAmounts, RentPeriod } from '@/components/OrderParts/BuyerAmounts'
 import { cancelWords } from '@/components/OrderParts/buyerAmounts'
 import { showDialog } from '@/lib/dialog'
+import { Loading } from '@/components/ListState'
+import Result from '@/components/Result'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
@@ -78,13 +80,11 @@ function OrderDetailPage () {
   }
 
   if (!current) {
+    if (loading) return <View className='order-detail'><Loading /></View>
+    const toOrders = { text: '返回订单', plain: Boolean(orderId), onClick: () => { void Taro.switchTab({ url: ORDERS_TAB }) } }
     return (
-      <View className='order-detail order-detail--state'>
-        <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading ? '加载中…' : error || '订单不存在'}</Text>
-        {!loading && orderId && <Button {...tappable()} className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
-        {/* issue 11 item 3: no dead end, whatever the id */}
-        {!loading && <Button {...tappable()}
-          className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: ORDERS_TAB }) }}>返回订单</Button>}
+      <View className='order-detail'>
+        <Result tone='error' title={error || '订单不存在'} actions={orderId ? [{ text: '重试', onClick: () => { void load() } }, toOrders] : [toOrders]} />
       </View>
     )
   }

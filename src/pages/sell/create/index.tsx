@@ -16,6 +16,7 @@ import { onValue } from '@/components/inputValue'
 import { shortWearName, wearText } from '@/lib/wear'
 import { EMPTY_DRAFT, RENT_DAYS_MAX, draftProblem, listingInput, suggestedPrice, type ListingDraft } from '@/lib/priceRules'
 import { INVENTORY_URL, LISTINGS_URL, assetIdsOf } from '@/components/SellParts/links'
+import Notice from '@/components/Notice'
 import '@/components/SellParts/index.scss'
 
 /** 上架出售: a price (and optional rent terms) per chosen item, guidance beside it, fee and 到手 from the API, the pay password confirms. */
@@ -174,9 +175,9 @@ export default function CreateListingScreen () {
           <View className='sell-total__line'><Text>手续费（2.5%）</Text><Text>{preview ? `¥${preview.total_fee}` : '—'}</Text></View>
           {preview?.fee_note && <Text className='sell-card__fill sell-fee-note'>{preview.fee_note}</Text>}
           <View className='sell-total__line'><Text>预计到手</Text><Text className='sell-total__strong'>{preview ? `¥${preview.total_receive}` : '—'}</Text></View>
-          {previewProblem && <Text className='sell-card__problem'>{previewProblem}</Text>}
+          <Notice text={previewProblem} />
           <PayPasswordInput label='支付密码确认上架' value={password} onChange={setPassword} />
-          {problem && <Text className='sell__problem sell-create__problem'>{problem}</Text>}
+          <Notice text={problem} />
         </View>
       )}
 

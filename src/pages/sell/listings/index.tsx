@@ -17,6 +17,7 @@ import { checkListingPrice } from '@/lib/priceRules'
 import { INVENTORY_URL, LISTINGS_URL, sellOrderUrl } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
+import Notice from '@/components/Notice'
 
 const RULE_NAMES: Record<PriceRule, string> = { match_lowest: '一键跟价', undercut: '比最低价低 0.01' }
 
@@ -171,7 +172,7 @@ export default function MyListingsScreen () {
           <View className='sell-sheet'>
             <Text className='sell-sheet__text'>{editing.item.name} · 当前 ¥{editing.price}{editing.lowest_price ? ` · 最低在售 ¥${editing.lowest_price}` : ''}</Text>
             <Input className='sell-sheet__input' type='digit' placeholder='新的售价（元）' value={price} onInput={onValue(setPrice)} />
-            {problem && <Text className='sell-sheet__problem'>{problem}</Text>}
+            <Notice text={problem} />
             <Button {...tappable()} className='sell-sheet__go' onClick={saveOne}>确认改价</Button>
           </View>
         </BottomSheet>

@@ -16,6 +16,8 @@ import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
 import { requestSettings } from '@/lib/request'
+import { Loading } from '@/components/ListState'
+import Result from '@/components/Result'
 
 const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 // a sale that did not happen pays nothing: the amount is what it would have been
@@ -76,12 +78,11 @@ export default function SellOrderScreen () {
 
   if (!loggedIn) return <View className='order-detail'><LoginPrompt title='出售订单' text='登录后查看出售订单并发货' returnTo={`/pages/sell/order/index?id=${orderId}`} /></View>
   if (!order) {
+    if (loading || !error) return <View className='order-detail'><Loading /></View>
+    const toOrders = { text: '返回订单', plain: Boolean(orderId), onClick: () => { void Taro.switchTab({ url: '/pages/order/index' }) } }
     return (
-      <View className='order-detail order-detail--state'>
-        <Text className={`order-detail__state ${error ? 'is-error' : ''}`}>{loading || !error ? '加载中…' : error}</Text>
-        {!loading && error && orderId && <Button {...tappable()} className='order-detail__retry' onClick={() => { void load() }}>重试</Button>}
-        {/* issue 11 item 3: no dead end, whatever the id */}
-        {!loading && error && <Button {...tappable()} className='order-detail__retry is-primary' onClick={() => { void Taro.switchTab({ url: '/pages/order/index' }) }}>返回订单</Button>}
+      <View className='order-detail'>
+        <Result tone='error' title={error} actions={orderId ? [{ text: '重试', onClick: () => { void load() } }, toOrders] : [toOrders]} />
       </View>
     )
   }

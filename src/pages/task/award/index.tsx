@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { TaskCentre, TaskView } from '../../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import ProgressBar from '@/components/DealParts/ProgressBar'
 import LoginGate from '@/components/LoginGate'
 import { problemText } from '@/lib/navigation'
 import { useOnShow } from '@/components/useOnShow'
 import { claimTask, taskCentre } from '@/services/tasks'
+import { Loading } from '@/components/ListState'
 import '../components/task.scss'
 
 const BUTTON: Record<TaskView['state'], string> = { todo: '去完成', claimable: '领取', claimed: '已领取' }
@@ -39,8 +40,8 @@ function TaskCentrePage () {
     }
   }
 
-  if (error) return <View className='task-page task-page--plain'><StatePanel tone='error' title='无法加载任务' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
-  if (!centre) return <View className='task-page task-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载任务' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
+  if (!centre) return <View className='task-page task-page--plain'><Loading /></View>
   const section = (title: string, note: string, tasks: TaskView[]) => (
     <View className='task-card'>
       <View className='task-card__head'><Text>{title}</Text><Text className='task-card__head-note'>{note}</Text></View>

@@ -3,7 +3,7 @@ import { View, Text, Button, Image } from '@tarojs/components'
 import { imageAlt } from '@/lib/platform/picture'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import type { InviteInfo } from '../../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { SubmitButton } from '@/components/FormField'
 import { useOnShow } from '@/components/useOnShow'
@@ -12,6 +12,8 @@ import { hasToken } from '@/lib/session'
 import { formatTime } from '@/lib/format'
 import { bindInvite, claimInviteReward, inviteInfo } from '@/services/tasks'
 import { copyInviteLink, inviteCard, invitePath, sharesWithCard } from '../components/invite'
+import Empty from '@/components/Empty'
+import { Loading } from '@/components/ListState'
 import '../components/task.scss'
 
 const STATE_TEXT = { waiting: '待首单', claimed: '已领取' } as const
@@ -49,13 +51,13 @@ export default function InvitePage () {
   if (!loggedIn) {
     return (
       <View className='task-page task-page--plain'>
-        <StatePanel title={sharedCode ? '好友邀请你加入 C5 饰品市场' : '登录后邀请好友'} note={sharedCode ? `邀请码 ${sharedCode}，新用户注册后接受邀请，首单后好友获得奖励` : '邀请好友注册并完成首单，每位奖励现金'}
+        <Result title={sharedCode ? '好友邀请你加入 C5 饰品市场' : '登录后邀请好友'} note={sharedCode ? `邀请码 ${sharedCode}，新用户注册后接受邀请，首单后好友获得奖励` : '邀请好友注册并完成首单，每位奖励现金'}
           actions={[{ text: '登录 / 注册', onClick: () => loginThenBack(sharedCode ? invitePath(sharedCode) : '/pages/task/invite/index') }]} />
       </View>
     )
   }
-  if (error) return <View className='task-page task-page--plain'><StatePanel tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
-  if (!info) return <View className='task-page task-page--plain'><StatePanel title='加载中…' /></View>
+  if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
+  if (!info) return <View className='task-page task-page--plain'><Loading /></View>
   const canAccept = sharedCode !== '' && sharedCode !== info.code && !info.invited_by_me
   return (
     <View className='task-page'>
@@ -85,7 +87,7 @@ export default function InvitePage () {
       </View>
       <View className='task-card'>
         <View className='task-card__head'><Text>我邀请的好友</Text><Text className='task-card__head-note'>{info.invitees.length} 人</Text></View>
-        {info.invitees.length === 0 && <Text className='invite-rule'>还没有邀请好友，复制链接发给好友吧</Text>}
+        {info.invitees.length === 0 && <Empty compact icon='invite' text='还没有邀请好友，复制链接发给好友吧' />}
         {info.invitees.map((friend) => (
           <View key={friend.invitee_id} className='invitee'>
             <Image {...imageAlt('')} className='invitee__avatar' src={friend.avatar} />

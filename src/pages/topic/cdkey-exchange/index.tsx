@@ -11,6 +11,8 @@ import ListState from '@/components/ListState'
 import RedeemForm, { GrantCard } from '@/features/Rewards/RedeemForm'
 import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
 import { useOnShow } from '@/components/useOnShow'
+import Empty from '@/components/Empty'
+import Notice from '@/components/Notice'
 import '@/components/Rewards/index.scss'
 import './index.scss'
 
@@ -76,9 +78,9 @@ export default function CdkeyExchangePage () {
       </View>
       <View className='reward-page__card'>
         <Text className='reward-page__title'>积分兑好礼</Text>
-        {problem && <View className='exchange__problem' role='alert'><Text>{problem}</Text></View>}
+        <Notice text={problem} />
         {granted && <GrantCard redemption={granted} />}
-        {topic.rewards.length === 0 && <Text className='exchange__empty'>本期奖励还在准备中</Text>}
+        {topic.rewards.length === 0 && <Empty compact icon='gift' text='本期奖励还在准备中' />}
         {topic.rewards.map((reward) => <RewardRow key={reward.reward_id} reward={reward} points={topic.points} ended={ended} onTake={() => { void take(reward) }} />)}
       </View>
       <View className='reward-page__links'>

@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { InventoryAsset, InventoryPage, TradeUpPool } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { inventory } from '@/services/selling'
@@ -11,6 +11,7 @@ import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
+import { Loading } from '@/components/ListState'
 import '../parts/tradeUp.scss'
 import { wearText } from '@/lib/wear'
 
@@ -53,17 +54,17 @@ export default function CreateFormulaPage () {
     return () => { live = false }
   }, [picked])
 
-  if (!signedIn) return <View className='tu-page'><StatePanel title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
-  if (error && !page) return <View className='tu-page'><StatePanel tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
-  if (!page) return <View className='tu-page'><StatePanel title='加载中…' /></View>
+  if (!signedIn) return <View className='tu-page'><Result title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
+  if (error && !page) return <View className='tu-page'><Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!page) return <View className='tu-page'><Loading /></View>
   if (page.state === 'not_bound' || page.state === 'private') {
-    return <View className='tu-page'><StatePanel title='暂不能创建配方' note={page.state_text} actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
+    return <View className='tu-page'><Result title='暂不能创建配方' note={page.state_text} actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
   }
   const assets = page.list.filter(usable)
   // plain before StatTrak™, low rarity first
   const kinds = [...new Set(assets.map(kindOf))].sort((a, b) => Number(a.startsWith('StatTrak')) - Number(b.startsWith('StatTrak')) || RARITIES.indexOf(a.replace('StatTrak™ ', '')) - RARITIES.indexOf(b.replace('StatTrak™ ', '')))
   if (kinds.length === 0) {
-    return <View className='tu-page'><StatePanel title='库存中没有可汰换的饰品' note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤' actions={[{ text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }]} /></View>
+    return <View className='tu-page'><Result title='库存中没有可汰换的饰品' note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤' actions={[{ text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }]} /></View>
   }
   const current = kinds.includes(kind) ? kind : kinds[0]
   const shown = assets.filter((asset) => kindOf(asset) === current)

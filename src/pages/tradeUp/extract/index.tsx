@@ -5,7 +5,7 @@ import { showDialog } from '@/lib/dialog'
 import type { TradeUpFormula } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import RevealSeed from '@/features/RevealSeed'
@@ -13,6 +13,7 @@ import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
+import { Loading } from '@/components/ListState'
 import '../parts/tradeUp.scss'
 import { wearText } from '@/lib/wear'
 
@@ -56,9 +57,9 @@ export default function ExtractPage () {
   }
 
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
-  if (!hasToken()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
-  if (error) return <View className='tu-page'><StatePanel tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
-  if (!formula) return <View className='tu-page'><StatePanel title='加载中…' /></View>
+  if (!hasToken()) return <View className='tu-page'><Result title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
+  if (error) return <View className='tu-page'><Result tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
+  if (!formula) return <View className='tu-page'><Loading /></View>
   const result = formula.result
   return (
     <View className='tu-page'>
@@ -73,8 +74,8 @@ export default function ExtractPage () {
           {result.record.server_seed === null && <RevealSeed className='tu-verify' onRevealed={load} onProblem={setProblem} />}
         </View>
       )}
-      {formula.state === 'unavailable' && <StatePanel title='配方暂不能执行' note={formula.unavailable_text} actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]} />}
-      {formula.state === 'paused' && <StatePanel title='配方暂停执行' note={formula.unavailable_text} />}
+      {formula.state === 'unavailable' && <Result title='配方暂不能执行' note={formula.unavailable_text} actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]} />}
+      {formula.state === 'paused' && <Result title='配方暂停执行' note={formula.unavailable_text} />}
       <View className='tu-card'>
         <Text className='tu-title'>{formula.name}</Text>
         <Text className='tu-note'>投入 {formula.inputs.length} 件 · 参考价 ¥{formula.pool.cost}</Text>

@@ -6,6 +6,9 @@ import { ledger } from '@/services/pay'
 import { errorText } from '@/lib/errorText'
 import { compare, formatYuan } from '@/lib/money'
 import { formatTime } from '@/components/OrderParts/session'
+import ListState from '@/components/ListState'
+import Result from '@/components/Result'
+import { backOrReplace } from '@/lib/navigation'
 import './index.scss'
 
 /** How far back a ledger entry is looked for (the API has no single-entry call yet). */
@@ -43,10 +46,13 @@ export default function TransactionDetailPage () {
   }, [ledgerId, valid, round])
 
   if (!entry) {
+    const toBalance = { text: '查看余额明细', plain: valid, onClick: () => { void backOrReplace('/pages/user/balance/index') } }
+    const actions = valid ? [{ text: '重试', onClick: () => setRound(round + 1) }, toBalance] : [toBalance]
     return (
-      <View className='ledger ledger--state'>
-        <Text className={`ledger__state ${error ? 'is-error' : ''}`}>{loading ? '加载中…' : error}</Text>
-        {!loading && valid && <Button className='ledger__retry' onClick={() => setRound(round + 1)}>重试</Button>}
+      <View className='ledger'>
+        {loading
+          ? <ListState loading error='' count={0} hasMore={false} />
+          : <Result tone='error' title={valid ? '交易详情打不开' : '交易链接无效'} note={error} actions={actions} />}
       </View>
     )
   }

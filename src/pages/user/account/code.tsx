@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import SmsCodeButton from '@/components/SmsCodeButton'
@@ -64,7 +65,7 @@ function SmsVerifyPage () {
         <PayPasswordInput label='新支付密码' value={first} onChange={setFirst} />
         <PayPasswordInput label='再次输入' placeholder='请再次输入新支付密码' value={second} onChange={setSecond} />
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='account-form__actions'><SubmitButton text='确认重置' busy={busy} onClick={submit} /></View>
     </View>
   )

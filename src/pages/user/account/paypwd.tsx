@@ -3,7 +3,8 @@ import type { UserInfo } from '../../../../types/api'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { checkNewPayPassword, checkPayPasswordEntry, firstProblem } from '@/lib/validate'
@@ -58,7 +59,7 @@ function PayPasswordPage () {
           <PayPasswordInput label='设置支付密码' value={first} onChange={setFirst} />
           <PayPasswordInput label='再次输入' placeholder='请再次输入支付密码' value={second} onChange={setSecond} />
         </View>
-        <FormNotice text={problem} />
+        <Notice text={problem} />
         <View className='account-form__actions'><SubmitButton text='确认设置' busy={busy} onClick={submit} /></View>
       </View>
     )
@@ -98,7 +99,7 @@ function PayPasswordPage () {
             <PayPasswordInput label='输入支付密码确认' value={old} onChange={setOld} />
           </View>
           )}
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='account-form__actions'>
         {tab === 'change'
           ? <SubmitButton text='确认修改' busy={busy} onClick={submitChange} />

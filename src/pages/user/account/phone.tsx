@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkPhone, checkSmsCode, firstProblem } from '@/lib/validate'
@@ -83,7 +84,7 @@ function PhonePage () {
             </FormField>
           </View>
           )}
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='account-form__actions'>
         {changing && step === 1
           ? <SubmitButton text='下一步' onClick={nextStep} />

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkSmsCode } from '@/lib/validate'
@@ -57,7 +58,7 @@ function UnbindPhonePage () {
           <Input className='account-form__input' type='number' maxlength={6} placeholder='请输入 6 位验证码' value={code} onInput={(e) => setCode(e.detail.value)} />
         </FormField>
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='account-form__actions'><SubmitButton text='确认解绑' busy={busy} onClick={submit} /></View>
     </View>
   )

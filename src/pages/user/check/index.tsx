@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { HealthCheckResult } from '../../../../types/api'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import { healthState, runHealthCheck } from '@/services/accountSettings'
 import { formatTime } from '@/lib/format'
 import { problemText } from '@/lib/navigation'
@@ -65,8 +66,8 @@ function HealthCheckPage () {
           })}
         </View>
       )}
-      {result?.passed && <FormNotice tone='ok' text='检测通过，现在可以正常买卖饰品了' />}
-      <FormNotice text={problem} />
+      {result?.passed && <Notice tone='ok' text='检测通过，现在可以正常买卖饰品了' />}
+      <Notice text={problem} />
       <View className='check-page__actions'>
         <SubmitButton text={result ? '重新检测' : '开始检测'} busy={busy} onClick={run} />
         <SubmitButton plain text='查看完整检测报告' onClick={() => void Taro.navigateTo({ url: '/pages/steamCheck/index' })} />

@@ -39,7 +39,8 @@ function FavoritesPage () {
         </View>
       ))}
       <ListState loading={kept.loading} error={kept.error} count={kept.list.length} hasMore={kept.hasMore}
-        emptyText='还没有收藏，在饰品详情页点「收藏」就能在这里看到它的最低价' onRetry={() => void kept.reload()} />
+        emptyText='还没有收藏的饰品' emptyNote='在饰品详情页点「收藏」，就能在这里看到它的最低价' emptyIcon='star'
+        emptyAction={{ text: '去逛逛', onClick: () => { void Taro.switchTab({ url: '/pages/market/home/index' }) } }} onRetry={() => void kept.reload()} />
     </View>
   )
 }

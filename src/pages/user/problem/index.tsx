@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Textarea, Input } from '@tarojs/components'
 import type { Ticket, TicketType } from '../../../../types/api'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import { addTicket, myTickets, ticketTypes } from '@/services/accountSettings'
 import { formatTime } from '@/lib/format'
@@ -68,7 +69,7 @@ function FeedbackPage () {
           <Input className='feedback-page__input' maxlength={50} placeholder='选填，QQ / 微信 / 邮箱' value={contact} onInput={(e) => setContact(e.detail.value)} />
         </FormField>
       </View>
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='feedback-page__actions'><SubmitButton text='提交反馈' busy={busy} onClick={submit} /></View>
 
       <Text className='feedback-page__section'>我的反馈</Text>

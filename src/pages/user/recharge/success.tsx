@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Payment } from '../../../../types/api'
-import { SubmitButton } from '@/components/FormField'
+import Result, { ResultLine } from '@/components/Result'
 import { formatYuan } from '@/lib/money'
 import { paymentStatus } from '@/services/pay'
 import { formatTime } from '@/lib/format'
 import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
-import '@/components/ResultPage/index.scss'
 
 const CHANNEL_TEXT: Record<string, string> = { wechat: '微信支付', card: '银行卡', alipay: '支付宝', balance: '余额' }
 
@@ -24,28 +22,27 @@ export default function RechargeSuccessPage () {
 
   const ok = payment?.status === 'success'
   return (
-    <View className='result-page'>
-      <View className={`result-page__icon result-page__icon--${payment ? (ok ? 'ok' : 'fail') : problem ? 'fail' : 'wait'}`}>
-        <Text>{payment ? (ok ? '✓' : '!') : problem ? '!' : '…'}</Text>
-      </View>
-      <Text className='result-page__title'>{payment ? (ok ? '充值成功' : '充值失败') : problem || '正在查询支付结果…'}</Text>
-      {payment && <Text className='result-page__amount'>¥{formatYuan(payment.amount)}</Text>}
-      {payment && !ok && payment.fail_reason && <Text className='result-page__reason'>{payment.fail_reason}</Text>}
+    <Result
+      page
+      tone={payment ? (ok ? 'ok' : 'error') : problem ? 'error' : 'wait'}
+      title={payment ? (ok ? '充值成功' : '充值失败') : problem || '正在查询支付结果…'}
+      amount={payment ? `¥${formatYuan(payment.amount)}` : undefined}
+      note={payment && !ok ? payment.fail_reason ?? undefined : undefined}
+      actions={[
+        { text: '查看余额', onClick: () => { void backOrReplace('/pages/user/balance/index') } },
+        { text: ok ? '继续充值' : '重新充值', plain: true, onClick: () => { void Taro.redirectTo({ url: '/pages/user/recharge/index' }) } }
+      ]}
+    >
       {payment && (
-        <View className='result-page__card'>
-          <View className='result-page__line'><Text>到账金额</Text><Text>¥{formatYuan(ok ? payment.amount : '0')}</Text></View>
-          <View className='result-page__line'><Text>手续费</Text><Text>¥{formatYuan(payment.fee)}</Text></View>
-          <View className='result-page__line'><Text>实付金额</Text><Text>¥{formatYuan(payment.pay_amount)}</Text></View>
-          <View className='result-page__line'><Text>支付方式</Text><Text>{CHANNEL_TEXT[payment.channel] ?? payment.channel}</Text></View>
-          <View className='result-page__line'><Text>支付单号</Text><Text>{payment.pay_no}</Text></View>
-          <View className='result-page__line'><Text>时间</Text><Text>{formatTime(payment.created_at)}</Text></View>
-        </View>
+        <>
+          <ResultLine label='到账金额' value={`¥${formatYuan(ok ? payment.amount : '0')}`} />
+          <ResultLine label='手续费' value={`¥${formatYuan(payment.fee)}`} />
+          <ResultLine label='实付金额' value={`¥${formatYuan(payment.pay_amount)}`} />
+          <ResultLine label='支付方式' value={CHANNEL_TEXT[payment.channel] ?? payment.channel} />
+          <ResultLine label='支付单号' value={payment.pay_no} />
+          <ResultLine label='时间' value={formatTime(payment.created_at)} />
+        </>
       )}
-      <View className='result-page__actions'>
-        <SubmitButton text='查看余额' onClick={() => { void backOrReplace('/pages/user/balance/index') }} />
-        <View className='result-page__gap' />
-        <SubmitButton plain text={ok ? '继续充值' : '重新充值'} onClick={() => { void Taro.redirectTo({ url: '/pages/user/recharge/index' }) }} />
-      </View>
-    </View>
+    </Result>
   )
 }

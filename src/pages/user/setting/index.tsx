@@ -3,7 +3,8 @@ import { View, Text, Image, Input } from '@tarojs/components'
 import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
+import FormField, { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import { checkNickname } from '@/lib/validate'
 import { updateAvatar, updateNickname } from '@/services/accountSettings'
@@ -85,7 +86,7 @@ function SettingsPage () {
           </View>
         )}
       </MenuGroup>
-      {editing !== 'nickname' && <FormNotice text={problem} />}
+      {editing !== 'nickname' && <Notice text={problem} />}
       <MenuGroup title='Steam 与交易'>
         <MenuRow label='Steam 设置' value={info.steam_id ? '已绑定' : '未绑定'} tone={info.steam_id ? 'ok' : 'warn'} onClick={() => go('/pages/user/setting/steam')} />
         <MenuRow label='交易链接' value={info.trade_url ? '已设置' : '未设置'} tone={info.trade_url ? 'ok' : 'warn'} onClick={() => go('/pages/user/setting/steam')} />

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { View, Text, Textarea } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
 import { checkTradeUrl } from '@/lib/validate'
 import { saveTradeUrl } from '@/services/accountSettings'
@@ -67,8 +68,8 @@ function SteamSettingsPage () {
           <Text className='steam-page__link' onClick={() => Taro.navigateTo({ url: '/pages/guidance/steam' })}>查看图文教程 ›</Text>
         </Text>
       </View>
-      <FormNotice text={problem} />
-      {saved && <FormNotice tone='ok' text='交易链接已保存，请重新完成账号检测后交易' />}
+      <Notice text={problem} />
+      {saved && <Notice tone='ok' text='交易链接已保存，请重新完成账号检测后交易' />}
       <View className='steam-page__actions'>
         <SubmitButton text='保存交易链接' busy={busy} onClick={save} />
         <View className='steam-page__gap' />

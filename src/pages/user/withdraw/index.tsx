@@ -4,7 +4,10 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { is } from 'valibot'
 import type { WithdrawChannel, WithdrawPreview, Withdrawal } from '../../../../types/api'
-import { FormNotice, SubmitButton } from '@/components/FormField'
+import { SubmitButton } from '@/components/FormField'
+import Notice from '@/components/Notice'
+import Empty from '@/components/Empty'
+import { INVENTORY_URL } from '@/components/SellParts/links'
 import PayPasswordInput from '@/components/PayPasswordInput'
 import { useOnShow } from '@/components/useOnShow'
 import { WITHDRAW_ACCOUNT_TEXT, withdrawAccountProblem } from '@/contract/formRules'
@@ -116,17 +119,12 @@ function WithdrawPage () {
         <Text className='withdraw-page__record' onClick={() => Taro.navigateTo({ url: '/pages/user/withdraw/record' })}>提现记录 ›</Text>
       </View>
 
-      {loadProblem && (
-        <View className='withdraw-page__card withdraw-page__problem'>
-          <Text>{loadProblem}</Text>
-          <Text className='withdraw-page__retry' onClick={load}>重试</Text>
-        </View>
-      )}
+      <Notice text={loadProblem} action={{ text: '重试', onClick: load }} />
 
       {nothing && (
-        <View className='withdraw-page__card withdraw-page__empty' role='status'>
-          <Text className='withdraw-page__empty-title'>暂无可提现金额</Text>
-          <Text className='withdraw-page__empty-note'>单笔最低提现 {formatYuan(limits?.min_amount ?? '10.00')} 元。出售饰品成交并结算后，所得即可提现。</Text>
+        <View className='withdraw-page__card'>
+          <Empty compact icon='withdraw' text='暂无可提现金额' note={`单笔最低提现 ${formatYuan(limits?.min_amount ?? '10.00')} 元。出售饰品成交并结算后，所得即可提现。`}
+            action={{ text: '去出售饰品', onClick: () => { void Taro.navigateTo({ url: INVENTORY_URL }) } }} />
         </View>
       )}
 
@@ -175,7 +173,7 @@ function WithdrawPage () {
         <Text className='withdraw-page__forgot' onClick={() => Taro.navigateTo({ url: '/pages/user/account/paypwd' })}>设置 / 修改支付密码 ›</Text>
       </View>
 
-      <FormNotice text={problem} />
+      <Notice text={problem} />
       <View className='withdraw-page__foot'>
         {/* busy as disabled + text: the H5 Button's loading icon throws insertBefore in Taro's stencil runtime */}
         <SubmitButton text={busy ? '提现中…' : preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'} disabled={nothing || busy} onClick={() => { void send() }} />

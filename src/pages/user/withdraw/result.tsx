@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Withdrawal } from '../../../../types/api'
-import { SubmitButton } from '@/components/FormField'
+import Result, { ResultLine } from '@/components/Result'
 import { formatYuan } from '@/lib/money'
 import { findWithdrawal } from '@/services/withdraw'
 import { formatTime } from '@/lib/format'
 import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
-import '@/components/ResultPage/index.scss'
 
 /** /pages/user/withdraw/result?withdraw_no=…: the withdrawal's outcome, read back from the server (处理中 until it answers). */
 function WithdrawResultPage () {
@@ -24,29 +22,29 @@ function WithdrawResultPage () {
   }, [withdrawNo])
 
   const ok = outcome?.status === 'success'
-  const state = outcome ? (ok ? 'ok' : 'fail') : problem ? 'fail' : 'wait'
   return (
-    <View className='result-page'>
-      <View className={`result-page__icon result-page__icon--${state}`}><Text>{state === 'ok' ? '✓' : state === 'fail' ? '!' : '…'}</Text></View>
-      <Text className='result-page__title'>{outcome ? (ok ? '提现成功' : '提现失败') : problem || '提现处理中…'}</Text>
-      {outcome && <Text className='result-page__amount'>¥{formatYuan(outcome.amount)}</Text>}
-      {outcome && !ok && <Text className='result-page__reason'>{outcome.fail_reason ?? '提现失败，款项已退回余额'}</Text>}
+    <Result
+      page
+      tone={outcome ? (ok ? 'ok' : 'error') : problem ? 'error' : 'wait'}
+      title={outcome ? (ok ? '提现成功' : '提现失败') : problem || '提现处理中…'}
+      amount={outcome ? `¥${formatYuan(outcome.amount)}` : undefined}
+      note={outcome && !ok ? outcome.fail_reason ?? '提现失败，款项已退回余额' : undefined}
+      actions={[
+        { text: '返回我的余额', onClick: () => { void backOrReplace('/pages/user/balance/index') } },
+        { text: '查看记录', plain: true, onClick: () => { void Taro.redirectTo({ url: '/pages/user/withdraw/record' }) } }
+      ]}
+    >
       {outcome && (
-        <View className='result-page__card'>
-          <View className='result-page__line'><Text>提现金额</Text><Text>¥{formatYuan(outcome.amount)}</Text></View>
-          <View className='result-page__line'><Text>手续费</Text><Text>¥{formatYuan(ok ? outcome.fee : '0')}</Text></View>
-          <View className='result-page__line'><Text>到账金额</Text><Text data-testid='arrived'>¥{formatYuan(ok ? outcome.arrive_amount : '0')}</Text></View>
-          <View className='result-page__line'><Text>收款账户</Text><Text>{outcome.channel_name} {outcome.account}</Text></View>
-          <View className='result-page__line'><Text>提现单号</Text><Text>{outcome.withdraw_no}</Text></View>
-          <View className='result-page__line'><Text>时间</Text><Text>{formatTime(outcome.created_at)}</Text></View>
-        </View>
+        <>
+          <ResultLine label='提现金额' value={`¥${formatYuan(outcome.amount)}`} />
+          <ResultLine label='手续费' value={`¥${formatYuan(ok ? outcome.fee : '0')}`} />
+          <ResultLine label='到账金额' value={`¥${formatYuan(ok ? outcome.arrive_amount : '0')}`} testId='arrived' />
+          <ResultLine label='收款账户' value={`${outcome.channel_name} ${outcome.account}`} />
+          <ResultLine label='提现单号' value={outcome.withdraw_no} />
+          <ResultLine label='时间' value={formatTime(outcome.created_at)} />
+        </>
       )}
-      <View className='result-page__actions'>
-        <SubmitButton text='返回我的余额' onClick={() => { void backOrReplace('/pages/user/balance/index') }} />
-        <View className='result-page__gap' />
-        <SubmitButton plain text='查看记录' onClick={() => { void Taro.redirectTo({ url: '/pages/user/withdraw/record' }) }} />
-      </View>
-    </View>
+    </Result>
   )
 }
 

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { InspectRecord } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import LoginGate from '@/components/LoginGate'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { formatTime } from '@/lib/format'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { inspection } from '@/services/inspect'
@@ -12,6 +12,7 @@ import WearBar from '../parts/WearBar'
 import RecordFacts from '../parts/RecordFacts'
 import ReportForm from '../parts/ReportForm'
 import { VERIFY_HOME, VERIFY_LIST, VERIFY_PARAMETER } from '../parts/links'
+import { Loading } from '@/components/ListState'
 import '../parts/verify.scss'
 
 const SOURCE_TEXT = { link: '检视链接', asset: '我的库存', listing: '在售饰品' } as const
@@ -34,14 +35,14 @@ function VerifyDetail () {
   if (error) {
     return (
       <View className='vf-page'>
-        <StatePanel tone='error' title='无法查看检视结果' note={error} actions={[
+        <Result tone='error' title='无法查看检视结果' note={error} actions={[
           ...(valid ? [{ text: '重试', onClick: () => setRound((n) => n + 1) }] : []),
           { text: '返回检视记录', plain: true, onClick: () => { void Taro.redirectTo({ url: VERIFY_LIST }) } }
         ]} />
       </View>
     )
   }
-  if (!record) return <View className='vf-page'><StatePanel title='加载中…' /></View>
+  if (!record) return <View className='vf-page'><Loading /></View>
   return (
     <View className='vf-page'>
       <View className='vf-card'>

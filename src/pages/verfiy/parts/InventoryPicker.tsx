@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { InspectMark, InventoryAsset } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { useShownData } from '@/components/useShownData'
 import { inventory } from '@/services/selling'
 import { assetMarks } from '@/services/inspect'
 import { inspectMarkText } from '@/lib/inspectMark'
 import { shortWearName, wearText } from '@/lib/wear'
+import { Loading } from '@/components/ListState'
 
 interface Picked { state: string, stateText: string, assets: InventoryAsset[], marks: Map<string, InspectMark> }
 const NONE: Picked = { state: 'ok', stateText: '', assets: [], marks: new Map() }
@@ -22,8 +23,8 @@ export default function InventoryPicker ({ busy, onPick }: { busy: boolean, onPi
     return { state: page.state, stateText: page.state_text, assets, marks: new Map(marks.map((mark) => [mark.key, mark])) }
   }, NONE)
 
-  if (error) return <StatePanel tone='error' title='库存加载失败' note={error} actions={[{ text: '重试', onClick: reload }]} />
-  if (loading && data.assets.length === 0) return <Text className='vf-note'>库存加载中…</Text>
+  if (error) return <Result tone='error' title='库存加载失败' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  if (loading && data.assets.length === 0) return <Loading />
   if (data.state === 'not_bound' || data.state === 'private') return <Text className='vf-note'>{data.stateText}</Text>
   if (data.assets.length === 0) return <Text className='vf-note'>库存中没有可检视的 CS2 饰品（枪械、刀具、手套），可粘贴检视链接检视</Text>
   return (

@@ -221,7 +221,7 @@ describe('withdraw result and record', () => {
     fakeApi({ '/v1/pay/withdraw/list': page([withdrawal('failed')]) })
     const utils = await mount(env.root, WithdrawResultPage)
     await text(utils, '提现失败')
-    expect(document.querySelector('.result-page__reason')?.textContent).toBe('提现失败：收款账户校验未通过，款项已退回余额')
+    expect(document.querySelector('.result__note')?.textContent).toBe('提现失败：收款账户校验未通过，款项已退回余额')
     expect(document.querySelector('[data-testid="arrived"]')?.textContent).toBe('¥0.00')
   })
 

@@ -53,7 +53,7 @@ describe('a shared red packet', () => {
     params({ code: 'ZZZZZZZZ' })
     hang()
     const utils = await mount(env.root, RedPackPage)
-    await text(utils, '红包加载中…')
+    await text(utils, '加载中…')
     jest.restoreAllMocks()
     env = setUp()
     params({ code: 'ZZZZZZZZ' })

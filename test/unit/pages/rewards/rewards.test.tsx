@@ -92,7 +92,7 @@ describe('CDK redeem', () => {
     const utils = await mount(env.root, CdkRedeemPage)
     await typeInto(utils, CODE_FIELD, 'C5CD-K000-0000-0006')
     await tap(utils, '立即兑换')
-    await tap(utils, '去绑定 ›')
+    await tap(utils, '去绑定')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/steambind' })
   })
 })

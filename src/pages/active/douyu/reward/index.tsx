@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { PromotionTier, PromotionView } from '../../../../../types/api'
 import LoginGate from '@/components/LoginGate'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import { useShownData } from '@/components/useShownData'
 import { claimPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
 import LinkRows from '../../parts/LinkRows'
 import TierRows from '../../parts/TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, douyuOf } from '../../parts/douyu'
+import { Loading } from '@/components/ListState'
 import '../../parts/parts.scss'
 
 const SIDES = [DOUYU.cs, DOUYU.dota]
@@ -22,8 +23,8 @@ function Rewards () {
   const shown = useShownData(() => Promise.all(SIDES.map((side) => promotionDetail(side.key))), [] as PromotionView[])
   const [busy, setBusy] = useState('')
   if (shown.data.length === 0) {
-    if (shown.error) return <View className='promo-sub promo-sub--plain'><StatePanel tone='error' title='奖励加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
-    return <View className='promo-sub promo-sub--plain'><StatePanel title='加载中…' /></View>
+    if (shown.error) return <View className='promo-sub promo-sub--plain'><Result tone='error' title='奖励加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
+    return <View className='promo-sub promo-sub--plain'><Loading /></View>
   }
   const claim = async (view: PromotionView, tier: PromotionTier) => {
     if (busy) return

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { PromotionView } from '../../../../../types/api'
-import StatePanel, { type PanelAction } from '@/components/DealParts/StatePanel'
+import Result, { type ResultAction } from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
@@ -39,22 +39,22 @@ export default function Page () {
       setJoining(false)
     }
   }
-  const campaign: PanelAction = { text: '查看活动详情', onClick: () => void openRoute(CAMPAIGN, 'replace'), plain: true }
+  const campaign: ResultAction = { text: '查看活动详情', onClick: () => void openRoute(CAMPAIGN, 'replace'), plain: true }
   const panel = (() => {
     if (view === null) {
-      if (shown.error) return <StatePanel tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
-      return <StatePanel title='正在进入活动…' />
+      if (shown.error) return <Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
+      return <Result title='正在进入活动…' />
     }
     const me = view.me
-    if (me === null) return <StatePanel title='登录后参加免手续费出售' note={view.subtitle} actions={[{ text: '登录', onClick: () => loginThenBack(HERE) }, campaign]} />
-    if (joinedLive) return <StatePanel tone='ok' title='你已报名' note='正在前往我的库存…' actions={[{ text: '去出售', onClick: () => void openRoute(INVENTORY, 'replace') }]} />
-    if (view.status === 'upcoming') return <StatePanel title='活动尚未开始' note='开始后即可报名，出售免手续费' actions={[campaign]} />
-    if (view.status === 'ended') return <StatePanel title='活动已结束' note={me.joined ? '已达成的奖励可在活动页领取' : '感谢关注，敬请期待下一期'} actions={[campaign]} />
+    if (me === null) return <Result title='登录后参加免手续费出售' note={view.subtitle} actions={[{ text: '登录', onClick: () => loginThenBack(HERE) }, campaign]} />
+    if (joinedLive) return <Result tone='ok' title='你已报名' note='正在前往我的库存…' actions={[{ text: '去出售', onClick: () => void openRoute(INVENTORY, 'replace') }]} />
+    if (view.status === 'upcoming') return <Result title='活动尚未开始' note='开始后即可报名，出售免手续费' actions={[campaign]} />
+    if (view.status === 'ended') return <Result title='活动已结束' note={me.joined ? '已达成的奖励可在活动页领取' : '感谢关注，敬请期待下一期'} actions={[campaign]} />
     if (!me.eligible) {
       const steam = me.reason.includes('Steam')
-      return <StatePanel title='暂不符合参与条件' note={me.reason} actions={[...(steam ? [{ text: '去绑定 Steam', onClick: () => void openRoute('/pages/user/steambind') }] : []), campaign]} />
+      return <Result title='暂不符合参与条件' note={me.reason} actions={[...(steam ? [{ text: '去绑定 Steam', onClick: () => void openRoute('/pages/user/steambind') }] : []), campaign]} />
     }
-    return <StatePanel title='报名出售免手续费' note={view.perks[0] ?? view.subtitle} actions={[{ text: joining ? '报名中…' : '立即报名', onClick: () => void join() }, campaign]} />
+    return <Result title='报名出售免手续费' note={view.perks[0] ?? view.subtitle} actions={[{ text: joining ? '报名中…' : '立即报名', onClick: () => void join() }, campaign]} />
   })()
   return <View className='promo-sub promo-sub--plain'>{panel}</View>
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import type { PromotionView } from '../../../../../types/api'
-import StatePanel, { type PanelAction } from '@/components/DealParts/StatePanel'
+import Result, { type ResultAction } from '@/components/Result'
 import { loginThenBack } from '@/components/DealParts/login'
 import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
+import { Loading } from '@/components/ListState'
+import Notice from '@/components/Notice'
 import '../../parts/parts.scss'
 import '../../parts/perkUses.scss'
 
@@ -23,7 +25,7 @@ export default function Page () {
   const [problem, setProblem] = useState('')
   const [sending, setSending] = useState(false)
   const view = shown.data
-  const campaign: PanelAction = { text: '返回活动', onClick: () => void openRoute(CAMPAIGN, 'replace'), plain: true }
+  const campaign: ResultAction = { text: '返回活动', onClick: () => void openRoute(CAMPAIGN, 'replace'), plain: true }
 
   const apply = async () => {
     if (sending) return
@@ -44,21 +46,21 @@ export default function Page () {
   if (view === null) {
     return (
       <View className='promo-sub promo-sub--plain'>
-        {shown.error ? <StatePanel tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /> : <StatePanel title='加载中…' />}
+        {shown.error ? <Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /> : <Loading />}
       </View>
     )
   }
   const me = view.me
   const state = me === null
-    ? <StatePanel title='登录后申请内测' note='内测按账号分批开放，登录后即可查看你的资格' actions={[{ text: '登录', onClick: () => loginThenBack(HERE) }, campaign]} />
+    ? <Result title='登录后申请内测' note='内测按账号分批开放，登录后即可查看你的资格' actions={[{ text: '登录', onClick: () => loginThenBack(HERE) }, campaign]} />
     : me.joined
-      ? <StatePanel tone='ok' title='内测已开通' note={view.perks[0] ?? '租赁订单完成时自动补贴'} actions={[{ text: '去租饰品', onClick: () => void openRoute('/pages/market/home/index') }, campaign]} />
+      ? <Result tone='ok' title='内测已开通' note={view.perks[0] ?? '租赁订单完成时自动补贴'} actions={[{ text: '去租饰品', onClick: () => void openRoute('/pages/market/home/index') }, campaign]} />
       : view.status === 'upcoming'
-        ? <StatePanel title='活动尚未开始' note='开始后即可申请' actions={[campaign]} />
+        ? <Result title='活动尚未开始' note='开始后即可申请' actions={[campaign]} />
         : view.status === 'ended'
-          ? <StatePanel title='活动已结束' note='内测申请已关闭，感谢关注' actions={[campaign]} />
+          ? <Result title='活动已结束' note='内测申请已关闭，感谢关注' actions={[campaign]} />
           : !me.eligible
-              ? <StatePanel title='暂未获得内测资格' note={me.reason} actions={[campaign]} />
+              ? <Result title='暂未获得内测资格' note={me.reason} actions={[campaign]} />
               : null
   if (state !== null) return <View className='promo-sub promo-sub--plain'>{state}</View>
 
@@ -77,7 +79,7 @@ export default function Page () {
           <Text className={`grey-apply__box${agreed ? ' grey-apply__box--on' : ''}`}>{agreed ? '✓' : ''}</Text>
           <Text>我已阅读并同意活动规则</Text>
         </View>
-        {problem && <Text className='grey-apply__problem'>{problem}</Text>}
+        <Notice text={problem} />
         <Button className='grey-apply__btn' disabled={sending} onClick={() => void apply()}>{sending ? '提交中…' : '申请开通'}</Button>
       </View>
     </View>

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { WxBindCode } from '../../../../../types/api'
-import StatePanel from '@/components/DealParts/StatePanel'
+import Result from '@/components/Result'
 import LoginGate from '@/components/LoginGate'
 import { SubmitButton } from '@/components/FormField'
 import { useShownData } from '@/components/useShownData'
@@ -9,6 +9,7 @@ import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
 import { countdownText, secondsUntil } from '@/lib/serverClock'
 import { backOrReplace, toast } from '@/lib/navigation'
 import { wxBindCode } from '@/services/wxNotice'
+import { Loading } from '@/components/ListState'
 import '../components/wxNotice.scss'
 
 const NOTICE_PAGE = '/pages/active/wxNotice/index'
@@ -27,15 +28,15 @@ function BindCode () {
     return (
       <View className='wx-page wx-page--plain'>
         {bound
-          ? <StatePanel tone='ok' title='已绑定微信通知' note={error} actions={[back]} />
-          : <StatePanel tone='error' title='无法获取绑定码' note={error} actions={[{ text: '重试', onClick: reload }, back]} />}
+          ? <Result tone='ok' title='已绑定微信通知' note={error} actions={[back]} />
+          : <Result tone='error' title='无法获取绑定码' note={error} actions={[{ text: '重试', onClick: reload }, back]} />}
       </View>
     )
   }
-  if (!data) return <View className='wx-page wx-page--plain'><StatePanel title='加载中…' /></View>
+  if (!data) return <View className='wx-page wx-page--plain'><Loading /></View>
   // the ticking count starts one render late: the clock itself decides whether the code is gone
   if (left === 0 && secondsUntil(data.expires_at) === 0) {
-    return <View className='wx-page wx-page--plain'><StatePanel title='绑定码已过期' note='绑定码 10 分钟内有效，请重新获取' actions={[{ text: loading ? '获取中…' : '重新获取', onClick: reload }, back]} /></View>
+    return <View className='wx-page wx-page--plain'><Result title='绑定码已过期' note='绑定码 10 分钟内有效，请重新获取' actions={[{ text: loading ? '获取中…' : '重新获取', onClick: reload }, back]} /></View>
   }
   return (
     <View className='wx-page'>
