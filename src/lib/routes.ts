@@ -175,7 +175,8 @@ export const OUR_ROUTES: RouteEntry[] = [
   r('pages/user/withdraw/index', '提现', 'user'),
   r('pages/user/withdraw/result', '提现结果', 'user'),
   r('pages/user/withdraw/record', '提现记录', 'user'),
-  r('pages/user/favorites/index', '我的收藏', 'user')
+  r('pages/user/favorites/index', '我的收藏', 'user'),
+  r('pages/active/index', '活动中心', 'promo')
 ]
 
 /** Every route the app declares: the public ones, then ours. */

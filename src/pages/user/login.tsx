@@ -12,6 +12,7 @@ import { useStores } from '@/stores/context'
 import FormField, { FormNotice, SubmitButton } from '@/components/FormField'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import AgreementConsent, { CONSENT_NEEDED } from './components/AgreementConsent'
+import { useLeaveIfLoggedIn } from './components/useLeaveIfLoggedIn'
 import { finishLogin } from '@/stores/session'
 import { loginTarget, problemText, usePageParams } from '@/lib/navigation'
 import './login.scss'
@@ -37,8 +38,10 @@ export default function LoginPage () {
   const [busy, setBusy] = useState(false)
   // the native app logs in itself: hand the request to its bridge (spec 6)
   const [handedToApp, setHandedToApp] = useState(false)
+  const leaving = useLeaveIfLoggedIn(redirectRaw)
 
   useEffect(() => {
+    if (leaving) return
     if (platform.runtime === 'app' && platform.appLogin(loginTarget(redirectRaw))) setHandedToApp(true)
     agreementVersions()
       .then((list) => setVersion(list.find((v) => v.kind === 'user')?.version ?? ''))
@@ -82,6 +85,7 @@ export default function LoginPage () {
     }
   }
 
+  if (leaving) return <View className='login' />
   if (handedToApp) {
     return (
       <View className='login-page login-page--app'>
