@@ -8,11 +8,23 @@ import HealthCheckPage from '@/pages/user/check/index'
 import MessagesPage from '@/pages/user/message/index'
 import { demoUser, fakeApi, mount, settle, setUp, tap, text, typeInto, type Setup } from './support'
 import { typePayPassword } from '../trade/helpers'
+import { takeOrdersStatus } from '@/lib/ordersTabStatus'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
 beforeEach(() => { env = setUp() })
 
+const summary = (extra: Record<string, unknown> = {}) => ({
+  balance: '5000.00', frozen: '12.30', total: '5012.30', coupon_count: 2, unread_messages: 7,
+  order_counts: { unpaid: 0, to_deliver: 0, to_receive: 0 }, is_anchor: false, ...extra
+})
+async function waitFor (done: () => boolean, timeout = 5000): Promise<void> {
+  const start = Date.now()
+  while (!done()) {
+    if (Date.now() - start > timeout) throw new Error(`not met in ${timeout} ms: ${shown()}`)
+    await settle(20)
+  }
+}
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const ledgerEntry = (id: number, amount: string, kind = 'recharge', kindText = '充值') => ({
   ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`, memo: kindText, created_at: 1760000000
@@ -32,7 +44,7 @@ describe('mine tab', () => {
     loggedIn()
     fakeApi({
       '/v1/user/my': { status: 200, data: { ...demoUser, steam_id: null } },
-      '/v1/user/my/account': { status: 200, data: { balance: '5000.00', frozen: '12.30', total: '5012.30', coupon_count: 2, unread_messages: 7 } }
+      '/v1/user/my/account': { status: 200, data: summary() }
     })
     const utils = await mount(env.root, MineTab)
     await text(utils, '演示用户')
@@ -41,6 +53,39 @@ describe('mine tab', () => {
     await text(utils, '5000.00')
     await text(utils, '7')
     expect(shown()).toContain('12.30')
+  })
+
+  it('counts the open orders by step, each opening the orders tab on that status', async () => {
+    loggedIn()
+    fakeApi({
+      '/v1/user/my': { status: 200, data: demoUser },
+      '/v1/user/my/account': { status: 200, data: summary({ order_counts: { unpaid: 2, to_deliver: 0, to_receive: 5 } }) }
+    })
+    const utils = await mount(env.root, MineTab)
+    await waitFor(() => document.querySelector('[aria-label="待付款 2 单"]') !== null)
+    expect(document.querySelector('[aria-label="待收货 5 单"]')).not.toBeNull()
+    expect(document.querySelector('[aria-label="待发货"]')).not.toBeNull()
+    utils.fireEvent.click(document.querySelector('[aria-label="待收货 5 单"]')!)
+    expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/order/index' })
+    expect(takeOrdersStatus()).toBe('offer_sent')
+    expect(takeOrdersStatus()).toBeNull()
+  })
+
+  it('hides 主播后台 from a user who is not an anchor, and lists the activities once as 活动中心', async () => {
+    loggedIn()
+    fakeApi({ '/v1/user/my': { status: 200, data: demoUser }, '/v1/user/my/account': { status: 200, data: summary() } })
+    const first = await mount(env.root, MineTab)
+    await text(first, '活动中心')
+    await waitFor(() => shown().includes('7'))
+    expect(shown()).not.toContain('主播后台')
+    expect(shown()).not.toContain('锦鲤抽奖')
+  })
+
+  it('shows 主播后台 to an anchor', async () => {
+    loggedIn()
+    fakeApi({ '/v1/user/my': { status: 200, data: demoUser }, '/v1/user/my/account': { status: 200, data: summary({ is_anchor: true }) } })
+    const anchor = await mount(env.root, MineTab)
+    await text(anchor, '主播后台')
   })
 })
 
