@@ -78,7 +78,10 @@ export function GrantCard ({ redemption }: { redemption: Redemption }) {
   return (
     <View className={`grant-card ${redemption.repeated ? 'grant-card--repeat' : ''}`}>
       <Text className='grant-card__title'>{redemption.repeated ? '该兑换码你已兑换过，奖励不会重复发放' : '兑换成功'}</Text>
-      <Text className='grant-card__what'>{redemption.grant_text}</Text>
+      {/* 账户余额 ¥10.00 read as the new balance: say the amount went into it */}
+      <Text className='grant-card__what'>
+        {redemption.grant_kind === 'balance' && redemption.amount ? `已存入余额 ¥${redemption.amount}` : redemption.grant_text}
+      </Text>
       <Text className='grant-card__link' onClick={() => { void Taro.navigateTo({ url: redemption.link }) }}>去查看 ›</Text>
     </View>
   )

@@ -39,7 +39,7 @@ export default function MineEntries ({ loggedIn, anchor, unread, coupons, open }
     { text: '任务中心', url: '/pages/task/award/index', glyph: '任', tone: 'orange', login: true },
     { text: '邀请好友', url: '/pages/task/invite/index', glyph: '邀', tone: 'red', login: true },
     { text: '平台兑换', url: '/pages/thirdexchange/index', glyph: '换', tone: 'blue', login: true },
-    { text: '积分兑换', url: '/pages/oos/exchange', glyph: '积', tone: 'green', login: false },
+    { text: '积分换饰品', url: '/pages/oos/exchange', glyph: '积', tone: 'green', login: false },
     { text: '活动中心', url: ACTIVITY_CENTRE, glyph: '活', tone: 'red', login: false }
   ]
   const account: Entry[] = [

@@ -79,6 +79,7 @@ describe('mine tab', () => {
     await waitFor(() => shown().includes('7'))
     expect(shown()).not.toContain('主播后台')
     expect(shown()).not.toContain('锦鲤抽奖')
+    expect(shown()).not.toMatch(/OOS/) // a partner's acronym tells a player nothing
   })
 
   it('shows 主播后台 to an anchor', async () => {
