@@ -19,7 +19,7 @@ export const PLAY: Entry[] = [
 /** Promotions, events and subsidies. */
 export const PROMOTIONS: Entry[] = [
   { text: '红包活动', url: '/pages/topic/red-envelope-event/index', glyph: '红', tone: 'red', login: false },
-  { text: '新春集福', url: '/pages/active/newyear/index', glyph: '春', tone: 'red', login: false },
+  { text: '每日签到礼', url: '/pages/active/newyear/index', glyph: '签', tone: 'red', login: false },
   { text: '斗鱼联合', url: '/pages/active/douyu/index', glyph: '鱼', tone: 'orange', login: false },
   { text: '主播邀请', url: '/pages/active/liverInvite/index', glyph: '播', tone: 'blue', login: false },
   { text: '老友回归', url: '/pages/active/recall/index', glyph: '归', tone: 'green', login: false },
