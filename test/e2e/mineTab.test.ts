@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { browserSuite, watchProblems, tokenFor } from './harness'
+import { browserSuite, layoutFaults, watchProblems, tokenFor } from './harness'
 import { DEMO } from '../../server/db/seed'
 
 const suite = browserSuite()
@@ -37,6 +37,7 @@ it('the demo user\'s mine tab: order row, no 主播后台, 活动中心, and the
   await top(page).getByText('活动中心').click()
   await page.waitForURL('**/pages/active/index')
   await top(page).getByText('锦鲤抽奖').waitFor()
+  expect(await layoutFaults(page, '.mine-entries__item')).toEqual([])
   await page.screenshot({ path: `${SHOTS}/e2e-activities.png` })
   expect(problems).toEqual({ errors: [], consoleErrors: [] })
 })
