@@ -42,6 +42,14 @@ it('the demo user\'s mine tab: order row, no 主播后台, 活动中心, and the
   expect(problems).toEqual({ errors: [], consoleErrors: [] })
 })
 
+it('待收货 on the mine tab opens the orders tab on that status', async () => {
+  const page = await demoPage()
+  await page.goto(`${suite.site.origin}/pages/user/index`)
+  await top(page).getByText('待收货').click()
+  await page.waitForURL('**/pages/order/index')
+  await top(page).locator('.orders__status.is-active', { hasText: '待收货' }).waitFor()
+})
+
 it('a logged-in user who opens the login page lands on the mine tab', async () => {
   const page = await demoPage()
   await page.goto(`${suite.site.origin}/pages/login/index`)
