@@ -121,6 +121,7 @@ export type KeywordSuggestion = InferOutput<typeof M.KeywordSuggestionSchema>
 export type LoginResult = InferOutput<typeof U.LoginResultSchema>
 export type UserInfo = InferOutput<typeof U.UserInfoSchema>
 export type AccountSummary = InferOutput<typeof A.AccountSummarySchema>
+export type OrderCounts = InferOutput<typeof A.OrderCountsSchema>
 export type HealthCheckResult = InferOutput<typeof A.HealthCheckResultSchema>
 export type HealthState = InferOutput<typeof A.HealthStateSchema>
 export type PersonInfo = InferOutput<typeof A.PersonInfoSchema>

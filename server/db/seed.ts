@@ -1,4 +1,5 @@
 import { hasColumn, hasTable, type Db } from './database'
+import { seedHelp } from './seedHelp'
 import { hashSecret, OWASP_COST, passwordCost } from '../domain/passwords'
 import { seedPriceHistory } from './seedHistory'
 import { seedRewards } from './seedRewards'
@@ -174,9 +175,7 @@ export function seed (db: Db, now: number): void {
 
   const article = db.prepare('INSERT INTO articles (kind, slug, title, content, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
   seedAgreements(db, now)
-  article.run('help', 'how-to-buy', '如何购买饰品', '1. 绑定 Steam 并设置交易链接；2. 完成账号检测；3. 选择在售饰品下单并支付；4. 在待收货中接受报价。', '1', now)
-  article.run('help', 'pay-password', '什么是支付密码', '余额支付需要输入 6 位数字支付密码，可在设置中设置或修改。', '1', now)
-  article.run('help', 'order-timeout', '订单为什么超时', '下单后 15 分钟内未支付的订单会自动超时取消，饰品重新上架。', '1', now)
+  seedHelp(db, now)
   article.run('wiki', 'wear', '磨损值与外观', '崭新出厂 0-0.07，略有磨损 0.07-0.15，久经沙场 0.15-0.38，破损不堪 0.38-0.45，战痕累累 0.45-1。', '1', now)
   article.run('wiki', 'stattrak', 'StatTrak™ 是什么', 'StatTrak™ 武器会记录击杀数，显示为 ST。', '1', now)
 

@@ -6,6 +6,14 @@ import { definePromotion, type PromotionDef } from '../model/promotions'
  * a new campaign is one more entry here (or an operator's insert), never a page of code. Times are relative to the seed.
  */
 const DAY = 86400
+const BEIJING = 8 * 3600
+
+/** Christmas week in Beijing time (20–26 December): this year's, or next year's once this year's has ended. */
+export function christmasWeek (now: number): { starts_at: number, ends_at: number } {
+  const year = new Date((now + BEIJING) * 1000).getUTCFullYear()
+  const week = (y: number) => ({ starts_at: Date.UTC(y, 11, 20) / 1000 - BEIJING, ends_at: Date.UTC(y, 11, 27) / 1000 - BEIJING })
+  return now < week(year).ends_at ? week(year) : week(year + 1)
+}
 /** Catalogue items some rewards grant (the cheapest of each game, looked up by the seed). */
 export interface SeedItems { cs: number, dota: number }
 export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1 }): PromotionDef[] {
@@ -73,7 +81,8 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
     // h18: seasonal events (kind season; one live by logins, one live by spending, one upcoming, one ended), the Douyu
     // co-promotion (one row per game), the streamer invite, the win-back and the new-user allowance
     {
-      key: 'season_newyear', kind: 'season', title: '新春集福', subtitle: '新春期间每天登录 C5，集满天数领优惠券、红包与饰品',
+      // the demo's live login campaign runs whatever the month, so it is named for what it asks, not for the Spring Festival
+      key: 'season_newyear', kind: 'season', title: '每日签到礼', subtitle: '活动期间每天登录 C5，集满天数领优惠券、红包与饰品',
       starts_at: now - 2 * DAY, ends_at: now + 20 * DAY, metric: 'login_days',
       tiers: [{ goal: 1, reward: coupon(2) }, { goal: 3, reward: balance(5) }, { goal: 7, reward: item(items.cs) }],
       rules: ['报名后每个自然日（北京时间）登录一次计 1 天，报名当天报名后的登录也计入', '饰品奖励发放到已绑定 Steam 账号的库存，可直接出售', '奖励在活动结束后 7 天内可领取，逾期作废'],
@@ -88,7 +97,7 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
     },
     {
       key: 'season_christmas', kind: 'season', title: '圣诞狂欢', subtitle: '圣诞期间购买饰品，按件数领取圣诞礼包',
-      starts_at: now + 8 * DAY, ends_at: now + 22 * DAY, metric: 'purchase_count',
+      ...christmasWeek(now), metric: 'purchase_count',
       tiers: [{ goal: 1, reward: balance(2) }, { goal: 3, reward: coupon(2) }, { goal: 6, reward: item(items.cs) }],
       rules: ['活动开始后方可报名，报名后购买的订单在交易完成并结算后计入件数', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 12

@@ -3,6 +3,7 @@ import type { AccountSummary, AgreementVersion, HealthCheckResult, Message, Page
 import { int, oneOf, optional, parse, str, tradeUrl } from '../http/validate'
 import { findUser, userInfo } from '../model/users'
 import { expireStaleOrders } from '../model/orders'
+import { isAnchor, orderCounts } from '../model/mineCounts'
 import { runSteamCheck } from '../model/steamCheck'
 import { markTradeUrl } from '../model/linkedAccounts'
 import { formatCents } from '../domain/money'
@@ -30,7 +31,9 @@ export function userRoutes (api: Api): void {
       frozen: formatCents(user.frozen_cents),
       total: formatCents(user.balance_cents + user.frozen_cents),
       coupon_count: coupons.n,
-      unread_messages: unread.n
+      unread_messages: unread.n,
+      order_counts: orderCounts(db, user.id),
+      is_anchor: isAnchor(db, user.id)
     }
   })
 

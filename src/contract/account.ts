@@ -2,7 +2,12 @@
 import { array, boolean, literal, nullable, object, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema } from './common'
 
-export const AccountSummarySchema = object({ balance: MoneySchema, frozen: MoneySchema, total: MoneySchema, coupon_count: CountSchema, unread_messages: CountSchema })
+/** the buyer's open orders by the step they wait on */
+export const OrderCountsSchema = object({ unpaid: CountSchema, to_deliver: CountSchema, to_receive: CountSchema })
+export const AccountSummarySchema = object({
+  balance: MoneySchema, frozen: MoneySchema, total: MoneySchema, coupon_count: CountSchema, unread_messages: CountSchema,
+  order_counts: OrderCountsSchema, is_anchor: boolean()
+})
 export const HealthCheckResultSchema = object({ passed: boolean(), problems: array(string()), checked_at: TimeSchema })
 export const HealthStateSchema = object({ passed: boolean(), steam_id: nullable(string()), trade_url: nullable(string()) })
 export const PersonInfoSchema = object({ user_id: CountSchema, nickname: string(), avatar: string(), steam_id: nullable(string()), created_at: TimeSchema })

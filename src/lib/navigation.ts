@@ -62,7 +62,8 @@ export function backOrReplace (url: string): Promise<unknown> {
   for (let i = pages.length - 2; i >= 0; i--) {
     const page = pages[i]
     if ((page.route ?? '').replace(/^\//, '').split('?')[0] !== route) continue
-    const options = (page.options ?? {}) as Record<string, unknown>
+    // the mini-program keeps a page's query in options; Taro's H5 router in $taroParams (its pages have no options)
+    const options = (page.options ?? (page as { $taroParams?: Record<string, unknown> }).$taroParams ?? {}) as Record<string, unknown>
     let same = true
     wanted.forEach((value, key) => { if (String(options[key] ?? '') !== value) same = false })
     if (same) return Taro.navigateBack({ delta: pages.length - 1 - i }).catch(() => openRoute(url, 'replace'))

@@ -134,7 +134,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   r('pages/active/rent-grey-activity/apply-page/index', '租赁活动报名', 'promo'),
   r('pages/active/rent-subsidy-activity/index', '租赁补贴', 'promo'),
   r('pages/active/rent-subsidy-activity-upgrade/index', '租赁补贴升级', 'promo'),
-  r('pages/active/newyear/index', '新春活动', 'promo'),
+  r('pages/active/newyear/index', '签到活动', 'promo'),
   r('pages/active/christmas/index', '圣诞活动', 'promo'),
   r('pages/active/festival/index', '节日活动', 'promo'),
   r('pages/active/military/index', '军事主题活动', 'promo'),
@@ -175,7 +175,8 @@ export const OUR_ROUTES: RouteEntry[] = [
   r('pages/user/withdraw/index', '提现', 'user'),
   r('pages/user/withdraw/result', '提现结果', 'user'),
   r('pages/user/withdraw/record', '提现记录', 'user'),
-  r('pages/user/favorites/index', '我的收藏', 'user')
+  r('pages/user/favorites/index', '我的收藏', 'user'),
+  r('pages/active/index', '活动中心', 'promo')
 ]
 
 /** Every route the app declares: the public ones, then ours. */

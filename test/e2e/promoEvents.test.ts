@@ -1,6 +1,6 @@
 /**
  * Promotion events (issue 15 item 2, h18) in real Chromium at 375×812 against the production build and the local API:
- * a visitor sees the seasonal event and a login call to action; the demo user joins 新春集福 (a seeded row of the one
+ * a visitor sees the seasonal event and a login call to action; the demo user joins 每日签到礼 (a seeded row of the one
  * engine), logs in again (a login day after joining), claims the first tier and finds it in the claim records; the
  * upcoming and ended events, the 斗鱼 pages, the streamer invite, the win-back and the allowance show their states.
  * Screenshots go to SHOTS.
@@ -34,7 +34,7 @@ it('a visitor sees the live seasonal event and is asked to log in', async () => 
   await page.close()
 })
 
-it('the demo user joins 新春集福, reaches a login day, claims it and sees it in the records', async () => {
+it('the demo user joins 每日签到礼, reaches a login day, claims it and sees it in the records', async () => {
   await signIn()
   const page = await suite.context.newPage()
   const problems = watchProblems(page)
@@ -57,7 +57,7 @@ it('the demo user joins 新春集福, reaches a login day, claims it and sees it
   await shot(page, '2-claimed')
   await top(page).getByText('我的领奖记录').click()
   await page.waitForURL('**/pages/active/douyu/record/index?key=season_newyear')
-  await top(page).getByText('新春集福 · 第 1 档').waitFor()
+  await top(page).getByText('每日签到礼 · 第 1 档').waitFor()
   await shot(page, '3-records')
   expect(problems).toEqual({ errors: [], consoleErrors: [] })
 })

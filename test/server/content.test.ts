@@ -51,3 +51,24 @@ describe('dev routes', () => {
     expect((await api.ok('/v1/user/my', {}, { token: await api.login() })).avatar).toBe('/api/v1/open/img/avatar/0.svg')
   })
 })
+
+describe('the seeded help centre and seasons', () => {
+  it('answers what players ask most in short articles', async () => {
+    const help = await api.ok<{ title: string, article_id: number }[]>('/v1/article/help/list')
+    expect(help.length).toBeGreaterThanOrEqual(10)
+    expect(help.length).toBeLessThanOrEqual(15)
+    for (const title of ['如何购买饰品', '如何出售饰品', '发货与报价', '交易暂挂与交易保护', '如何提现', '手续费说明', '支付密码', '账户安全', '租赁饰品', '开箱与抽奖的公平性', '联系客服']) {
+      expect(help.map((a) => a.title)).toContain(title)
+    }
+    for (const brief of help) expect((await api.ok<{ content: string }>('/v1/article/detail', { article_id: brief.article_id })).content.length).toBeLessThan(200)
+  })
+
+  it('runs Christmas in Christmas week (Beijing time) and names the live login campaign for what it asks', async () => {
+    const christmas = await api.ok<{ starts_at: number, ends_at: number }>('/v1/promotion/detail', { key: 'season_christmas' })
+    const beijing = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16)
+    expect([beijing(christmas.starts_at), beijing(christmas.ends_at)]).toEqual(['2026-12-20T00:00', '2026-12-27T00:00'])
+    const login = await api.ok<{ title: string, status: string }>('/v1/promotion/detail', { key: 'season_newyear' })
+    expect(login.status).toBe('live')
+    expect(login.title).not.toMatch(/新春|春节|新年/)
+  })
+})

@@ -20,7 +20,7 @@ describe('user/my', () => {
     const info = await api.ok<UserInfo>('/v1/user/my', {}, { token })
     expect(info).toMatchObject({ phone: '138****8000', balance: '5000.00', frozen: '0.00', pay_password_enabled: true })
     expect(await api.ok('/v1/user/my/h5', {}, { token })).toEqual(info)
-    expect(await api.ok('/v1/user/my/account', {}, { token })).toEqual({ balance: '5000.00', frozen: '0.00', total: '5000.00', coupon_count: 1, unread_messages: 25 })
+    expect(await api.ok('/v1/user/my/account', {}, { token })).toEqual({ balance: '5000.00', frozen: '0.00', total: '5000.00', coupon_count: 1, unread_messages: 25, order_counts: { unpaid: 0, to_deliver: 0, to_receive: 0 }, is_anchor: false })
   })
 
   it('records agreement to the current version only', async () => {

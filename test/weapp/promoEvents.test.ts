@@ -11,7 +11,7 @@ test('newyear: the demo user joins the seasonal event, logs in again, claims the
   const mp = suite.boot({ storage: { token } })
   mp.launch()
   expect(mp.navigate('navigateTo', '/pages/active/newyear/index')).toBeNull()
-  await mp.waitForText('新春集福', 8000)
+  await mp.waitForText('每日签到礼', 8000)
   expect(mp.texts().join('')).toContain('登录天数 7 天')
   mp.tap('立即报名')
   await mp.waitForText('再登录天数 1 天 可得', 8000)

@@ -87,7 +87,7 @@ test('one page of each activity family, as the demo user', async () => {
     ['/pages/smelt/index', ['熔炼炉']],
     ['/pages/task/award/index', ['每日任务', '每日登录']],
     ['/pages/task/invite/index', ['我的邀请码', '分享给好友']],
-    ['/pages/active/newyear/index', ['新春集福']],
+    ['/pages/active/newyear/index', ['每日签到礼']],
     ['/pages/active/exemptFee/index', ['出售免手续费']],
     ['/pages/major/index', ['CS2 Major 竞猜']],
     ['/pages/verfiy/index', ['粘贴检视链接']],

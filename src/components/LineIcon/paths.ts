@@ -47,7 +47,10 @@ export const ICON_PATHS = {
   news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5M8 16h3',
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19c0 1-1 2-3 2h-3',
   chart: 'M4 20h16M6 16v-5M10 16V8M14 16v-7M18 16V5',
-  wechat: 'M9 4c-3.9 0-7 2.5-7 5.6 0 1.8 1 3.3 2.6 4.3L4 16l2.6-1.3c.8.2 1.6.3 2.4.3M15 9c3.3 0 6 2.2 6 4.9 0 1.5-.8 2.9-2.1 3.8l.6 1.8-2.3-1.1c-.7.2-1.4.3-2.2.3-3.3 0-6-2.2-6-4.9S11.7 9 15 9z'
+  wechat: 'M9 4c-3.9 0-7 2.5-7 5.6 0 1.8 1 3.3 2.6 4.3L4 16l2.6-1.3c.8.2 1.6.3 2.4.3M15 9c3.3 0 6 2.2 6 4.9 0 1.5-.8 2.9-2.1 3.8l.6 1.8-2.3-1.1c-.7.2-1.4.3-2.2.3-3.3 0-6-2.2-6-4.9S11.7 9 15 9z',
+  wallet: 'M3 7h16v12H3zM3 7l12-3v3M15 11h6v4h-6z',
+  // Alipay's own mark is a drawn 支: its cross bar, stem and sweeping strokes
+  alipay: 'M5 7h14M12 4v7M6 11h12c-2 4.5-6 7-11 8.5M10 13.5c3 2.5 6.5 4 10 5'
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

@@ -10,6 +10,7 @@ import { isPayPasswordEntry } from '@/contract/formRules'
 import { errorText } from '@/lib/errorText'
 import PriceTag from '@/components/PriceTag'
 import PayPasswordInput from '@/components/PayPasswordInput'
+import PayMark from '@/components/PayMark'
 import './index.scss'
 
 interface PayPanelProps {
@@ -71,7 +72,7 @@ function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
         {CHANNELS.map((option) => (
           <View key={option.channel} className={`pay-panel__channel ${channel === option.channel ? 'is-active' : ''}`}
             onClick={() => { setChannel(option.channel); setFailure('') }}>
-            <View className={`pay-panel__channel-icon pay-panel__channel-icon--${option.channel}`}>{option.name.slice(0, 1)}</View>
+            <PayMark kind={option.channel} className='pay-panel__channel-icon' />
             <View className='pay-panel__channel-main'>
               <Text className='pay-panel__channel-name'>{option.name}</Text>
               {option.channel === 'balance' && balance !== null && (

@@ -13,6 +13,7 @@ import { problemText } from '@/lib/navigation'
 import { alipayRecharge, recharge, rechargePreview, wallet as fetchWallet, type RechargeChannel } from '@/services/pay'
 import { useStores } from '@/stores/context'
 import { RECHARGE_PRESETS, type RechargeChoice } from './query'
+import PayMark from '@/components/PayMark'
 import './index.scss'
 
 /** Where the Alipay cashier sends the user back: the page that reads the payment's real state. */
@@ -21,7 +22,6 @@ const FALLBACK: (PayChannelInfo & { channel: RechargeChannel })[] = [
   { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
   { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }
 ]
-const ICON: Record<RechargeChannel, string> = { wechat: '微', card: '卡', alipay: '支' }
 const newKey = () => `rc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`
 
 /**
@@ -135,7 +135,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
             className={`recharge-page__channel${c.enabled ? '' : ' recharge-page__channel--off'}`}
             onClick={() => { if (c.enabled) setChannel(c.channel) }}
           >
-            <Text className={`recharge-page__channel-icon recharge-page__channel-icon--${c.channel}`}>{ICON[c.channel]}</Text>
+            <PayMark kind={c.channel} />
             <View className='recharge-page__channel-text'>
               <Text className='recharge-page__channel-name'>{c.name}</Text>
               <Text className='recharge-page__channel-fee'>{c.enabled ? `手续费 ${c.fee_rate}，最低 0.01 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}</Text>

@@ -76,5 +76,9 @@ export function GrantCard ({ redemption }: { redemption: Redemption }) {
   const see = { text: '去查看', onClick: () => { void Taro.navigateTo({ url: redemption.link }) } }
   return redemption.repeated
     ? <Result tone='info' title='该兑换码你已兑换过，奖励不会重复发放' note={redemption.grant_text} actions={[{ ...see, plain: true }]} />
-    : <Result tone='ok' title='兑换成功' note={`已发放：${redemption.grant_text}`} actions={[see]} />
+    : <Result tone='ok' title='兑换成功' note={grantNote(redemption)} actions={[see]} />
 }
+
+/** 账户余额 ¥10.00 read as the new balance: say the amount went into it. */
+const grantNote = (redemption: Redemption): string =>
+  redemption.grant_kind === 'balance' && redemption.amount ? `已存入余额 ¥${redemption.amount}` : `已发放：${redemption.grant_text}`

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { SubmitButton } from '@/components/FormField'
@@ -8,6 +8,7 @@ import { miniProgramLogin } from '@/services/account'
 import { startPollAfterLogin } from '@/stores/startup'
 import { useStores } from '@/stores/context'
 import AgreementConsent, { CONSENT_NEEDED } from '../user/components/AgreementConsent'
+import { useLeaveIfLoggedIn } from '../user/components/useLeaveIfLoggedIn'
 import { finishLogin } from '@/stores/session'
 import { LOGIN_PAGE, loginTarget, problemText, usePageParams } from '@/lib/navigation'
 import './index.scss'
@@ -23,6 +24,9 @@ export default function MiniProgramLoginPage () {
   const weapp = requestSettings().platform.runtime === 'weapp'
   // the phone login comes back to the same place; loginTarget decodes (WeChat hands the query over still encoded) and keeps it internal
   const phoneLogin = `${LOGIN_PAGE}?redirect_url=${encodeURIComponent(loginTarget(redirectRaw))}`
+  const leaving = useLeaveIfLoggedIn(redirectRaw)
+  // outside the mini-program this page has no WeChat login: the H5 login page is the one login there
+  useEffect(() => { if (!leaving && !weapp) void Taro.redirectTo({ url: phoneLogin }) }, [leaving, weapp, phoneLogin])
 
   const login = async () => {
     if (!agreed) { setProblem(CONSENT_NEEDED); return }
@@ -41,6 +45,7 @@ export default function MiniProgramLoginPage () {
     }
   }
 
+  if (leaving || !weapp) return <View className='mp-login' />
   if (needsPhone) {
     return (
       <View className='mp-login'>
@@ -63,10 +68,8 @@ export default function MiniProgramLoginPage () {
       <Text className='mp-login__note'>DOTA2 · CS2 饰品交易</Text>
       <Notice text={problem} />
       <View className='mp-login__actions'>
-        {weapp
-          ? <SubmitButton text='微信一键登录' busy={busy} onClick={login} />
-          : <SubmitButton text='使用手机号登录' onClick={() => { void Taro.redirectTo({ url: phoneLogin }) }} />}
-        {weapp && <Text className='mp-login__other' onClick={() => { void Taro.navigateTo({ url: phoneLogin }) }}>使用手机号登录</Text>}
+        <SubmitButton text='微信一键登录' busy={busy} onClick={login} />
+        <Text className='mp-login__other' onClick={() => { void Taro.navigateTo({ url: phoneLogin }) }}>使用手机号登录</Text>
         <AgreementConsent agreed={agreed} onChange={(next) => { setAgreed(next); if (next) setProblem(null) }} />
       </View>
     </View>

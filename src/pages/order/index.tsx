@@ -10,6 +10,7 @@ import OrderCard from '@/components/OrderParts/OrderCard'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { hasUnseenOffer } from '@/lib/offerSeen'
+import { takeOrdersStatus } from '@/lib/ordersTabStatus'
 import SellOrderCard from '@/components/SellParts/SellOrderCard'
 import { hasOrdersToDeliver, useSellOrders } from '@/features/useSellOrders'
 import './index.scss'
@@ -45,6 +46,9 @@ function OrdersTab () {
   useEffect(() => { if (loggedIn && kind === 'sell') void loadSell(true, status) }, [status, loggedIn, kind, loadSell])
   useEffect(() => { if (loggedIn) void hasOrdersToDeliver().then(setToDeliver) }, [loggedIn, kind])
   useDidShow(() => {
+    // the mine tab's 待付款 / 待发货 / 待收货 open the buying orders on that status (the status change reloads the list)
+    const asked = takeOrdersStatus()
+    if (asked) { setKind('buy'); setStatus(asked) }
     const now = isLoggedIn()
     setLoggedIn(now)
     if (now) {

@@ -1,11 +1,12 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import PayMark, { type PayMarkKind } from '@/components/PayMark'
 import './payment.scss'
 
-const METHODS = [
-  { name: '余额支付', mark: '余', tone: 'orange', text: '使用账户可用余额付款，无手续费；开启支付密码后每次付款需输入 6 位支付密码。' },
-  { name: '微信支付', mark: '微', tone: 'green', text: '充值或直接付款，手续费 0.6%（最低 0.01 元），由微信支付清算。' },
-  { name: '银行卡', mark: '卡', tone: 'blue', text: '支持主流银行借记卡与信用卡，手续费 1%（最低 0.01 元）。' }
+const METHODS: { name: string, kind: PayMarkKind, text: string }[] = [
+  { name: '余额支付', kind: 'balance', text: '使用账户可用余额付款，无手续费；开启支付密码后每次付款需输入 6 位支付密码。' },
+  { name: '微信支付', kind: 'wechat', text: '充值或直接付款，手续费 0.6%（最低 0.01 元），由微信支付清算。' },
+  { name: '银行卡', kind: 'card', text: '支持主流银行借记卡与信用卡，手续费 1%（最低 0.01 元）。' }
 ]
 const SAFETY = [
   '交易款项在买家确认收货前由平台冻结保管，卖家发货完成后才结算。',
@@ -25,7 +26,7 @@ export default function PaymentExplainerPage () {
       <Text className='pay-explainer__section'>支持的支付方式</Text>
       {METHODS.map((m) => (
         <View key={m.name} className='pay-explainer__card'>
-          <Text className={`pay-explainer__mark pay-explainer__mark--${m.tone}`}>{m.mark}</Text>
+          <PayMark kind={m.kind} />
           <View className='pay-explainer__body'>
             <Text className='pay-explainer__name'>{m.name}</Text>
             <Text className='pay-explainer__text'>{m.text}</Text>

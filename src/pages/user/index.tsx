@@ -12,6 +12,8 @@ import { useRootStore } from './components/rootStore'
 import { hasToken } from '@/lib/session'
 import { loginUrl, MINE_TAB, openRoute } from '@/lib/navigation'
 import MineEntries from './components/MineEntries'
+import OrderSteps from './components/OrderSteps'
+import { askOrdersStatus } from '@/lib/ordersTabStatus'
 import { assetUrl, maskPhone } from '@/lib/format'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
@@ -78,8 +80,14 @@ function MineTab () {
           <Notice tone='warning' text='绑定 Steam 账号并设置交易链接后才能收发饰品' action={{ text: '去绑定', onClick: () => go('/pages/user/steambind') }} />
         )}
       </View>
+      <OrderSteps counts={info ? summary?.order_counts ?? null : null} open={(status) => {
+        if (!info) { login(); return }
+        askOrdersStatus(status)
+        go('/pages/order/index')
+      }} />
       <MineEntries
         loggedIn={Boolean(info)}
+        anchor={Boolean(info) && summary?.is_anchor === true}
         unread={summary?.unread_messages ?? 0}
         coupons={summary?.coupon_count ?? 0}
         open={(url, needsLogin) => (needsLogin && !info ? go(loginUrl(url)) : go(url))}

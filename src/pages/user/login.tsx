@@ -13,6 +13,7 @@ import FormField, { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import AgreementConsent, { CONSENT_NEEDED } from './components/AgreementConsent'
+import { useLeaveIfLoggedIn } from './components/useLeaveIfLoggedIn'
 import { finishLogin } from '@/stores/session'
 import { loginTarget, problemText, usePageParams } from '@/lib/navigation'
 import './login.scss'
@@ -38,8 +39,10 @@ export default function LoginPage () {
   const [busy, setBusy] = useState(false)
   // the native app logs in itself: hand the request to its bridge (spec 6)
   const [handedToApp, setHandedToApp] = useState(false)
+  const leaving = useLeaveIfLoggedIn(redirectRaw)
 
   useEffect(() => {
+    if (leaving) return
     if (platform.runtime === 'app' && platform.appLogin(loginTarget(redirectRaw))) setHandedToApp(true)
     agreementVersions()
       .then((list) => setVersion(list.find((v) => v.kind === 'user')?.version ?? ''))
@@ -83,6 +86,7 @@ export default function LoginPage () {
     }
   }
 
+  if (leaving) return <View className='login' />
   if (handedToApp) {
     return (
       <View className='login-page login-page--app'>

@@ -45,6 +45,7 @@ export const MINE_ICONS: Record<string, IconName> = {
   '/pages/thirdexchange/index': 'swap',
   '/pages/oos/exchange': 'store',
   '/pages/active/newyear/index': 'lantern',
+  '/pages/active/index': 'trophy',
   '/pages/active/douyu/index': 'tv',
   '/pages/active/liverInvite/index': 'mic',
   '/pages/active/recall/index': 'comeback',

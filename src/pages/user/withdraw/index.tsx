@@ -20,11 +20,12 @@ import { useStores } from '@/stores/context'
 import { withdraw, withdrawPreview } from '@/services/withdraw'
 import { problemText } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
+import PayMark from '@/components/PayMark'
 import './index.scss'
 
-const CHANNELS: { channel: WithdrawChannel, name: string, glyph: string, placeholder: string }[] = [
-  { channel: 'bank', name: '银行卡', glyph: '卡', placeholder: '请输入银行卡号' },
-  { channel: 'alipay', name: '支付宝', glyph: '支', placeholder: '请输入支付宝账号（手机号或邮箱）' }
+const CHANNELS: { channel: WithdrawChannel, name: string, placeholder: string }[] = [
+  { channel: 'bank', name: '银行卡', placeholder: '请输入银行卡号' },
+  { channel: 'alipay', name: '支付宝', placeholder: '请输入支付宝账号（手机号或邮箱）' }
 ]
 const newKey = () => `wd_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`
 
@@ -133,7 +134,7 @@ function WithdrawPage () {
         {CHANNELS.map((c) => (
           <View key={c.channel} role='radio' aria-checked={channel === c.channel} className='withdraw-page__channel'
             onClick={() => { setChannel(c.channel); setAccount(''); setProblem(null) }}>
-            <Text className={`withdraw-page__channel-icon withdraw-page__channel-icon--${c.channel}`}>{c.glyph}</Text>
+            <PayMark kind={c.channel} className='withdraw-page__channel-icon' />
             <Text className='withdraw-page__channel-name'>{c.name}</Text>
             <View className={`withdraw-page__radio${channel === c.channel ? ' withdraw-page__radio--on' : ''}`} />
           </View>

@@ -98,4 +98,33 @@ describe('where a login goes', () => {
   ])('%s → %s', (raw, target) => {
     expect(loginTarget(raw)).toBe(target)
   })
+
+  it('leaves at once when the user is already logged in: back to the page below, else the mine tab', async () => {
+    localStorage.setItem('token', JSON.stringify({ data: 'tok-already-in' }))
+    const utils = await mount(env.root, LoginPage)
+    await eventually(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/user/index' }))
+    expect(document.body.textContent).not.toContain('登录')
+    expect(utils).toBeDefined()
+  })
+
+  it('after logging in from an item page, goes back to that page rather than opening it twice (H5 keeps the query in $taroParams)', async () => {
+    fakeApi({
+      '/v1/user/agreement/version': agreements,
+      '/v1/user/my/agree-agreement': { status: 200, data: { kind: 'user', version: '2026.1' } },
+      '/passport/login': { status: 200, data: { access_token: 'tok-123456789', expires_at: 9, user: demoUser } }
+    })
+    const router = { params: { redirect_url: '/pages/item/index?id=3' }, path: '/pages/user/login' }
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router } as never)
+    const h5Stack = [{ route: '/pages/item/index', $taroParams: { id: '3', $taroTimestamp: 1 } }, { route: '/pages/user/login', $taroParams: {} }]
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue(h5Stack as never)
+    const utils = await mount(env.root, LoginPage)
+    await tap(utils, '密码登录')
+    await typeInto(utils, '请输入手机号', '13800138000')
+    await typeInto(utils, '请输入密码', 'Passw0rd!')
+    utils.fireEvent.click(document.querySelector('[aria-label="同意协议"]')!)
+    await tap(utils, '登录', '.submit-button')
+    await eventually(() => expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 }))
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+  })
 })

@@ -12,7 +12,8 @@ beforeEach(() => {
 const msg = (id: number, link: string | null) => ({ message_id: id, title: `通知 ${id}`, content: `内容 ${id}`, link, is_read: false, created_at: 1760000000 })
 function answer (list: ReturnType<typeof msg>[]) {
   return fakeApi({
-    '/v1/user/my/account': { status: 200, data: { balance: '0.00', frozen: '0.00', total: '0.00', coupon_count: 0, unread_messages: list.length } },
+    '/v1/user/my/account': { status: 200, data: { balance: '0.00', frozen: '0.00', total: '0.00', coupon_count: 0, unread_messages: list.length,
+      order_counts: { unpaid: 0, to_deliver: 0, to_receive: 0 }, is_anchor: false } },
     '/v1/user/message/list': { status: 200, data: { list, total: list.length, page: 1, page_size: 20, has_more: false } },
     '/v1/user/message/read': { status: 200, data: { updated: 1 } }
   })

@@ -38,4 +38,21 @@ describe('mini-program login page', () => {
     await tap(utils, '绑定手机号', '.submit-button')
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/account/phone' })
   })
+
+  it('sends a logged-in user away instead of a second login', async () => {
+    localStorage.setItem('token', JSON.stringify({ data: 'tok-already-in' }))
+    const router = { params: { redirect_url: '/pages/order/detail/index?order_id=9' }, path: '/pages/login/index' }
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router } as never)
+    await mount(env.root, MiniProgramLoginPage)
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail/index?order_id=9' }))
+    expect(document.body.textContent).not.toContain('微信一键登录')
+  })
+
+  it('outside the mini-program hands over to the one H5 login page', async () => {
+    env.platform.runtime = 'h5'
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { redirect_url: '/pages/order/index' }, path: '/pages/login/index' } } as never)
+    await mount(env.root, MiniProgramLoginPage)
+    await eventually(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/login?redirect_url=%2Fpages%2Forder%2Findex' }))
+    expect(document.body.textContent).not.toContain('使用手机号登录')
+  })
 })

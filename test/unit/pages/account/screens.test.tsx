@@ -8,11 +8,16 @@ import HealthCheckPage from '@/pages/user/check/index'
 import MessagesPage from '@/pages/user/message/index'
 import { demoUser, fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
+import { takeOrdersStatus } from '@/lib/ordersTabStatus'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
 beforeEach(() => { env = setUp() })
 
+const summary = (extra: Record<string, unknown> = {}) => ({
+  balance: '5000.00', frozen: '12.30', total: '5012.30', coupon_count: 2, unread_messages: 7,
+  order_counts: { unpaid: 0, to_deliver: 0, to_receive: 0 }, is_anchor: false, ...extra
+})
 const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 'tok-123456789' })) }
 const ledgerEntry = (id: number, amount: string, kind = 'recharge', kindText = '充值') => ({
   ledger_id: id, kind, kind_text: kindText, amount, frozen_change: '0.00', balance_after: '5000.00', frozen_after: '0.00', ref: `RC${id}`,
@@ -34,7 +39,7 @@ describe('mine tab', () => {
     loggedIn()
     fakeApi({
       '/v1/user/my': { status: 200, data: { ...demoUser, steam_id: null } },
-      '/v1/user/my/account': { status: 200, data: { balance: '5000.00', frozen: '12.30', total: '5012.30', coupon_count: 2, unread_messages: 7 } }
+      '/v1/user/my/account': { status: 200, data: summary() }
     })
     const utils = await mount(env.root, MineTab)
     await text(utils, '演示用户')
@@ -43,6 +48,40 @@ describe('mine tab', () => {
     await text(utils, '5000.00')
     await text(utils, '7')
     expect(shown()).toContain('12.30')
+  })
+
+  it('counts the open orders by step, each opening the orders tab on that status', async () => {
+    loggedIn()
+    fakeApi({
+      '/v1/user/my': { status: 200, data: demoUser },
+      '/v1/user/my/account': { status: 200, data: summary({ order_counts: { unpaid: 2, to_deliver: 0, to_receive: 5 } }) }
+    })
+    const utils = await mount(env.root, MineTab)
+    await eventually(() => expect(document.querySelector('[aria-label="待付款 2 单"]')).not.toBeNull())
+    expect(document.querySelector('[aria-label="待收货 5 单"]')).not.toBeNull()
+    expect(document.querySelector('[aria-label="待发货"]')).not.toBeNull()
+    utils.fireEvent.click(document.querySelector('[aria-label="待收货 5 单"]')!)
+    expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/order/index' })
+    expect(takeOrdersStatus()).toBe('offer_sent')
+    expect(takeOrdersStatus()).toBeNull()
+  })
+
+  it('hides 主播后台 from a user who is not an anchor, and lists the activities once as 活动中心', async () => {
+    loggedIn()
+    fakeApi({ '/v1/user/my': { status: 200, data: demoUser }, '/v1/user/my/account': { status: 200, data: summary() } })
+    const first = await mount(env.root, MineTab)
+    await text(first, '活动中心')
+    await eventually(() => expect(shown()).toContain('7'))
+    expect(shown()).not.toContain('主播后台')
+    expect(shown()).not.toContain('锦鲤抽奖')
+    expect(shown()).not.toMatch(/OOS/) // a partner's acronym tells a player nothing
+  })
+
+  it('shows 主播后台 to an anchor', async () => {
+    loggedIn()
+    fakeApi({ '/v1/user/my': { status: 200, data: demoUser }, '/v1/user/my/account': { status: 200, data: summary({ is_anchor: true }) } })
+    const anchor = await mount(env.root, MineTab)
+    await text(anchor, '主播后台')
   })
 })
 
@@ -216,7 +255,7 @@ describe('messages', () => {
     loggedIn()
     const msg = (id: number, read = false) => ({ message_id: id, title: `通知 ${id}`, content: `内容 ${id}`, is_read: read, created_at: 1760000000 })
     const sent = fakeApi({
-      '/v1/user/my/account': { status: 200, data: { balance: '0.00', frozen: '0.00', total: '0.00', coupon_count: 0, unread_messages: 3 } },
+      '/v1/user/my/account': { status: 200, data: summary({ unread_messages: 3 }) },
       '/v1/user/message/list': ({ data }) => ({ status: 200, data: data.page === '1'
         ? { list: [msg(3), msg(2)], total: 3, page: 1, page_size: 2, has_more: true }
         : { list: [msg(1)], total: 3, page: 2, page_size: 2, has_more: false } }),

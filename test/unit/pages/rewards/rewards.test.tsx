@@ -68,7 +68,9 @@ describe('CDK redeem', () => {
     await typeInto(utils, CODE_FIELD, 'c5cd k000 0000 0001')
     await tap(utils, '立即兑换')
     await text(utils, '兑换成功')
-    expect(shown()).toContain('账户余额 ¥10.00')
+    // the amount went into the balance; 账户余额 ¥10.00 read as if the balance were now ¥10
+    expect(shown()).toContain('已存入余额 ¥10.00')
+    expect(shown()).not.toContain('账户余额')
     expect(sent.map((s) => [s.path, s.data.code])).toEqual([['/v1/cdk/redeem', 'C5CD-K000-0000-0001']])
   })
 
@@ -154,11 +156,11 @@ describe('exchange topic', () => {
     loggedIn()
     const sent = fakeApi({
       '/v1/cdk/exchange/topic': { status: 200, data: topic() },
-      '/v1/cdk/exchange': { status: 200, data: redemption({ code: null, campaign: 'topic', grant_text: '账户余额 ¥2.00', points_spent: 50 }) }
+      '/v1/cdk/exchange': { status: 200, data: redemption({ code: null, campaign: 'topic', grant_text: '账户余额 ¥2.00', amount: '2.00', points_spent: 50 }) }
     })
     const utils = await mount(env.root, CdkeyExchangePage)
     await tap(utils, '兑换', 'taro-button-core')
-    await text(utils, '账户余额 ¥2.00')
+    await text(utils, '已存入余额 ¥2.00')
     const call = sent.find((s) => s.path === '/v1/cdk/exchange')!
     expect(call.data.reward_id).toBe('1')
     expect(call.data.idempotency_key).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
