@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { GuessMatch } from '../../../types/api'
-import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
+import { useSecondsLeft } from '@/components/CountDown/useSecondsLeft'
 import { countdownText } from '@/lib/serverClock'
 import { formatTime } from '@/lib/format'
 

@@ -7,7 +7,7 @@ import { compare } from '@/lib/money'
 import { isPayPasswordEntry } from '@/contract/formRules'
 import { errorText } from '@/stores/errorText'
 import PriceTag from '../PriceTag'
-import PayPasswordInput from '../PayPasswordInput'
+import PayPasswordSheet from '../PayPasswordSheet'
 import './index.scss'
 
 interface PayPanelProps {
@@ -85,7 +85,7 @@ export default function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
       </View>
       {channel === 'balance' && (
         <View className='pay-panel__password'>
-          <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
+          <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
         </View>
       )}
       {failure && <Text className='pay-panel__failure'>{failure}</Text>}

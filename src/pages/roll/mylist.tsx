@@ -9,7 +9,6 @@ import { claimRollPrize, myRolls } from '@/services/draws'
 import { hasToken } from '@/stores/session'
 import { loginUrl, problemText, toast } from '@/lib/navigation'
 import RollCard from './components/RollCard'
-import { useTick } from './components/useTick'
 import './mylist.scss'
 
 /** /pages/roll/mylist: the rooms I joined, or those I won, with 领取到库存 for each prize won. */
@@ -22,7 +21,6 @@ export default function MyRollsPage () {
   const [error, setError] = useState('')
   const [claiming, setClaiming] = useState('')
   const signedIn = hasToken()
-  useTick()
 
   const load = (onlyWon: boolean, next: number) => {
     if (!signedIn) return

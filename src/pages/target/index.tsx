@@ -13,6 +13,7 @@ import { shortWearName } from '@/lib/wear'
 import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
 import { useOnShow } from '@/components/useOnShow'
@@ -131,9 +132,7 @@ export default function BuyOrdersPage () {
               </Field>
             </>
           )}
-          <Field label='支付密码'>
-            <Input className='target-form__input' type='number' password maxlength={6} placeholder='6 位数字' value={form.password} onInput={onValue((password) => setForm((current) => ({ ...current, password })))} />
-          </Field>
+          <PayPasswordSheet label='支付密码' value={form.password} onChange={(password) => setForm((current) => ({ ...current, password }))} />
           <View className='target-form__total'>
             <Text className='target-form__total-label'>需冻结</Text>
             {total ? <PriceTag value={total} /> : <Text className='target-form__total-none'>—</Text>}

@@ -13,7 +13,7 @@ import PayPanel from '@/components/PayPanel'
 import ItemImage from '@/components/ItemImage'
 import { formatTime } from '@/components/OrderParts/session'
 import { shortWearName } from '@/lib/wear'
-import Countdown from '@/components/SellParts/Countdown'
+import CountDown from '@/components/CountDown'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import { BuyerAmounts, RentPeriod } from '@/components/OrderParts/BuyerAmounts'
 import { cancelWords } from '@/components/OrderParts/buyerAmounts'
@@ -97,7 +97,7 @@ function OrderDetailPage () {
         {order.status === 'paid' && order.deliver_deadline && (
           <View className='order-detail__deadline'>
             <Text>卖家需在 {formatTime(order.deliver_deadline)} 前发货，</Text>
-            <Countdown deadline={order.deliver_deadline} className='order-detail__countdown' />
+            <CountDown deadline={order.deliver_deadline} className='order-detail__countdown' />
           </View>
         )}
       </View>

@@ -8,7 +8,7 @@ import { debounce } from '@/lib/debounce'
 import { checkPayPasswordEntry } from '@/lib/validate'
 import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { isLoggedIn } from '@/components/OrderParts/session'
 import { onValue } from '@/components/inputValue'
@@ -167,7 +167,7 @@ export default function CreateListingScreen () {
           {preview?.fee_note && <Text className='sell-card__fill sell-fee-note'>{preview.fee_note}</Text>}
           <View className='sell-total__line'><Text>预计到手</Text><Text className='sell-total__strong'>{preview ? `¥${preview.total_receive}` : '—'}</Text></View>
           {previewProblem && <Text className='sell-card__problem'>{previewProblem}</Text>}
-          <PayPasswordInput label='支付密码确认上架' value={password} onChange={setPassword} />
+          <PayPasswordSheet label='支付密码确认上架' value={password} onChange={setPassword} />
           {problem && <Text className='sell__problem sell-create__problem'>{problem}</Text>}
         </View>
       )}

@@ -8,7 +8,7 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
 import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
-import Countdown from '@/components/SellParts/Countdown'
+import CountDown from '@/components/CountDown'
 import { useOnShow } from '@/components/useOnShow'
 import { shortWearName } from '@/lib/wear'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
@@ -94,7 +94,7 @@ export default function SellOrderScreen () {
         {waiting && order.deliver_deadline !== null && (
           <View className='sell-order-detail__deadline'>
             <Text>请在 {formatTime(order.deliver_deadline)} 前发送报价，</Text>
-            <Countdown deadline={order.deliver_deadline} className='sell-order-detail__countdown' />
+            <CountDown deadline={order.deliver_deadline} className='sell-order-detail__countdown' />
           </View>
         )}
       </View>
