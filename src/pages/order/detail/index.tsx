@@ -16,8 +16,8 @@ import { shortWearName } from '@/lib/wear'
 import CountDown from '@/components/CountDown'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import { BuyerAmounts, RentPeriod } from '@/components/OrderParts/BuyerAmounts'
-import { cancelWords } from '@/components/OrderParts/buyerAmounts'
-import { showDialog } from '@/lib/dialog'
+import { cancelWords, endingWords } from '@/components/OrderParts/buyerAmounts'
+import ConfirmSheet from '@/components/ConfirmSheet'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
@@ -34,6 +34,7 @@ function OrderDetailPage () {
   const [error, setError] = useState(orderId ? '' : '链接缺少订单号')
   const [paying, setPaying] = useState(false)
   const [acting, setActing] = useState<OrderOperation | null>(null)
+  const [asking, setAsking] = useState<'cancel' | 'decline' | 'receive' | null>(null)
   const busy = useRef(false)
   const current = orders.detail.item?.order_id === orderId ? orders.detail.item : null
 
@@ -46,14 +47,16 @@ function OrderDetailPage () {
   }
   useEffect(() => { void load() }, [orderId]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // an action that ends the trade (cancel, decline, receive) is confirmed in a sheet first
+  const ask = (operation: OrderOperation) => {
+    if (operation === 'pay') setPaying(true)
+    else if (operation === 'cancel' || operation === 'decline' || operation === 'receive') setAsking(operation)
+    else void act(operation)
+  }
+
   const act = async (operation: OrderOperation) => {
+    setAsking(null)
     if (!current || busy.current) return
-    if (operation === 'pay') { setPaying(true); return }
-    if (operation === 'cancel' || operation === 'decline') {
-      // issue 11 item 2: an unpaid order is not refunded, it is never charged (cancelWords)
-      const answer = await showDialog({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? cancelWords(current).confirm : `拒绝后订单取消，已支付的 ¥${current.pay_amount} 退回余额。`, cancelText: '再想想', confirmText: '确定' })
-      if (!answer.confirm) return
-    }
     busy.current = true
     setActing(operation)
     const cancelled = cancelWords(current).done
@@ -129,10 +132,11 @@ function OrderDetailPage () {
         <View className='order-detail__bar'>
           {operations.map((operation) => (
             <Button key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
-              disabled={(acting !== null) || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
+              disabled={(acting !== null) || undefined} onClick={() => ask(operation)}>{ACTION[operation]}</Button>
           ))}
         </View>
       )}
+      {asking && <ConfirmSheet {...endingWords(asking, order)} onConfirm={() => { void act(asking) }} onCancel={() => setAsking(null)} />}
       {paying && (
         <BottomSheet title='支付订单' onClose={() => setPaying(false)}>
           <PayPanel order={order} onPaid={(result) => { setPaying(false); orders.mergeOrder(result); void orders.loadDetail(order.order_id) }} />
