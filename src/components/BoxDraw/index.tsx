@@ -6,6 +6,7 @@ import ItemImage from '../ItemImage'
 import PriceTag from '../PriceTag'
 import FairnessRecord from '../FairnessRecord'
 import ReturnLine from '../ReturnLine'
+import ConfirmSheet from '../ConfirmSheet'
 import { ppmPercent } from '../../lib/fairness'
 import { formatYuan, multiply } from '../../lib/money'
 import { isApiError } from '../../lib/request'
@@ -39,6 +40,8 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const [busy, setBusy] = useState(false)
   const [version, setVersion] = useState(0)
   const [refusal, setRefusal] = useState('')
+  // a paid opening is confirmed with its amount first; the free chance costs nothing and opens at once
+  const [asking, setAsking] = useState<number | null>(null)
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
 
@@ -97,11 +100,16 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
               </Text>
             )}
             {signedIn && !paused && [1, 5].map((count) => (
-              <Text key={count} className={`box-draw__button${busy ? ' box-draw__button--off' : ''}`} onClick={busy ? undefined : () => open(count, false)}>
+              <Text key={count} className={`box-draw__button${busy ? ' box-draw__button--off' : ''}`} onClick={busy ? undefined : () => setAsking(count)}>
                 {busy ? '开启中…' : `${kind === 'koi' ? '抽' : '开'} ×${count}  ¥${formatYuan(multiply(detail.price, count))}`}
               </Text>
             ))}
           </View>
+          {asking !== null && (
+            <ConfirmSheet title={kind === 'koi' ? '确认抽取' : '确认开启'} confirmText='确认支付' onCancel={() => setAsking(null)}
+              text={`支付 ¥${formatYuan(multiply(detail.price, asking))} ${kind === 'koi' ? '抽取' : '开启'} ${asking} 次`}
+              onConfirm={() => { setAsking(null); open(asking, false) }} />
+          )}
           {refusal !== '' && (
             <View className='box-draw__refusal' role='alert'>
               <Text>{refusal}</Text>
