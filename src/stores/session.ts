@@ -1,14 +1,8 @@
 import type { LoginResult } from '../../types/api'
-import { requestSettings } from '@/lib/request'
-import { readToken } from '@/lib/token'
 import { agreeAgreement, agreementVersions } from '@/services/content'
 import type { RootStore } from '@/stores/root'
 import { startPollAfterLogin } from '@/stores/startup'
 import { backOrReplace, loginTarget } from '@/lib/navigation'
-
-export function hasToken (): boolean {
-  return readToken(requestSettings().platform) !== ''
-}
 
 /**
  * After any login (SMS, password, Steam, partner, mini-program): keep the user, record the

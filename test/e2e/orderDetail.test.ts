@@ -118,7 +118,8 @@ it('a rental shows deposit, start, end and return dates, and its lines add up', 
   const done = await api<Order>('/v4/trade/order/detail', { order_id: order.order_id }, token)
   shown = await rows(page)
   expect(cents(shown['租金（3 天）']) + cents(shown['押金（归还后退回）'])).toBe(cents(shown['实付金额']))
-  const stamp = (seconds: number) => { const d = new Date(seconds * 1000); const p = (n: number) => String(n).padStart(2, '0'); return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}` }
+  // the page shows Beijing time, whatever the browser's zone
+  const stamp = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ')
   expect(shown['起租时间']).toBe(stamp(done.rent_start_at!))
   expect(shown['到期时间']).toBe(stamp(done.rent_start_at! + 3 * 86400))
   expect(shown['归还时间']).toBe('未归还')

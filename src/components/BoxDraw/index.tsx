@@ -12,8 +12,8 @@ import { formatYuan, multiply } from '../../lib/money'
 import { isApiError } from '../../lib/request'
 import { changeSeed, fairRecords, openBox } from '../../services/draws'
 import { newIdempotencyKey } from '../../services/trade'
-import { hasToken } from '@/stores/session'
-import { loginUrl, problemText } from '@/lib/navigation'
+import { goLogin, isLoggedIn } from '@/lib/session'
+import { problemText } from '@/lib/navigation'
 import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
 import './index.scss'
@@ -69,7 +69,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   }
 
   const labels = detail?.entries.map((entry) => entry.item.name) ?? []
-  const signedIn = hasToken()
+  const signedIn = isLoggedIn()
   // over the return cap the server refuses every opening (README "Return to player (issue 25)")
   const paused = detail?.return_to_player?.paused === true
   return (
@@ -92,7 +92,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
           </View>
 
           <View className='box-draw__actions'>
-            {!signedIn && <Text className='box-draw__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(here) }) }}>登录后开启</Text>}
+            {!signedIn && <Text className='box-draw__button' onClick={() => { goLogin(here) }}>登录后开启</Text>}
             {signedIn && paused && <Text className='box-draw__button box-draw__button--off'>暂停开启</Text>}
             {signedIn && !paused && detail.free_per_day > 0 && (
               <Text className={`box-draw__button box-draw__button--free${detail.free_left ? '' : ' box-draw__button--off'}`} onClick={busy || !detail.free_left ? undefined : () => open(1, true)}>

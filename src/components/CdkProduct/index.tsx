@@ -10,7 +10,7 @@ import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import BottomSheet from '@/components/BottomSheet'
 import PayPasswordSheet from '@/components/PayPasswordSheet'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import { goLogin, isLoggedIn } from '@/lib/session'
 import './index.scss'
 
 /**

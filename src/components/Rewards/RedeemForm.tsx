@@ -6,7 +6,7 @@ import { redeemCodeOf } from '@/contract/formRules'
 import { redeemCode } from '@/services/rewards'
 import { isApiError } from '@/lib/request'
 import { errorText } from '@/stores/errorText'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import { goLogin, isLoggedIn } from '@/lib/session'
 import { onValue } from '@/components/inputValue'
 import './index.scss'
 

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import { shortWearName } from '@/lib/wear'
 
 /** What an inventory item's state lets the seller do, in words. */

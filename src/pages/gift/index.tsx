@@ -14,9 +14,9 @@ import { compareWire } from '@/lib/moneyText'
 import { isApiError } from '@/lib/request'
 import { drawGift, giftPools } from '@/services/gift'
 import { newIdempotencyKey } from '@/services/trade'
-import { hasToken } from '@/stores/session'
-import { loginUrl, problemText } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { goLogin, isLoggedIn } from '@/lib/session'
+import { problemText } from '@/lib/navigation'
+import { formatTime } from '@/lib/beijingTime'
 import './gift.scss'
 
 const HERE = '/pages/gift/index'
@@ -69,15 +69,15 @@ export default function GiftPage () {
       <View className='gift-hero'>
         <Text className='gift-hero__name'>{pool.name}</Text>
         <Text className='gift-hero__sub'>每次 ¥{pool.cost} · 最高可得 ¥{pool.prizes.reduce((top, prize) => (compareWire(prize.value, top) > 0 ? prize.value : top), '0.00')}</Text>
-        <Text className='gift-hero__sub'>{formatTime(pool.starts_at)} 至 {formatTime(pool.ends_at)}</Text>
+        <Text className='gift-hero__sub'>{formatTime(pool.starts_at)} 至 {formatTime(pool.ends_at)}（北京时间）</Text>
         <ReturnLine rtp={pool.return_to_player} />
       </View>
       <View className='gift-actions'>
         {pool.state === 'ended' && <Text className='gift-actions__state'>活动已结束，可在我的奖品中查看已得奖品</Text>}
         {pool.state === 'upcoming' && <Text className='gift-actions__state'>活动 {formatTime(pool.starts_at)} 开始</Text>}
         {pool.state === 'paused' && <Text className='gift-actions__state'>奖池暂停，暂不能抽取</Text>}
-        {pool.state === 'live' && !hasToken() && <Text className='gift-actions__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(HERE) }) }}>登录后抽取</Text>}
-        {pool.state === 'live' && hasToken() && pool.times.map((times) => (
+        {pool.state === 'live' && !isLoggedIn() && <Text className='gift-actions__button' onClick={() => { goLogin(HERE) }}>登录后抽取</Text>}
+        {pool.state === 'live' && isLoggedIn() && pool.times.map((times) => (
           <Text key={times} className={`gift-actions__button${busy ? ' gift-actions__button--off' : ''}`} onClick={busy ? undefined : () => setAsking(times)}>
             {busy ? '抽取中…' : `抽 ${times} 次 ¥${formatYuan(multiply(pool.cost, times))}`}
           </Text>

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { LandingOffer } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { SubmitButton, FormNotice } from '@/components/FormField'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { keepLanding, keptLanding, landingParamsOf, landingQuery, LANDING_KEYS } from '@/lib/landing'
-import { loginUrl, openRoute, problemText, toast, usePageParams } from '@/lib/navigation'
+import { openRoute, problemText, toast, usePageParams } from '@/lib/navigation'
 import { serverNowSeconds } from '@/lib/serverClock'
-import { hasToken } from '@/stores/session'
+import { goLogin, isLoggedIn } from '@/lib/session'
 import { attributeLanding, claimLanding, landingOffer } from '@/services/landing'
 import './index.scss'
 
@@ -32,19 +31,19 @@ export default function LandingPage () {
   const [error, setError] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
-  const [loggedIn, setLoggedIn] = useState(hasToken)
+  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
 
   const load = () => {
     setError('')
     landingOffer().then(setOffer).catch((e: unknown) => setError(problemText(e, '活动加载失败，请稍后重试')))
   }
-  useOnShow(() => { setLoggedIn(hasToken()); load() })
+  useOnShow(() => { setLoggedIn(isLoggedIn()); load() })
   useEffect(() => {
     if (loggedIn && LANDING_KEYS.some((key) => params[key])) attributeLanding(params).catch(() => undefined)
   }, [loggedIn]) // eslint-disable-line react-hooks/exhaustive-deps -- bound once per login; the server keeps the first touch
 
   const claim = async () => {
-    if (!loggedIn) { void Taro.navigateTo({ url: loginUrl(`/pages/kslanding/index${landingQuery(params)}`) }); return }
+    if (!loggedIn) { goLogin(`/pages/kslanding/index${landingQuery(params)}`); return }
     setBusy(true)
     setProblem('')
     try {

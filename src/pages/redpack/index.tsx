@@ -5,9 +5,9 @@ import type { RedPacket } from '../../../types/api'
 import { useOnShow } from '@/components/useOnShow'
 import { isApiError } from '@/lib/request'
 import { packetDetail, openPacket } from '@/services/redpack'
-import { hasToken } from '@/stores/session'
-import { loginUrl, problemText, usePageParams } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { goLogin, isLoggedIn } from '@/lib/session'
+import { problemText, usePageParams } from '@/lib/navigation'
+import { formatTime } from '@/lib/beijingTime'
 import PacketCover, { type CoverAction } from './PacketCover'
 import SplitProof from './SplitProof'
 import { copyPacketLink, packetCard, packetPath, sharesWithCard } from './share'
@@ -58,9 +58,9 @@ export default function RedPackPage () {
       ? (packet.state === 'open' ? { kind: 'share', card: sharesWithCard(), onClick: () => { if (!sharesWithCard()) copyPacketLink(packet) } } : null)
       : packet.state !== 'open'
         ? null
-        : hasToken()
+        : isLoggedIn()
           ? { kind: 'open', busy: opening, onClick: open }
-          : { kind: 'login', onClick: () => { void Taro.navigateTo({ url: loginUrl(packetPath(code)) }) } }
+          : { kind: 'login', onClick: () => { goLogin(packetPath(code)) } }
 
   return (
     <View className='redpack-page'>

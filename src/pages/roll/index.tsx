@@ -7,8 +7,8 @@ import PriceTag from '@/components/PriceTag'
 import RollProof from '@/components/FairnessRecord/RollProof'
 import { useOnShow } from '@/components/useOnShow'
 import { joinRoll, rollDetail } from '@/services/draws'
-import { hasToken } from '@/stores/session'
-import { loginUrl, problemText, usePageParams } from '@/lib/navigation'
+import { goLogin, isLoggedIn } from '@/lib/session'
+import { problemText, usePageParams } from '@/lib/navigation'
 import { assetUrl } from '@/lib/format'
 import { conditionText } from './components/text'
 import RoomClock from './components/RoomClock'
@@ -92,11 +92,11 @@ interface JoinBoxProps { room: RollDetail, refusal: string, password: string, on
 
 function JoinBox ({ room, refusal, password, onPassword, busy, onJoin }: JoinBoxProps) {
   const here = `/pages/roll/index?id=${room.id}`
-  if (!hasToken()) {
+  if (!isLoggedIn()) {
     return (
       <View className='roll-join'>
         <Text className='roll-join__note'>登录后即可参与 Roll 房</Text>
-        <Text className='roll-join__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(here) }) }}>登录后参与</Text>
+        <Text className='roll-join__button' onClick={() => { goLogin(here) }}>登录后参与</Text>
       </View>
     )
   }

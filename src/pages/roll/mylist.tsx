@@ -6,8 +6,8 @@ import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import { useOnShow } from '@/components/useOnShow'
 import { claimRollPrize, myRolls } from '@/services/draws'
-import { hasToken } from '@/stores/session'
-import { loginUrl, problemText, toast } from '@/lib/navigation'
+import { goLogin, isLoggedIn } from '@/lib/session'
+import { problemText, toast } from '@/lib/navigation'
 import RollCard from './components/RollCard'
 import './mylist.scss'
 
@@ -20,7 +20,7 @@ export default function MyRollsPage () {
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const [claiming, setClaiming] = useState('')
-  const signedIn = hasToken()
+  const signedIn = isLoggedIn()
 
   const load = (onlyWon: boolean, next: number) => {
     if (!signedIn) return
@@ -54,7 +54,7 @@ export default function MyRollsPage () {
     return (
       <View className='my-rolls my-rolls--visitor'>
         <Text className='my-rolls__note'>登录后查看参与和中奖的 Roll 房</Text>
-        <Text className='my-rolls__button' onClick={() => { void Taro.navigateTo({ url: loginUrl('/pages/roll/mylist') }) }}>登录 / 注册</Text>
+        <Text className='my-rolls__button' onClick={() => { goLogin('/pages/roll/mylist') }}>登录 / 注册</Text>
       </View>
     )
   }

@@ -3,14 +3,14 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { SmeltInventory, SmeltPool, SmeltRun } from '../../../types/api'
 import StatePanel from '@/components/DealParts/StatePanel'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { showDialog } from '@/lib/dialog'
 import { sum } from '@/lib/money'
 import { problemText } from '@/lib/navigation'
 import { runSmelt, smeltInventory, smeltPreview } from '@/services/smeltRuns'
 import { newIdempotencyKey } from '@/services/trade'
-import { hasToken } from '@/stores/session'
+import { isLoggedIn } from '@/lib/session'
 import CandidateRow from './parts/CandidateRow'
 import ResultSheet from './parts/ResultSheet'
 import RulesCard from './parts/RulesCard'
@@ -40,7 +40,7 @@ export default function SmeltPage () {
   // one key per attempt: a retry of the same picks smelts once
   const key = useRef(newIdempotencyKey())
   const load = async (game = appid) => {
-    if (!hasToken()) return
+    if (!isLoggedIn()) return
     try {
       setStock(await smeltInventory(game))
       setError('')
@@ -88,8 +88,8 @@ export default function SmeltPage () {
       <Text className={`sm-tab${tab === 'records' ? ' sm-tab--on' : ''}`} onClick={() => setTab('records')}>我的熔炼</Text>
     </View>
   )
-  if (!hasToken()) {
-    return <View className='sm-page'><RulesCard /><StatePanel title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
+  if (!isLoggedIn()) {
+    return <View className='sm-page'><RulesCard /><StatePanel title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} /></View>
   }
   if (tab === 'records') return <View className='sm-page'>{tabs}<SmeltRecords /></View>
   const games = (

@@ -6,7 +6,7 @@ import { campaign } from '@/services/rewards'
 import { errorText } from '@/stores/errorText'
 import ListState from '@/components/ListState'
 import RedeemForm from '@/components/Rewards/RedeemForm'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import { useOnShow } from '@/components/useOnShow'
 import '@/components/Rewards/index.scss'
 

@@ -6,10 +6,10 @@ import ItemImage from '@/components/ItemImage'
 import StatePanel from '@/components/DealParts/StatePanel'
 import { useOnShow } from '@/components/useOnShow'
 import { yuan } from '@/components/DealParts/money'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { hagglePrize, startHaggle } from '@/services/deals'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { hasToken } from '@/stores/session'
+import { isLoggedIn } from '@/lib/session'
 import { haggleIdOf } from '../components/useHaggle'
 import ClaimView from './ClaimView'
 import '../components/haggle.scss'
@@ -53,7 +53,7 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
   if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法发起砍价' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }]} /></View>
   if (!prize) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
   const out = prize.stock_left === 0 && !prize.my_haggle_id
-  const visitor = !hasToken()
+  const visitor = !isLoggedIn()
   return (
     <View className='haggle-page'>
       <View className='haggle-prize-hero'>
@@ -69,7 +69,7 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
       </View>
       <View className='haggle-actions'>
         {out && <Button className='haggle-button haggle-button--off' disabled>已领完，看看其他奖品</Button>}
-        {!out && visitor && <Button className='haggle-button' onClick={() => loginThenBack(`/pages/haggle/prize/index?prize_id=${prizeId}`)}>登录后发起砍价</Button>}
+        {!out && visitor && <Button className='haggle-button' onClick={() => goLogin(`/pages/haggle/prize/index?prize_id=${prizeId}`)}>登录后发起砍价</Button>}
         {!out && !visitor && <Button className='haggle-button' disabled={busy} onClick={() => void start()}>{prize.my_haggle_id ? '继续我的砍价' : busy ? '发起中…' : '发起砍价'}</Button>}
       </View>
     </View>

@@ -1,12 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import type { SaleRecord } from '../../../../types/api'
 import PriceTag from '@/components/PriceTag'
+import { formatMonthDayTime } from '@/lib/beijingTime'
 
-const when = (seconds: number): string => {
-  const date = new Date(seconds * 1000)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
 
 /** Recent sales: price, float, time. */
 export default function SalesRows ({ sales }: { sales: SaleRecord[] }) {
@@ -17,7 +13,7 @@ export default function SalesRows ({ sales }: { sales: SaleRecord[] }) {
         <View key={`${sale.sold_at}-${index}`} className='sales-row'>
           <PriceTag value={sale.price} size='small' />
           <Text className='sales-row__wear'>{sale.wear ? `磨损 ${sale.wear}` : '—'}</Text>
-          <Text className='sales-row__time'>{when(sale.sold_at)}</Text>
+          <Text className='sales-row__time'>{formatMonthDayTime(sale.sold_at)}</Text>
         </View>
       ))}
     </View>

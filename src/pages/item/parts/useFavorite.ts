@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { favoriteState, setFavorite } from '@/services/favorites'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import { goLogin, isLoggedIn } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 
 /** 收藏 on the item page: read on every show (a login in between changes it); a visitor is sent to log in and back here. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { InventoryAsset, ItemBuyOrders, PublicBuyOrder } from '../../../../types/api'
 import { inventory, itemBuyOrders } from '@/services/selling'
 import { errorText } from '@/stores/errorText'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { isLoggedIn } from '@/lib/session'
 import { compareWire } from '@/lib/moneyText'
 
 /** Does an item's wear fit a buy order's range (both ends included; no range takes any wear)? */

@@ -11,7 +11,8 @@ import { errorText } from '@/stores/errorText'
 import BottomSheet from '@/components/BottomSheet'
 import PayPanel from '@/components/PayPanel'
 import ItemImage from '@/components/ItemImage'
-import { formatTime } from '@/components/OrderParts/session'
+import { deadlineText, formatTime } from '@/lib/beijingTime'
+import { serverNowSeconds } from '@/lib/serverClock'
 import { shortWearName } from '@/lib/wear'
 import CountDown from '@/components/CountDown'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
@@ -99,7 +100,7 @@ function OrderDetailPage () {
         <Text className='order-detail__status-note'>{statusNote(order)}</Text>
         {order.status === 'paid' && order.deliver_deadline && (
           <View className='order-detail__deadline'>
-            <Text>卖家需在 {formatTime(order.deliver_deadline)} 前发货，</Text>
+            <Text>卖家需在 {deadlineText(order.deliver_deadline, serverNowSeconds())}（北京时间）前发货，</Text>
             <CountDown deadline={order.deliver_deadline} className='order-detail__countdown' />
           </View>
         )}
@@ -148,7 +149,7 @@ function OrderDetailPage () {
 
 function statusNote (order: Order): string {
   switch (order.status) {
-    case 'created': return `请在 ${formatTime(order.expires_at).slice(11)} 前完成支付，超时订单将自动关闭`
+    case 'created': return `请在 ${deadlineText(order.expires_at, serverNowSeconds())}（北京时间）前完成支付，超时订单将自动关闭`
     case 'paid': return order.deliver_deadline ? '等待卖家发送 Steam 交易报价，超时未发货将自动退款' : '等待卖家发送 Steam 交易报价'
     case 'offer_sent': return '卖家已发送报价，请在 Steam 中接受后确认收货'
     case 'completed': return order.kind === 'rent' && !order.rent_returned_at ? '租赁中，到期请归还饰品，押金将退回余额' : '交易已完成'

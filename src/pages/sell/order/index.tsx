@@ -7,7 +7,9 @@ import { errorText } from '@/stores/errorText'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import { isLoggedIn } from '@/lib/session'
+import { deadlineText, formatTime } from '@/lib/beijingTime'
+import { serverNowSeconds } from '@/lib/serverClock'
 import CountDown from '@/components/CountDown'
 import { useOnShow } from '@/components/useOnShow'
 import { shortWearName } from '@/lib/wear'
@@ -93,7 +95,7 @@ export default function SellOrderScreen () {
         <Text className='order-detail__status-note'>{statusNote(order)}</Text>
         {waiting && order.deliver_deadline !== null && (
           <View className='sell-order-detail__deadline'>
-            <Text>请在 {formatTime(order.deliver_deadline)} 前发送报价，</Text>
+            <Text>请在 {deadlineText(order.deliver_deadline, serverNowSeconds())}（北京时间）前发送报价，</Text>
             <CountDown deadline={order.deliver_deadline} className='sell-order-detail__countdown' />
           </View>
         )}

@@ -6,12 +6,12 @@ import type { TradeUpFormula } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
 import StatePanel from '@/components/DealParts/StatePanel'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import RevealSeed from '@/components/FairnessRecord/RevealSeed'
 import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { hasToken } from '@/stores/session'
+import { isLoggedIn } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
 
@@ -27,7 +27,7 @@ export default function ExtractPage () {
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
   const load = async () => {
-    if (!hasToken()) return
+    if (!isLoggedIn()) return
     if (!formulaId) return setError('链接无效：缺少配方编号')
     try {
       setFormula(await tradeUpFormula(formulaId))
@@ -55,7 +55,7 @@ export default function ExtractPage () {
   }
 
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
-  if (!hasToken()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
+  if (!isLoggedIn()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
   if (error) return <View className='tu-page'><StatePanel tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
   if (!formula) return <View className='tu-page'><StatePanel title='加载中…' /></View>
   const result = formula.result
