@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { showDialog } from '@/lib/dialog'
+import ConfirmSheet from '@/components/ConfirmSheet'
 import type { TradeUpFormula } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
@@ -26,6 +26,8 @@ export default function ExtractPage () {
   const [error, setError] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  // the inputs are consumed for good, so the contract runs only once confirmed
+  const [asking, setAsking] = useState(false)
   const load = async () => {
     if (!isLoggedIn()) return
     if (!formulaId) return setError('链接无效：缺少配方编号')
@@ -39,9 +41,8 @@ export default function ExtractPage () {
   useOnShow(() => { void load() })
 
   const run = async () => {
+    setAsking(false)
     if (busy || !formula) return
-    const sure = await showDialog({ title: '确认执行合同', content: `${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`, confirmText: '确认执行', cancelText: '再想想' })
-    if (!sure.confirm) return
     setBusy(true)
     setProblem('')
     try {
@@ -92,8 +93,13 @@ export default function ExtractPage () {
       {formula.state === 'ready' && (
         <View className='tu-bar'>
           <Text className='tu-bar__text'>期望 ¥{formula.pool.expected}</Text>
-          <Button className={`tu-button${busy ? ' tu-button--off' : ''}`} onClick={() => void run()}>{busy ? '执行中…' : '执行合同'}</Button>
+          <Button className={`tu-button${busy ? ' tu-button--off' : ''}`} onClick={() => { if (!busy) setAsking(true) }}>{busy ? '执行中…' : '执行合同'}</Button>
         </View>
+      )}
+      {asking && (
+        <ConfirmSheet title='确认执行合同' text={`${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`}
+          lines={[['投入参考价', `¥${formula.pool.cost}`], ['产出期望', `¥${formula.pool.expected}`]]} confirmText='确认执行'
+          onConfirm={() => void run()} onCancel={() => setAsking(false)} />
       )}
     </View>
   )
