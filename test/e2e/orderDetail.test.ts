@@ -102,7 +102,7 @@ it('a rental shows deposit, start, end and return dates, and its lines add up', 
   expect(shown['起租时间']).toBe('确认收货后开始计租')
   await api('/v4/trade/order/notify-user', { order_id: order.order_id }, token, 'POST')
   await page.reload()
-  // 确认收货 ends the trade: it asks first, with the item and the amount, and 取消 leaves the order as it was
+  // 确认收货 ends the trade: it asks first, with the item and the amount, and 再想想 leaves the order as it was
   await page.locator('.order-detail__action', { hasText: '确认收货' }).last().click()
   const sheet = page.locator('.confirm-sheet').last()
   await sheet.waitFor()

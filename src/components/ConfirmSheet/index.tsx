@@ -15,7 +15,7 @@ interface ConfirmSheetProps {
   onCancel: () => void
 }
 
-/** The one confirmation before money leaves the account or a trade ends: the amount in words, 确认 and 取消. */
+/** The one confirmation before money leaves the account or a trade ends: the amount in words, a confirm button and 再想想. */
 export default function ConfirmSheet ({ title, text, lines = [], confirmText = '确认', busy = false, onConfirm, onCancel }: ConfirmSheetProps) {
   return (
     <BottomSheet title={title} onClose={onCancel} className='confirm-sheet'>
@@ -25,7 +25,7 @@ export default function ConfirmSheet ({ title, text, lines = [], confirmText = '
           <View key={label} className='confirm-sheet__line'><Text>{label}</Text><Text className='confirm-sheet__value'>{value}</Text></View>
         ))}
         <SubmitButton text={confirmText} busy={busy} onClick={onConfirm} />
-        <Text className='confirm-sheet__cancel' onClick={onCancel}>取消</Text>
+        <Text className='confirm-sheet__cancel' onClick={onCancel}>再想想</Text>
       </View>
     </BottomSheet>
   )

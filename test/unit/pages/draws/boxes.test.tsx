@@ -60,14 +60,14 @@ it('opens ×5 with one idempotency key per attempt, then reveals the seed and sh
   expect(pageText()).not.toContain('验证失败')
 })
 
-it('asks before a paid opening, with the amount; 取消 spends nothing', async () => {
+it('asks before a paid opening, with the amount; 再想想 spends nothing', async () => {
   Taro.setStorageSync('token', 'tok')
   let opens = 0
   await mountPage(GiftBoxPage, { ...base(), [P('/v1/box/open')]: () => { opens++; return { data: opening(1) } } })
   await eventually(() => expect(byText('开 ×1  ¥29.90')).toBeTruthy())
   await click(byText('开 ×1  ¥29.90'))
   await eventually(() => expect(document.querySelector('.confirm-sheet__text')?.textContent).toBe('支付 ¥29.90 开启 1 次'))
-  await click(byText('取消'))
+  await click(byText('再想想'))
   await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
   expect(opens).toBe(0)
   await openPaid('开 ×1  ¥29.90')

@@ -109,7 +109,7 @@ describe('/pages/smelt/index', () => {
     await eventually(() => expect(pageText()).toContain('可能产出'))
     await click(byText('熔炼'))
     await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('熔炼后不可撤销'))
-    await click(byText('取消'))
+    await click(byText('再想想'))
     await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
     expect(sent.some((r) => r.url.includes('/smelt/run'))).toBe(false) // cancelled: nothing sent
     await click(byText('熔炼'))

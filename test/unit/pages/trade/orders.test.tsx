@@ -94,7 +94,7 @@ describe('order detail', () => {
     expect(pageText()).not.toContain('立即支付')
   }, 15000)
 
-  it('asks before 确认收货 with the item and the amount; 取消 sends nothing, 确认收货 in the sheet completes', async () => {
+  it('asks before 确认收货 with the item and the amount; 再想想 sends nothing, 确认收货 in the sheet completes', async () => {
     Taro.setStorageSync('token', 'tok')
     setRoute({ id: '2026112200000002' })
     const sent = named('2026112200000002', 'offer_sent', '龙爪钩', { pay_amount: '11.90', operation: ['decline', 'receive'] })

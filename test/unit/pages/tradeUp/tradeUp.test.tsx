@@ -106,7 +106,7 @@ describe('/pages/tradeUp/extract/index', () => {
     await eventually(() => expect(byText('执行合同')).toBeTruthy())
     await click(byText('执行合同'))
     await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('执行后不可撤销'))
-    await click(byText('取消'))
+    await click(byText('再想想'))
     await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
     expect(sent.some((r) => r.url.includes('/tradeup/run'))).toBe(false) // cancelled: nothing sent
     await click(byText('执行合同'))
