@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { loginPageUrl, openPartnerLogin, requestSettings } from './request'
 import { readToken } from './token'
 
-/** Whether a token is kept: a visitor gets a login prompt instead of a 401 bounce on their own screens. */
-export function isLoggedIn (): boolean {
+/** Whether this runtime keeps a login token: a visitor gets a login prompt instead of a 401 bounce on their own screens. */
+export function hasToken (): boolean {
   try {
     return readToken(requestSettings().platform) !== ''
   } catch {

@@ -12,7 +12,7 @@ import { formatYuan, multiply } from '../../lib/money'
 import { isApiError } from '../../lib/request'
 import { changeSeed, fairRecords, openBox } from '../../services/draws'
 import { newIdempotencyKey } from '../../services/trade'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { problemText } from '@/lib/navigation'
 import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
@@ -69,7 +69,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   }
 
   const labels = detail?.entries.map((entry) => entry.item.name) ?? []
-  const signedIn = isLoggedIn()
+  const signedIn = hasToken()
   // over the return cap the server refuses every opening (README "Return to player (issue 25)")
   const paused = detail?.return_to_player?.paused === true
   return (

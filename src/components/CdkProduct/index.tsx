@@ -10,7 +10,7 @@ import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import BottomSheet from '@/components/BottomSheet'
 import PayPasswordSheet from '@/components/PayPasswordSheet'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import './index.scss'
 
 /**
@@ -66,7 +66,7 @@ export default function CdkProductView ({ page, params }: { page: string, params
       </View>
       <View className='gamecard__bar'>
         <Button className='gamecard__buy' disabled={(product.stock <= 0) || undefined}
-          onClick={() => (isLoggedIn() ? setBuying(true) : goLogin(`${page}?id=${product.product_id}`))}>
+          onClick={() => (hasToken() ? setBuying(true) : goLogin(`${page}?id=${product.product_id}`))}>
           {product.stock > 0 ? '立即购买' : '已售罄'}
         </Button>
       </View>

@@ -4,7 +4,7 @@ import type { GuessBoard as Board, GuessMatch, GuessRanking } from '../../../typ
 import StatePanel from '@/components/DealParts/StatePanel'
 import LoginGate from '@/components/LoginGate'
 import { useShownData } from '@/components/useShownData'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { problemText, toast } from '@/lib/navigation'
 import { guessBoard, guessRanking, placeGuess, type GuessGame } from '@/services/guess'
 import MatchCard from './MatchCard'
@@ -27,7 +27,7 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
   const [problem, setProblem] = useState('')
 
   const pick = (match: GuessMatch, side: 'a' | 'b') => {
-    if (!isLoggedIn()) return goLogin(back)
+    if (!hasToken()) return goLogin(back)
     setProblem('')
     setPicking({ match, side })
   }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useOnShow } from '@/components/useOnShow'
 import { SubmitButton } from '@/components/FormField'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import './index.scss'
 
 interface LoginGateProps {
@@ -15,10 +15,10 @@ interface LoginGateProps {
 
 /** A screen only for logged-in users: a visitor sees why and a login button instead of a failing call. */
 export default function LoginGate ({ back, what, children }: LoginGateProps) {
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   // a session that ends while the screen is open is sent to login by the request pipeline's 401 hand-off
   // (one redirect for the whole app); here the screen only follows the token
-  useOnShow(() => setLoggedIn(isLoggedIn()))
+  useOnShow(() => setLoggedIn(hasToken()))
   if (loggedIn) return <>{children}</>
   return (
     <View className='login-gate'>

@@ -14,7 +14,7 @@ import { compareWire } from '@/lib/moneyText'
 import { isApiError } from '@/lib/request'
 import { drawGift, giftPools } from '@/services/gift'
 import { newIdempotencyKey } from '@/services/trade'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { problemText } from '@/lib/navigation'
 import { formatTime } from '@/lib/beijingTime'
 import './gift.scss'
@@ -76,8 +76,8 @@ export default function GiftPage () {
         {pool.state === 'ended' && <Text className='gift-actions__state'>活动已结束，可在我的奖品中查看已得奖品</Text>}
         {pool.state === 'upcoming' && <Text className='gift-actions__state'>活动 {formatTime(pool.starts_at)} 开始</Text>}
         {pool.state === 'paused' && <Text className='gift-actions__state'>奖池暂停，暂不能抽取</Text>}
-        {pool.state === 'live' && !isLoggedIn() && <Text className='gift-actions__button' onClick={() => { goLogin(HERE) }}>登录后抽取</Text>}
-        {pool.state === 'live' && isLoggedIn() && pool.times.map((times) => (
+        {pool.state === 'live' && !hasToken() && <Text className='gift-actions__button' onClick={() => { goLogin(HERE) }}>登录后抽取</Text>}
+        {pool.state === 'live' && hasToken() && pool.times.map((times) => (
           <Text key={times} className={`gift-actions__button${busy ? ' gift-actions__button--off' : ''}`} onClick={busy ? undefined : () => setAsking(times)}>
             {busy ? '抽取中…' : `抽 ${times} 次 ¥${formatYuan(multiply(pool.cost, times))}`}
           </Text>

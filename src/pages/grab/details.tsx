@@ -12,7 +12,7 @@ import { useOnShow } from '@/components/useOnShow'
 import { grab, grabDrop } from '@/services/deals'
 import { newIdempotencyKey } from '@/services/trade'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { dropClockText, dropDeadline, grabButton, soldPercent } from './components/dropClock'
 import './components/grab.scss'
 import './details.scss'
@@ -41,7 +41,7 @@ export default function GrabDetailsPage () {
 
   const take = async () => {
     if (busy || !drop) return
-    if (!isLoggedIn()) return goLogin(`/pages/grab/details?drop_id=${dropId}`)
+    if (!hasToken()) return goLogin(`/pages/grab/details?drop_id=${dropId}`)
     setBusy(true)
     setProblem('')
     try {
@@ -58,7 +58,7 @@ export default function GrabDetailsPage () {
 
   if (error) return <View className='grab-page grab-page--plain'><StatePanel tone='error' title='无法打开抢购' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回限时抢', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/grab/index' }) }]} /></View>
   if (!drop) return <View className='grab-page grab-page--plain'><StatePanel title='加载中…' /></View>
-  const button = grabButton(drop, !isLoggedIn())
+  const button = grabButton(drop, !hasToken())
   return (
     <View className='grab-page'>
       <View className='grab-hero'>
@@ -70,7 +70,7 @@ export default function GrabDetailsPage () {
         <View className='grab-hero__stock'><ProgressBar percent={soldPercent(drop)} /></View>
         <View className='grab-hero__facts'>
           <Text>剩余 {drop.left}/{drop.stock} 件</Text>
-          <Text>每人限抢 {drop.per_user_limit} 件{isLoggedIn() ? ` · 已抢 ${drop.my_count}` : ''}</Text>
+          <Text>每人限抢 {drop.per_user_limit} 件{hasToken() ? ` · 已抢 ${drop.my_count}` : ''}</Text>
         </View>
       </View>
       {won && (

@@ -8,7 +8,7 @@ import { formatYuan } from '@/lib/money'
 import { keepLanding, keptLanding, landingParamsOf, landingQuery, LANDING_KEYS } from '@/lib/landing'
 import { openRoute, problemText, toast, usePageParams } from '@/lib/navigation'
 import { serverNowSeconds } from '@/lib/serverClock'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { attributeLanding, claimLanding, landingOffer } from '@/services/landing'
 import './index.scss'
 
@@ -31,13 +31,13 @@ export default function LandingPage () {
   const [error, setError] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
 
   const load = () => {
     setError('')
     landingOffer().then(setOffer).catch((e: unknown) => setError(problemText(e, '活动加载失败，请稍后重试')))
   }
-  useOnShow(() => { setLoggedIn(isLoggedIn()); load() })
+  useOnShow(() => { setLoggedIn(hasToken()); load() })
   useEffect(() => {
     if (loggedIn && LANDING_KEYS.some((key) => params[key])) attributeLanding(params).catch(() => undefined)
   }, [loggedIn]) // eslint-disable-line react-hooks/exhaustive-deps -- bound once per login; the server keeps the first touch

@@ -9,7 +9,7 @@ import { errorText } from '@/stores/errorText'
 import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { formatTime } from '@/lib/beijingTime'
 import { markOffersSeen } from '@/components/OrderParts/offerSeen'
 import { useOnShow } from '@/components/useOnShow'
@@ -24,7 +24,7 @@ const DECLINE = { title: '拒绝报价', text: '拒绝后订单取消，货款�
 /** Steam trade offers waiting on me; opening this screen clears the offer red dot. */
 function OffersPage () {
   const { offer } = useStores()
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [loading, setLoading] = useState(false)
   const [acting, setActing] = useState('')
   // both answers are final (accept completes the trade, decline cancels and refunds), so each is confirmed first
@@ -39,7 +39,7 @@ function OffersPage () {
     setLoading(false)
   }
   const refresh = () => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   }

@@ -9,7 +9,7 @@ import { useShownData } from '@/components/useShownData'
 import { useOnShow } from '@/components/useOnShow'
 import { showDialog } from '@/lib/dialog'
 import { openRoute, problemText, toast } from '@/lib/navigation'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { oosExchange, oosMall, oosOrders } from '@/services/partner'
 import { newIdempotencyKey } from '@/services/trade'
 import { OfferCard, OrderRow, offerAction } from './parts'
@@ -28,8 +28,8 @@ export default function Page () {
   const orders = usePaged(oosOrders)
   const [busy, setBusy] = useState(0)
   const attempt = useRef<{ offer: number, key: string } | null>(null)
-  const loggedIn = isLoggedIn()
-  useOnShow(() => { if (isLoggedIn()) void orders.reload() })
+  const loggedIn = hasToken()
+  useOnShow(() => { if (hasToken()) void orders.reload() })
   useReachBottom(() => { if (tab === 'orders') orders.more() })
 
   const exchange = async (offer: OosOffer) => {

@@ -5,7 +5,7 @@ import type { RedPacket } from '../../../types/api'
 import { useOnShow } from '@/components/useOnShow'
 import { isApiError } from '@/lib/request'
 import { packetDetail, openPacket } from '@/services/redpack'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { formatTime } from '@/lib/beijingTime'
 import PacketCover, { type CoverAction } from './PacketCover'
@@ -58,7 +58,7 @@ export default function RedPackPage () {
       ? (packet.state === 'open' ? { kind: 'share', card: sharesWithCard(), onClick: () => { if (!sharesWithCard()) copyPacketLink(packet) } } : null)
       : packet.state !== 'open'
         ? null
-        : isLoggedIn()
+        : hasToken()
           ? { kind: 'open', busy: opening, onClick: open }
           : { kind: 'login', onClick: () => { goLogin(packetPath(code)) } }
 

@@ -7,7 +7,7 @@ import PriceTag from '@/components/PriceTag'
 import RollProof from '@/components/FairnessRecord/RollProof'
 import { useOnShow } from '@/components/useOnShow'
 import { joinRoll, rollDetail } from '@/services/draws'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { assetUrl } from '@/lib/format'
 import { conditionText } from './components/text'
@@ -92,7 +92,7 @@ interface JoinBoxProps { room: RollDetail, refusal: string, password: string, on
 
 function JoinBox ({ room, refusal, password, onPassword, busy, onJoin }: JoinBoxProps) {
   const here = `/pages/roll/index?id=${room.id}`
-  if (!isLoggedIn()) {
+  if (!hasToken()) {
     return (
       <View className='roll-join'>
         <Text className='roll-join__note'>登录后即可参与 Roll 房</Text>

@@ -6,7 +6,7 @@ import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import { useOnShow } from '@/components/useOnShow'
 import { claimRollPrize, myRolls } from '@/services/draws'
-import { goLogin, isLoggedIn } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { problemText, toast } from '@/lib/navigation'
 import RollCard from './components/RollCard'
 import './mylist.scss'
@@ -20,7 +20,7 @@ export default function MyRollsPage () {
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const [claiming, setClaiming] = useState('')
-  const signedIn = isLoggedIn()
+  const signedIn = hasToken()
 
   const load = (onlyWon: boolean, next: number) => {
     if (!signedIn) return

@@ -11,7 +11,7 @@ import { formatTime } from '@/lib/beijingTime'
 import { problemText, usePageParams } from '@/lib/navigation'
 import RevealSeed from '@/components/FairnessRecord/RevealSeed'
 import { smeltDetail } from '@/services/smeltRuns'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import SmeltPoolCard from './parts/SmeltPoolCard'
 import './parts/smelt.scss'
 
@@ -26,7 +26,7 @@ export default function SmeltDetailsPage () {
   const [error, setError] = useState('')
   const [problem, setProblem] = useState('')
   const load = async () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     if (!smeltId) return setError('链接无效：缺少熔炼记录编号')
     try {
       setRun(await smeltDetail(smeltId))
@@ -38,7 +38,7 @@ export default function SmeltDetailsPage () {
   useOnShow(() => { void load() })
 
   const toFurnace = { text: '返回熔炼', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/smelt/index' }) }
-  if (!isLoggedIn()) return <View className='sm-page'><StatePanel title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
+  if (!hasToken()) return <View className='sm-page'><StatePanel title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
   if (error) return <View className='sm-page'><StatePanel tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} /></View>
   if (!run) return <View className='sm-page'><StatePanel title='加载中…' /></View>
   const { item } = run.output

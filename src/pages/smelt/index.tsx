@@ -10,7 +10,7 @@ import { sum } from '@/lib/money'
 import { problemText } from '@/lib/navigation'
 import { runSmelt, smeltInventory, smeltPreview } from '@/services/smeltRuns'
 import { newIdempotencyKey } from '@/services/trade'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import CandidateRow from './parts/CandidateRow'
 import ResultSheet from './parts/ResultSheet'
 import RulesCard from './parts/RulesCard'
@@ -42,7 +42,7 @@ export default function SmeltPage () {
   // one key per attempt: a retry of the same picks smelts once
   const key = useRef(newIdempotencyKey())
   const load = async (game = appid) => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     try {
       setStock(await smeltInventory(game))
       setError('')
@@ -89,7 +89,7 @@ export default function SmeltPage () {
       <Text className={`sm-tab${tab === 'records' ? ' sm-tab--on' : ''}`} onClick={() => setTab('records')}>我的熔炼</Text>
     </View>
   )
-  if (!isLoggedIn()) {
+  if (!hasToken()) {
     return <View className='sm-page'><RulesCard /><StatePanel title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} /></View>
   }
   if (tab === 'records') return <View className='sm-page'>{tabs}<SmeltRecords /></View>

@@ -15,7 +15,7 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import PayPasswordSheet from '@/components/PayPasswordSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { formatTime } from '@/lib/beijingTime'
 import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
@@ -27,7 +27,7 @@ export default function BuyOrdersPage () {
   const { services } = useStores()
   const { params } = useRouter()
   const itemId = Number(params.item_id)
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [item, setItem] = useState<ItemDetail | null>(null)
   const [itemError, setItemError] = useState('')
   const [list, setList] = useState<BuyOrder[]>([])
@@ -52,7 +52,7 @@ export default function BuyOrdersPage () {
     }
   }
   const refresh = () => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   }

@@ -7,7 +7,7 @@ import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { tradeUpRecipes } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import PoolView from './parts/PoolView'
 import './parts/tradeUp.scss'
 
@@ -27,11 +27,11 @@ export default function TradeUpPage () {
     }
   }
   useOnShow(() => { void load() })
-  const go = (url: string) => isLoggedIn() ? void Taro.navigateTo({ url }) : goLogin(HERE)
+  const go = (url: string) => hasToken() ? void Taro.navigateTo({ url }) : goLogin(HERE)
 
   if (error && !data) return <View className='tu-page'><StatePanel tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
   if (!data) return <View className='tu-page'><StatePanel title='加载中…' /></View>
-  const signedIn = isLoggedIn()
+  const signedIn = hasToken()
   return (
     <View className='tu-page'>
       <View className='tu-card'>

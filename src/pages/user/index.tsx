@@ -6,7 +6,7 @@ import type { AccountSummary } from '../../../types/api'
 import PriceTag from '@/components/PriceTag'
 import { accountSummary } from '@/services/account'
 import { useRootStore } from './components/rootStore'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { loginUrl, MINE_TAB, openRoute } from '@/lib/navigation'
 import MineEntries from './components/MineEntries'
 import { assetUrl, maskPhone } from '@/lib/format'
@@ -17,14 +17,14 @@ import { useOnShow } from '@/components/useOnShow'
 function MineTab () {
   const root = useRootStore()
   const { user } = root
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [summary, setSummary] = useState<AccountSummary | null>(null)
 
   useOnShow(() => {
-    const token = isLoggedIn()
+    const token = hasToken()
     setLoggedIn(token)
     if (!token) { setSummary(null); return }
-    void user.loadInfo().then(() => setLoggedIn(isLoggedIn()))
+    void user.loadInfo().then(() => setLoggedIn(hasToken()))
     accountSummary().then(setSummary).catch(() => undefined)
   })
 

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { InviteInfo } from '../../../../types/api'
 import { useOnShow } from '@/components/useOnShow'
 import { inviteInfo } from '@/services/tasks'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { toast } from '@/lib/navigation'
 import LinkRows from './LinkRows'
 import './parts.scss'
@@ -14,11 +14,11 @@ export default function InviteCodeCard () {
   const [info, setInfo] = useState<InviteInfo | null>(null)
   const [failed, setFailed] = useState(false)
   const load = () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     inviteInfo().then((answer) => { setInfo(answer); setFailed(false) }).catch(() => setFailed(true))
   }
   useOnShow(load)
-  if (!isLoggedIn()) return null
+  if (!hasToken()) return null
   const copy = (code: string) => void Taro.setClipboardData({ data: code }).then(() => toast('邀请码已复制')).catch(() => undefined)
   return (
     <>

@@ -7,7 +7,7 @@ import { goLogin } from '@/lib/session'
 import { yuan } from '@/components/DealParts/money'
 import { helpHaggle } from '@/services/deals'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import HaggleCard from '../components/HaggleCard'
 import { haggleIdOf } from '../components/useHaggle'
 import { powerPath } from '../components/share'
@@ -19,7 +19,7 @@ export default function HagglePoweringPage () {
   const [result, setResult] = useState<HaggleHelpResult | null>(null)
   const [error, setError] = useState('')
   const sent = useRef(false)
-  const visitor = !isLoggedIn()
+  const visitor = !hasToken()
   useEffect(() => {
     if (sent.current || visitor) return
     sent.current = true

@@ -9,7 +9,7 @@ import { yuan } from '@/components/DealParts/money'
 import { goLogin } from '@/lib/session'
 import { hagglePrize, startHaggle } from '@/services/deals'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { haggleIdOf } from '../components/useHaggle'
 import ClaimView from './ClaimView'
 import '../components/haggle.scss'
@@ -53,7 +53,7 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
   if (error) return <View className='haggle-page haggle-page--plain'><StatePanel tone='error' title='无法发起砍价' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }]} /></View>
   if (!prize) return <View className='haggle-page haggle-page--plain'><StatePanel title='加载中…' /></View>
   const out = prize.stock_left === 0 && !prize.my_haggle_id
-  const visitor = !isLoggedIn()
+  const visitor = !hasToken()
   return (
     <View className='haggle-page'>
       <View className='haggle-prize-hero'>

@@ -10,7 +10,7 @@ import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
 import PayPasswordSheet from '@/components/PayPasswordSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { onValue } from '@/components/inputValue'
 import { shortWearName } from '@/lib/wear'
 import { EMPTY_DRAFT, RENT_DAYS_MAX, draftProblem, listingInput, type ListingDraft } from '@/components/SellParts/priceRules'
@@ -21,7 +21,7 @@ import '@/components/SellParts/index.scss'
 export default function CreateListingScreen () {
   const { params } = useRouter()
   const ids = useMemo(() => assetIdsOf(params.asset_ids), [params.asset_ids])
-  const [loggedIn] = useState(isLoggedIn)
+  const [loggedIn] = useState(hasToken)
   const [assets, setAssets] = useState<InventoryAsset[]>([])
   const [guidance, setGuidance] = useState<Record<number, SellGuidance>>({})
   const [drafts, setDrafts] = useState<Record<string, ListingDraft>>({})

@@ -7,7 +7,7 @@ import { errorText } from '@/stores/errorText'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { deadlineText, formatTime } from '@/lib/beijingTime'
 import { serverNowSeconds } from '@/lib/serverClock'
 import CountDown from '@/components/CountDown'
@@ -31,7 +31,7 @@ const CONFIRM: Record<SellOrderOperation, { title: string, content: string }> = 
 export default function SellOrderScreen () {
   const { params } = useRouter()
   const orderId = params.id ?? ''
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [order, setOrder] = useState<SellOrder | null>(null)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(orderId ? '' : '链接缺少订单号')
@@ -51,7 +51,7 @@ export default function SellOrderScreen () {
     }
   }
   useOnShow(() => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   })

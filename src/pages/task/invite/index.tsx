@@ -7,7 +7,7 @@ import { goLogin } from '@/lib/session'
 import { SubmitButton } from '@/components/FormField'
 import { useOnShow } from '@/components/useOnShow'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import { formatTime } from '@/lib/beijingTime'
 import { bindInvite, claimInviteReward, inviteInfo } from '@/services/tasks'
 import { copyInviteLink, inviteCard, invitePath, sharesWithCard } from '../components/invite'
@@ -22,11 +22,11 @@ export default function InvitePage () {
   const [error, setError] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   useShareAppMessage(() => inviteCard(info?.code ?? sharedCode))
   const load = () => {
-    setLoggedIn(isLoggedIn())
-    if (!isLoggedIn()) return
+    setLoggedIn(hasToken())
+    if (!hasToken()) return
     inviteInfo().then((answer) => { setInfo(answer); setError('') }).catch((e: unknown) => setError(problemText(e, '加载失败，请稍后重试')))
   }
   useOnShow(load)

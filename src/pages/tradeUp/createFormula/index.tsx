@@ -9,7 +9,7 @@ import { useOnShow } from '@/components/useOnShow'
 import { inventory } from '@/services/selling'
 import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
 
@@ -32,9 +32,9 @@ export default function CreateFormulaPage () {
   const [pool, setPool] = useState<TradeUpPool | null>(null)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
-  const signedIn = isLoggedIn()
+  const signedIn = hasToken()
   const load = async () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     try {
       setPage(await inventory({ appid: 730, state: 'tradable' }, 1, 100))
       setError('')

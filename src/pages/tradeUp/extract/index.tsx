@@ -11,7 +11,7 @@ import { useOnShow } from '@/components/useOnShow'
 import RevealSeed from '@/components/FairnessRecord/RevealSeed'
 import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
 import { problemText, usePageParams } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
 
@@ -29,7 +29,7 @@ export default function ExtractPage () {
   // the inputs are consumed for good, so the contract runs only once confirmed
   const [asking, setAsking] = useState(false)
   const load = async () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     if (!formulaId) return setError('链接无效：缺少配方编号')
     try {
       setFormula(await tradeUpFormula(formulaId))
@@ -56,7 +56,7 @@ export default function ExtractPage () {
   }
 
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
-  if (!isLoggedIn()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
+  if (!hasToken()) return <View className='tu-page'><StatePanel title='登录后查看配方' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
   if (error) return <View className='tu-page'><StatePanel tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
   if (!formula) return <View className='tu-page'><StatePanel title='加载中…' /></View>
   const result = formula.result

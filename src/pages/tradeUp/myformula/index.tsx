@@ -8,7 +8,7 @@ import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { myTradeUpFormulas } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
-import { isLoggedIn } from '@/lib/session'
+import { hasToken } from '@/lib/session'
 import '../parts/tradeUp.scss'
 
 const STATE_TEXT: Record<TradeUpFormula['state'], string> = { ready: '可执行', unavailable: '不可执行', paused: '暂停', done: '已执行' }
@@ -18,7 +18,7 @@ export default function MyFormulaPage () {
   const [list, setList] = useState<TradeUpFormula[] | null>(null)
   const [error, setError] = useState('')
   const load = async () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     try {
       setList(await myTradeUpFormulas())
       setError('')
@@ -29,7 +29,7 @@ export default function MyFormulaPage () {
   useOnShow(() => { void load() })
   const create = { text: '创建配方', onClick: () => void Taro.navigateTo({ url: '/pages/tradeUp/createFormula/index' }) }
 
-  if (!isLoggedIn()) return <View className='tu-page'><StatePanel title='登录后查看我的配方' actions={[{ text: '去登录', onClick: () => goLogin('/pages/tradeUp/myformula/index') }]} /></View>
+  if (!hasToken()) return <View className='tu-page'><StatePanel title='登录后查看我的配方' actions={[{ text: '去登录', onClick: () => goLogin('/pages/tradeUp/myformula/index') }]} /></View>
   if (error && !list) return <View className='tu-page'><StatePanel tone='error' title='无法加载我的配方' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
   if (!list) return <View className='tu-page'><StatePanel title='加载中…' /></View>
   if (list.length === 0) return <View className='tu-page'><StatePanel title='还没有配方' note='用库存中 10 件同一稀有度的 CS2 饰品创建第一个汰换配方' actions={[create]} /></View>
