@@ -249,7 +249,7 @@ it('buys a game card once for a double tap, and shows the ledger entry and a sel
   await page.locator('.gamecard__option', { hasText: '100 元' }).click()
   await expect(page.locator('.gamecard__name').textContent()).resolves.toContain('100 元')
   await page.locator('.gamecard__buy').click()
-  await page.locator('input.cdk-sheet__password').fill(DEMO.payPassword)
+  await enterPayPassword(page.locator('.cdk-sheet'), DEMO.payPassword)
   await page.locator('.cdk-sheet__submit').dblclick()
   await page.locator('.cdk-sheet__code').waitFor()
   expect(await page.locator('.cdk-sheet__code').textContent()).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/)

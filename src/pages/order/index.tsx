@@ -8,7 +8,7 @@ import { useStores } from '@/stores/context'
 import ListState from '@/components/ListState'
 import OrderCard from '@/components/OrderParts/OrderCard'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
 import { hasUnseenOffer } from '@/lib/offerSeen'
 import SellOrderCard from '@/components/SellParts/SellOrderCard'
 import { hasOrdersToDeliver, useSellOrders } from '@/features/useSellOrders'
@@ -27,7 +27,7 @@ const openSellOrder = (order: SellOrder) => { void Taro.navigateTo({ url: `/page
 /** Orders tab: buying / selling / renting, a status filter, cursor pages (pointer 0 replaces). */
 function OrdersTab () {
   const { order, offer } = useStores()
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [kind, setKind] = useState<OrderKind>('buy')
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const filter = status ? { status } : {}
@@ -36,7 +36,7 @@ function OrdersTab () {
   const [toDeliver, setToDeliver] = useState(false)
 
   const reload = () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     void order.loadList(true, filter)
     if (kind === 'sell') void sell.load(true, status)
     void hasOrdersToDeliver().then(setToDeliver)
@@ -45,7 +45,7 @@ function OrdersTab () {
   useEffect(() => { if (loggedIn && kind === 'sell') void loadSell(true, status) }, [status, loggedIn, kind, loadSell])
   useEffect(() => { if (loggedIn) void hasOrdersToDeliver().then(setToDeliver) }, [loggedIn, kind])
   useDidShow(() => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) {
       reload() // back from paying or an order's detail: show the new state

@@ -5,7 +5,7 @@ import type { LedgerEntry } from '../../../../types/api'
 import { ledger } from '@/services/pay'
 import { errorText } from '@/lib/errorText'
 import { compare, formatYuan } from '@/lib/money'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import './index.scss'
 
 /** How far back a ledger entry is looked for (the API has no single-entry call yet). */

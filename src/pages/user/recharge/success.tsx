@@ -5,7 +5,7 @@ import type { Payment } from '../../../../types/api'
 import { SubmitButton } from '@/components/FormField'
 import { formatYuan } from '@/lib/money'
 import { paymentStatus } from '@/services/pay'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
 import '@/components/ResultPage/index.scss'
 

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { is } from 'valibot'
 import type { WithdrawChannel, WithdrawPreview, Withdrawal } from '../../../../types/api'
 import { FormNotice, SubmitButton } from '@/components/FormField'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import { useOnShow } from '@/components/useOnShow'
 import { WITHDRAW_ACCOUNT_TEXT, withdrawAccountProblem } from '@/contract/formRules'
 import { WithdrawalSchema } from '@/contract/sellOrders'
@@ -171,8 +171,7 @@ function WithdrawPage () {
       </View>
 
       <View className='withdraw-page__card'>
-        <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem(null) }} />
-        <Text className='withdraw-page__forgot' onClick={() => Taro.navigateTo({ url: '/pages/user/account/paypwd' })}>设置 / 修改支付密码 ›</Text>
+        <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem(null) }} />
       </View>
 
       <FormNotice text={problem} />
