@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import BottomSheet from '../BottomSheet'
 import { SubmitButton } from '../FormField'
+import { tappable } from '@/lib/tappable'
 import './index.scss'
 
 interface ConfirmSheetProps {
@@ -25,7 +26,7 @@ export default function ConfirmSheet ({ title, text, lines = [], confirmText = '
           <View key={label} className='confirm-sheet__line'><Text>{label}</Text><Text className='confirm-sheet__value'>{value}</Text></View>
         ))}
         <SubmitButton text={confirmText} busy={busy} onClick={onConfirm} />
-        <Text className='confirm-sheet__cancel' onClick={onCancel}>再想想</Text>
+        <Text {...tappable()} className='confirm-sheet__cancel' onClick={onCancel}>再想想</Text>
       </View>
     </BottomSheet>
   )

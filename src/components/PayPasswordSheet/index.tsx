@@ -70,7 +70,7 @@ export default function PayPasswordSheet ({ value, onChange, placeholder = '请�
           ))}
         </View>
       )}
-      {setLink && <Text className='pay-password__set' onClick={() => { void openRoute(PAY_PASSWORD_PAGE) }}>设置 / 修改支付密码 ›</Text>}
+      {setLink && <Text {...tappable()} className='pay-password__set' onClick={() => { void openRoute(PAY_PASSWORD_PAGE) }}>设置 / 修改支付密码 ›</Text>}
     </View>
   )
 }
