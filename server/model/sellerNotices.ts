@@ -16,12 +16,12 @@ export const sellOrderLink = (orderNo: string): string => `/pages/sell/order/ind
 type Sale = Pick<OrderRow, 'order_no' | 'kind' | 'item_id' | 'seller_id' | 'price_cents' | 'fee_cents'>
 const what = (deps: Deps, order: Sale): string => `您${order.kind === 'rent' ? '出租' : '出售'}的 ${loadItem(deps.db, order.item_id)?.name ?? '饰品'}`
 
-/** Paid (by the buyer, or a buy order filled): the offer is due 12 hours after payment, said in Beijing time (HH:MM). */
+/** Paid (by the buyer, or a buy order filled): the offer is due 12 hours after payment, often the next day, so with its date (MM-DD HH:MM, Beijing). */
 export function tellSellerPaid (deps: Deps, order: Sale & Pick<OrderRow, 'paid_at'>): void {
-  const due = beijingTime((order.paid_at ?? deps.now()) + DELIVER_SECONDS).slice(11)
+  const due = beijingTime((order.paid_at ?? deps.now()) + DELIVER_SECONDS).slice(5)
   sendMessage(deps, order.seller_id, {
     title: '您有新的出售订单，请发货',
-    content: `${what(deps, order)} 已被购买，请在 ${due} 前发送报价，超时订单将自动取消并退款给买家。`,
+    content: `${what(deps, order)} 已被购买，请在 ${due}（北京时间）前发送报价，超时订单将自动取消并退款给买家。`,
     link: sellOrderLink(order.order_no)
   })
 }

@@ -4,13 +4,6 @@ import { requestSettings } from '@/lib/request'
 /** Masks the middle of a phone number: 138****8000. */
 export const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
 
-/** A unix time (seconds) as 2026-11-22 04:20. */
-export function formatTime (seconds: number): string {
-  const d = new Date(seconds * 1000)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
-}
-
 /** Signed yuan with two decimals: +100.00 / -12.30 / 0.00. On the digits (lib/moneyText): the mine tab imports this
  * file, and decimal.js in it put 32 KB into the mini-program's main package (issue 12). */
 export function signedYuan (amount: string): string {

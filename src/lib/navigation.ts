@@ -5,6 +5,8 @@ import { isApiError, loginPageUrl, requestSettings } from '@/lib/request'
 
 export const MINE_TAB = '/pages/user/index'
 export const LOGIN_PAGE = '/pages/user/login'
+/** Where a pay password is set, changed or reset. */
+export const PAY_PASSWORD_PAGE = '/pages/user/account/paypwd'
 
 /**
  * Where a finished login goes (issue 6 item 1): redirect_url when it is an internal

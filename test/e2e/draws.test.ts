@@ -68,6 +68,11 @@ it('opens a gift box, reveals the seed and verifies the draw; the koi page shows
   await boxes.getByText('奖池与概率').waitFor()
   await looksRight(page, '4-giftbox')
   await boxes.locator('.box-draw__button').first().click()
+  // the balance is spent only after the amount is confirmed
+  const sheet = boxes.locator('.confirm-sheet')
+  await sheet.getByText(`支付 ¥${first.price} 开启 1 次`).waitFor()
+  await looksRight(page, '4-giftbox-confirm')
+  await sheet.locator('.submit-button').click()
   await boxes.getByText(/开出 1 件/).waitFor()
   const result = boxes.locator('.box-draw__result')
   await result.getByText('待公开种子').waitFor()

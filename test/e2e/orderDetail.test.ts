@@ -64,14 +64,14 @@ it('an unpaid order with a coupon adds up, shows no seller fee, and cancelling i
   expect(cents(shown['应付金额'])).toBe(cents(order.pay_amount))
 
   await page.getByText('取消订单', { exact: true }).last().click()
-  const dialog = page.locator('.taro-modal__content').last()
-  await dialog.waitFor()
-  const words = await dialog.textContent()
+  const sheet = page.locator('.confirm-sheet').last()
+  await sheet.waitFor()
+  const words = await sheet.textContent()
   expect(words).toContain('尚未支付')
   expect(words).not.toMatch(/退回余额|退款/)
-  await screenAtRest(page) // the dialog fades in
+  await screenAtRest(page) // the sheet comes in
   await page.screenshot({ path: `${SHOTS}/order-cancel-dialog.png` })
-  await page.locator('.taro-modal__foot').last().getByText('确定').click()
+  await sheet.locator('.submit-button', { hasText: '确定取消' }).click()
   await page.waitForFunction(() => [...document.querySelectorAll('.order-detail__status-text')].some((el) => el.textContent === '已取消'))
   await page.locator('.taro__toast', { hasText: '订单已取消' }).waitFor({ state: 'attached', timeout: 10000 })
   const note = await page.locator('.order-detail__status-note').last().textContent()
@@ -104,12 +104,25 @@ it('a rental shows deposit, start, end and return dates, and its lines add up', 
   let shown = await rows(page)
   expect(shown['起租时间']).toBe('确认收货后开始计租')
   await api('/v4/trade/order/notify-user', { order_id: order.order_id }, token, 'POST')
-  const done = await api<Order>('/v4/trade/order/receive-offer', { order_id: order.order_id }, token, 'POST')
   await page.reload()
+  // 确认收货 ends the trade: it asks first, with the item and the amount, and 再想想 leaves the order as it was
+  await page.locator('.order-detail__action', { hasText: '确认收货' }).last().click()
+  const sheet = page.locator('.confirm-sheet').last()
+  await sheet.waitFor()
+  expect(await sheet.textContent()).toContain(`「${order.item.name}」`)
+  expect(await sheet.textContent()).toContain('确认后开始计租') // a rental's payment is mostly the deposit
+  await page.screenshot({ path: `${SHOTS}/order-receive-confirm.png` })
+  await sheet.locator('.confirm-sheet__cancel').click()
+  await sheet.waitFor({ state: 'detached' })
+  expect((await api<Order>('/v4/trade/order/detail', { order_id: order.order_id }, token)).status).not.toBe('completed')
+  await page.locator('.order-detail__action', { hasText: '确认收货' }).last().click()
+  await page.locator('.confirm-sheet .submit-button', { hasText: '确认收货' }).last().click()
+  await page.locator('.order-detail__status--completed').last().waitFor()
+  const done = await api<Order>('/v4/trade/order/detail', { order_id: order.order_id }, token)
   shown = await rows(page)
   expect(cents(shown['租金（3 天）']) + cents(shown['押金（归还后退回）'])).toBe(cents(shown['实付金额']))
-  const stamp = (seconds: number) => { const d = new Date(seconds * 1000); const p = (n: number) => String(n).padStart(2,
-    '0'); return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}` }
+  // the page shows Beijing time, whatever the browser's zone
+  const stamp = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ')
   expect(shown['起租时间']).toBe(stamp(done.rent_start_at!))
   expect(shown['到期时间']).toBe(stamp(done.rent_start_at! + 3 * 86400))
   expect(shown['归还时间']).toBe('未归还')

@@ -70,6 +70,8 @@ it('draws gifts: prizes show with their records, verified once the seed is revea
   await draw.getByText(/^期望返还 ¥\d+\.\d\d（\d+(\.\d+)?%）· 上限 92%$/).waitFor()
   // the CS2 pool costs ¥12.00 a draw since issue 25 (priced to return at most 88 %)
   await draw.getByText('抽 5 次 ¥60.00').click()
+  await draw.locator('.confirm-sheet').getByText('支付 ¥60.00 抽取 5 次').waitFor()
+  await draw.locator('.confirm-sheet .submit-button').click()
   await draw.getByText('抽中 5 件 · 已放入我的奖品').waitFor()
   expect(await draw.locator('.gift-result__win').count()).toBe(5)
   await draw.getByText('待公开种子').first().waitFor()

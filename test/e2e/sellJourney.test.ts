@@ -127,6 +127,7 @@ it('A lists from 我的库存, B buys and pays, A sends the offer, B accepts, A 
   const heldBefore = await heldOf(buyer, chosen.item.item_id)
   await b.page.goto(`${suite.site.origin}/pages/order/detail/index?id=${orderId}`)
   await b.page.locator('.order-detail__action', { hasText: '确认收货' }).click()
+  await b.page.locator('.confirm-sheet .submit-button', { hasText: '确认收货' }).click()
   await b.page.locator('.order-detail__status--completed').first().waitFor()
 
   // B: the item is in 我的库存 now, on Steam's 7-day hold

@@ -156,8 +156,7 @@ it('cancels an unpaid order', async () => {
   await page.locator('.pay-panel__later').click()
   await page.waitForURL('**/pages/order/detail/index?id=*')
   await tap(page, '取消订单')
-  await page.locator('.taro-modal__foot',
-    { hasText: '确定' }).getByText('确定').click().catch(async () => { await page.getByText('确定', { exact: true }).last().click() })
+  await page.locator('.confirm-sheet .submit-button', { hasText: '确定取消' }).last().click() // ending the order is confirmed in a sheet
   await page.waitForFunction(() => document.querySelector('.order-detail__status-text')?.textContent === '已取消')
   await expect(text(page)).resolves.not.toContain('立即支付')
 }, 90000)
@@ -230,7 +229,7 @@ it('lights the offer dot when a seller sends an offer and clears it on the offer
   await page.goto(`${suite.site.origin}/pages/offer/index`)
   const card = page.locator('.offer-card', { hasText: `报价 OF${order.order_id}` })
   await card.locator('.offer-card__btn', { hasText: '接受报价' }).click()
-  const confirm = page.locator('.taro-modal__content', { hasText: '确认接受' })
+  const confirm = page.locator('.confirm-sheet', { hasText: '确认接受' })
   await confirm.getByText('再想想', { exact: true }).click()
   await confirm.waitFor({ state: 'hidden' })
   expect(await api<{ status: string }>('/v4/trade/order/detail', { order_id: order.order_id }, token)).toMatchObject({ status: 'offer_sent' })
@@ -249,7 +248,7 @@ it('buys a game card once for a double tap, and shows the ledger entry and a sel
   await page.locator('.gamecard__option', { hasText: '100 元' }).click()
   await expect(page.locator('.gamecard__name').textContent()).resolves.toContain('100 元')
   await page.locator('.gamecard__buy').click()
-  await page.locator('input.cdk-sheet__password').fill(DEMO.payPassword)
+  await enterPayPassword(page.locator('.cdk-sheet'), DEMO.payPassword)
   await page.locator('.cdk-sheet__submit').dblclick()
   await page.locator('.cdk-sheet__code').waitFor()
   expect(await page.locator('.cdk-sheet__code').textContent()).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/)

@@ -29,7 +29,7 @@ async function wait (seconds: number): Promise<void> {
   buyer = await api.login(DEMO2.phone, DEMO2.password)
 }
 /** Beijing HH:MM of a unix time, worked out here rather than by the server's helper. */
-const beijingClock = (at: number): string => new Date((at + 8 * 3600) * 1000).toISOString().slice(11, 16)
+const beijingClock = (at: number): string => new Date((at + 8 * 3600) * 1000).toISOString().slice(5, 16).replace('T', ' ')
 
 /** A lists a tradable item of one game; B buys it with the balance: the order waits for A's offer. */
 async function sale (appid: 570 | 730, price: string): Promise<{ order: Order, item: InventoryAsset }> {
@@ -125,7 +125,7 @@ describe('the bought item lands in the buyer\'s inventory', () => {
 })
 
 describe('the seller\'s messages (站内信)', () => {
-  it('paid: 您出售的 X 已被购买，请在 HH:MM 前发送报价, linking the order; accepted: what arrives, and when for CS2', async () => {
+  it('paid: 您出售的 X 已被购买，请在 MM-DD HH:MM（北京时间）前发送报价, linking the order; accepted: what arrives, and when for CS2', async () => {
     api.advance(5 * 3600 + 17 * 60) // 09:17 UTC: the deadline falls on another Beijing hour than the start of the day
     seller = await api.login()
     buyer = await api.login(DEMO2.phone, DEMO2.password)
@@ -133,7 +133,7 @@ describe('the seller\'s messages (站内信)', () => {
     const link = `/pages/sell/order/index?id=${order.order_id}`
     const [paid] = await messages(seller)
     expect(paid).toMatchObject({ title: '您有新的出售订单，请发货', link })
-    expect(paid.content).toBe(`您出售的 ${item.item.name} 已被购买，请在 ${beijingClock(order.paid_at! + DELIVER_SECONDS)} 前发送报价，超时订单将自动取消并退款给买家。`)
+    expect(paid.content).toBe(`您出售的 ${item.item.name} 已被购买，请在 ${beijingClock(order.paid_at! + DELIVER_SECONDS)}（北京时间）前发送报价，超时订单将自动取消并退款给买家。`)
     // the buyer's side is not told (it is the seller's order)
     expect((await messages(buyer)).some((message) => message.link === link)).toBe(false)
     await deliverAndAccept(order)

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { configureRequest, loginPageUrl } from '@/lib/request'
-import { goLogin } from '@/components/OrderParts/session'
+import { goLogin } from '@/lib/session'
 import { loginUrl } from '@/lib/navigation'
 import { fakePlatform } from './support/fakePlatform'
 

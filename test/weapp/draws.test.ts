@@ -21,6 +21,8 @@ test('roll room: join, then the drawn room shows 已验证; a gift box opens and
   expect(mp.navigate('navigateTo', '/pages/active/giftbox/index')).toBeNull()
   await mp.waitForText('奖池与概率')
   mp.tap(`开 ×1  ¥${first.price}`)
+  await mp.waitForText(`支付 ¥${first.price} 开启 1 次`)
+  mp.tap('确认支付')
   await mp.waitForText('待公开种子')
   mp.tap('公开服务端种子并验证')
   await mp.waitForText('已验证')

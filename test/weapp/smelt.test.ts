@@ -1,7 +1,7 @@
 import { weappSuite } from './harness'
 
 // Issue 14 item 3 (h11) in the production mini-program build: three restricted skins (dev hook) smelted on
-// /pages/smelt/index after the confirm; the result sheet shows the output and its fairness record (待公开种子 until revealed).
+// /pages/smelt/index after the confirm sheet; the result sheet shows the output and its fairness record (待公开种子 until revealed).
 const suite = weappSuite()
 
 test('smelt: the demo user smelts three items and sees the output and its draw', async () => {
@@ -15,8 +15,11 @@ test('smelt: the demo user smelts three items and sees the output and its draw',
   await mp.waitForText('可能产出', 8000)
   mp.answerModals(true)
   mp.tap('熔炼')
+  // the inputs are consumed for good: the confirm sheet asks first, not a system dialog
+  await mp.waitForText('确认熔炼')
+  expect(mp.wx.modals.map((modal) => modal.title)).not.toContain('确认熔炼')
+  mp.tap('开始熔炼')
   await mp.waitForText('熔炼结果', 8000)
-  expect(mp.wx.modals.map((modal) => modal.title)).toContain('确认熔炼')
   expect(mp.texts().join('')).toContain('3 件饰品已熔炼 · 产出已放入库存')
   expect(mp.texts().join('')).toContain('待公开种子')
   expect(mp.texts().join('')).toContain('已选 0/10')

@@ -15,7 +15,10 @@ test('trade-up: the demo user executes a formula and sees the output and its dra
   await mp.waitForText('执行合同')
   mp.answerModals(true)
   mp.tap('执行合同')
+  // the inputs are consumed for good: the confirm sheet asks first, not a system dialog
+  await mp.waitForText('确认执行合同')
+  expect(mp.wx.modals.map((modal) => modal.title)).not.toContain('确认执行合同')
+  mp.tap('确认执行')
   await mp.waitForText('合同已执行 · 产出已放入库存', 8000)
-  expect(mp.wx.modals.map((modal) => modal.title)).toContain('确认执行合同')
   expect(mp.texts().join('')).toContain('待公开种子')
 })

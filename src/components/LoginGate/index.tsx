@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useOnShow } from '@/components/useOnShow'
 import { SubmitButton } from '@/components/FormField'
-import { openPartnerLogin, requestSettings } from '@/lib/request'
-import { hasToken } from '@/lib/session'
-import { loginUrl } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
 import './index.scss'
 
 interface LoginGateProps {
@@ -29,14 +26,8 @@ export default function LoginGate ({ back, what, children }: LoginGateProps) {
       <Text className='login-gate__title'>登录后查看{what}</Text>
       <Text className='login-gate__note'>登录后即可管理账号、余额与交易</Text>
       <View className='login-gate__action'>
-        <SubmitButton text='登录 / 注册' onClick={() => login(back)} />
+        <SubmitButton text='登录 / 注册' onClick={() => goLogin(back)} />
       </View>
     </View>
   )
-}
-
-// client id 8 logs in at the partner's page, like the 401 hand-off; everyone else on our login page
-function login (back: string): void {
-  const { platform, partnerLoginUrl } = requestSettings()
-  if (!openPartnerLogin(platform, partnerLoginUrl, back)) void Taro.navigateTo({ url: loginUrl(back) })
 }

@@ -3,7 +3,7 @@ import type { Order } from '../../../types/api'
 import PriceTag from '@/components/PriceTag'
 import { buyerAmounts } from './buyerAmounts'
 import { DetailRow } from './DetailParts'
-import { formatTime } from './session'
+import { formatTime } from '@/lib/beijingTime'
 
 /** The buyer's sum, line by line; it adds up to the total shown (buyerAmounts). */
 export function BuyerAmounts ({ order }: { order: Order }) {

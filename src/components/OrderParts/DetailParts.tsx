@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { OrderStatus } from '../../../types/api'
-import { formatTime } from './session'
+import { formatTime } from '@/lib/beijingTime'
 import './detail.scss'
 
 /** The order-detail card of the status timeline, worded for the buyer's or the seller's side. */

@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { tappable } from '@/lib/tappable'
-import { goLogin } from './session'
+import { goLogin } from '@/lib/session'
 import './index.scss'
 
 /** A visitor on a screen of their own (orders, offers, buy orders): log in first, then come back. */

@@ -4,7 +4,7 @@ import type { Order } from '../../../types/api'
 import ItemImage from '../ItemImage'
 import PriceTag from '../PriceTag'
 import { shortWearName } from '@/lib/wear'
-import { formatTime } from './session'
+import { formatTime } from '@/lib/beijingTime'
 import './index.scss'
 
 const KIND: Record<Order['kind'], string> = { buy: '购买', sell: '出售', rent: '租赁' }

@@ -26,3 +26,15 @@ export function cancelWords (order: Pick<Order, 'paid_at' | 'pay_amount' | 'coup
   const coupon = compare(order.coupon_discount, 0) > 0 ? '，优惠券将退回' : ''
   return { confirm: `该订单尚未支付，取消不会扣款${coupon}。确定取消吗？`, done: '订单已取消' }
 }
+
+type Asked = 'cancel' | 'decline' | 'receive'
+
+/** What the buyer confirms before an action that ends the trade: the sheet's title, words and button. */
+export function endingWords (operation: Asked, order: Pick<Order, 'kind' | 'paid_at' | 'pay_amount' | 'coupon_discount' | 'status'> & { item: { name: string } }) {
+  const amount = `¥${formatYuan(order.pay_amount)}`
+  if (operation === 'cancel') return { title: '取消订单', text: cancelWords(order).confirm, confirmText: '确定取消' }
+  if (operation === 'decline') return { title: '拒绝报价', text: `拒绝后订单取消，已支付的 ${amount} 退回余额。`, confirmText: '确定拒绝' }
+  // a rental's payment is mostly the deposit, which comes back on return: receiving starts the rent instead
+  const after = order.kind === 'rent' ? '确认后开始计租，押金在归还后退回。' : `确认后交易完成，${amount} 将结算给卖家。`
+  return { title: '确认收货', text: `请先在 Steam 中接受报价并确认已收到「${order.item.name}」。${after}`, confirmText: '确认收货' }
+}

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Redemption } from '../../../types/api'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import './index.scss'
 
 /** Rows of redemptions and exchanges (histories, activity records). */

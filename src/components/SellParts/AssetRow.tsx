@@ -3,7 +3,7 @@ import { tappable } from '@/lib/tappable'
 import type { InspectMark, InventoryAsset } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import InspectChip, { InspectLink } from '@/components/InspectChip'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import { shortWearName, wearText } from '@/lib/wear'
 
 /** What an inventory item's state lets the seller do, in words. */

@@ -3,9 +3,9 @@ import { tappable } from '@/lib/tappable'
 import type { SellOrder } from '../../../types/api'
 import ItemImage from '../ItemImage'
 import PriceTag from '../PriceTag'
-import { formatTime } from '../OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import { shortWearName } from '@/lib/wear'
-import Countdown from './Countdown'
+import CountDown from '@/components/CountDown'
 import './SellOrderCard.scss'
 
 /** One of the seller's orders: item, price, 到手, status, and the delivery countdown while it waits on the seller. */
@@ -33,7 +33,7 @@ export default function SellOrderCard ({ order, onOpen }: { order: SellOrder, on
       {waiting && order.deliver_deadline !== null && (
         <View className='sell-order-card__deadline'>
           <Text className='sell-order-card__deadline-label'>请尽快发送报价</Text>
-          <Countdown deadline={order.deliver_deadline} className='sell-order-card__countdown' />
+          <CountDown deadline={order.deliver_deadline} className='sell-order-card__countdown' />
         </View>
       )}
     </View>

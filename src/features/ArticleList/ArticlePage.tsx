@@ -5,17 +5,13 @@ import type { Article } from '../../../types/api'
 import ArticleHtml from '@/components/ArticleHtml'
 import ListState from '@/components/ListState'
 import { isApiError } from '@/lib/request'
+import { formatDate } from '@/lib/beijingTime'
 import './index.scss'
 
 interface ArticlePageProps {
   load: () => Promise<Article>
   /** agreements show their version prominently */
   versioned?: boolean
-}
-
-const date = (seconds: number) => {
-  const d = new Date(seconds * 1000)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
 /** One article or agreement from the server: title, version and date, sanitised HTML. */
@@ -39,7 +35,7 @@ export default function ArticlePage ({ load, versioned = false }: ArticlePagePro
   return (
     <View className='article-page'>
       <Text className='article-page__title'>{article.title}</Text>
-      <Text className='article-page__meta'>{versioned ? `版本 ${article.version} · ` : ''}更新于 {date(article.updated_at)}</Text>
+      <Text className='article-page__meta'>{versioned ? `版本 ${article.version} · ` : ''}更新于 {formatDate(article.updated_at)}</Text>
       <ArticleHtml html={article.content} />
       <Text className='article-page__foot'>
         仍有疑问？<Text className='article-page__link' onClick={() => Taro.navigateTo({ url: '/pages/user/problem/index' })}>提交问题反馈</Text>

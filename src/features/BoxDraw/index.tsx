@@ -6,13 +6,14 @@ import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import FairnessRecord from '@/components/FairnessRecord'
 import ReturnLine from '@/components/ReturnLine'
+import ConfirmSheet from '@/components/ConfirmSheet'
 import { ppmPercent } from '@/lib/fairness'
 import { formatYuan, multiply } from '@/lib/money'
 import { isApiError } from '@/lib/request'
 import { changeSeed, fairRecords, openBox } from '../../services/draws'
 import { newIdempotencyKey } from '../../services/trade'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
+import { problemText } from '@/lib/navigation'
 import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
 import Result from '@/components/Result'
@@ -43,6 +44,8 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const [busy, setBusy] = useState(false)
   const [version, setVersion] = useState(0)
   const [refusal, setRefusal] = useState('')
+  // a paid opening is confirmed with its amount first; the free chance costs nothing and opens at once
+  const [asking, setAsking] = useState<number | null>(null)
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
 
@@ -97,7 +100,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
           </View>
 
           <View className='box-draw__actions'>
-            {!signedIn && <Text className='box-draw__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(here) }) }}>登录后开启</Text>}
+            {!signedIn && <Text className='box-draw__button' onClick={() => { goLogin(here) }}>登录后开启</Text>}
             {signedIn && paused && <Text className='box-draw__button box-draw__button--off'>暂停开启</Text>}
             {signedIn && !paused && detail.free_per_day > 0 && (
               <Text className={`box-draw__button box-draw__button--free${detail.free_left ? '' : ' box-draw__button--off'}`} onClick={busy || !detail.free_left ? undefined : () => open(1, true)}>
@@ -105,11 +108,16 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
               </Text>
             )}
             {signedIn && !paused && [1, 5].map((count) => (
-              <Text key={count} className={`box-draw__button${busy ? ' box-draw__button--off' : ''}`} onClick={busy ? undefined : () => open(count, false)}>
+              <Text key={count} className={`box-draw__button${busy ? ' box-draw__button--off' : ''}`} onClick={busy ? undefined : () => setAsking(count)}>
                 {busy ? '开启中…' : `${kind === 'koi' ? '抽' : '开'} ×${count}  ¥${formatYuan(multiply(detail.price, count))}`}
               </Text>
             ))}
           </View>
+          {asking !== null && (
+            <ConfirmSheet title={kind === 'koi' ? '确认抽取' : '确认开启'} confirmText='确认支付' onCancel={() => setAsking(null)}
+              text={`支付 ¥${formatYuan(multiply(detail.price, asking))} ${kind === 'koi' ? '抽取' : '开启'} ${asking} 次`}
+              onConfirm={() => { setAsking(null); open(asking, false) }} />
+          )}
           {refusal !== '' && (
             <View className='box-draw__refusal' role='alert'>
               <Text>{refusal}</Text>

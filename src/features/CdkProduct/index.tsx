@@ -1,4 +1,4 @@
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { CdkProduct, CdkPurchase } from '../../../types/api'
@@ -9,9 +9,9 @@ import { isPayPasswordEntry } from '@/contract/formRules'
 import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import BottomSheet from '@/components/BottomSheet'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
+import { goLogin, hasToken } from '@/lib/session'
 import './index.scss'
-import { onValue } from '@/components/inputValue'
 import Notice from '@/components/Notice'
 
 /**
@@ -67,7 +67,7 @@ export default function CdkProductView ({ page, params }: { page: string, params
       </View>
       <View className='gamecard__bar'>
         <Button className='gamecard__buy' disabled={(product.stock <= 0) || undefined}
-          onClick={() => (isLoggedIn() ? setBuying(true) : goLogin(`${page}?id=${product.product_id}`))}>
+          onClick={() => (hasToken() ? setBuying(true) : goLogin(`${page}?id=${product.product_id}`))}>
           {product.stock > 0 ? '立即购买' : '已售罄'}
         </Button>
       </View>
@@ -115,8 +115,7 @@ function BuyCdkSheet ({ product, onClose }: { product: CdkProduct, onClose: () =
         : (
           <View className='cdk-sheet'>
             <View className='cdk-sheet__row'><Text>{product.name}</Text><PriceTag value={product.price} /></View>
-            <Input className='cdk-sheet__password' type='number' password maxlength={6} placeholder='请输入 6 位支付密码' value={password}
-              onInput={onValue((value) => setPassword(value.replace(/\D/g, '').slice(0, 6)))} />
+            <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem('') }} />
             <Notice text={problem} />
             <Button className='cdk-sheet__submit' disabled={paying || undefined} onClick={() => { void pay() }}>余额支付 ¥{product.price}</Button>
           </View>)}

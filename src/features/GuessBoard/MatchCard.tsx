@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import type { GuessMatch } from '../../../types/api'
-import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
+import { useSecondsLeft } from '@/components/CountDown/useSecondsLeft'
 import { countdownText } from '@/lib/serverClock'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 
 const RESULT = { pending: '待开奖', won: '猜中', lost: '未猜中' } as const
 

@@ -3,7 +3,7 @@ import type { MyGuess } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { usePaged } from '@/components/usePaged'
 import { useOnShow } from '@/components/useOnShow'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { myGuesses, type GuessGame } from '@/services/guess'
 
 const RESULT = { pending: '待开奖', won: '猜中', lost: '未猜中' } as const

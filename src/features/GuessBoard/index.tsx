@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { GuessBoard as Board, GuessMatch, GuessRanking } from '../../../types/api'
 import Result from '@/components/Result'
 import Empty from '@/components/Empty'
 import LoginGate from '@/components/LoginGate'
 import { useShownData } from '@/components/useShownData'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText, toast } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
+import { problemText, toast } from '@/lib/navigation'
 import { guessBoard, guessRanking, placeGuess, type GuessGame } from '@/services/guess'
 import MatchCard from './MatchCard'
 import StakeSheet from './StakeSheet'
@@ -30,7 +29,7 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
   const [problem, setProblem] = useState('')
 
   const pick = (match: GuessMatch, side: 'a' | 'b') => {
-    if (!hasToken()) return void Taro.navigateTo({ url: loginUrl(back) })
+    if (!hasToken()) return goLogin(back)
     setProblem('')
     setPicking({ match, side })
   }
@@ -60,7 +59,7 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
         <Text className='guess-hero__sub'>{data.subtitle}</Text>
         <View className='guess-hero__points'>
           {data.points === null
-            ? <Text onClick={() => void Taro.navigateTo({ url: loginUrl(back) })}>登录后参与竞猜 ›</Text>
+            ? <Text onClick={() => goLogin(back)}>登录后参与竞猜 ›</Text>
             : <Text>{`我的积分 ${data.points}`}</Text>}
           <Text className='guess-hero__rule'>{`每场 ${data.stake_min}-${data.stake_max} 积分，开赛即封盘`}</Text>
         </View>

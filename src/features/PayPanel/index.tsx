@@ -9,7 +9,7 @@ import { compare } from '@/lib/money'
 import { isPayPasswordEntry } from '@/contract/formRules'
 import { errorText } from '@/lib/errorText'
 import PriceTag from '@/components/PriceTag'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import PayMark from '@/components/PayMark'
 import './index.scss'
 
@@ -85,7 +85,7 @@ function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
       </View>
       {channel === 'balance' && (
         <View className='pay-panel__password'>
-          <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
+          <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setFailure('') }} />
         </View>
       )}
       {failure && <Text className='pay-panel__failure'>{failure}</Text>}

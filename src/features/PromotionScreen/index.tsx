@@ -4,11 +4,11 @@ import Taro from '@tarojs/taro'
 import type { PromotionTier, PromotionView } from '../../../types/api'
 import Result from '@/components/Result'
 import ProgressBar from '@/components/DealParts/ProgressBar'
-import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
-import { loginThenBack } from '@/components/DealParts/login'
+import { useSecondsLeft } from '@/components/CountDown/useSecondsLeft'
+import { goLogin } from '@/lib/session'
 import { useShownData } from '@/components/useShownData'
 import { claimPromotion, joinPromotion, promotionDetail } from '@/services/promotions'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { problemText, toast } from '@/lib/navigation'
 import { Loading } from '@/components/ListState'
 import './index.scss'
@@ -78,7 +78,7 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
         </View>
         <Text className='promo-hero__title'>{view.title}</Text>
         {view.subtitle && <Text className='promo-hero__subtitle'>{view.subtitle}</Text>}
-        <Text className='promo-hero__period'>{formatTime(view.starts_at)} 至 {formatTime(view.ends_at)}</Text>
+        <Text className='promo-hero__period'>{formatTime(view.starts_at)} 至 {formatTime(view.ends_at)}（北京时间）</Text>
       </View>
 
       <View className='promo-card promo-me'>{meBlock(view, busy === 'join', join, back)}</View>
@@ -121,7 +121,7 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
 function meBlock (view: PromotionView, joining: boolean, join: () => void, back: string): ReactNode {
   const me = view.me
   if (me === null) {
-    return <Action note='登录后即可报名活动、查看进度和领取奖励' text='登录后参加' onClick={() => loginThenBack(back)} />
+    return <Action note='登录后即可报名活动、查看进度和领取奖励' text='登录后参加' onClick={() => goLogin(back)} />
   }
   if (me.joined) {
     return (

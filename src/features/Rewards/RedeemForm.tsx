@@ -6,7 +6,7 @@ import { redeemCodeOf } from '@/contract/formRules'
 import { redeemCode } from '@/services/rewards'
 import { isApiError } from '@/lib/request'
 import { errorText } from '@/lib/errorText'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { onValue } from '@/components/inputValue'
 import Notice from '@/components/Notice'
 import Result from '@/components/Result'
@@ -36,7 +36,7 @@ export default function RedeemForm ({ page, campaign, closed = '', onRedeemed }:
 
   const submit = async () => {
     if (sending.current) return
-    if (!isLoggedIn()) { goLogin(page); return }
+    if (!hasToken()) { goLogin(page); return }
     const code = redeemCodeOf(text)
     if (!code) { setProblem('兑换码格式不正确，应为 16 位字母或数字'); return }
     sending.current = true
@@ -64,7 +64,7 @@ export default function RedeemForm ({ page, campaign, closed = '', onRedeemed }:
         onInput={onValue((value) => { setText(value); setProblem('') })} onConfirm={() => { void submit() }} />
       <Notice text={problem} action={needsSteam ? { text: '去绑定', onClick: () => { void Taro.navigateTo({ url: '/pages/user/steambind' }) } } : undefined} />
       <Button className='redeem__submit' disabled={busy || Boolean(closed) || undefined} onClick={() => { void submit() }}>
-        {closed || (busy ? '兑换中…' : isLoggedIn() ? '立即兑换' : '登录后兑换')}
+        {closed || (busy ? '兑换中…' : hasToken() ? '立即兑换' : '登录后兑换')}
       </Button>
       {result && <GrantCard redemption={result} />}
     </View>

@@ -4,7 +4,7 @@ import LoginGate from '@/components/LoginGate'
 import Result, { ResultLine } from '@/components/Result'
 import { rechargeChoice, rechargeQuery } from '@/features/RechargeFlow/query'
 import { formatYuan } from '@/lib/money'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { backOrReplace, usePageParams } from '@/lib/navigation'
 import { usePaymentPoll } from './usePaymentPoll'
 

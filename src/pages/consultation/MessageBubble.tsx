@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { ConsultMessage } from '../../../types/api'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { formatYuan } from '@/lib/money'
 
 /** One message: the user's on the right, the service's on the left, with the order it asks about. */

@@ -5,8 +5,8 @@ import type { CouponTemplate } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { claimCoupon, couponCentre } from '@/services/content'
 import CouponCard from '@/components/CouponCard'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText, toast } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
+import { problemText, toast } from '@/lib/navigation'
 import '../user/coupon.scss'
 import './index.scss'
 import { useOnShow } from '@/components/useOnShow'
@@ -27,7 +27,7 @@ export default function CouponCentrePage () {
   useOnShow(load)
 
   const claim = async (t: CouponTemplate) => {
-    if (!hasToken()) { void Taro.navigateTo({ url: loginUrl('/pages/coupon/index') }); return }
+    if (!hasToken()) { goLogin('/pages/coupon/index'); return }
     setClaiming(t.template_id)
     try {
       await claimCoupon(t.template_id)

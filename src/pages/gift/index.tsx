@@ -8,6 +8,7 @@ import FairnessRecord from '@/components/FairnessRecord'
 import ReturnLine from '@/components/ReturnLine'
 import Result from '@/components/Result'
 import Empty from '@/components/Empty'
+import ConfirmSheet from '@/components/ConfirmSheet'
 import { useOnShow } from '@/components/useOnShow'
 import { ppmPercent } from '@/lib/fairness'
 import { formatYuan, multiply } from '@/lib/money'
@@ -15,9 +16,9 @@ import { compareWire } from '@/lib/moneyText'
 import { isApiError } from '@/lib/request'
 import { drawGift, giftPools } from '@/services/gift'
 import { newIdempotencyKey } from '@/services/trade'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { hasToken, goLogin } from '@/lib/session'
+import { problemText } from '@/lib/navigation'
+import { formatTime } from '@/lib/beijingTime'
 import { Loading } from '@/components/ListState'
 import './gift.scss'
 
@@ -37,6 +38,8 @@ export default function GiftPage () {
   const [result, setResult] = useState<GiftDrawResult | null>(null)
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState('')
+  // the balance is spent only once the amount is confirmed
+  const [asking, setAsking] = useState<number | null>(null)
   // one key per attempt: a retry after a lost answer is the same draw and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
   const load = () => { giftPools().then((list) => { setPools(list); setError('') }).catch((e: unknown) => setError(problemText(e, '加载失败，请稍后重试'))) }
@@ -71,20 +74,24 @@ export default function GiftPage () {
       <View className='gift-hero'>
         <Text className='gift-hero__name'>{pool.name}</Text>
         <Text className='gift-hero__sub'>每次 ¥{pool.cost} · 最高可得 ¥{pool.prizes.reduce((top, prize) => (compareWire(prize.value, top) > 0 ? prize.value : top), '0.00')}</Text>
-        <Text className='gift-hero__sub'>{formatTime(pool.starts_at)} 至 {formatTime(pool.ends_at)}</Text>
+        <Text className='gift-hero__sub'>{formatTime(pool.starts_at)} 至 {formatTime(pool.ends_at)}（北京时间）</Text>
         <ReturnLine rtp={pool.return_to_player} />
       </View>
       <View className='gift-actions'>
         {pool.state === 'ended' && <Text className='gift-actions__state'>活动已结束，可在我的奖品中查看已得奖品</Text>}
         {pool.state === 'upcoming' && <Text className='gift-actions__state'>活动 {formatTime(pool.starts_at)} 开始</Text>}
         {pool.state === 'paused' && <Text className='gift-actions__state'>奖池暂停，暂不能抽取</Text>}
-        {pool.state === 'live' && !hasToken() && <Text className='gift-actions__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(HERE) }) }}>登录后抽取</Text>}
+        {pool.state === 'live' && !hasToken() && <Text className='gift-actions__button' onClick={() => { goLogin(HERE) }}>登录后抽取</Text>}
         {pool.state === 'live' && hasToken() && pool.times.map((times) => (
-          <Text key={times} className={`gift-actions__button${busy ? ' gift-actions__button--off' : ''}`} onClick={busy ? undefined : () => draw(times)}>
+          <Text key={times} className={`gift-actions__button${busy ? ' gift-actions__button--off' : ''}`} onClick={busy ? undefined : () => setAsking(times)}>
             {busy ? '抽取中…' : `抽 ${times} 次 ¥${formatYuan(multiply(pool.cost, times))}`}
           </Text>
         ))}
       </View>
+      {asking !== null && (
+        <ConfirmSheet title='确认抽取' text={`支付 ¥${formatYuan(multiply(pool.cost, asking))} 抽取 ${asking} 次`} confirmText='确认支付'
+          onConfirm={() => { setAsking(null); draw(asking) }} onCancel={() => setAsking(null)} />
+      )}
       {refusal !== '' && (
         <View className='gift-refusal' role='alert'>
           <Text>{refusal}</Text>

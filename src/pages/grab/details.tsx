@@ -5,8 +5,8 @@ import type { GrabDrop, GrabOrder } from '@/contract/deals'
 import ItemImage from '@/components/ItemImage'
 import ProgressBar from '@/components/DealParts/ProgressBar'
 import Result from '@/components/Result'
-import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
-import { loginThenBack } from '@/components/DealParts/login'
+import { useSecondsLeft } from '@/components/CountDown/useSecondsLeft'
+import { goLogin } from '@/lib/session'
 import { yuan } from '@/components/DealParts/money'
 import { useOnShow } from '@/components/useOnShow'
 import { grab, grabDrop } from '@/services/deals'
@@ -42,7 +42,7 @@ export default function GrabDetailsPage () {
 
   const take = async () => {
     if (busy || !drop) return
-    if (!hasToken()) return loginThenBack(`/pages/grab/details?drop_id=${dropId}`)
+    if (!hasToken()) return goLogin(`/pages/grab/details?drop_id=${dropId}`)
     setBusy(true)
     setProblem('')
     try {

@@ -4,7 +4,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { NewsCategory } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { usePaged } from '@/components/usePaged'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { newsCategories, newsList } from '@/services/news'
 import './index.scss'
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { LandingOffer } from '../../../types/api'
 import ListState from '@/components/ListState'
 import { SubmitButton } from '@/components/FormField'
@@ -8,9 +7,9 @@ import Notice from '@/components/Notice'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { keepLanding, keptLanding, landingParamsOf, landingQuery, LANDING_KEYS } from '@/lib/landing'
-import { loginUrl, openRoute, problemText, toast, usePageParams } from '@/lib/navigation'
+import { openRoute, problemText, toast, usePageParams } from '@/lib/navigation'
 import { serverNowSeconds } from '@/lib/serverClock'
-import { hasToken } from '@/lib/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { attributeLanding, claimLanding, landingOffer } from '@/services/landing'
 import './index.scss'
 
@@ -45,7 +44,7 @@ export default function LandingPage () {
   }, [loggedIn]) // eslint-disable-line react-hooks/exhaustive-deps -- bound once per login; the server keeps the first touch
 
   const claim = async () => {
-    if (!loggedIn) { void Taro.navigateTo({ url: loginUrl(`/pages/kslanding/index${landingQuery(params)}`) }); return }
+    if (!loggedIn) { goLogin(`/pages/kslanding/index${landingQuery(params)}`); return }
     setBusy(true)
     setProblem('')
     try {

@@ -9,7 +9,7 @@ import { createPacket, myPackets, packetPromotions } from '@/services/redpack'
 import LoginGate from '@/components/LoginGate'
 import { usePaged } from '@/components/usePaged'
 import { problemText, toast } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import './index.scss'
 
 type Tab = 'received' | 'created'

@@ -9,20 +9,26 @@ import { errorText } from '@/lib/errorText'
 import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
+import { formatTime } from '@/lib/beijingTime'
 import { markOffersSeen } from '@/lib/offerSeen'
 import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
-import { showDialog } from '@/lib/dialog'
+import ConfirmSheet from '@/components/ConfirmSheet'
 
 const STATUS: Record<Offer['status'], string> = { wait: '等待卖家发送', sent: '待接受', accepted: '已接受', declined: '已拒绝' }
+
+const ACCEPT = { title: '接受报价', text: '请先在 Steam 中接受该报价。确认后交易完成，货款将结算给卖家。', confirmText: '确认接受' }
+const DECLINE = { title: '拒绝报价', text: '拒绝后订单取消，货款退回余额。', confirmText: '拒绝' }
 
 /** Steam trade offers waiting on me; opening this screen clears the offer red dot. */
 function OffersPage () {
   const { offer } = useStores()
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [loading, setLoading] = useState(false)
   const [acting, setActing] = useState('')
+  // both answers are final (accept completes the trade, decline cancels and refunds), so each is confirmed first
+  const [asking, setAsking] = useState<{ entry: Offer, accept: boolean } | null>(null)
   const busy = useRef(false)
 
   const load = async () => {
@@ -33,7 +39,7 @@ function OffersPage () {
     setLoading(false)
   }
   const refresh = () => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   }
@@ -41,12 +47,8 @@ function OffersPage () {
   useOnShow(refresh)
 
   const act = async (entry: Offer, accept: boolean) => {
+    setAsking(null)
     if (busy.current) return
-    // both answers are final: accept completes the trade, decline cancels and refunds
-    const answer = accept
-      ? await showDialog({ title: '接受报价', content: '请先在 Steam 中接受该报价。确认后交易完成，货款将结算给卖家。', cancelText: '再想想', confirmText: '确认接受' })
-      : await showDialog({ title: '拒绝报价', content: '拒绝后订单取消，货款退回余额。', cancelText: '再想想', confirmText: '拒绝' })
-    if (!answer.confirm) return
     busy.current = true
     setActing(entry.offer_id)
     try {
@@ -84,12 +86,15 @@ function OffersPage () {
           {(entry.status === 'wait' || entry.status === 'sent') && <OfferTrust entry={entry} />}
           {entry.status === 'sent' && (
             <View className='offer-card__actions'>
-              <Button className='offer-card__btn' disabled={(acting !== '') || undefined} onClick={() => { void act(entry, false) }}>拒绝</Button>
-              <Button className='offer-card__btn is-primary' disabled={(acting !== '') || undefined} onClick={() => { void act(entry, true) }}>接受报价</Button>
+              <Button className='offer-card__btn' disabled={(acting !== '') || undefined} onClick={() => setAsking({ entry, accept: false })}>拒绝</Button>
+              <Button className='offer-card__btn is-primary' disabled={(acting !== '') || undefined} onClick={() => setAsking({ entry, accept: true })}>接受报价</Button>
             </View>
           )}
         </View>
       ))}
+      {asking && (
+        <ConfirmSheet {...(asking.accept ? ACCEPT : DECLINE)} onCancel={() => setAsking(null)} onConfirm={() => { void act(asking.entry, asking.accept) }} />
+      )}
       <ListState loading={loading && offer.list.length === 0} error={offer.errMsg} count={offer.list.length} hasMore={false} emptyText='暂无交易报价' onRetry={() => { void load() }} />
     </View>
   )

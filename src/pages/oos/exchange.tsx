@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import type { OosMall, OosOffer } from '../../../types/api'
 import Result from '@/components/Result'
 import ListState from '@/components/ListState'
@@ -8,8 +8,8 @@ import { usePaged } from '@/components/usePaged'
 import { useShownData } from '@/components/useShownData'
 import { useOnShow } from '@/components/useOnShow'
 import { showDialog } from '@/lib/dialog'
-import { loginUrl, openRoute, problemText, toast } from '@/lib/navigation'
-import { hasToken } from '@/lib/session'
+import { openRoute, problemText, toast } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
 import { oosExchange, oosMall, oosOrders } from '@/services/partner'
 import { newIdempotencyKey } from '@/services/trade'
 import { OfferCard, OrderRow, offerAction } from './parts'
@@ -34,7 +34,7 @@ export default function Page () {
   useReachBottom(() => { if (tab === 'orders') orders.more() })
 
   const exchange = async (offer: OosOffer) => {
-    if (!loggedIn) return void Taro.navigateTo({ url: loginUrl(BACK) })
+    if (!loggedIn) return goLogin(BACK)
     if (busy || offerAction(offer, data?.points ?? null).disabled) return
     const sure = await showDialog({ title: '确认兑换', content: `使用 ${offer.points} OOS 积分兑换「${offer.title}」？${offer.kind === 'item' ? '饰品将发放到你绑定的 Steam 库存。' : ''}`, confirmText: '兑换', cancelText: '取消' })
       .catch(() => ({ confirm: false }))
@@ -64,7 +64,7 @@ export default function Page () {
           <Text className='oos-hero__value'>{data.points === null ? '--' : data.points}</Text>
         </View>
         {data.points === null
-          ? <View role='button' className='oos-hero__link' onClick={() => void Taro.navigateTo({ url: loginUrl(BACK) })}>登录查看积分</View>
+          ? <View role='button' className='oos-hero__link' onClick={() => goLogin(BACK)}>登录查看积分</View>
           : <View role='button' className='oos-hero__link' onClick={() => void openRoute('/pages/thirdexchange/index')}>余额换积分 ›</View>}
       </View>
       <View className='oos-tabs'>
@@ -84,7 +84,7 @@ export default function Page () {
             <ListState loading={orders.loading} error={orders.error} count={orders.list.length} hasMore={orders.hasMore} emptyText='还没有兑换记录' onRetry={() => void orders.reload()} />
           </View>
           )
-        : <Result title='登录后查看兑换记录' actions={[{ text: '登录 / 注册', onClick: () => void Taro.navigateTo({ url: loginUrl(BACK) }) }]} />)}
+        : <Result title='登录后查看兑换记录' actions={[{ text: '登录 / 注册', onClick: () => void goLogin(BACK) }]} />)}
     </View>
   )
 }

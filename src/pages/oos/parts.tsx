@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { OosOffer, OosOrder } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 
 /** What an offer's button says and whether it can be pressed, for the user's points (null: a visitor, who logs in first). */
 export function offerAction (offer: OosOffer, points: number | null): { text: string, disabled: boolean } {

@@ -8,7 +8,7 @@ import { useStores } from '@/stores/context'
 import ListState from '@/components/ListState'
 import OrderCard from '@/components/OrderParts/OrderCard'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
 import { hasUnseenOffer } from '@/lib/offerSeen'
 import { takeOrdersStatus } from '@/lib/ordersTabStatus'
 import SellOrderCard from '@/components/SellParts/SellOrderCard'
@@ -28,7 +28,7 @@ const openSellOrder = (order: SellOrder) => { void Taro.navigateTo({ url: `/page
 /** Orders tab: buying / selling / renting, a status filter, cursor pages (pointer 0 replaces). */
 function OrdersTab () {
   const { order, offer } = useStores()
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [kind, setKind] = useState<OrderKind>('buy')
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const filter = status ? { status } : {}
@@ -37,7 +37,7 @@ function OrdersTab () {
   const [toDeliver, setToDeliver] = useState(false)
 
   const reload = () => {
-    if (!isLoggedIn()) return
+    if (!hasToken()) return
     void order.loadList(true, filter)
     if (kind === 'sell') void sell.load(true, status)
     void hasOrdersToDeliver().then(setToDeliver)
@@ -49,7 +49,7 @@ function OrdersTab () {
     // the mine tab's 待付款 / 待发货 / 待收货 open the buying orders on that status (the status change reloads the list)
     const asked = takeOrdersStatus()
     if (asked) { setKind('buy'); setStatus(asked) }
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) {
       reload() // back from paying or an order's detail: show the new state

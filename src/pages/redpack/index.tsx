@@ -6,9 +6,9 @@ import { useOnShow } from '@/components/useOnShow'
 import Result from '@/components/Result'
 import { isApiError } from '@/lib/request'
 import { packetDetail, openPacket } from '@/services/redpack'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText, usePageParams } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { goLogin, hasToken } from '@/lib/session'
+import { problemText, usePageParams } from '@/lib/navigation'
+import { formatTime } from '@/lib/beijingTime'
 import PacketCover, { type CoverAction } from './PacketCover'
 import SplitProof from './SplitProof'
 import { copyPacketLink, packetCard, packetPath, sharesWithCard } from './share'
@@ -68,7 +68,7 @@ export default function RedPackPage () {
         ? null
         : hasToken()
           ? { kind: 'open', busy: opening, onClick: open }
-          : { kind: 'login', onClick: () => { void Taro.navigateTo({ url: loginUrl(packetPath(code)) }) } }
+          : { kind: 'login', onClick: () => { goLogin(packetPath(code)) } }
 
   return (
     <View className='redpack-page'>

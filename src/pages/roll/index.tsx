@@ -9,13 +9,13 @@ import RollProof from '@/components/FairnessRecord/RollProof'
 import Result from '@/components/Result'
 import { useOnShow } from '@/components/useOnShow'
 import { joinRoll, rollDetail } from '@/services/draws'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText, usePageParams } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
+import { problemText, usePageParams } from '@/lib/navigation'
 import { assetUrl } from '@/lib/format'
-import { conditionText, timeLeftText } from './components/text'
-import { useTick } from './components/useTick'
+import { conditionText } from './components/text'
 import Empty from '@/components/Empty'
 import { Loading } from '@/components/ListState'
+import RoomClock from './components/RoomClock'
 import './index.scss'
 
 const TO_LIST = { text: '返回 Roll 房列表', onClick: () => { void Taro.redirectTo({ url: '/pages/roll/list' }) } }
@@ -32,7 +32,6 @@ export default function RollRoomPage () {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const valid = Number.isSafeInteger(id) && id > 0
-  useTick()
 
   const load = () => {
     if (!valid) return
@@ -64,7 +63,7 @@ export default function RollRoomPage () {
           <View className='roll-room__stat'><PriceTag value={room.total_value} className='roll-room__total' /><Text className='roll-room__label'>奖池总价值</Text></View>
           <View className='roll-room__stat'><Text className='roll-room__number'>{room.prize_count}</Text><Text className='roll-room__label'>奖品</Text></View>
           <View className='roll-room__stat'><Text className='roll-room__number'>{room.entrant_count}</Text><Text className='roll-room__label'>参与人数</Text></View>
-          <View className='roll-room__stat'><Text className='roll-room__number roll-room__number--time'>{timeLeftText(room)}</Text><Text className='roll-room__label'>{ended ? '开奖结果' : '距开奖'}</Text></View>
+          <View className='roll-room__stat'><Text className='roll-room__number roll-room__number--time'>{room.state === 'drawn' ? '已开奖' : <RoomClock endsAt={room.ends_at} />}</Text><Text className='roll-room__label'>{ended ? '开奖结果' : '距开奖'}</Text></View>
         </View>
       </View>
 
@@ -109,7 +108,7 @@ function JoinBox ({ room, refusal, password, onPassword, busy, onJoin }: JoinBox
     return (
       <View className='roll-join'>
         <Text className='roll-join__note'>登录后即可参与 Roll 房</Text>
-        <Text className='roll-join__button' onClick={() => { void Taro.navigateTo({ url: loginUrl(here) }) }}>登录后参与</Text>
+        <Text className='roll-join__button' onClick={() => { goLogin(here) }}>登录后参与</Text>
       </View>
     )
   }

@@ -6,7 +6,6 @@ import ListState from '@/components/ListState'
 import { rollList, type RollTab } from '@/services/draws'
 import { problemText } from '@/lib/navigation'
 import RollCard from './components/RollCard'
-import { useTick } from './components/useTick'
 import './list.scss'
 
 const TABS: { key: RollTab, label: string }[] = [{ key: 'open', label: '进行中' }, { key: 'ending', label: '即将结束' }, { key: 'ended', label: '已结束' }]
@@ -19,7 +18,6 @@ export default function RollListPage () {
   const [hasMore, setHasMore] = useState(true)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
-  useTick()
 
   const load = (which: RollTab, next: number) => {
     setLoading(true)

@@ -6,10 +6,9 @@ import ListState from '@/components/ListState'
 import PriceTag from '@/components/PriceTag'
 import { useOnShow } from '@/components/useOnShow'
 import { claimRollPrize, myRolls } from '@/services/draws'
-import { hasToken } from '@/lib/session'
-import { loginUrl, problemText, toast } from '@/lib/navigation'
+import { goLogin, hasToken } from '@/lib/session'
+import { problemText, toast } from '@/lib/navigation'
 import RollCard from './components/RollCard'
-import { useTick } from './components/useTick'
 import './mylist.scss'
 
 /** /pages/roll/mylist: the rooms I joined, or those I won, with 领取到库存 for each prize won. */
@@ -22,7 +21,6 @@ export default function MyRollsPage () {
   const [error, setError] = useState('')
   const [claiming, setClaiming] = useState('')
   const signedIn = hasToken()
-  useTick()
 
   const load = (onlyWon: boolean, next: number) => {
     if (!signedIn) return
@@ -56,7 +54,7 @@ export default function MyRollsPage () {
     return (
       <View className='my-rolls my-rolls--visitor'>
         <Text className='my-rolls__note'>登录后查看参与和中奖的 Roll 房</Text>
-        <Text className='my-rolls__button' onClick={() => { void Taro.navigateTo({ url: loginUrl('/pages/roll/mylist') }) }}>登录 / 注册</Text>
+        <Text className='my-rolls__button' onClick={() => { goLogin('/pages/roll/mylist') }}>登录 / 注册</Text>
       </View>
     )
   }

@@ -5,9 +5,9 @@ import type { SmeltRun } from '../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { problemText, usePageParams } from '@/lib/navigation'
 import RevealSeed from '@/features/RevealSeed'
 import { smeltDetail } from '@/services/smeltRuns'
@@ -40,7 +40,7 @@ export default function SmeltDetailsPage () {
   useOnShow(() => { void load() })
 
   const toFurnace = { text: '返回熔炼', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/smelt/index' }) }
-  if (!hasToken()) return <View className='sm-page'><Result title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
+  if (!hasToken()) return <View className='sm-page'><Result title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
   if (error) return <View className='sm-page'><Result tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} /></View>
   if (!run) return <View className='sm-page'><Loading /></View>
   const { item } = run.output

@@ -3,9 +3,9 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { SmeltInventory, SmeltPool, SmeltRun } from '../../../types/api'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
-import { showDialog } from '@/lib/dialog'
+import ConfirmSheet from '@/components/ConfirmSheet'
 import { sum } from '@/lib/money'
 import { problemText } from '@/lib/navigation'
 import { runSmelt, smeltInventory, smeltPreview } from '@/services/smeltRuns'
@@ -37,6 +37,8 @@ export default function SmeltPage () {
   const [pool, setPool] = useState<SmeltPool | null>(null)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  // the inputs are consumed for good, so smelting starts only once confirmed
+  const [asking, setAsking] = useState(false)
   const [result, setResult] = useState<SmeltRun | null>(null)
   // one key per attempt: a retry of the same picks smelts once
   const key = useRef(newIdempotencyKey())
@@ -67,9 +69,8 @@ export default function SmeltPage () {
     setPicked((now) => now.includes(assetId) ? now.filter((id) => id !== assetId) : now.length >= rules.max_inputs ? now : [...now, assetId])
   }
   const smelt = async () => {
+    setAsking(false)
     if (busy || !pool) return
-    const sure = await showDialog({ title: '确认熔炼', content: `${pool.input_count} 件饰品（¥${pool.input_value}）将被熔炼，随机产出 1 件 ¥${pool.band_low}–¥${pool.band_high} 的饰品，熔炼后不可撤销`, confirmText: '开始熔炼', cancelText: '再想想' })
-    if (!sure.confirm) return
     setBusy(true)
     try {
       setResult(await runSmelt(picked, key.current))
@@ -90,7 +91,7 @@ export default function SmeltPage () {
     </View>
   )
   if (!hasToken()) {
-    return <View className='sm-page'><RulesCard /><Result title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
+    return <View className='sm-page'><RulesCard /><Result title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} /></View>
   }
   if (tab === 'records') return <View className='sm-page'>{tabs}<SmeltRecords /></View>
   const games = (
@@ -126,8 +127,12 @@ export default function SmeltPage () {
           <Text className='sm-bar__sub'>不涉及余额，无需支付密码</Text>
         </View>
         {/* a plain view: the H5 Button's own width rule would take the whole bar */}
-        <View className={`sm-button${ready ? '' : ' sm-button--off'}`} role='button' onClick={() => void smelt()}>{busy ? '熔炼中…' : '熔炼'}</View>
+        <View className={`sm-button${ready ? '' : ' sm-button--off'}`} role='button' onClick={() => { if (!busy && pool) setAsking(true) }}>{busy ? '熔炼中…' : '熔炼'}</View>
       </View>
+      {asking && pool && (
+        <ConfirmSheet title='确认熔炼' confirmText='开始熔炼' onConfirm={() => void smelt()} onCancel={() => setAsking(false)}
+          text={`${pool.input_count} 件饰品（¥${pool.input_value}）将被熔炼，随机产出 1 件 ¥${pool.band_low}–¥${pool.band_high} 的饰品，熔炼后不可撤销`} />
+      )}
       {result && (
         <ResultSheet run={result} onClose={() => setResult(null)}
           onDetails={() => void Taro.navigateTo({ url: `/pages/smelt/details?smelt_id=${result.id}` })}

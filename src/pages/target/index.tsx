@@ -13,8 +13,10 @@ import { shortWearName } from '@/lib/wear'
 import ListState from '@/components/ListState'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
+import { formatTime } from '@/lib/beijingTime'
 import { useOnShow } from '@/components/useOnShow'
 import './index.scss'
 import { onValue } from '@/components/inputValue'
@@ -26,7 +28,7 @@ export default function BuyOrdersPage () {
   const { services } = useStores()
   const { params } = useRouter()
   const itemId = Number(params.item_id)
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [item, setItem] = useState<ItemDetail | null>(null)
   const [itemError, setItemError] = useState('')
   const [list, setList] = useState<BuyOrder[]>([])
@@ -51,7 +53,7 @@ export default function BuyOrdersPage () {
     }
   }
   const refresh = () => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   }
@@ -132,9 +134,7 @@ export default function BuyOrdersPage () {
               </Field>
             </>
           )}
-          <Field label='支付密码'>
-            <Input className='target-form__input' type='number' password maxlength={6} placeholder='6 位数字' value={form.password} onInput={onValue((password) => setForm((current) => ({ ...current, password })))} />
-          </Field>
+          <PayPasswordSheet label='支付密码' value={form.password} onChange={(password) => setForm((current) => ({ ...current, password }))} />
           <View className='target-form__total'>
             <Text className='target-form__total-label'>需冻结</Text>
             {total ? <PriceTag value={total} /> : <Text className='target-form__total-none'>—</Text>}

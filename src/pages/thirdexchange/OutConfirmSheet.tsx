@@ -2,15 +2,13 @@ import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { Partner, PartnerQuote } from '../../../types/api'
 import BottomSheet from '@/components/BottomSheet'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
 import { showDialog } from '@/lib/dialog'
-import { openRoute, problemText } from '@/lib/navigation'
+import { openRoute, PAY_PASSWORD_PAGE, problemText } from '@/lib/navigation'
 import { isApiError } from '@/lib/request'
 import { checkPayPasswordEntry } from '@/lib/validate'
-
-const PAY_PASSWORD_PAGE = '/pages/user/account/paypwd'
 
 /** The server's "no pay password yet" answer (3000 with reason not_set). */
 const notSet = (error: unknown): boolean => isApiError(error) && error.status === 3000 &&
@@ -64,8 +62,7 @@ export default function OutConfirmSheet ({ partner, quote, onSend, onClose }: Ou
         <View className='px-sheet__line'><Text>{`到账${partner.name}`}</Text><Text className='px-sheet__strong'>{quote.points} {partner.points_name}</Text></View>
         <View className='px-sheet__line'><Text>兑换比例</Text><Text>{quote.rate_text}</Text></View>
         <View className='px-sheet__password'>
-          <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem('') }} />
-          <Text className='px-sheet__forgot' onClick={() => { void openRoute(PAY_PASSWORD_PAGE) }}>设置 / 修改支付密码 ›</Text>
+          <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem('') }} />
         </View>
         <Notice text={problem} />
         <SubmitButton text={busy ? '转出中…' : `确认转出 ¥${quote.amount}`} busy={busy} onClick={() => { void send() }} />

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { PartnerExchange } from '../../../types/api'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 
 /** One exchange record: which way, what moved on each side, when. */
 export default function ExchangeRecordRow ({ record }: { record: PartnerExchange }) {

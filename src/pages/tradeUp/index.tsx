@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { TradeUpRecipes } from '../../../types/api'
 import Result from '@/components/Result'
 import Empty from '@/components/Empty'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { tradeUpRecipes } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
@@ -30,7 +30,7 @@ export default function TradeUpPage () {
     }
   }
   useOnShow(() => { void load() })
-  const go = (url: string) => hasToken() ? void Taro.navigateTo({ url }) : loginThenBack(HERE)
+  const go = (url: string) => hasToken() ? void Taro.navigateTo({ url }) : goLogin(HERE)
 
   if (error && !data) return <View className='tu-page'><Result tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
   if (!data) return <View className='tu-page'><Loading /></View>

@@ -6,7 +6,7 @@ import { campaign } from '@/services/rewards'
 import { errorText } from '@/lib/errorText'
 import ListState from '@/components/ListState'
 import RedeemForm from '@/features/Rewards/RedeemForm'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import { useOnShow } from '@/components/useOnShow'
 import '@/components/Rewards/index.scss'
 

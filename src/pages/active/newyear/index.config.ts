@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '新春活动'
+  navigationBarTitleText: '签到活动'
 })

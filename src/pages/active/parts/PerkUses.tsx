@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import type { PromotionPerkPage } from '../../../../types/api'
 import { useShownData } from '@/components/useShownData'
 import { promotionPerks } from '@/services/promotionPerks'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import './parts.scss'
 import './perkUses.scss'
 

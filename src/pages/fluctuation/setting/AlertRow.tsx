@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { PriceAlert } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { formatWireYuan } from '@/lib/moneyText'
 
 interface AlertRowProps {

@@ -10,7 +10,7 @@ import { claimGift, giftWins, sellBackGift } from '@/services/gift'
 import LoginGate from '@/components/LoginGate'
 import { usePaged } from '@/components/usePaged'
 import { problemText, toast } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import '../gift.scss'
 
 type Status = GiftWin['status']

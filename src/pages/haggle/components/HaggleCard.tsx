@@ -2,16 +2,14 @@ import { View, Text } from '@tarojs/components'
 import type { Haggle } from '@/contract/deals'
 import ItemImage from '@/components/ItemImage'
 import ProgressBar from '@/components/DealParts/ProgressBar'
-import { useSecondsLeft } from '@/components/DealParts/useSecondsLeft'
+import CountDown from '@/components/CountDown'
 import { yuan } from '@/components/DealParts/money'
-import { countdownText } from '@/lib/serverClock'
 import './haggle.scss'
 
 const STATE_TEXT = { running: '砍价中', floor: '已砍到底价', claimed: '已领取', expired: '已结束' } as const
 
 /** A haggle at a glance: the item, price now against the floor, progress and the time left (server clock). */
 export default function HaggleCard ({ haggle, onDeadline }: { haggle: Haggle, onDeadline?: () => void }) {
-  const left = useSecondsLeft(haggle.state === 'running' ? haggle.expires_at : null, onDeadline)
   const { item } = haggle.prize
   return (
     <View className='haggle-card'>
@@ -31,7 +29,7 @@ export default function HaggleCard ({ haggle, onDeadline }: { haggle: Haggle, on
       <View className='haggle-card__foot'>
         <Text>已完成 {haggle.progress}%</Text>
         {haggle.state === 'running'
-          ? <Text className='haggle-card__clock'>{left > 0 ? `剩余 ${countdownText(left)}` : '已结束'}</Text>
+          ? <CountDown deadline={haggle.expires_at} endedText='已结束' className='haggle-card__clock' onZero={onDeadline} />
           : <Text>{haggle.helpers.length} 位好友助力</Text>}
       </View>
     </View>

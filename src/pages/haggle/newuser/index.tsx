@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { usePageParams } from '@/lib/navigation'
 import HaggleCard from '../components/HaggleCard'
 import { haggleIdOf, useHaggle } from '../components/useHaggle'
@@ -27,7 +27,7 @@ export default function HaggleNewUserPage () {
       </View>
       <HaggleCard haggle={haggle} />
       <View className='haggle-actions'>
-        {visitor && <Button className='haggle-button' onClick={() => loginThenBack(back)}>注册 / 登录，新人助力</Button>}
+        {visitor && <Button className='haggle-button' onClick={() => goLogin(back)}>注册 / 登录，新人助力</Button>}
         {!visitor && haggle.help_refusal === null && haggle.viewer_new_user && (
           <Button className='haggle-button' onClick={() => open(`/pages/haggle/powering/index?haggle_id=${haggleId}`)}>新人助力，砍一大刀</Button>
         )}

@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { usePageParams } from '@/lib/navigation'
 import HaggleCard from '../components/HaggleCard'
 import HelperList from '../components/HelperList'
@@ -37,7 +37,7 @@ export default function HagglePowerPage () {
           <Text className='haggle-tip' onClick={() => open(`/pages/haggle/newuser/index?haggle_id=${haggleId}`)}>新人专享：你的助力可砍 20%-40%，了解新人助力 ›</Text>
         )}
         {canHelp && <Button className='haggle-button' onClick={() => open(`/pages/haggle/powering/index?haggle_id=${haggleId}`)}>帮TA砍一刀</Button>}
-        {visitor && <Button className='haggle-button' onClick={() => loginThenBack(powerPath(haggleId))}>登录后帮TA砍一刀</Button>}
+        {visitor && <Button className='haggle-button' onClick={() => goLogin(powerPath(haggleId))}>登录后帮TA砍一刀</Button>}
         {haggle.is_mine && <Button className='haggle-button' onClick={() => void Taro.redirectTo({ url: `/pages/haggle/middle?haggle_id=${haggleId}` })}>查看我的砍价</Button>}
         {!canHelp && !visitor && !haggle.is_mine && <View className='haggle-tip' role='status'>{haggle.help_refusal}</View>}
         <View className='haggle-actions__row'><Button className='haggle-button haggle-button--plain' onClick={toPrizes.onClick}>{toPrizes.text}</Button></View>

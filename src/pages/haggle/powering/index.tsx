@@ -3,7 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { HaggleHelpResult } from '@/contract/deals'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { yuan } from '@/components/DealParts/money'
 import { helpHaggle } from '@/services/deals'
 import { problemText, usePageParams } from '@/lib/navigation'
@@ -30,7 +30,7 @@ export default function HagglePoweringPage () {
   const open = (url: string) => void Taro.redirectTo({ url })
   const toPrizes = { text: '我也要免费拿', onClick: () => open('/pages/haggle/index') }
 
-  if (visitor) return <View className='haggle-page haggle-page--plain'><Result title='登录后才能助力' note='登录后回到这里继续帮好友砍价' actions={[{ text: '登录 / 注册', onClick: () => loginThenBack(powerPath(haggleId)) }]} /></View>
+  if (visitor) return <View className='haggle-page haggle-page--plain'><Result title='登录后才能助力' note='登录后回到这里继续帮好友砍价' actions={[{ text: '登录 / 注册', onClick: () => goLogin(powerPath(haggleId)) }]} /></View>
   if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='助力未成功' note={error} actions={[toPrizes, { text: '返回好友的砍价', plain: true, onClick: () => open(powerPath(haggleId)) }]} /></View>
   if (!result) return <View className='haggle-page haggle-page--plain'><Result title='助力中…' note='正在帮好友砍价' /></View>
   return (

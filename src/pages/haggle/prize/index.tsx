@@ -6,7 +6,7 @@ import ItemImage from '@/components/ItemImage'
 import Result from '@/components/Result'
 import { useOnShow } from '@/components/useOnShow'
 import { yuan } from '@/components/DealParts/money'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { hagglePrize, startHaggle } from '@/services/deals'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
@@ -70,7 +70,7 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
       </View>
       <View className='haggle-actions'>
         {out && <Button className='haggle-button haggle-button--off' disabled>已领完，看看其他奖品</Button>}
-        {!out && visitor && <Button className='haggle-button' onClick={() => loginThenBack(`/pages/haggle/prize/index?prize_id=${prizeId}`)}>登录后发起砍价</Button>}
+        {!out && visitor && <Button className='haggle-button' onClick={() => goLogin(`/pages/haggle/prize/index?prize_id=${prizeId}`)}>登录后发起砍价</Button>}
         {!out && !visitor && <Button className='haggle-button' disabled={busy} onClick={() => void start()}>{prize.my_haggle_id ? '继续我的砍价' : busy ? '发起中…' : '发起砍价'}</Button>}
       </View>
     </View>

@@ -6,7 +6,7 @@ import { sellToBuyOrder } from '@/services/selling'
 import { errorText } from '@/lib/errorText'
 import { checkPayPasswordEntry } from '@/lib/validate'
 import BottomSheet from '@/components/BottomSheet'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import { shortWearName, wearText } from '@/lib/wear'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
@@ -53,7 +53,7 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
             <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${wearText(asset.wear)}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
           </View>
         ))}
-        <PayPasswordInput label='支付密码' value={password} onChange={setPassword} />
+        <PayPasswordSheet label='支付密码' value={password} onChange={setPassword} />
         <Notice text={problem} />
         <Button {...tappable({ disabled: saving })}
           className='sell-sheet__go' disabled={saving || undefined} onClick={() => { void submit() }}>{saving ? '出售中…' : `确认出售 ¥${order.price}`}</Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { favoriteState, setFavorite } from '@/services/favorites'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 
 /** 收藏 on the item page: read on every show (a login in between changes it); a visitor is sent to log in and back here. */
@@ -9,11 +9,11 @@ export function useFavorite (itemId: number) {
   const [favorited, setFavorited] = useState(false)
   const [busy, setBusy] = useState(false)
   useOnShow(() => {
-    if (!isLoggedIn() || !(itemId > 0)) { setFavorited(false); return }
+    if (!hasToken() || !(itemId > 0)) { setFavorited(false); return }
     favoriteState(itemId).then((state) => setFavorited(state.favorited)).catch(() => undefined)
   })
   const toggle = () => {
-    if (!isLoggedIn()) { goLogin(`/pages/item/index?id=${itemId}`); return }
+    if (!hasToken()) { goLogin(`/pages/item/index?id=${itemId}`); return }
     if (busy) return
     setBusy(true)
     setFavorite(itemId, !favorited)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { InventoryAsset, ItemBuyOrders, PublicBuyOrder } from '../../../../types/api'
 import { inventory, itemBuyOrders } from '@/services/selling'
 import { errorText } from '@/lib/errorText'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
 import { compareWire } from '@/lib/moneyText'
 
 /** Does an item's wear fit a buy order's range (both ends included; no range takes any wear)? */
@@ -23,7 +23,7 @@ export function useItemBuyOrders (itemId: number, appid: number, name: string) {
     setError('')
     itemBuyOrders(itemId).then(setOrders).catch((failure: unknown) => setError(errorText(failure)))
     // only a logged-in seller has an inventory; a failure here just hides 出售给求购
-    if (isLoggedIn()) {
+    if (hasToken()) {
       inventory({ appid, keyword: name, state: 'tradable' })
         .then((page) => setMine(page.state === 'ok' ? page.list.filter((asset) => asset.item.item_id === itemId) : []))
         .catch(() => setMine([]))

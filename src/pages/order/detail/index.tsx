@@ -12,15 +12,16 @@ import { errorText } from '@/lib/errorText'
 import BottomSheet from '@/components/BottomSheet'
 import PayPanel from '@/features/PayPanel'
 import ItemImage from '@/components/ItemImage'
-import { formatTime } from '@/components/OrderParts/session'
+import { deadlineText, formatTime } from '@/lib/beijingTime'
+import { serverNowSeconds } from '@/lib/serverClock'
 import { shortWearName } from '@/lib/wear'
-import Countdown from '@/components/SellParts/Countdown'
+import CountDown from '@/components/CountDown'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import { BuyerAmounts, RentPeriod } from '@/components/OrderParts/BuyerAmounts'
-import { cancelWords } from '@/components/OrderParts/buyerAmounts'
-import { showDialog } from '@/lib/dialog'
+import { cancelWords, endingWords } from '@/components/OrderParts/buyerAmounts'
 import { Loading } from '@/components/ListState'
 import Result from '@/components/Result'
+import ConfirmSheet from '@/components/ConfirmSheet'
 
 const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
@@ -37,6 +38,7 @@ function OrderDetailPage () {
   const [error, setError] = useState(orderId ? '' : '链接缺少订单号')
   const [paying, setPaying] = useState(false)
   const [acting, setActing] = useState<OrderOperation | null>(null)
+  const [asking, setAsking] = useState<'cancel' | 'decline' | 'receive' | null>(null)
   const busy = useRef(false)
   const current = orders.detail.item?.order_id === orderId ? orders.detail.item : null
 
@@ -49,14 +51,16 @@ function OrderDetailPage () {
   }
   useEffect(() => { void load() }, [orderId]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // an action that ends the trade (cancel, decline, receive) is confirmed in a sheet first
+  const ask = (operation: OrderOperation) => {
+    if (operation === 'pay') setPaying(true)
+    else if (operation === 'cancel' || operation === 'decline' || operation === 'receive') setAsking(operation)
+    else void act(operation)
+  }
+
   const act = async (operation: OrderOperation) => {
+    setAsking(null)
     if (!current || busy.current) return
-    if (operation === 'pay') { setPaying(true); return }
-    if (operation === 'cancel' || operation === 'decline') {
-      // issue 11 item 2: an unpaid order is not refunded, it is never charged (cancelWords)
-      const answer = await showDialog({ title: operation === 'cancel' ? '取消订单' : '拒绝报价', content: operation === 'cancel' ? cancelWords(current).confirm : `拒绝后订单取消，已支付的 ¥${current.pay_amount} 退回余额。`, cancelText: '再想想', confirmText: '确定' })
-      if (!answer.confirm) return
-    }
     busy.current = true
     setActing(operation)
     const cancelled = cancelWords(current).done
@@ -98,8 +102,8 @@ function OrderDetailPage () {
         <Text className='order-detail__status-note'>{statusNote(order)}</Text>
         {order.status === 'paid' && order.deliver_deadline && (
           <View className='order-detail__deadline'>
-            <Text>卖家需在 {formatTime(order.deliver_deadline)} 前发货，</Text>
-            <Countdown deadline={order.deliver_deadline} className='order-detail__countdown' />
+            <Text>卖家需在 {deadlineText(order.deliver_deadline, serverNowSeconds())}（北京时间）前发货，</Text>
+            <CountDown deadline={order.deliver_deadline} className='order-detail__countdown' />
           </View>
         )}
       </View>
@@ -133,10 +137,11 @@ function OrderDetailPage () {
           {operations.map((operation) => (
             <Button {...tappable({ disabled: (acting !== null) })}
               key={operation} className={`order-detail__action ${['pay', 'receive', 'notify'].includes(operation) ? 'is-primary' : ''}`}
-              disabled={(acting !== null) || undefined} onClick={() => { void act(operation) }}>{ACTION[operation]}</Button>
+              disabled={(acting !== null) || undefined} onClick={() => ask(operation)}>{ACTION[operation]}</Button>
           ))}
         </View>
       )}
+      {asking && <ConfirmSheet {...endingWords(asking, order)} onConfirm={() => { void act(asking) }} onCancel={() => setAsking(null)} />}
       {paying && (
         <BottomSheet title='支付订单' onClose={() => setPaying(false)}>
           <PayPanel order={order} onPaid={(result) => { setPaying(false); orders.mergeOrder(result); void orders.loadDetail(order.order_id) }} />
@@ -148,7 +153,7 @@ function OrderDetailPage () {
 
 function statusNote (order: Order): string {
   switch (order.status) {
-    case 'created': return `请在 ${formatTime(order.expires_at).slice(11)} 前完成支付，超时订单将自动关闭`
+    case 'created': return `请在 ${deadlineText(order.expires_at, serverNowSeconds())}（北京时间）前完成支付，超时订单将自动关闭`
     case 'paid': return order.deliver_deadline ? '等待卖家发送 Steam 交易报价，超时未发货将自动退款' : '等待卖家发送 Steam 交易报价'
     case 'offer_sent': return '卖家已发送报价，请在 Steam 中接受后确认收货'
     case 'completed': return order.kind === 'rent' && !order.rent_returned_at ? '租赁中，到期请归还饰品，押金将退回余额' : '交易已完成'

@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import type { RollSummary } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
-import { conditionText, timeLeftText } from './text'
+import { conditionText } from './text'
+import RoomClock from './RoomClock'
 import './RollCard.scss'
 
 /** One room in a list: the best prize, the total, entrants, the condition and the time left. */
@@ -21,7 +22,7 @@ export default function RollCard ({ room, onOpen }: { room: RollSummary, onOpen:
         </View>
         <View className='roll-card__foot'>
           <PriceTag value={room.total_value} size='small' className='roll-card__value' />
-          <Text className={`roll-card__time${room.state === 'drawn' ? ' roll-card__time--done' : ''}`}>{timeLeftText(room)}</Text>
+          <Text className={`roll-card__time${room.state === 'drawn' ? ' roll-card__time--done' : ''}`}>{room.state === 'drawn' ? '已开奖' : <RoomClock endsAt={room.ends_at} />}</Text>
         </View>
       </View>
     </View>

@@ -9,9 +9,9 @@ import { debounce } from '@/lib/debounce'
 import { checkPayPasswordEntry } from '@/lib/validate'
 import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
 import { onValue } from '@/components/inputValue'
 import { shortWearName, wearText } from '@/lib/wear'
 import { EMPTY_DRAFT, RENT_DAYS_MAX, draftProblem, listingInput, suggestedPrice, type ListingDraft } from '@/lib/priceRules'
@@ -23,7 +23,7 @@ import '@/components/SellParts/index.scss'
 export default function CreateListingScreen () {
   const { params } = useRouter()
   const ids = useMemo(() => assetIdsOf(params.asset_ids), [params.asset_ids])
-  const [loggedIn] = useState(isLoggedIn)
+  const [loggedIn] = useState(hasToken)
   const [assets, setAssets] = useState<InventoryAsset[]>([])
   const [guidance, setGuidance] = useState<Record<number, SellGuidance>>({})
   const [drafts, setDrafts] = useState<Record<string, ListingDraft>>({})
@@ -176,7 +176,7 @@ export default function CreateListingScreen () {
           {preview?.fee_note && <Text className='sell-card__fill sell-fee-note'>{preview.fee_note}</Text>}
           <View className='sell-total__line'><Text>预计到手</Text><Text className='sell-total__strong'>{preview ? `¥${preview.total_receive}` : '—'}</Text></View>
           <Notice text={previewProblem} />
-          <PayPasswordInput label='支付密码确认上架' value={password} onChange={setPassword} />
+          <PayPasswordSheet label='支付密码确认上架' value={password} onChange={setPassword} />
           <Notice text={problem} />
         </View>
       )}

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/errorText'
 import { gameFilters } from '@/components/MarketFilter/options'
 import ListState from '@/components/ListState'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { onValue } from '@/components/inputValue'
 import AssetRow from '@/components/SellParts/AssetRow'
@@ -25,7 +25,7 @@ const BATCH_MAX = 50
 
 /** 我的库存: the bound Steam account's items, why they cannot be shown or sold, refresh, multi-select → 上架. */
 export default function InventoryScreen () {
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [appid, setAppid] = useState(730)
   const [filter, setFilter] = useState<Record<FilterKey, string>>({ category: '', rarity: '', exterior: '' })
   const [keyword, setKeyword] = useState('')
@@ -57,7 +57,7 @@ export default function InventoryScreen () {
     }
   }
   const show = () => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   }

@@ -9,7 +9,7 @@ import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
 import BottomSheet from '@/components/BottomSheet'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { isLoggedIn } from '@/components/OrderParts/session'
+import { hasToken } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { onValue } from '@/components/inputValue'
 import { shortWearName, wearText } from '@/lib/wear'
@@ -23,7 +23,7 @@ const RULE_NAMES: Record<PriceRule, string> = { match_lowest: '一键跟价', un
 
 /** 我的在售: live listings with 到手, the current lowest, views; change price (one or a batch by a rule), delist. */
 export default function MyListingsScreen () {
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [list, setList] = useState<MyListing[]>([])
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
@@ -48,7 +48,7 @@ export default function MyListingsScreen () {
     }
   }
   useOnShow(() => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   })

@@ -8,8 +8,10 @@ import { errorText } from '@/lib/errorText'
 import ItemImage from '@/components/ItemImage'
 import PriceTag from '@/components/PriceTag'
 import LoginPrompt from '@/components/OrderParts/LoginPrompt'
-import { formatTime, isLoggedIn } from '@/components/OrderParts/session'
-import Countdown from '@/components/SellParts/Countdown'
+import { hasToken } from '@/lib/session'
+import { deadlineText, formatTime } from '@/lib/beijingTime'
+import { serverNowSeconds } from '@/lib/serverClock'
+import CountDown from '@/components/CountDown'
 import { useOnShow } from '@/components/useOnShow'
 import { shortWearName, wearText } from '@/lib/wear'
 import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
@@ -33,7 +35,7 @@ const CONFIRM: Record<SellOrderOperation, { title: string, content: string }> = 
 export default function SellOrderScreen () {
   const { params } = useRouter()
   const orderId = params.id ?? ''
-  const [loggedIn, setLoggedIn] = useState(isLoggedIn)
+  const [loggedIn, setLoggedIn] = useState(hasToken)
   const [order, setOrder] = useState<SellOrder | null>(null)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(orderId ? '' : '链接缺少订单号')
@@ -53,7 +55,7 @@ export default function SellOrderScreen () {
     }
   }
   useOnShow(() => {
-    const now = isLoggedIn()
+    const now = hasToken()
     setLoggedIn(now)
     if (now) void load()
   })
@@ -96,8 +98,8 @@ export default function SellOrderScreen () {
         <Text className='order-detail__status-note'>{statusNote(order)}</Text>
         {waiting && order.deliver_deadline !== null && (
           <View className='sell-order-detail__deadline'>
-            <Text>请在 {formatTime(order.deliver_deadline)} 前发送报价，</Text>
-            <Countdown deadline={order.deliver_deadline} className='sell-order-detail__countdown' />
+            <Text>请在 {deadlineText(order.deliver_deadline, serverNowSeconds())}（北京时间）前发送报价，</Text>
+            <CountDown deadline={order.deliver_deadline} className='sell-order-detail__countdown' />
           </View>
         )}
       </View>

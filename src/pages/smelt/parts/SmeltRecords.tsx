@@ -4,7 +4,7 @@ import ItemImage from '@/components/ItemImage'
 import ListState from '@/components/ListState'
 import { usePaged } from '@/components/usePaged'
 import { useOnShow } from '@/components/useOnShow'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { mySmelts } from '@/services/smeltRuns'
 import './smelt.scss'
 

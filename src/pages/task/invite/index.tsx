@@ -4,12 +4,12 @@ import { imageAlt } from '@/lib/platform/picture'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import type { InviteInfo } from '../../../../types/api'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { SubmitButton } from '@/components/FormField'
 import { useOnShow } from '@/components/useOnShow'
 import { problemText, usePageParams } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { bindInvite, claimInviteReward, inviteInfo } from '@/services/tasks'
 import { copyInviteLink, inviteCard, invitePath, sharesWithCard } from '../components/invite'
 import Empty from '@/components/Empty'
@@ -52,7 +52,7 @@ export default function InvitePage () {
     return (
       <View className='task-page task-page--plain'>
         <Result title={sharedCode ? '好友邀请你加入 C5 饰品市场' : '登录后邀请好友'} note={sharedCode ? `邀请码 ${sharedCode}，新用户注册后接受邀请，首单后好友获得奖励` : '邀请好友注册并完成首单，每位奖励现金'}
-          actions={[{ text: '登录 / 注册', onClick: () => loginThenBack(sharedCode ? invitePath(sharedCode) : '/pages/task/invite/index') }]} />
+          actions={[{ text: '登录 / 注册', onClick: () => goLogin(sharedCode ? invitePath(sharedCode) : '/pages/task/invite/index') }]} />
       </View>
     )
   }

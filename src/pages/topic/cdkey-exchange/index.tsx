@@ -9,7 +9,7 @@ import { errorText } from '@/lib/errorText'
 import { serverNowSeconds } from '@/lib/serverClock'
 import ListState from '@/components/ListState'
 import RedeemForm, { GrantCard } from '@/features/Rewards/RedeemForm'
-import { goLogin, isLoggedIn } from '@/components/OrderParts/session'
+import { goLogin, hasToken } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import Empty from '@/components/Empty'
 import Notice from '@/components/Notice'
@@ -38,7 +38,7 @@ export default function CdkeyExchangePage () {
   useOnShow(load)
 
   const take = async (reward: ExchangeReward) => {
-    if (!isLoggedIn()) { goLogin(PAGE); return }
+    if (!hasToken()) { goLogin(PAGE); return }
     if (busy.current) return
     const sure = await showDialog({ title: '确认兑换', content: `消耗 ${reward.cost_points} 积分兑换「${reward.title}」？`, confirmText: '兑换', cancelText: '再想想' })
     if (!sure.confirm) return

@@ -6,9 +6,9 @@ import ListState from '@/components/ListState'
 import { useOnShow } from '@/components/useOnShow'
 import { claimEnvelope, envelopeEvent } from '@/services/redpack'
 import CouponCard from '@/components/CouponCard'
-import { hasToken } from '@/lib/session'
-import { loginUrl, openRoute, problemText, toast } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { goLogin, hasToken } from '@/lib/session'
+import { openRoute, problemText, toast } from '@/lib/navigation'
+import { formatTime } from '@/lib/beijingTime'
 import EnvelopeLinks from '../envelope-parts/EnvelopeLinks'
 import '../envelope-parts/envelope.scss'
 
@@ -35,7 +35,7 @@ export default function EnvelopeEventPage () {
   const action = (task: EnvelopeTask) => {
     if (task.claimed) return { text: '已领取', onClick: () => undefined, disabled: true }
     if (event!.ended) return { text: '已结束', onClick: () => undefined, disabled: true }
-    if (!hasToken()) return { text: '登录领取', onClick: () => { void Taro.navigateTo({ url: loginUrl(HERE) }) } }
+    if (!hasToken()) return { text: '登录领取', onClick: () => { goLogin(HERE) } }
     if (task.done) return { text: claiming === task.template_id ? '领取中' : '立即领取', onClick: () => claim(task), disabled: claiming !== null }
     return { text: '去完成', onClick: () => { void openRoute(task.go_url) } }
   }

@@ -6,7 +6,7 @@ import { myEnvelopes } from '@/services/redpack'
 import CouponCard from '@/components/CouponCard'
 import LoginGate from '@/components/LoginGate'
 import { COUPON_TABS, useCouponTabs } from '@/components/CouponCard/useCouponTabs'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import EnvelopeLinks from '../envelope-parts/EnvelopeLinks'
 import '../envelope-parts/envelope.scss'
 

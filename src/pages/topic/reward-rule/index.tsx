@@ -4,7 +4,7 @@ import type { Campaign, ExchangeTopic } from '../../../../types/api'
 import { campaign, exchangeTopic } from '@/services/rewards'
 import { errorText } from '@/lib/errorText'
 import ListState from '@/components/ListState'
-import { formatTime } from '@/components/OrderParts/session'
+import { formatTime } from '@/lib/beijingTime'
 import { useOnShow } from '@/components/useOnShow'
 import '@/components/Rewards/index.scss'
 

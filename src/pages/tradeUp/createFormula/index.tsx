@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { InventoryAsset, InventoryPage, TradeUpPool } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { inventory } from '@/services/selling'
 import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
@@ -54,7 +54,7 @@ export default function CreateFormulaPage () {
     return () => { live = false }
   }, [picked])
 
-  if (!signedIn) return <View className='tu-page'><Result title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => loginThenBack(HERE) }]} /></View>
+  if (!signedIn) return <View className='tu-page'><Result title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} /></View>
   if (error && !page) return <View className='tu-page'><Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
   if (!page) return <View className='tu-page'><Loading /></View>
   if (page.state === 'not_bound' || page.state === 'private') {

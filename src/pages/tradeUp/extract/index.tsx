@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { showDialog } from '@/lib/dialog'
+import ConfirmSheet from '@/components/ConfirmSheet'
 import type { TradeUpFormula } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import FairnessRecord from '@/components/FairnessRecord'
 import Result from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import RevealSeed from '@/features/RevealSeed'
 import { runTradeUp, tradeUpFormula } from '@/services/tradeUp'
@@ -28,6 +28,8 @@ export default function ExtractPage () {
   const [error, setError] = useState('')
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  // the inputs are consumed for good, so the contract runs only once confirmed
+  const [asking, setAsking] = useState(false)
   const load = async () => {
     if (!hasToken()) return
     if (!formulaId) return setError('链接无效：缺少配方编号')
@@ -41,9 +43,8 @@ export default function ExtractPage () {
   useOnShow(() => { void load() })
 
   const run = async () => {
+    setAsking(false)
     if (busy || !formula) return
-    const sure = await showDialog({ title: '确认执行合同', content: `${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`, confirmText: '确认执行', cancelText: '再想想' })
-    if (!sure.confirm) return
     setBusy(true)
     setProblem('')
     try {
@@ -57,7 +58,7 @@ export default function ExtractPage () {
   }
 
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
-  if (!hasToken()) return <View className='tu-page'><Result title='登录后查看配方' actions={[{ text: '去登录', onClick: () => loginThenBack(here) }]} /></View>
+  if (!hasToken()) return <View className='tu-page'><Result title='登录后查看配方' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
   if (error) return <View className='tu-page'><Result tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
   if (!formula) return <View className='tu-page'><Loading /></View>
   const result = formula.result
@@ -94,8 +95,13 @@ export default function ExtractPage () {
       {formula.state === 'ready' && (
         <View className='tu-bar'>
           <Text className='tu-bar__text'>期望 ¥{formula.pool.expected}</Text>
-          <Button className={`tu-button${busy ? ' tu-button--off' : ''}`} onClick={() => void run()}>{busy ? '执行中…' : '执行合同'}</Button>
+          <Button className={`tu-button${busy ? ' tu-button--off' : ''}`} onClick={() => { if (!busy) setAsking(true) }}>{busy ? '执行中…' : '执行合同'}</Button>
         </View>
+      )}
+      {asking && (
+        <ConfirmSheet title='确认执行合同' text={`${formula.inputs.length} 件饰品将被消耗，换取 1 件${formula.pool.next_rarity}饰品，执行后不可撤销`}
+          lines={[['投入参考价', `¥${formula.pool.cost}`], ['产出期望', `¥${formula.pool.expected}`]]} confirmText='确认执行'
+          onConfirm={() => void run()} onCancel={() => setAsking(false)} />
       )}
     </View>
   )

@@ -5,7 +5,7 @@ import type { TradeUpFormula } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import Result from '@/components/Result'
 import Empty from '@/components/Empty'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { myTradeUpFormulas } from '@/services/tradeUp'
 import { problemText } from '@/lib/navigation'
@@ -31,7 +31,7 @@ export default function MyFormulaPage () {
   useOnShow(() => { void load() })
   const create = { text: '创建配方', onClick: () => void Taro.navigateTo({ url: '/pages/tradeUp/createFormula/index' }) }
 
-  if (!hasToken()) return <View className='tu-page'><Result title='登录后查看我的配方' actions={[{ text: '去登录', onClick: () => loginThenBack('/pages/tradeUp/myformula/index') }]} /></View>
+  if (!hasToken()) return <View className='tu-page'><Result title='登录后查看我的配方' actions={[{ text: '去登录', onClick: () => goLogin('/pages/tradeUp/myformula/index') }]} /></View>
   if (error && !list) return <View className='tu-page'><Result tone='error' title='无法加载我的配方' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
   if (!list) return <View className='tu-page'><Loading /></View>
   if (list.length === 0) return <View className='tu-page'><Empty icon='swap' text='还没有配方' note='用库存中 10 件同一稀有度的 CS2 饰品创建第一个汰换配方' action={create} /></View>

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import FormField, { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import SmsCodeButton from '@/components/SmsCodeButton'
 import { checkNewPayPassword, checkSmsCode, firstProblem } from '@/lib/validate'
 import { changePayPassword, settingSmsCode } from '@/services/accountSettings'
@@ -62,8 +62,8 @@ function SmsVerifyPage () {
         <FormField label='验证码' extra={<SmsCodeButton send={() => settingSmsCode('pay_password')} onProblem={setProblem} onSent={() => setProblem(null)} />}>
           <Input className='account-form__input' type='number' maxlength={6} placeholder='请输入 6 位验证码' value={code} onInput={(e) => setCode(e.detail.value)} />
         </FormField>
-        <PayPasswordInput label='新支付密码' value={first} onChange={setFirst} />
-        <PayPasswordInput label='再次输入' placeholder='请再次输入新支付密码' value={second} onChange={setSecond} />
+        <PayPasswordSheet label='新支付密码' value={first} onChange={setFirst} setLink={false} />
+        <PayPasswordSheet label='再次输入' placeholder='请再次输入新支付密码' value={second} onChange={setSecond} setLink={false} />
       </View>
       <Notice text={problem} />
       <View className='account-form__actions'><SubmitButton text='确认重置' busy={busy} onClick={submit} /></View>

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
 import ListState from '@/components/ListState'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import { checkNewPayPassword, checkPayPasswordEntry, firstProblem } from '@/lib/validate'
 import { changePayPassword, setPayPassword, switchPayPassword } from '@/services/accountSettings'
 import { backOrReplace, problemText, toast } from '@/lib/navigation'
@@ -56,8 +56,8 @@ function PayPasswordPage () {
       <View className='account-form'>
         <View className='account-form__intro'><Text>支付密码用于余额支付，请设置 6 位数字，不要使用相同或连续的数字。</Text></View>
         <View className='account-form__card'>
-          <PayPasswordInput label='设置支付密码' value={first} onChange={setFirst} />
-          <PayPasswordInput label='再次输入' placeholder='请再次输入支付密码' value={second} onChange={setSecond} />
+          <PayPasswordSheet label='设置支付密码' value={first} onChange={setFirst} setLink={false} />
+          <PayPasswordSheet label='再次输入' placeholder='请再次输入支付密码' value={second} onChange={setSecond} setLink={false} />
         </View>
         <Notice text={problem} />
         <View className='account-form__actions'><SubmitButton text='确认设置' busy={busy} onClick={submit} /></View>
@@ -86,9 +86,9 @@ function PayPasswordPage () {
       {tab === 'change'
         ? (
           <View className='account-form__card'>
-            <PayPasswordInput label='原支付密码' placeholder='请输入原支付密码' value={old} onChange={setOld} />
-            <PayPasswordInput label='新支付密码' value={first} onChange={setFirst} />
-            <PayPasswordInput label='再次输入新支付密码' placeholder='请再次输入新支付密码' value={second} onChange={setSecond} />
+            <PayPasswordSheet label='原支付密码' placeholder='请输入原支付密码' value={old} onChange={setOld} setLink={false} />
+            <PayPasswordSheet label='新支付密码' value={first} onChange={setFirst} setLink={false} />
+            <PayPasswordSheet label='再次输入新支付密码' placeholder='请再次输入新支付密码' value={second} onChange={setSecond} setLink={false} />
           </View>
           )
         : (
@@ -96,7 +96,7 @@ function PayPasswordPage () {
             <View className='account-form__intro'>
               <Text>余额支付当前{info.pay_password_enabled ? '已开启' : '已关闭'}。{info.pay_password_enabled ? '关闭后将不能使用余额付款。' : '开启后使用余额付款需输入支付密码。'}</Text>
             </View>
-            <PayPasswordInput label='输入支付密码确认' value={old} onChange={setOld} />
+            <PayPasswordSheet label='输入支付密码确认' value={old} onChange={setOld} setLink={false} />
           </View>
           )}
       <Notice text={problem} />

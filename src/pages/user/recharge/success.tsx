@@ -4,7 +4,7 @@ import type { Payment } from '../../../../types/api'
 import Result, { ResultLine } from '@/components/Result'
 import { formatYuan } from '@/lib/money'
 import { paymentStatus } from '@/services/pay'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
 
 const CHANNEL_TEXT: Record<string, string> = { wechat: '微信支付', card: '银行卡', alipay: '支付宝', balance: '余额' }

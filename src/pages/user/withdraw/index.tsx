@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
 import Empty from '@/components/Empty'
 import { INVENTORY_URL } from '@/components/SellParts/links'
-import PayPasswordInput from '@/components/PayPasswordInput'
+import PayPasswordSheet from '@/components/PayPasswordSheet'
 import { useOnShow } from '@/components/useOnShow'
 import { WITHDRAW_ACCOUNT_TEXT, withdrawAccountProblem } from '@/contract/formRules'
 import { WithdrawalSchema } from '@/contract/sellOrders'
@@ -170,8 +170,7 @@ function WithdrawPage () {
       </View>
 
       <View className='withdraw-page__card'>
-        <PayPasswordInput label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem(null) }} />
-        <Text className='withdraw-page__forgot' onClick={() => Taro.navigateTo({ url: '/pages/user/account/paypwd' })}>设置 / 修改支付密码 ›</Text>
+        <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem(null) }} />
       </View>
 
       <Notice text={problem} />

@@ -4,7 +4,7 @@ import type { Withdrawal } from '../../../../types/api'
 import Result, { ResultLine } from '@/components/Result'
 import { formatYuan } from '@/lib/money'
 import { findWithdrawal } from '@/services/withdraw'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { backOrReplace, problemText, usePageParams } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
 

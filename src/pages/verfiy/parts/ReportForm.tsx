@@ -3,7 +3,7 @@ import { View, Text, Textarea } from '@tarojs/components'
 import type { InspectRecord, InspectReportReason } from '../../../../types/api'
 import { SubmitButton } from '@/components/FormField'
 import { problemText, toast } from '@/lib/navigation'
-import { formatTime } from '@/lib/format'
+import { formatTime } from '@/lib/beijingTime'
 import { reportInspection } from '@/services/inspect'
 
 export const REASONS: Array<[InspectReportReason, string]> = [

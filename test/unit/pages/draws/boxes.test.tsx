@@ -10,6 +10,12 @@ const P = (path: string) => `/api/v1/open${path}`
 /** A POST's form body as an object. */
 const form = (data: unknown): Record<string, string> => Object.fromEntries(new URLSearchParams(String(data)))
 jest.setTimeout(20000)
+/** Taps a paid opening and confirms the amount in the sheet. */
+const openPaid = async (label: string): Promise<void> => {
+  await click(byText(label))
+  await eventually(() => expect(byText('确认支付')).toBeTruthy())
+  await click(byText('确认支付'))
+}
 afterEach(() => { jest.restoreAllMocks(); Taro.removeStorageSync('token') })
 
 const base = (detail = box()) => ({
@@ -39,10 +45,10 @@ it('opens ×5 with one idempotency key per attempt, then reveals the seed and sh
     [P('/v1/fair/records')]: { data: { list: [0, 1, 2, 3, 4].map((n) => record(n, 'box-seed')), total: 5, page: 1, page_size: 20, has_more: false } }
   })
   await eventually(() => expect(byText('开 ×5  ¥149.50')).toBeTruthy())
-  await click(byText('开 ×5  ¥149.50'))
+  await openPaid('开 ×5  ¥149.50')
   await eventually(() => expect(byText('开 ×5  ¥149.50')).toBeTruthy())
   expect(opens).toBe(1)
-  await click(byText('开 ×5  ¥149.50'))
+  await openPaid('开 ×5  ¥149.50')
   await eventually(() => expect(pageText()).toContain('开出 5 件'))
   const keys = sent.filter((r) => r.url.includes('/box/open')).map((r) => form(r.data).idempotency_key)
   expect(keys).toHaveLength(2)
@@ -55,15 +61,30 @@ it('opens ×5 with one idempotency key per attempt, then reveals the seed and sh
   expect(pageText()).not.toContain('验证失败')
 })
 
+it('asks before a paid opening, with the amount; 再想想 spends nothing', async () => {
+  Taro.setStorageSync('token', 'tok')
+  let opens = 0
+  await mountPage(GiftBoxPage, { ...base(), [P('/v1/box/open')]: () => { opens++; return { data: opening(1) } } })
+  await eventually(() => expect(byText('开 ×1  ¥29.90')).toBeTruthy())
+  await click(byText('开 ×1  ¥29.90'))
+  await eventually(() => expect(document.querySelector('.confirm-sheet__text')?.textContent).toBe('支付 ¥29.90 开启 1 次'))
+  await click(byText('再想想'))
+  await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
+  expect(opens).toBe(0)
+  await openPaid('开 ×1  ¥29.90')
+  await eventually(() => expect(pageText()).toContain('开出 1 件'))
+  expect(opens).toBe(1)
+})
+
 it('says 余额不足 with a way to recharge, and 去绑定 without a Steam account', async () => {
   Taro.setStorageSync('token', 'tok')
   let opens = 0
   await mountPage(GiftBoxPage, { ...base(),
     [P('/v1/box/open')]: () => (++opens === 1 ? { status: 4201, message: '余额不足', data: null } : { status: 4000, message: '请先绑定 Steam 账号', data: null }) })
   await eventually(() => expect(byText('开 ×1  ¥29.90')).toBeTruthy())
-  await click(byText('开 ×1  ¥29.90'))
+  await openPaid('开 ×1  ¥29.90')
   await eventually(() => expect(byText('去充值')).toBeTruthy())
-  await click(byText('开 ×1  ¥29.90'))
+  await openPaid('开 ×1  ¥29.90')
   await eventually(() => expect(byText('去绑定')).toBeTruthy())
 })
 

@@ -93,6 +93,9 @@ describe('gift draw', () => {
       '/v1/gift/draw': { status: 200, data: { batch_no: 'G1', repeated: false, wins } } })
     const utils = await mount(env.root, GiftPage)
     await tap(utils, '抽 5 次 ¥50.00')
+    await text(utils, '支付 ¥50.00 抽取 5 次')
+    expect(sent.filter((s) => s.path === '/v1/gift/draw')).toHaveLength(0) // nothing is spent before the amount is confirmed
+    await tap(utils, '确认支付')
     await text(utils, '抽中 5 件')
     const draws = sent.filter((s) => s.path === '/v1/gift/draw')
     expect(draws.map((s) => [s.method, s.data.pool_id, s.data.times])).toEqual([['POST', '1', '5']])
@@ -106,6 +109,7 @@ describe('gift draw', () => {
       '/v1/gift/draw': { status: 4201, message: '余额不足' } })
     const utils = await mount(env.root, GiftPage)
     await tap(utils, '抽 1 次 ¥10.00')
+    await tap(utils, '确认支付')
     await text(utils, '余额不足')
     await tap(utils, '去充值')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/user/recharge/index' })

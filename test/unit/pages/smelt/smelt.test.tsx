@@ -90,7 +90,6 @@ describe('/pages/smelt/index', () => {
   it('previews the pool for three picks, shows a refusal, confirms and shows the result with its record', async () => {
     signIn()
     const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({} as never)
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false } as never).mockResolvedValue({ confirm: true } as never)
     let previews = 0
     const { sent } = await mountPage(SmeltPage, {
       ...INFO,
@@ -110,9 +109,13 @@ describe('/pages/smelt/index', () => {
     await click(byText('MP9 | 钴蓝 3 (久经沙场)'))
     await eventually(() => expect(pageText()).toContain('可能产出'))
     await click(byText('熔炼'))
-    await eventually(() => expect(modal).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('熔炼后不可撤销'))
+    await click(byText('再想想'))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
     expect(sent.some((r) => r.url.includes('/smelt/run'))).toBe(false) // cancelled: nothing sent
     await click(byText('熔炼'))
+    await eventually(() => expect(byText('开始熔炼')).toBeTruthy())
+    await click(byText('开始熔炼'))
     await eventually(() => expect(pageText()).toContain('熔炼结果'))
     expect(pageText()).toContain('3 件饰品已熔炼 · 产出已放入库存')
     expect(pageText()).toContain('待公开种子')

@@ -5,7 +5,7 @@ import BuyOrdersPage from '@/pages/target/index'
 import type { BuyOrder, ItemDetail } from '../../../../types/api'
 import { mountPage } from '../../support/mountPage'
 import { item } from '../../support/fixtures'
-import { byText, click, eventually, stubIntersectionObserver, typeInto } from './helpers'
+import { byText, click, eventually, stubIntersectionObserver, typeInto, typePayPassword } from './helpers'
 
 const P = (path: string) => `/api/v1/open${path}`
 const dota = (): ItemDetail => ({ ...item(6), name: '龙爪钩', description: '', wears: [], listings: [], highest_buy_order: null, recent_sales: [],
@@ -32,11 +32,11 @@ it('keeps the key when the same order is tried again after a refusal, and takes 
       return creates.length === 1 ? { status: 4301, message: '支付密码错误', data: null } : { data: buyOrder() }
     }
   })
-  await eventually(() => expect(inputs()).toHaveLength(3))
+  await eventually(() => expect(inputs()).toHaveLength(2))
   const fill = async (): Promise<void> => {
-    const [price, , password] = inputs()
+    const [price] = inputs()
     await typeInto(price, '80.00')
-    await typeInto(password, '123456')
+    await typePayPassword('123456', document.querySelectorAll('.pay-password').length - 1)
     await click(byText('发布求购'))
   }
   await fill()

@@ -7,7 +7,7 @@ import { wearRangeProblem } from '@/lib/wear'
 import type { BuyOrder, ItemDetail } from '../../../../types/api'
 import { mountPage } from '../../support/mountPage'
 import { item } from '../../support/fixtures'
-import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto } from './helpers'
+import { byText, click, eventually, pageText, stubIntersectionObserver, typeInto, typePayPassword } from './helpers'
 
 const P = (path: string) => `/api/v1/open${path}`
 const setRoute = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/x', onReady: '',
@@ -68,8 +68,10 @@ describe('wear range checks (exact, on the digits)', () => {
 
 /** The newest mounted form (earlier tests' pages stay in the document). */
 const form = (): Element | undefined => Array.from(document.querySelectorAll('.target-form')).pop()
-/** The form's inputs in order: price, quantity, [min wear, max wear,] pay password. */
+/** The form's inputs in order: price, quantity, [min wear, max wear]; the pay password has its own pad. */
 const inputs = (): Element[] => Array.from(form()?.querySelectorAll('.target-form__input') ?? [])
+/** The newest form's pay password entry (earlier tests' entries stay in the document). */
+const lastPayPassword = (): number => document.querySelectorAll('.pay-password').length - 1
 const formText = (): string => (form()?.textContent ?? '').replace(/\s+/g, ' ')
 
 describe('buy-order screen with wear', () => {
@@ -85,11 +87,11 @@ describe('buy-order screen with wear', () => {
     })
     await eventually(() => expect(formText()).toContain('最低磨损（选填）'))
     expect(formText()).toContain('最高磨损（选填）')
-    await eventually(() => expect(inputs()).toHaveLength(5))
-    const [price, quantity, minWear, maxWear, password] = inputs()
+    await eventually(() => expect(inputs()).toHaveLength(4))
+    const [price, quantity, minWear, maxWear] = inputs()
     await typeInto(price, '80.00')
     await typeInto(quantity, '1')
-    await typeInto(password, '123456')
+    await typePayPassword('123456', lastPayPassword())
     await typeInto(minWear, '0.5')
     await typeInto(maxWear, '0.1')
     await click(byText('发布求购'))
@@ -122,10 +124,10 @@ describe('buy-order screen with wear', () => {
       [P('/v4/trade/buy-order/list')]: { data: [] },
       [P('/v4/trade/buy-order/create')]: (request) => { creates.push(String(request.data)); return { data: buyOrder({}) } }
     })
-    await eventually(() => expect(inputs()).toHaveLength(5))
-    const [price, , , , password] = inputs()
+    await eventually(() => expect(inputs()).toHaveLength(4))
+    const [price] = inputs()
     await typeInto(price, '80.00')
-    await typeInto(password, '123456')
+    await typePayPassword('123456', lastPayPassword())
     await click(byText('发布求购'))
     await eventually(() => expect(creates).toHaveLength(1))
     expect(creates[0]).not.toContain('min_wear')
@@ -141,7 +143,7 @@ describe('buy-order screen with wear', () => {
       [P('/v4/trade/buy-order/list')]: { data: [] }
     })
     await eventually(() => expect(formText()).toContain('龙爪钩'))
-    await eventually(() => expect(inputs()).toHaveLength(3))
+    await eventually(() => expect(inputs()).toHaveLength(2))
     expect(formText()).not.toContain('最低磨损')
     await act(async () => undefined)
   })

@@ -39,7 +39,7 @@ export function stubIntersectionObserver (): void {
   }
 }
 
-/** Enters digits on a PayPasswordInput (the `index`th on the screen): opens its pad, taps the keys. */
+/** Enters digits on a PayPasswordSheet (the `index`th on the screen): opens its pad, taps the keys. */
 export async function typePayPassword (digits: string, index = 0): Promise<void> {
   await eventually(() => expect(document.querySelectorAll('.pay-password__boxes').length).toBeGreaterThan(index))
   const entry = document.querySelectorAll('.pay-password')[index]

@@ -90,11 +90,36 @@ describe('order detail', () => {
     expect(text).toContain('-¥20.00')
     expect(text).toContain('取消订单')
     expect(text).not.toContain('确认收货')
-    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
     await click(byText('取消订单'))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('尚未支付'))
+    expect(pageText()).toContain('立即支付') // nothing happens before the sheet is confirmed
+    await click(byText('确定取消'))
     await eventually(() => expect(pageText()).toContain('订单取消'))
     expect(pageText()).not.toContain('立即支付')
   }, 15000)
+
+  it('asks before 确认收货 with the item and the amount; 再想想 sends nothing, 确认收货 in the sheet completes', async () => {
+    Taro.setStorageSync('token', 'tok')
+    setRoute({ id: '2026112200000002' })
+    const sent = named('2026112200000002', 'offer_sent', '龙爪钩', { pay_amount: '11.90', operation: ['decline', 'receive'] })
+    let received = 0
+    await mountPage(OrderDetailPage, {
+      [P('/v4/trade/order/detail')]: () => ({ data: received ? { ...sent, status: 'completed', status_text: '已完成', operation: [] } : sent }),
+      [P('/v4/trade/order/receive-offer')]: () => { received++; return { data: { ...sent, status: 'completed', status_text: '已完成', operation: [] } } }
+    })
+    await eventually(() => expect(byText('确认收货')).toBeDefined())
+    await click(byText('确认收货'))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('「龙爪钩」'))
+    expect(document.querySelector('.confirm-sheet')?.textContent).toContain('¥11.90 将结算给卖家')
+    await click(document.querySelector('.confirm-sheet__cancel')!)
+    await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
+    expect(received).toBe(0)
+    await click(byText('确认收货'))
+    await eventually(() => expect(document.querySelector('.confirm-sheet .submit-button')).not.toBeNull())
+    await click(document.querySelector('.confirm-sheet .submit-button')!)
+    await eventually(() => expect(received).toBe(1))
+    await eventually(() => expect(pageText()).not.toContain('确认收货'))
+  })
 
   it('says so when the order does not exist', async () => {
     Taro.setStorageSync('token', 'tok')
@@ -154,6 +179,21 @@ describe('offers', () => {
     expect(pageText()).toContain('Steam ID 76561198000000007')
     expect(pageText()).not.toContain('等级')
     expect(pageText()).toContain('Steam 报价留言：C5 验证码 9F3A1C')
+  })
+
+  it('accepts an offer only after the confirmation sheet', async () => {
+    Taro.setStorageSync('token', 'tok')
+    const accepted: string[] = []
+    await mountPage(OffersPage, {
+      [P('/v4/trade/offer/list')]: { data: [offer('OF2', 'sent')] },
+      [P('/v4/trade/offer/accept')]: (request) => { accepted.push(String(request.data)); return { data: offer('OF2', 'accepted') } }
+    })
+    await eventually(() => expect(byText('接受报价')).toBeDefined())
+    await click(byText('接受报价'))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('确认后交易完成'))
+    expect(accepted).toHaveLength(0)
+    await click(byText('确认接受'))
+    await eventually(() => expect(accepted).toHaveLength(1))
   })
 })
 

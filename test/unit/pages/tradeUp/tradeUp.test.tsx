@@ -98,7 +98,6 @@ describe('/pages/tradeUp/extract/index', () => {
   it('executes after confirming, shows the output and verifies the draw after the seed is revealed', async () => {
     Taro.setStorageSync('token', 'tok')
     withQuery({ formula_id: '5' })
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false } as never).mockResolvedValue({ confirm: true } as never)
     let revealed = false
     const { sent } = await mountPage(ExtractPage, {
       [P('/v1/tradeup/formula/detail')]: () => ({ data: revealed ? formula('done', true) : formula('ready') }),
@@ -108,9 +107,13 @@ describe('/pages/tradeUp/extract/index', () => {
     })
     await eventually(() => expect(byText('执行合同')).toBeTruthy())
     await click(byText('执行合同'))
-    await eventually(() => expect(modal).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')?.textContent).toContain('执行后不可撤销'))
+    await click(byText('再想想'))
+    await eventually(() => expect(document.querySelector('.confirm-sheet')).toBeNull())
     expect(sent.some((r) => r.url.includes('/tradeup/run'))).toBe(false) // cancelled: nothing sent
     await click(byText('执行合同'))
+    await eventually(() => expect(byText('确认执行')).toBeTruthy())
+    await click(byText('确认执行'))
     await eventually(() => expect(pageText()).toContain('合同已执行'))
     expect(pageText()).toContain('待公开种子')
     await click(byText('公开服务端种子并验证'))

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { PromotionView } from '../../../../../types/api'
 import Result, { type ResultAction } from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
@@ -46,7 +46,7 @@ export default function Page () {
       return <Result title='正在进入活动…' />
     }
     const me = view.me
-    if (me === null) return <Result title='登录后参加免手续费出售' note={view.subtitle} actions={[{ text: '登录', onClick: () => loginThenBack(HERE) }, campaign]} />
+    if (me === null) return <Result title='登录后参加免手续费出售' note={view.subtitle} actions={[{ text: '登录', onClick: () => goLogin(HERE) }, campaign]} />
     if (joinedLive) return <Result tone='ok' title='你已报名' note='正在前往我的库存…' actions={[{ text: '去出售', onClick: () => void openRoute(INVENTORY, 'replace') }]} />
     if (view.status === 'upcoming') return <Result title='活动尚未开始' note='开始后即可报名，出售免手续费' actions={[campaign]} />
     if (view.status === 'ended') return <Result title='活动已结束' note={me.joined ? '已达成的奖励可在活动页领取' : '感谢关注，敬请期待下一期'} actions={[campaign]} />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import type { PromotionView } from '../../../../../types/api'
 import Result, { type ResultAction } from '@/components/Result'
-import { loginThenBack } from '@/components/DealParts/login'
+import { goLogin } from '@/lib/session'
 import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
@@ -52,7 +52,7 @@ export default function Page () {
   }
   const me = view.me
   const state = me === null
-    ? <Result title='登录后申请内测' note='内测按账号分批开放，登录后即可查看你的资格' actions={[{ text: '登录', onClick: () => loginThenBack(HERE) }, campaign]} />
+    ? <Result title='登录后申请内测' note='内测按账号分批开放，登录后即可查看你的资格' actions={[{ text: '登录', onClick: () => goLogin(HERE) }, campaign]} />
     : me.joined
       ? <Result tone='ok' title='内测已开通' note={view.perks[0] ?? '租赁订单完成时自动补贴'} actions={[{ text: '去租饰品', onClick: () => void openRoute('/pages/market/home/index') }, campaign]} />
       : view.status === 'upcoming'

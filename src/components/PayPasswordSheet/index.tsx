@@ -1,14 +1,17 @@
 import { View, Text } from '@tarojs/components'
 import { tappable } from '@/lib/tappable'
 import { useEffect, useRef, useState } from 'react'
+import { openRoute, PAY_PASSWORD_PAGE } from '@/lib/navigation'
 import './index.scss'
 
-interface PayPasswordInputProps {
+interface PayPasswordSheetProps {
   value: string
   onChange: (value: string) => void
   /** read by screen readers on the boxes */
   placeholder?: string
   label?: string
+  /** a payment shows the way to set a password (a player may have none yet); the setting pages leave it out */
+  setLink?: boolean
 }
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'done', '0', 'delete'] as const
@@ -17,14 +20,14 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'done', '0', 'delete'
 let closeOpenPad: (() => void) | null = null
 
 /**
- * Six-digit pay password entry: six boxes and a number pad we draw ourselves, on H5 and in
- * the mini-program alike, so no system keyboard (with its suggestions and clipboard) ever sees
+ * The one pay password entry, for every payment and the setting pages: six boxes and a number pad we draw ourselves,
+ * on H5 and in the mini-program alike, so no system keyboard (with its suggestions and clipboard) ever sees
  * the digits. The native keyboard stays only on free-text fields (phone, SMS code, login
  * password, amounts, trade URL), where paste, autofill and input methods are needed.
  * The pad opens on a tap on the boxes or the label and closes at the sixth digit or on 完成. The value
  * lives only in the form's state until it is sent; nothing stores it.
  */
-export default function PayPasswordInput ({ value, onChange, placeholder = '请输入 6 位数字支付密码', label }: PayPasswordInputProps) {
+export default function PayPasswordSheet ({ value, onChange, placeholder = '请输入 6 位数字支付密码', label, setLink = true }: PayPasswordSheetProps) {
   const [open, setOpen] = useState(false)
   // taps faster than a render (a slow phone) each build on the digits before them
   const latest = useRef(value)
@@ -67,6 +70,7 @@ export default function PayPasswordInput ({ value, onChange, placeholder = '请�
           ))}
         </View>
       )}
+      {setLink && <Text {...tappable()} className='pay-password__set' onClick={() => { void openRoute(PAY_PASSWORD_PAGE) }}>设置 / 修改支付密码 ›</Text>}
     </View>
   )
 }
