@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
 import type { ItemSummary, Page } from '../../types/api'
-import { JsonText } from '../http/jsonText'
+import { JsonText } from '../domain/jsonText'
 import { statement } from '../db/statements'
 import { ITEM_IMAGE_PREFIX } from './catalogue'
 

@@ -341,6 +341,12 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   if (needsDelivery(deps, order)) tellSellerCompleted(deps, order)
 }
 
+export const orderById = (deps: Deps, id: number): OrderRow => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+
+/** An order's fee in cents (a fee-free promotion may have waived it). */
+export const orderFee = (deps: Deps, orderNo: string): number =>
+  (deps.db.prepare('SELECT fee_cents FROM orders WHERE order_no = ?').get(orderNo) as { fee_cents: number }).fee_cents
+
 /** The longest rental a listing's seller allows, in days (null or 0: no cap of its own; undefined: no such listing). */
 export const rentMaxDays = (deps: Deps, listingId: number): number | null | undefined =>
   (deps.db.prepare('SELECT rent_max_days FROM listings WHERE id = ?').get(listingId) as { rent_max_days: number | null } | undefined)?.rent_max_days

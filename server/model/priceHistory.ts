@@ -24,6 +24,16 @@ export function recordSale (deps: Deps, sale: SaleInput): void {
   firePriceAlerts(deps, sale.item_id, sale.price_cents)
 }
 
+/** An item's last sale, or undefined before its first. */
+export const lastSale = (deps: Deps, itemId: number): { price_cents: number, sold_at: number } | undefined =>
+  deps.db.prepare('SELECT price_cents, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC LIMIT 1')
+    .get(itemId) as { price_cents: number, sold_at: number } | undefined
+
+/** An item's ten latest sales, newest first. */
+export const recentSales = (deps: Deps, itemId: number): { price_cents: number, wear: string | null, sold_at: number }[] =>
+  deps.db.prepare('SELECT price_cents, wear, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC LIMIT 10')
+    .all(itemId) as { price_cents: number, wear: string | null, sold_at: number }[]
+
 /**
  * The last `days` market days up to today, oldest first: each day's average sale price (rounded half up, integers only)
  * and number of sales; a day without sales has price null and count 0.

@@ -14,7 +14,7 @@ const ITEM_CACHE = 'public, max-age=2592000, stale-while-revalidate=86400'
 export function imageRoutes (scope: FastifyInstance, db: Db): void {
   const svg = (body: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192">${body}</svg>`
   scope.get('/v1/open/img/item/:file', async (request, reply) => {
-    const id = Number(/^(\d{1,9})\.svg$/.exec((request.params as { file: string }).file)?.[1])
+    const id = Number((request.params as { file: string }).file.match(/^(\d{1,9})\.svg$/)?.[1])
     const row = id ? artItem(db, id) : undefined
     const etag = `"item-${ART_VERSION}-${row ? id : 0}"`
     reply.type('image/svg+xml').header('cache-control', ITEM_CACHE).header('etag', etag)

@@ -9,6 +9,7 @@ import { PENDING_FOR_BUYER } from '../domain/orderState'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { randomBytes } from 'node:crypto'
+import { atomically } from '../model/transaction'
 
 const CHANNELS: readonly PayChannel[] = ['balance', 'wechat', 'card']
 /** The platform's own store (自营) is seller 1 in the seed: p2b orders buy from it. */
@@ -37,18 +38,18 @@ export function orderRoutes (api: Api): void {
   api.write('/v4/trade/order/create-p2p', (call) => {
     const userId = me(call)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)) })
-    return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id }))())
+    return orderView(deps, atomically(deps, () => createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })))
   })
 
   // p2b: buy from the platform's own stock: the cheapest 自营 listing of the item.
   api.write('/v4/trade/order/create-p2b', (call) => {
     const userId = me(call)
     const q = parse(call.params, { item_id: int('饰品', 1), coupon_id: optional(int('优惠券', 1)) })
-    return orderView(deps, db.transaction(() => {
+    return orderView(deps, atomically(deps, () => {
       const listing = db.prepare("SELECT id FROM listings WHERE item_id = ? AND seller_id = ? AND status = 'on_sale' ORDER BY price_cents, id LIMIT 1").get(q.item_id, PLATFORM_SELLER_ID) as { id: number } | undefined
       if (!listing) fail(Status.notFound, '自营暂无此饰品库存')
       return createOrder(deps, userId, { listingId: listing!.id, kind: 'buy', couponId: q.coupon_id })
-    })())
+    }))
   })
 
   // Quick buy: create and pay in one transaction: a failed payment leaves no order and the listing on sale.
@@ -57,7 +58,7 @@ export function orderRoutes (api: Api): void {
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)), ...payFields })
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = `${q.listing_id}:${q.coupon_id ?? ''}:${q.pay_channel}`
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'quick', fingerprint) : null
       if (earlier !== null) {
         const order = db.prepare('SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.pay_no = ?').get(earlier) as OrderRow
@@ -67,7 +68,7 @@ export function orderRoutes (api: Api): void {
       const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
       if (key) bindKey(deps, userId, key, 'quick', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no, repeated: false }
-    })()
+    })
   }
   api.write('/v4/trade/order/quick', quick)
   api.write('/v5/trade/order/quick', quick)
@@ -77,14 +78,14 @@ export function orderRoutes (api: Api): void {
     const q = parse(call.params, { order_id: orderNo(), ...payFields })
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = `${q.order_id}:${q.pay_channel}`
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       const earlier = key ? earlierUse(deps, userId, key, 'order_pay', fingerprint) : null
       if (earlier !== null) return { ...orderView(deps, order), pay_no: earlier }
       const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
       if (key) bindKey(deps, userId, key, 'order_pay', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no }
-    })()
+    })
   }
   api.write('/v4/trade/order/payment', payment)
   api.write('/v5/trade/order/payment', payment)
@@ -92,36 +93,36 @@ export function orderRoutes (api: Api): void {
   api.write('/v4/trade/order/cancel', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status === 'offer_sent') fail(Status.conflict, '卖家已发送报价，请在报价中拒绝')
       cancelOrder(deps, order, '取消订单', 'buyer')
       return orderView(deps, order)
-    })()
+    })
   })
 
   // The buyer reminds the seller: a seed seller (no login) sends the trade offer at once (simulated); a real seller gets a message.
   api.write('/v4/trade/order/notify-user', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status !== 'paid') fail(Status.conflict, '只有待发货的订单可以提醒卖家')
       if (needsDelivery(deps, order)) remindSeller(deps, order)
       else sendOffer(deps, order)
       return orderView(deps, order)
-    })()
+    })
   })
 
   api.write('/v4/trade/order/receive-offer', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status !== 'offer_sent') fail(Status.conflict, '卖家尚未发送报价')
       completeOrder(deps, order)
       return orderView(deps, order)
-    })()
+    })
   })
 
   // Orders waiting on the buyer (spec 4's poll): unpaid (created, not yet timed out) plus trade offers sent and not yet accepted.
@@ -141,7 +142,7 @@ export function orderRoutes (api: Api): void {
     const q = parse(call.params, { product_id: int('CDK 商品', 1), pay_password: optional(payPassword()), idempotency_key: idempotencyKey() })
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = String(q.product_id)
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'cdk', fingerprint) : null
       if (earlier !== null) {
         const kept = db.prepare('SELECT code, pay_cents, product_id FROM cdk_codes WHERE id = ?').get(Number(earlier)) as { code: string, pay_cents: number, product_id: number }
@@ -156,6 +157,6 @@ export function orderRoutes (api: Api): void {
       const id = db.prepare('INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(product!.id, userId, code, product!.price_cents, key ?? null, deps.now()).lastInsertRowid
       if (key) bindKey(deps, userId, key, 'cdk', fingerprint, String(id))
       return { code, product_id: product!.id, pay_amount: formatCents(product!.price_cents), repeated: false }
-    })()
+    })
   })
 }

@@ -8,6 +8,7 @@ import { createUser, setPartnerUid, userIdByPartnerUid } from '../model/users'
 import { spendNonce } from '../model/usedNonces'
 import { RETURN_TO } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
+import { atomically } from '../model/transaction'
 
 /**
  * Partner single sign-on (client id 8, issue 9 item 6). The partner's login page sends the browser back
@@ -34,7 +35,7 @@ export function partnerTicket (deps: Pick<Deps, 'secret' | 'now'>, uid: string):
 
 /** The partner user of a ticket, accepted once and before it expires; anything else → 4003. */
 function ticketUid (deps: Deps, ticket: string): string {
-  const parts = TICKET.exec(ticket) ?? fail(Status.badSign, '合作方登录凭证无效，请重新登录')
+  const parts = ticket.match(TICKET) ?? fail(Status.badSign, '合作方登录凭证无效，请重新登录')
   const [, payload, given] = parts
   const expected = ticketSig(deps.secret, payload)
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) fail(Status.badSign, '合作方登录凭证无效，请重新登录')
@@ -53,14 +54,14 @@ export function partnerRoutes (api: Api): void {
     const input = parse(call.params, { ticket: str('合作方登录凭证', { max: 500 }) })
     if (!deps.dev) fail(Status.disabled, '合作方登录未配置')
     const uid = ticketUid(deps, input.ticket)
-    return db.transaction(() => {
+    return atomically(deps, () => {
       let id = userIdByPartnerUid(db, uid)
       if (id === undefined) {
         id = createUser(db, { nickname: `合作方用户${uid.slice(-4)}` }, deps.now()).id
         setPartnerUid(db, id, uid)
       }
       return startSession(deps, id)
-    })()
+    })
   })
 
   if (!deps.dev) return

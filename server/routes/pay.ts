@@ -11,6 +11,7 @@ import { formatCents } from '../domain/money'
 import { BizError, fail, Status } from '../domain/status'
 import { CHANNEL_NAME, paymentView, type PaymentRow } from '../model/payments'
 import { closeIfExpired } from '../model/alipay'
+import { atomically } from '../model/transaction'
 
 type External = Exclude<PayChannel, 'balance'>
 /** channels that answer at once (recharge/create); Alipay is a hand-off with its own route (routes/alipay.ts) */
@@ -61,7 +62,7 @@ export function payRoutes (api: Api): void {
     const fee = rechargeFee(q.amount, channel)
     const now = deps.now()
     const payNo = `RC${now}${randomBytes(5).toString('hex')}`
-    const outcome = db.transaction(() => {
+    const outcome = atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'recharge', fingerprint) : null
       if (earlier !== null) return db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(earlier) as PaymentRow
       let reason: string | null = null
@@ -76,7 +77,7 @@ export function payRoutes (api: Api): void {
       if (!reason) moveMoney(db, userId, { available: q.amount }, 'recharge', payNo, `${CHANNEL_NAME[channel]}充值`, now)
       if (key) bindKey(deps, userId, key, 'recharge', fingerprint, payNo)
       return db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(payNo) as PaymentRow
-    })()
+    })
     if (outcome.status === 'failed') fail(Status.payFailed, outcome.fail_reason ?? '支付失败', paymentView(outcome))
     return paymentView(outcome)
   }

@@ -8,6 +8,7 @@ import { redeemCodeOf } from '../../src/contract/formRules'
 import { campaignStatus, exchangeReward, grantText, redeemCode, redemptionView, type RedemptionRow } from '../model/rewards'
 import type { GrantKind } from '../domain/grants'
 import { myRewards } from '../model/myRewards'
+import { atomically } from '../model/transaction'
 
 interface Field<T> { label: string, rule: Rule<T> }
 
@@ -51,7 +52,7 @@ export function rewardRoutes (api: Api): void {
     const known = db.prepare('SELECT 1 FROM reward_codes WHERE code = ?').get(q.code) !== undefined
     if (!known) fail(Status.notFound, '兑换码不存在，请核对后重试')
     forgiveGuess(call, userId)
-    return db.transaction(() => redeemCode(deps, userId, q.code, q.campaign))()!
+    return atomically(deps, () => redeemCode(deps, userId, q.code, q.campaign))!
   })
 
   api.route('/v1/cdk/knapsack', (call): CdkKey[] => {
@@ -67,13 +68,13 @@ export function rewardRoutes (api: Api): void {
   api.write('/v1/cdk/reveal', (call): CdkReveal => {
     const userId = call.userId()
     const q = parse(call.params, { key_id: int('卡密', 1) })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const key = db.prepare('SELECT id, code FROM cdk_codes WHERE id = ? AND user_id = ?').get(q.key_id, userId) as { id: number, code: string } | undefined
       if (!key) fail(Status.notFound, '卡密不存在')
       db.prepare('INSERT INTO cdk_key_reveals (key_id, user_id, address, at) VALUES (?, ?, ?, ?)').run(key!.id, userId, call.ip, deps.now())
       const count = (db.prepare('SELECT COUNT(*) AS n FROM cdk_key_reveals WHERE key_id = ?').get(key!.id) as { n: number }).n
       return { key_id: key!.id, code: key!.code, reveal_count: count }
-    })()
+    })
   })
 
   api.route('/v1/cdk/campaign', (call): Campaign => {
@@ -108,7 +109,7 @@ export function rewardRoutes (api: Api): void {
   api.write('/v1/cdk/exchange', (call): Redemption => {
     const userId = call.userId()
     const q = parse(call.params, { reward_id: int('兑换奖励', 1), idempotency_key: idempotencyKey() })
-    return db.transaction(() => exchangeReward(deps, userId, q.reward_id, idempotencyKeyOf(call, q.idempotency_key)))()
+    return atomically(deps, () => exchangeReward(deps, userId, q.reward_id, idempotencyKeyOf(call, q.idempotency_key)))
   })
 
   api.route('/v1/cdk/history', (call) => {
