@@ -90,3 +90,7 @@ export function claimCoupon (deps: Deps, userId: number, templateId: number): nu
 /** Whether the user holds a coupon (or envelope) of this template. */
 export const holdsTemplate = (deps: Deps, userId: number, templateId: number): boolean =>
   deps.db.prepare('SELECT 1 FROM coupons WHERE template_id = ? AND user_id = ?').get(templateId, userId) !== undefined
+
+/** How many unused, unexpired coupons and envelopes the user holds. */
+export const usableCouponCount = (deps: Deps, userId: number): number =>
+  (deps.db.prepare("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status = 'unused' AND expires_at > ?").get(userId, deps.now()) as { n: number }).n

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { Api } from '../http/context'
-import { idempotencyKey, money, oneOf, parse, str } from '../http/validate'
+import { idempotencyKey, idempotencyKeyOf, money, oneOf, parse, returnTo, str } from '../http/validate'
 import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
-import { idempotencyKeyOf } from '../model/idempotency'
 import { closeIfExpired, createAlipayRecharge, settleAlipay } from '../model/alipay'
 import { paymentByPayNo, paymentView, type PaymentRow } from '../model/payments'
-import { RETURN_TO } from '../model/steamOpenId'
 
 const CASHIER = '/api/v1/open/dev/alipay-cashier'
 const payNoField = () => str('支付单号', { max: 40, pattern: /^[A-Za-z0-9]+$/ })
-const returnField = () => str('回跳地址', { max: 500, pattern: RETURN_TO })
 
 /** Alipay recharge hand-off (server/README.md "Alipay"): create pending, the simulated cashier, its notification. */
 export function alipayRoutes (api: Api): void {
@@ -20,7 +17,7 @@ export function alipayRoutes (api: Api): void {
 
   api.write('/v1/pay/alipay/create', (call) => {
     const userId = call.userId()
-    const q = parse(call.params, { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), return_url: returnField(), idempotency_key: idempotencyKey() })
+    const q = parse(call.params, { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), return_url: returnTo(), idempotency_key: idempotencyKey() })
     const row = createAlipayRecharge(deps, userId, q.amount, idempotencyKeyOf(call, q.idempotency_key))
     if (row.status !== 'pending') fail(Status.conflict, '该支付单已结束，请重新发起充值', paymentView(row))
     const cashier = `${CASHIER}?${new URLSearchParams({ pay_no: row.pay_no, return_to: q.return_url }).toString()}`
@@ -31,7 +28,7 @@ export function alipayRoutes (api: Api): void {
 
   // The simulated notification Alipay's server sends ours (dev only; the real one is signed by Alipay).
   api.write('/dev/alipay-notify', (call) => {
-    const q = parse(call.params, { pay_no: payNoField(), result: oneOf('付款结果', ['paid', 'cancel'] as const), return_to: returnField() })
+    const q = parse(call.params, { pay_no: payNoField(), result: oneOf('付款结果', ['paid', 'cancel'] as const), return_to: returnTo() })
     const row = settleAlipay(deps, q.pay_no, q.result === 'paid')
     // Alipay's synchronous return carries these; our page reads only out_trade_no and asks the server
     const back = new URLSearchParams({ out_trade_no: row.pay_no, trade_no: `2026${row.created_at}${row.pay_no.slice(-6)}`, total_amount: formatCents(row.amount_cents + row.fee_cents), method: 'alipay.trade.wap.pay.return' })
@@ -40,7 +37,7 @@ export function alipayRoutes (api: Api): void {
 
   // The "Alipay cashier": shows the amount; 确认付款 / 取消 send the notification, then go back to return_to.
   scope.get('/v1/open/dev/alipay-cashier', async (request, reply) => {
-    const q = parse(request.query as Record<string, unknown>, { pay_no: payNoField(), return_to: returnField() })
+    const q = parse(request.query as Record<string, unknown>, { pay_no: payNoField(), return_to: returnTo() })
     const found = paymentByPayNo(db, q.pay_no, 'alipay')
     const row = closeIfExpired(deps, found ?? fail(Status.notFound, '支付单不存在'))
     const page = cashierPage(row, q.return_to)

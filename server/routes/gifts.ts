@@ -1,6 +1,5 @@
 import type { Api } from '../http/context'
-import { idempotencyKey, int, oneOf, optional, parse } from '../http/validate'
-import { idempotencyKeyOf } from '../model/idempotency'
+import { idempotencyKey, idempotencyKeyOf, int, oneOf, optional, parse } from '../http/validate'
 import { claimWin, DRAW_TIMES, drawGifts, listPools, myWins, sellBackWin } from '../model/gifts'
 import { fail, Status } from '../domain/status'
 import { atomically } from '../model/transaction'

@@ -2,11 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { Deps } from '../deps'
 import type { LoginResult } from '../../types/api'
-import { optional, parse, str } from '../http/validate'
+import { optional, parse, returnTo, str } from '../http/validate'
 import { startSession } from '../model/sessions'
 import { createUser, setPartnerUid, userIdByPartnerUid } from '../model/users'
 import { spendNonce } from '../model/usedNonces'
-import { RETURN_TO } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
 import { atomically } from '../model/transaction'
 
@@ -68,7 +67,7 @@ export function partnerRoutes (api: Api): void {
   // The partner's login page, simulated: the user approves at once; back to redirect_url with a ticket and the app's state.
   scope.get('/v1/open/dev/partner-sso', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, {
-      redirect_url: str('回跳地址', { max: 500, pattern: RETURN_TO }),
+      redirect_url: returnTo(),
       state: optional(str('state', { max: 128, pattern: /^[A-Za-z0-9_-]+$/ })),
       partner_uid: optional(str('合作方用户', { pattern: PARTNER_UID }), DEMO_PARTNER_UID)
     })

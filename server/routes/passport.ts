@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { LoginResult, SmsSent } from '../../types/api'
-import { newPassword, optional, oneOf, parse, phone, smsCode, steamId, str } from '../http/validate'
+import { newPassword, oneOf, optional, parse, phone, returnTo, smsCode, steamId, steamOpenIdFields, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
-import { createUser, userByPhone } from '../model/users'
+import { createUser, resetPassword, upgradePasswordHash, userByPhone, userIdBySteamId, userIdByWxOpenid } from '../model/users'
 import { linkInvite } from '../model/invites'
 import { hashPassword, verifyPassword } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
-import { RETURN_TO, steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
+import { verifiedSteamId } from '../model/steamOpenId'
 import { atomically } from '../model/transaction'
 
 export function passportRoutes (api: Api): void {
@@ -66,7 +66,7 @@ export function passportRoutes (api: Api): void {
     loginPerAddress.forgive(call.ip)
     if (check.outdated) {
       const upgraded = await hashPassword(input.password!)
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, user!.id, user!.password_hash)
+      upgradePasswordHash(db, user!.id, user!.password_hash, upgraded)
     }
     return startSession(deps, user!.id)
   })
@@ -94,7 +94,7 @@ export function passportRoutes (api: Api): void {
   // Steam login, step 1: where to send the user. Here the provider is simulated (development only).
   api.route('/passport/steam-url', (call) => {
     if (!deps.dev) fail(Status.disabled, '暂未开放 Steam 登录')
-    const input = parse(call.params, { return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }), steam_id: optional(steamId()) })
+    const input = parse(call.params, { return_to: returnTo(), steam_id: optional(steamId()) })
     const query = new URLSearchParams({ return_to: input.return_to, ...(input.steam_id ? { steam_id: input.steam_id } : {}) })
     return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
   })
@@ -104,8 +104,7 @@ export function passportRoutes (api: Api): void {
     const input = parse(call.params, steamOpenIdFields)
     const steamId = verifiedSteamId(deps, input, 'Steam 登录校验失败，请重试')
     return atomically(deps, () => {
-      const known = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
-      const id = known?.id ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id
+      const id = userIdBySteamId(db, steamId) ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id
       return startSession(deps, id)
     })
   }
@@ -118,8 +117,7 @@ export function passportRoutes (api: Api): void {
     if (!deps.dev) fail(Status.disabled, '小程序登录未配置')
     const openid = `wx_${createHmac('sha256', 'code2session').update(input.code).digest('hex').slice(0, 24)}`
     return atomically(deps, () => {
-      const known = db.prepare('SELECT id FROM users WHERE wx_openid = ?').get(openid) as { id: number } | undefined
-      const id = known?.id ?? createUser(db, { wx_openid: openid, nickname: `微信用户${openid.slice(-4)}` }, deps.now()).id
+      const id = userIdByWxOpenid(db, openid) ?? createUser(db, { wx_openid: openid, nickname: `微信用户${openid.slice(-4)}` }, deps.now()).id
       return startSession(deps, id)
     })
   })
@@ -132,10 +130,7 @@ export function passportRoutes (api: Api): void {
     consumeSmsCode(deps, input.phone, 'forgot', input.code)
     const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')
     const passwordHash = await hashPassword(input.password)
-    atomically(deps, () => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id)
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(deps.now(), user.id)
-    })
+    resetPassword(db, user.id, passwordHash, deps.now())
     return { ok: true }
   })
 

@@ -1,7 +1,6 @@
 import type { Api, Call } from '../http/context'
 import type { Page, Withdrawal } from '../../types/api'
-import { idempotencyKey, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
-import { idempotencyKeyOf } from '../model/idempotency'
+import { idempotencyKey, idempotencyKeyOf, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
 import { expireStaleOrders } from '../model/orders'
 import { createWithdrawal, withdrawalPage, withdrawalView, withdrawPreview } from '../model/withdrawal'
 import { WITHDRAW_CHANNELS, WITHDRAW_LIMITS, accountProblem, type WithdrawChannel } from '../domain/withdrawal'
