@@ -1,6 +1,6 @@
 import type { Deps } from '../deps'
 import type { AnchorOrder, AnchorOverview } from '../../types/api'
-import { beijingDayKey, beijingDayStart } from '../domain/tasks'
+import { beijingDate, beijingDayStart } from '../domain/beijingDay'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { maskNickname } from '../domain/nickname'
@@ -72,7 +72,7 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
     commission_total: formatCents(total),
     pending_orders: pending.length,
     pending_commission: formatCents(pending.reduce((sum, order) => sum + commissionOf(order.amount, anchor.rate_bp), 0)),
-    daily: daily.map((d) => ({ day: d.day, label: beijingDayKey(d.day).slice(5), orders: d.orders, commission: formatCents(d.cents) }))
+    daily: daily.map((d) => ({ day: d.day, label: beijingDate(d.day).slice(5), orders: d.orders, commission: formatCents(d.cents) }))
   }
 }
 

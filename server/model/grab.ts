@@ -1,7 +1,7 @@
 import type { Deps } from '../deps'
 import type { GrabDrop, GrabOrder, GrabState } from '../../src/contract/deals'
 import { formatCents } from '../domain/money'
-import { beijingTime } from '../domain/inventory'
+import { beijingTime } from '../domain/beijingDay'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from './catalogue'
 import { grantAsset } from './grants'
