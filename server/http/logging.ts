@@ -53,7 +53,9 @@ export function loggerOptions (stream?: NodeJS.WritableStream): FastifyServerOpt
     ...(stream ? { stream } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-      err: (error: Error & { code?: string }) => ({ type: error.name, message: redactText(error.message), stack: redactText(error.stack ?? ''), code: error.code })
+      err: (error: Error & { code?: string }) => ({
+        type: error.name, message: redactText(error.message), stack: redactText(error.stack ?? ''), code: error.code
+      })
     },
     hooks: {
       logMethod (args: unknown[], method: (...args: unknown[]) => void) {

@@ -31,7 +31,12 @@ export function alipayRoutes (api: Api): void {
     const q = parse(call.params, { pay_no: payNoField(), result: oneOf('付款结果', ['paid', 'cancel'] as const), return_to: returnTo() })
     const row = settleAlipay(deps, q.pay_no, q.result === 'paid')
     // Alipay's synchronous return carries these; our page reads only out_trade_no and asks the server
-    const back = new URLSearchParams({ out_trade_no: row.pay_no, trade_no: `2026${row.created_at}${row.pay_no.slice(-6)}`, total_amount: formatCents(row.amount_cents + row.fee_cents), method: 'alipay.trade.wap.pay.return' })
+    const back = new URLSearchParams({
+      out_trade_no: row.pay_no,
+      trade_no: `2026${row.created_at}${row.pay_no.slice(-6)}`,
+      total_amount: formatCents(row.amount_cents + row.fee_cents),
+      method: 'alipay.trade.wap.pay.return'
+    })
     return { status: row.status, return_url: `${q.return_to}${q.return_to.includes('?') ? '&' : '?'}${back.toString()}` }
   })
 
@@ -42,7 +47,9 @@ export function alipayRoutes (api: Api): void {
     const row = closeIfExpired(deps, found ?? fail(Status.notFound, '支付单不存在'))
     const page = cashierPage(row, q.return_to)
     // its own policy: only its one inline script (by hash) runs, and it talks to this origin only
-    const csp = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(page.script).digest('base64')}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
+    const scriptHash = createHash('sha256').update(page.script).digest('base64')
+    const csp = `default-src 'none'; script-src 'sha256-${scriptHash}'; style-src 'unsafe-inline'; connect-src 'self'; ` +
+      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     return reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(page.html)
   })
 }
@@ -53,6 +60,9 @@ function cashierPage (row: PaymentRow, returnTo: string): { html: string, script
   const total = formatCents(row.amount_cents + row.fee_cents)
   const open = row.status === 'pending'
   const script = cashierScript(row.pay_no, returnTo)
+  const actions = open
+    ? '<button class="pay" id="pay">确认付款</button><button class="cancel" id="cancel">取消付款</button>'
+    : `<p class="note">该订单${row.status === 'success' ? '已支付' : '已关闭'}</p><button class="cancel" id="back">返回商户</button>`
   const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>支付宝收银台（模拟）</title><style>
 body{margin:0;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f5f5;color:#333}
@@ -65,7 +75,7 @@ button{display:block;width:calc(100% - 24px);margin:12px;height:46px;border:0;bo
 <div class="row"><span>订单号</span><span>${row.pay_no}</span></div>
 <div class="row"><span>充值金额</span><span>¥${formatCents(row.amount_cents)}</span></div>
 <div class="row"><span>手续费</span><span>¥${formatCents(row.fee_cents)}</span></div></div>
-${open ? '<button class="pay" id="pay">确认付款</button><button class="cancel" id="cancel">取消付款</button>' : `<p class="note">该订单${row.status === 'success' ? '已支付' : '已关闭'}</p><button class="cancel" id="back">返回商户</button>`}
+${actions}
 <p class="note">开发环境模拟页面，不会产生真实扣款</p>
 <script>${script}</script></body></html>`
   return { html, script }
@@ -75,7 +85,8 @@ function cashierScript (payNo: string, returnTo: string): string {
   return `
 var payNo=${json(payNo)},returnTo=${json(returnTo)};
 function send(result){document.querySelectorAll('button').forEach(function(b){b.disabled=true});
-fetch(${json('/api/v1/open/dev/alipay-notify')},{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded'},body:new URLSearchParams({pay_no:payNo,result:result,return_to:returnTo}).toString()})
+fetch(${json('/api/v1/open/dev/alipay-notify')},{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded'},
+body:new URLSearchParams({pay_no:payNo,result:result,return_to:returnTo}).toString()})
 .then(function(r){return r.json()}).then(function(a){if(a.status!==200)throw new Error(a.message);location.replace(a.data.return_url)})
 .catch(function(e){alert(e.message||'网络异常');document.querySelectorAll('button').forEach(function(b){b.disabled=false})})}
 var p=document.getElementById('pay'),c=document.getElementById('cancel'),b=document.getElementById('back');

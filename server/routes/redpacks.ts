@@ -10,7 +10,8 @@ export function redpackRoutes (api: Api): void {
   const { deps } = api
   const code = () => str('红包口令', { max: 8, pattern: CODE_PATTERN })
   const pageFields = () => ({ page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
-  const paged = <T>(result: { list: T[], total: number }, page: number, pageSize: number) => ({ ...result, page, page_size: pageSize, has_more: page * pageSize < result.total })
+  const paged = <T>(result: { list: T[], total: number }, page: number, pageSize: number) =>
+    ({ ...result, page, page_size: pageSize, has_more: page * pageSize < result.total })
 
   api.route('/v1/redpack/detail', (call) => {
     const q = parse(call.params, { code: code() })

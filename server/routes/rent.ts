@@ -20,7 +20,8 @@ export function rentRoutes (api: Api): void {
     // a seller's own listing may cap the rental (server/README.md "Listing")
     const maxDays = rentMaxDays(deps, q.listing_id)
     if (maxDays && q.days > maxDays) fail(Status.badRequest, `该饰品最长可租 ${maxDays} 天`)
-    return orderView(deps, atomically(deps, () => createOrder(deps, userId, { listingId: q.listing_id, kind: 'rent', rentDays: q.days, couponId: q.coupon_id })))
+    const rental = { listingId: q.listing_id, kind: 'rent' as const, rentDays: q.days, couponId: q.coupon_id }
+    return orderView(deps, atomically(deps, () => createOrder(deps, userId, rental)))
   })
 
   api.write('/v4/trade/rent/return', (call) => {

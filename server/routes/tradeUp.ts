@@ -37,10 +37,20 @@ export function tradeUpRoutes (api: Api): void {
   if (deps.dev) {
     api.write('/dev/tradeup/stock', (call): { asset_ids: string[] } => {
       const userId = call.userId()
-      const q = parse(call.params, { rarity: oneOf('稀有度', INPUT_RARITIES), stattrak: optional(oneOf('StatTrak', ['0', '1'] as const), '0'), batch: optional(int('批次', 0, 1000), 0) })
+      const q = parse(call.params, {
+        rarity: oneOf('稀有度', INPUT_RARITIES),
+        stattrak: optional(oneOf('StatTrak', ['0', '1'] as const), '0'),
+        batch: optional(int('批次', 0, 1000), 0)
+      })
       const item = cheapestFieldTested(deps, q.rarity, q.stattrak === '1') ?? fail(Status.notFound, '没有该稀有度的久经沙场饰品')
       return atomically(deps, () => ({
-        asset_ids: Array.from({ length: TRADE_UP_INPUTS }, (_, n) => grantAsset(deps, { userId, itemId: item.id, wear: `0.${String(16_000_000 + n * 2_000_000).padStart(8, '0')}`, source: 'dev', sourceRef: `tradeup:${userId}:${q.rarity}:${q.stattrak}:${q.batch}:${n}` }))
+        asset_ids: Array.from({ length: TRADE_UP_INPUTS }, (_, n) => grantAsset(deps, {
+          userId,
+          itemId: item.id,
+          wear: `0.${String(16_000_000 + n * 2_000_000).padStart(8, '0')}`,
+          source: 'dev',
+          sourceRef: `tradeup:${userId}:${q.rarity}:${q.stattrak}:${q.batch}:${n}`
+        }))
       }), 'immediate')
     })
   }

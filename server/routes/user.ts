@@ -38,7 +38,8 @@ export function userRoutes (api: Api): void {
 
   api.route('/v1/user/agreement/version', (call): AgreementVersion[] => {
     const agreed = call.viewer ? agreedVersions(deps, call.viewer.id) : []
-    return agreementVersions(deps).map((row) => ({ kind: row.kind, version: row.version, agreed_version: agreed.find((a) => a.kind === row.kind)?.version ?? null }))
+    return agreementVersions(deps).map((row) =>
+      ({ kind: row.kind, version: row.version, agreed_version: agreed.find((a) => a.kind === row.kind)?.version ?? null }))
   })
   api.write('/v1/user/my/agree-agreement', (call) => {
     const userId = call.userId()

@@ -32,7 +32,9 @@ export function withdrawRoutes (api: Api): void {
     const account = q.channel === 'bank' ? q.account.replace(/ /g, '') : q.account
     const problem = accountProblem(q.channel, account)
     if (problem) fail(Status.badRequest, problem)
-    const row = createWithdrawal(deps, userId, { amount: inLimits(q.amount), channel: q.channel, account, payPassword: q.pay_password, idempotencyKey: idempotencyKeyOf(call, q.idempotency_key) })
+    const row = createWithdrawal(deps, userId, {
+      amount: inLimits(q.amount), channel: q.channel, account, payPassword: q.pay_password, idempotencyKey: idempotencyKeyOf(call, q.idempotency_key)
+    })
     const view = withdrawalView(row)
     if (view.status === 'failed') fail(Status.payFailed, view.fail_reason ?? '提现失败', view)
     return view
