@@ -2,7 +2,7 @@ import { tradeFee } from './fees'
 import { formatCents } from './money'
 
 /**
- * Return to player (server/README.md "Return to player (issue 25)"): what one paid draw gives back on average, against
+ * Return to player (server/README.md "Return to player"): what one paid draw gives back on average, against
  * what it costs, never above a written cap under 100 %. Integers only: cents, ppm and basis points, exact in BigInt.
  */
 

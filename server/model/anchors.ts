@@ -25,7 +25,8 @@ export const commissionOf = (amountCents: number, rateBp: number): number => Mat
 /** The rate as people read it: 100 bp → "1%", 150 bp → "1.5%". */
 export const rateText = (rateBp: number): string => `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
 
-// an invitee's orders paid after the invite, by their settlement (issue 25, model/settledTrades.ts): only settled ones earn
+// an invitee's orders paid after the invite, by their settlement (model/settledTrades.ts,
+// docs/decisions.md "Rewards count settled trades only"): only settled ones earn
 // commission; paid ones and those inside their reversal window are pending; a cancelled (refunded) order earns nothing
 const INVITEE_ORDERS = `FROM orders o JOIN invites i ON i.invitee_id = o.buyer_id
   WHERE i.inviter_id = ? AND o.paid_at IS NOT NULL AND o.paid_at >= i.created_at`

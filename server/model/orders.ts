@@ -113,7 +113,7 @@ export function moveOrder (deps: Deps, order: OrderRow, to: OrderStatus, paid?: 
 }
 
 /**
- * issue 12: "nothing below is due before `until`", true while the database is unchanged (SQLite total_changes(), as the
+ * "Nothing below is due before `until`", true while the database is unchanged (SQLite total_changes(), as the
  * read cache): the shop reads call expireStaleOrders on every request, and then skip its three queries.
  */
 const quiet = new WeakMap<Deps['db'], { changes: number, until: number }>()

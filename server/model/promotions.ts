@@ -55,7 +55,7 @@ interface Progress { settled: number, pending: number }
 
 /**
  * The metric counted from the user's real orders, logins and invites inside the campaign, since joining. Trades count
- * once settled (issue 25: completed and past their reversal window, model/settledTrades.ts), never while paid or after
+ * once settled (completed and past their reversal window, model/settledTrades.ts), never while paid or after
  * a cancel; a trade made inside the campaign that settles after its end still counts while the claim window is open.
  */
 /** SQL: the fee rebates paid on the orders row aliased `o` */

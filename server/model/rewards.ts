@@ -8,7 +8,7 @@ import { moveMoney } from './wallet'
 import { grantAsset } from './grants'
 
 /**
- * The one redemption engine of issue 13 (server/README.md "Redeem codes, exchange and my rewards"): a code
+ * The one redemption engine (server/README.md "Redeem codes, exchange and my rewards"): a code
  * (CDK page, activity, exchange topic) or an exchange of points grants balance, a coupon, a catalogue item,
  * a game key or points. Codes and rewards are rows; every grant runs inside the caller's transaction.
  */

@@ -13,7 +13,7 @@ import { settlementOf, settlementParams, settlesAt, type Settlement } from './se
 interface Progress { done: number, pending: number }
 
 /**
- * The user's purchases that settled at or after `since` (issue 25: completed and past their reversal window,
+ * The user's purchases that settled at or after `since` (completed and past their reversal window,
  * model/settledTrades.ts), and those still pending; a cancelled or unpaid order is neither.
  */
 function purchasesSettledSince (deps: Deps, userId: number, since: number): Progress {

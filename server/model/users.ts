@@ -53,7 +53,7 @@ export function createUser (db: Db, fields: { phone?: string | null, password_ha
   const id = Number(db.prepare(`INSERT INTO users (phone, password_hash, steam_id, wx_openid, nickname, avatar, created_at)
     VALUES (?, ?, ?, ?, ?, '/api/v1/open/img/avatar/0.svg', ?)`)
     .run(fields.phone ?? null, fields.password_hash ?? null, fields.steam_id ?? null, fields.wx_openid ?? null, fields.nickname, now).lastInsertRowid)
-  // fresh random seeds with the account, so a recycled id never publishes an earlier user's seed (issue 25)
+  // fresh random seeds with the account, so a recycled id never publishes an earlier user's seed 
   openSeedPair(db, id, now)
   db.prepare("INSERT INTO messages (user_id, title, content, created_at) VALUES (?, '欢迎来到 C5 饰品市场', '绑定 Steam、设置交易链接并完成账号检测后即可交易。', ?)").run(id, now)
   return findUser(db, id)

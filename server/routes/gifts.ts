@@ -4,7 +4,7 @@ import { claimWin, DRAW_TIMES, drawGifts, listPools, myWins, sellBackWin } from 
 import { fail, Status } from '../domain/status'
 import { atomically } from '../model/transaction'
 
-/** Gift draws (issue 13 item 3; server/README.md "Gift draws"): pools, draw, my prizes (claim to inventory, sell back). */
+/** Gift draws (server/README.md "Gift draws"): pools, draw, my prizes (claim to inventory, sell back). */
 export function giftRoutes (api: Api): void {
   const { deps } = api
   const pageFields = () => ({ page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })

@@ -10,7 +10,7 @@ import { fail, Status } from '../domain/status'
 import { atomically } from '../model/transaction'
 
 /**
- * Partner single sign-on (client id 8, issue 9 item 6). The partner's login page sends the browser back
+ * Partner single sign-on (client id 8). The partner's login page sends the browser back
  * to /pages/user/catLogin with a one-time `ticket` (signed, 5-minute expiry) and the app's `state`;
  * `/passport/partner` exchanges the ticket once for a session of the partner's user (found or created).
  * Here the partner is simulated (development only), like the Steam OpenID provider.

@@ -5,7 +5,7 @@ import { claimEnvelope, envelopeEvent, envelopeOrders } from '../model/envelopes
 import { couponView, myCouponRow, myEnvelopeRows } from '../model/coupons'
 import { atomically } from '../model/transaction'
 
-/** Red packets and the red envelope event (issue 13 item 5; server/README.md "Red packets and envelopes"). */
+/** Red packets and the red envelope event (server/README.md "Red packets and envelopes"). */
 export function redpackRoutes (api: Api): void {
   const { deps } = api
   const code = () => str('红包口令', { max: 8, pattern: CODE_PATTERN })
