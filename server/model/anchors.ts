@@ -5,6 +5,7 @@ import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { maskNickname } from '../domain/nickname'
 import { settlementOf, settlementParams } from './settledTrades'
+import { shortPercentText } from '../domain/percent'
 
 /** The streamer backstage (server/README.md "Streamer backstage"): an anchor's invitees, their settled orders and the commission on them. */
 
@@ -23,7 +24,7 @@ export function requireAnchor (deps: Deps, userId: number): Anchor {
 export const commissionOf = (amountCents: number, rateBp: number): number => Math.floor(amountCents * rateBp / 10000)
 
 /** The rate as people read it: 100 bp → "1%", 150 bp → "1.5%". */
-export const rateText = (rateBp: number): string => `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
+export const rateText = (rateBp: number): string => `${shortPercentText(rateBp)}%`
 
 // an invitee's orders paid after the invite, by their settlement (model/settledTrades.ts,
 // docs/decisions.md "Rewards count settled trades only"): only settled ones earn

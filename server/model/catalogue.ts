@@ -3,6 +3,7 @@ import type { Game, ItemSummary, Listing, ListingSort, SellerBrief } from '../..
 import { EXTERIORS } from '../domain/exteriors'
 import { formatCents } from '../domain/money'
 import type { ArtItem } from '../domain/itemArt'
+import { percentText } from '../domain/percent'
 
 /** An item row; min_price_cents and on_sale_count are kept by triggers on listings (migration 2). */
 export interface ItemListRow {
@@ -62,7 +63,7 @@ export function sellerBrief (id: number, row: SellerColumns): SellerBrief {
     seller_id: id,
     nickname: row.nickname,
     avatar: row.avatar,
-    deliver_rate: `${(row.deliver_rate_bp / 100).toFixed(2)}%`,
+    deliver_rate: `${percentText(row.deliver_rate_bp)}%`,
     avg_deliver_minutes: row.avg_deliver_minutes
   }
 }

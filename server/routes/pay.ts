@@ -12,6 +12,7 @@ import { BizError, fail, Status } from '../domain/status'
 import { CHANNEL_NAME, myPayment, paymentRow, paymentView, recordRecharge } from '../model/payments'
 import { closeIfExpired } from '../model/alipay'
 import { atomically } from '../model/transaction'
+import { percentText } from '../domain/percent'
 
 type External = Exclude<PayChannel, 'balance'>
 /** channels that answer at once (recharge/create); Alipay is a hand-off with its own route (routes/alipay.ts) */
@@ -25,7 +26,7 @@ export function payRoutes (api: Api): void {
   const channels = (): PayChannelInfo[] => (['balance', ...LISTED] as PayChannel[]).map((channel) => ({
     channel,
     name: CHANNEL_NAME[channel],
-    fee_rate: channel === 'balance' ? '0.00%' : `${(RECHARGE_FEE_BP[channel] / 100).toFixed(2)}%`,
+    fee_rate: `${percentText(channel === 'balance' ? 0 : RECHARGE_FEE_BP[channel])}%`,
     enabled: channel === 'balance' || deps.dev
   }))
 

@@ -11,8 +11,9 @@ import { tradeUpRecipes } from '../model/tradeUp'
 import { sampleSmelt } from '../model/smelt'
 import { referencePrices } from '../model/returnToPlayer'
 import { smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes, SMELT_POOL_SIZE } from '../domain/smelt'
-import { bpPercentText, inputReferenceCents, prizeReferenceCents, realisableCents, returnToPlayer } from '../domain/returnToPlayer'
+import { inputReferenceCents, prizeReferenceCents, realisableCents, returnToPlayer } from '../domain/returnToPlayer'
 import { formatCents } from '../domain/money'
+import { shortPercentText } from '../domain/percent'
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0) / 1000
 const db = openDatabase(process.argv[2] ?? ':memory:', NOW)
@@ -21,7 +22,7 @@ const deps = { db, now: () => NOW } as unknown as Deps
 
 const rows: string[][] = []
 const add = (draw: string, rtp: ReturnToPlayerView | undefined, state: string, note = ''): void => {
-  rows.push([draw, rtp?.cost ?? '—', rtp?.expected_return ?? '—', rtp ? `${bpPercentText(rtp.rtp_bp)}%` : '—', state, note])
+  rows.push([draw, rtp?.cost ?? '—', rtp?.expected_return ?? '—', rtp ? `${shortPercentText(rtp.rtp_bp)}%` : '—', state, note])
 }
 
 for (const pool of listPools(deps)) {
@@ -49,7 +50,7 @@ function issue14Smelt (itemIds: number[]): string {
   const outcomes = referencePrices(deps, chosen.map((row) => row.id))
   const rtp = returnToPlayer(itemIds.reduce((total, id) => total + inputReferenceCents(prices.get(id)!), 0),
     chosen.map((row, index) => ({ returnCents: realisableCents(prizeReferenceCents(outcomes.get(row.id)!)), oddsPpm: odds[index] })))
-  return `旧规则的概率：期望返还 ¥${formatCents(rtp.expectedCents)}（${bpPercentText(rtp.rtpBp)}%）`
+  return `旧规则的概率：期望返还 ¥${formatCents(rtp.expectedCents)}（${shortPercentText(rtp.rtpBp)}%）`
 }
 const itemNear = (appid: number, cents: number, where = '1'): { id: number, name: string } =>
   db.prepare(`SELECT id, name FROM items WHERE appid = ? AND ${where} ORDER BY abs(ref_price_cents - ?), id LIMIT 1`).get(appid, cents) as { id: number, name: string }
