@@ -65,11 +65,11 @@ export default tseslint.config(
             from: ['server/model', 'server/routes', 'server/http', 'server/db'],
             message: 'domain/ holds pure rules: it may not import model/, routes/, http/ or db/.'
           },
-          // model/: database rules over the connection; seeding and opening sit above it
+          // model/: database rules over the connection; requests and seeding sit above it
           {
             target: 'server/model',
-            from: ['server/routes/**', 'server/db/{open,reset,seed*}.ts'],
-            message: 'model/ may not import routes/ or the database bootstrap (db/open, db/reset, db/seed*).'
+            from: ['server/routes/**', 'server/http/**', 'server/db/{open,reset,seed*}.ts'],
+            message: 'model/ may not import routes/, http/ or the database bootstrap (db/open, db/reset, db/seed*).'
           },
           // db/ core: the connection, schema, statements and seed catalogue import no layer above them
           {
@@ -79,12 +79,12 @@ export default tseslint.config(
           },
           // db/open, db/reset and the seeders are the bootstrap: they may use models and domain rules, not requests
           { target: 'server/db', from: ['server/routes', 'server/http'], message: 'db/ may not import routes/ or http/.' },
-          // routes/ reach the database through models. Left: the connection type (images.ts's signature), db/open's
-          // resetToSeed (dev.ts's reset) and db/statements (catalogue.ts's item-list query; server/README.md "Layers")
+          // routes/ reach the database through models. Left: the connection type (images.ts's signature) and
+          // db/open's resetToSeed (dev.ts's reset; server/README.md "Layers")
           {
             target: 'server/routes',
             from: 'server/db',
-            except: ['./database.ts', './open.ts', './statements.ts'],
+            except: ['./database.ts', './open.ts'],
             message: 'routes/ reach the database through model/.'
           },
           // http/: request plumbing under the routes
@@ -131,6 +131,23 @@ export default tseslint.config(
         ]
       }]
     }
+  },
+  {
+    // routes/ read the call, ask a model and answer: no SQL of their own (server/README.md "Layers"). A route that makes
+    // several model steps one transaction says so with model/transaction.ts's atomically.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'CallExpression[callee.property.name=/^(prepare|exec|transaction|pragma)$/]',
+        message: 'routes/ do not query the database: move the SQL into a model function (server/README.md "Layers").'
+      }]
+    }
+  },
+  {
+    // Lines up to 160 characters, broken where they read best. Applied to the server's request layers (routes/, http/);
+    // model/, db/, domain/ and test/server still hold longer lines to break up first.
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts', 'server/deps.ts'],
+    rules: { 'max-len': ['error', { code: 160 }] }
   },
   {
     // tests read the API's JSON loosely through their clients' `any` defaults; the app's code may not

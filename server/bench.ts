@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const WARMUP = 3000
 /** Each scenario is measured this many times, interleaved; the round with the median p99 is the headline (a shared machine is noisy). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-/** issue 12: the item list's p99, cached and uncached alike */
+/** The item list's p99, cached and uncached alike */
 const BUDGET_P99_MS = 20
 
 async function serve (): Promise<void> {

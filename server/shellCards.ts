@@ -5,7 +5,7 @@ import { cardName, cardTags } from '../src/lib/cardName'
 import { formatWireYuan, isWireAmount } from '../src/lib/moneyText'
 
 /**
- * issue 12: the shop's first screen, painted from index.html alone, shows the shop's real first cards. index.html's
+ * The shop's first screen, painted from index.html alone, shows the shop's real first cards. index.html's
  * app shell (src/index.html) holds card skeletons; when this server sends it for the shop's address, the skeletons
  * give way to the first cards of the shop's own first request (main game, popular, 20 a page: the same answer, from
  * the same read cache, that the app then asks for), with their pictures. So the largest paint (an item picture) no

@@ -282,7 +282,7 @@ export const migrations: string[] = [
   INSERT OR IGNORE INTO idempotency_keys (user_id, idem_key, operation, fingerprint, ref, created_at)
     SELECT user_id, idem_key, 'cdk', '', CAST(id AS TEXT), created_at FROM cdk_codes WHERE idem_key IS NOT NULL;
   `,
-  // 7: one-time login answers (issue 9 item 6): used Steam OpenID nonces and partner tickets with when they were used,
+  // 7: one-time login answers: used Steam OpenID nonces and partner tickets with when they were used,
   // and the partner single sign-on's user id on the account it created or found
   `
   CREATE TABLE used_nonces (kind TEXT NOT NULL, nonce TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (kind, nonce));
@@ -290,7 +290,7 @@ export const migrations: string[] = [
   ALTER TABLE users ADD COLUMN partner_uid TEXT;
   CREATE UNIQUE INDEX users_partner_uid ON users (partner_uid);
   `,
-  // 8: selling (issue 10). Simulated Steam inventories: an account's first sync and each refresh (a read computes the
+  // 8: selling. Simulated Steam inventories: an account's first sync and each refresh (a read computes the
   // items from the Steam id and these rows, and writes nothing). A listing may carry the inventory asset it sells; one
   // asset is in at most one live or sold listing (the index refuses a second). Listings made by selling into a buy order
   // (origin 'buy_order') never go back on sale: a cancelled order returns the item to the inventory (trigger). Buy orders
@@ -315,7 +315,7 @@ export const migrations: string[] = [
   ALTER TABLE buy_orders ADD COLUMN filled INTEGER NOT NULL DEFAULT 0 CHECK (filled >= 0);
   CREATE INDEX buy_orders_item_open ON buy_orders (item_id, price_cents DESC, created_at, id) WHERE status = 'open';
   `,
-  // 9: sell orders and withdrawal (issue 10 items 5, 6). When the seller sent the offer and the order completed; why a
+  // 9: sell orders and withdrawal. When the seller sent the offer and the order completed; why a
   // cancelled order was cancelled (deliver_timeout counts against the seller's delivery rate); when the seller's share is
   // released (CS2 trade protection: 7 days after completion) and when it was. Withdrawals keep the account masked only.
   `
@@ -341,7 +341,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX withdrawals_user ON withdrawals (user_id, id);
   `,
-  // 10: favourites (issue 11 item 7): the items a user keeps an eye on, newest first in the list
+  // 10: favourites: the items a user keeps an eye on, newest first in the list
   `
   CREATE TABLE favorites (
     user_id INTEGER NOT NULL REFERENCES users (id),
@@ -378,7 +378,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX consumed_assets_steam ON consumed_assets (steam_id, asset_id);
   `,
-  // 12: provably fair draws, roll rooms, gift boxes and the koi draw (issue 13; server/README.md "Fair draws, rolls and boxes").
+  // 12: provably fair draws, roll rooms, gift boxes and the koi draw (server/README.md "Fair draws, rolls and boxes").
   // A user's active seed pair is the one not yet revealed; every draw keeps the published hash, client seed, nonce and odds it used.
   `
   CREATE TABLE fair_seed_pairs (
@@ -493,7 +493,7 @@ export const migrations: string[] = [
   CREATE INDEX box_opens_box ON box_opens (box_id, id);
   CREATE INDEX box_opens_user ON box_opens (user_id, id);
   `,
-  // 13 (issue 13): redeem codes and what they granted, the CD-key exchange topic's rewards and points, the CDK knapsack's
+  // 13: redeem codes and what they granted, the CD-key exchange topic's rewards and points, the CDK knapsack's
   // reveals (server/README.md "Redeem codes, exchange and my rewards"). One redemption per (code, user) and per (user, key).
   `
   CREATE TABLE reward_campaigns (
@@ -560,14 +560,14 @@ export const migrations: string[] = [
   );
   CREATE INDEX cdk_key_reveals_key ON cdk_key_reveals (key_id);
   `,
-  // 14: (issue 10) a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
+  // 14: a 站内信 may open an internal route (the seller's order it is about): the client follows only known routes
   `
   ALTER TABLE messages ADD COLUMN link TEXT;
   `,
-  // 15: red packets and the red envelope event (issue 13 item 5, server/README.md "Red packets and envelopes"): an envelope is a
+  // 15: red packets and the red envelope event (server/README.md "Red packets and envelopes"): an envelope is a
   // coupon kind (coupon_templates.kind), so the buy flow's coupon choice and takeCoupon serve both; a red packet's share that is
   // an envelope carries its own discount (coupons.discount_cents). Packet shares are decided at creation; one share per user.
-  // Gift draws (issue 13 item 3): pools with odds tables, each win drawn by the fairness module and kept until claimed or sold back.
+  // Gift draws: pools with odds tables, each win drawn by the fairness module and kept until claimed or sold back.
   `
   ALTER TABLE coupon_templates ADD COLUMN kind TEXT NOT NULL DEFAULT 'coupon' CHECK (kind IN ('coupon', 'envelope'));
   ALTER TABLE coupon_templates ADD COLUMN task TEXT;
@@ -643,7 +643,7 @@ export const migrations: string[] = [
   CREATE INDEX gift_wins_user ON gift_wins (user_id, status, id);
   CREATE INDEX gift_wins_batch ON gift_wins (batch_no);
   `,
-  // 16 (issue 14 items 1-2; server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
+  // 16 (server/README.md "Haggle and grab"): haggle prizes, haggles and their helps (one help per
   // friend per haggle: the primary key), timed grab drops and grab orders (stock and per-user limits checked in one transaction;
   // one order per (user, idempotency key)). A grabbed item is held by the shop until it is withdrawn into the Steam inventory.
   `
@@ -706,7 +706,7 @@ export const migrations: string[] = [
   CREATE INDEX grab_orders_user ON grab_orders (user_id, id);
   CREATE INDEX grab_orders_drop ON grab_orders (drop_id, user_id);
   `,
-  // 17 (issue 14 item 3; server/README.md "Trade-up contracts"): a user's trade-up formula keeps the ten inventory items it
+  // 17 (server/README.md "Trade-up contracts"): a user's trade-up formula keeps the ten inventory items it
   // was made of (asset, catalogue item, wear) and, once executed, its output; ran_at is set once (the UPDATE checks it is null).
   `
   CREATE TABLE tradeup_formulas (
@@ -725,7 +725,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX tradeup_formulas_user ON tradeup_formulas (user_id, id);
   `,
-  // 18 (issue 14 items 5-7; server/README.md "Steam account check", "Tasks and invites"): each run of the Steam check keeps its findings;
+  // 18 (server/README.md "Steam account check", "Tasks and invites"): each run of the Steam check keeps its findings;
   // a task reward is claimed once per (user, task, period); an account has at most one inviter (invitee_id is the key)
   `
   CREATE TABLE steam_checks (
@@ -751,7 +751,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX invites_inviter ON invites (inviter_id, created_at);
   `,
-  // 19 (issue 15; server/README.md "Promotions"): one promotion engine. A campaign is a row (period, eligibility, progress
+  // 19 (server/README.md "Promotions"): one promotion engine. A campaign is a row (period, eligibility, progress
   // metric, reward tiers, perks), so a new seasonal event is data, not code. A user joins once; each reward tier is claimed
   // once (the primary key), so parallel claims pay once.
   `
@@ -788,7 +788,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX promotion_claims_user ON promotion_claims (user_id, claimed_at);
   `,
-  // 20 (issue 14 item 3, h11; server/README.md "Smelting"): a smelt keeps its inputs (asset, item, wear, value), the pool it
+  // 20 (server/README.md "Smelting"): a smelt keeps its inputs (asset, item, wear, value), the pool it
   // was drawn from (item, wear, value, odds) and its draw and output, set in the same transaction as the insert.
   `
   CREATE TABLE smelts (
@@ -805,7 +805,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX smelts_user ON smelts (user_id, id);
   `,
-  // 21 (issue 14 item 4, h12; server/README.md "Item inspection"): a user's inspection records, one per (user, link) so the same
+  // 21 (server/README.md "Item inspection"): a user's inspection records, one per (user, link) so the same
   // link answers the same record; one report (举报 / 纠错) per record
   `
   CREATE TABLE inspections (
@@ -832,7 +832,7 @@ export const migrations: string[] = [
     created_at INTEGER NOT NULL
   );
   `,
-  // 22 (issue 14 item 7, issue 15 guess and WeChat notice, h13; server/README.md "Streamer backstage", "Tournament match guess",
+  // 22 (server/README.md "Streamer backstage", "Tournament match guess",
   // "WeChat notice"): the anchor role with its commission rate; guess matches and one pick per (match, user) staking points;
   // trade-notice subscriptions, one binding code row per user (a new code replaces it) and the bound official-account openid
   `
@@ -889,7 +889,7 @@ export const migrations: string[] = [
     bound_at INTEGER NOT NULL
   );
   `,
-  // 23 (issue 15 item 1, h14; server/README.md "Price fluctuation and alerts"): a user's price alerts, one per (user, item,
+  // 23 (server/README.md "Price fluctuation and alerts"): a user's price alerts, one per (user, item,
   // direction); fired_at set once by the sale that reaches it (cleared when re-armed)
   `
   CREATE TABLE price_alerts (
@@ -906,7 +906,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX price_alerts_watching ON price_alerts (item_id) WHERE enabled = 1 AND fired_at IS NULL;
   `,
-  // 24 (issue 15 item 3, h15; server/README.md "Partner apps: OAuth and exchange"): a grant names the registered app
+  // 24 (server/README.md "Partner apps: OAuth and exchange"): a grant names the registered app
   // (server/domain/oauth.ts) it was given to; authorisation codes (one use, 10 minutes) and partner access tokens are
   // kept as SHA-256 only, and a token works while its grant is live. Partner points accounts (never negative), balance ↔
   // points exchanges, and the OOS partner's offers (items into the Steam inventory, codes) with their exchange records.
@@ -977,7 +977,7 @@ export const migrations: string[] = [
   CREATE INDEX oos_orders_user ON oos_orders (user_id, id);
   CREATE INDEX oos_orders_offer ON oos_orders (offer_id, user_id);
   `,
-  // 25 (issue 15 item 2 news and consultation, h16; server/README.md "News and consultation"): news are articles of kind
+  // 25 (server/README.md "News and consultation"): news are articles of kind
   // 'news' with a category and a one-line summary (the detail is the existing article route); a consultation is one
   // conversation per user: the user's messages and the service's answers in order, the order asked about, and the
   // client's key so a message sent twice (a retry after a lost answer) is kept once; the ad landing's marketing parameters
@@ -1004,7 +1004,7 @@ export const migrations: string[] = [
     bound_at INTEGER NOT NULL
   );
   `,
-  // 26 (issue 15 item 2, h17; server/README.md "Fee and rent promotions"): each use of a fee or rent perk on an order
+  // 26 (server/README.md "Fee and rent promotions"): each use of a fee or rent perk on an order
   // (a waived fee, a fee rebate, a rent subsidy), one per (order, perk), so an order gets each perk once
   `
   CREATE TABLE promotion_perk_uses (
@@ -1018,7 +1018,7 @@ export const migrations: string[] = [
   );
   CREATE INDEX promotion_perk_uses_user ON promotion_perk_uses (promotion_key, user_id, perk);
   `,
-  // 27 (issue 12 API p99, h20; server/README.md "Item list speed"): the shop's sort indexes carry the price, so a popularity
+  // 27 (server/README.md "Item list speed"): the shop's sort indexes carry the price, so a popularity
   // or newest page checks a price bound inside its index (no table read for an item it skips), and the price index
   // carries on_sale_count, so the list's COUNT reads only the index
   `
@@ -1029,7 +1029,7 @@ export const migrations: string[] = [
   CREATE INDEX items_shop_by_price ON items (appid, min_price_cents, id, on_sale_count) WHERE on_sale_count > 0;
   CREATE INDEX items_shop_by_newest ON items (appid, created_at DESC, id DESC, min_price_cents) WHERE on_sale_count > 0;
   `,
-  // issue 25, deliverable 3 (perks; server/README.md "Linked accounts (issue 25)"): the marks that tie two accounts to one
+  // Perks (server/README.md "Linked accounts"): the marks that tie two accounts to one
   // person: each device id (x-device-id) and public client address an account wrote from, each withdrawal account (a keyed
   // hash, never the number) and Steam trade partner it used. An address is kept per day, so "within 24 h" can be checked.
   // An order records why its buyer and seller are linked (NULL: they are not), decided when it is made and again when it

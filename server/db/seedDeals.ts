@@ -1,7 +1,7 @@
 import { hasTable, type Db } from './database'
 
 /**
- * Issue 14 items 1-2 seed: haggle prizes with a few finished and running haggles of the sellers' (so the leaderboard and
+ * Haggle and grab seed: haggle prizes with a few finished and running haggles of the sellers' (so the leaderboard and
  * 砍价 pages have life on first run), the second demo buyer's running haggle, and grab drops live, upcoming, sold out and ended.
  */
 export function seedDeals (db: Db, now: number, people: { demo2: number, sellers: number[] }): void {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hasTable, type Db } from './database'
 import { seedHash, TICKET_RANGE } from '../../src/lib/fairness'
 
-/** Seed data for issue 13's draws: roll rooms (open, ending soon, ended), gift boxes of both games, the koi draw. */
+/** Seed data for the draws: roll rooms (open, ending soon, ended), gift boxes of both games, the koi draw. */
 
 interface SeedUsers { demo: number, demo2: number, sellers: number[] }
 

@@ -2,10 +2,10 @@ import { hasTable, type Db } from './database'
 import { leastCostFor, prizeReferenceCents, realisableCents, returnToPlayer, SEED_RTP_BP, sellBackCents } from '../domain/returnToPlayer'
 
 /**
- * Gift draw pools (issue 13 item 3): a CS2 and a DOTA2 pool whose odds tables add up to 1 000 000 ppm, cheap items often,
+ * Gift draw pools: a CS2 and a DOTA2 pool whose odds tables add up to 1 000 000 ppm, cheap items often,
  * dear ones rarely, each sold back at 80 % of its value except the top prize. Items are picked by price so the table
  * stays believable whatever the catalogue holds. A pool's cost is at least its nominal price and enough that one draw
- * returns at most 88 % (issue 25: a ¥5 DOTA2 pool returned ¥7.11 in sell-backs and more in items).
+ * returns at most 88 % (a ¥5 DOTA2 pool returned ¥7.11 in sell-backs and more in items).
  */
 export function seedGifts (db: Db, now: number): void {
   if (!hasTable(db, 'gift_pools')) return

@@ -1,6 +1,6 @@
 import type { Db } from './database'
 import { EXTERIORS } from '../domain/exteriors'
-import { marketDay, marketDayStart } from '../model/priceHistory'
+import { beijingDay, beijingDayStartOf } from '../domain/beijingDay'
 
 /** How many days of sales the seed writes per item. */
 export const SEED_HISTORY_DAYS = 180
@@ -32,7 +32,7 @@ export function seedPriceHistory (db: Db, now: number, rand: () => number): void
   // the lowest listing read from listings itself: the seed also runs on older schemas (before items kept min_price_cents)
   const items = db.prepare(`SELECT i.id, i.exterior, COALESCE((SELECT MIN(l.price_cents) FROM listings l WHERE l.item_id = i.id AND l.status = 'on_sale'), i.ref_price_cents) AS anchor
     FROM items i ORDER BY i.id`).all() as { id: number, exterior: string | null, anchor: number }[]
-  const today = marketDay(now)
+  const today = beijingDay(now)
   const rows: (number | string | null)[] = []
   const flush = (): void => {
     const count = rows.length / 4
@@ -48,7 +48,7 @@ export function seedPriceHistory (db: Db, now: number, rand: () => number): void
     let level = item.anchor * 0.97
     for (let back = 0; back < SEED_HISTORY_DAYS; back++) {
       const day = today - back
-      const start = marketDayStart(day)
+      const start = beijingDayStartOf(day)
       const end = Math.min(start + 86400, now)
       for (let n = poisson(volume, rand); n > 0; n--) {
         const price = Math.max(1, Math.round(level * (0.97 + rand() * 0.06)))

@@ -1,7 +1,7 @@
 import { hasTable, type Db } from './database'
 
 /**
- * Partner apps (issue 15 item 3): the seeded 授权管理 grants name their registered app, the demo user holds some OOS
+ * Partner apps: the seeded 授权管理 grants name their registered app, the demo user holds some OOS
  * points and 虎牙金豆 to exchange, and the OOS mall has items (catalogue skins), codes and one sold-out offer.
  * Skipped on a schema without migration 24 (old-schema seed tests).
  */

@@ -29,7 +29,7 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       rules: ['报名后活动期间内完成的出售订单计入进度，以订单完成时间为准', '免手续费仅限报名后的前 10 笔出售，单笔售价 5000 元以内', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '奖励在活动结束后 7 天内可领取，逾期作废'],
       sort: 1
     },
-    // h17 (issue 15 item 2): fee and rent campaigns, server/README.md "Fee and rent promotions"
+    // fee and rent campaigns (server/README.md "Fee and rent promotions")
     {
       key: 'sell_rebate', kind: 'fee', title: '出售返利', subtitle: '每笔出售完成后返还 50% 手续费到余额', appid: null,
       starts_at: now - 5 * DAY, ends_at: now + 25 * DAY, metric: 'sales_count', eligibility: { steam: true },
@@ -41,7 +41,7 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
     {
       key: 'fee_refund', kind: 'fee', title: '手续费返还', subtitle: '累计实收手续费满额，按档返还手续费', appid: null,
       starts_at: now - 2 * DAY, ends_at: now + 28 * DAY, metric: 'fees_cents', eligibility: { steam: true },
-      // issue 25: goals in fees actually charged (2.5 % of ¥500 / ¥2,000 / ¥5,000 of sales), each refund under its goal
+      // Goals in fees actually charged (2.5 % of ¥500 / ¥2,000 / ¥5,000 of sales), each refund under its goal
       tiers: [
         { goal: 1250, reward: { kind: 'balance', amount: 500, ref: null } },
         { goal: 5000, reward: { kind: 'balance', amount: 2500, ref: null } },
@@ -78,7 +78,7 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       rules: ['完成过至少 1 笔交易的用户可参与', '报名后租赁订单完成时返还所付租金的 2%，押金不计，每笔订单只补贴一次，以该笔平台服务费为上限', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '租赁笔数达到各档可领取阶梯奖励，活动结束后 7 天内有效'],
       sort: 6
     },
-    // h18: seasonal events (kind season; one live by logins, one live by spending, one upcoming, one ended), the Douyu
+    // seasonal events (kind season; one live by logins, one live by spending, one upcoming, one ended), the Douyu
     // co-promotion (one row per game), the streamer invite, the win-back and the new-user allowance
     {
       // the demo's live login campaign runs whatever the month, so it is named for what it asks, not for the Spring Festival

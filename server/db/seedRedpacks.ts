@@ -5,8 +5,8 @@ import { moveMoney } from '../model/wallet'
 
 /**
  * Red packet promotions, shared packets in every state (open, empty, expired, the demo user's own) and the red envelope
- * event's tasks (issue 13 item 5). Fixed codes, so links in docs and tests work; each packet's split seed is random like any
- * packet's (issue 25: a seed written in the code would let anyone compute the open packets' shares ahead).
+ * event's tasks. Fixed codes, so links in docs and tests work; each packet's split seed is random like any
+ * packet's (a seed written in the code would let anyone compute the open packets' shares ahead).
  * The demo users open nothing here: their balances and coupons stay as the seed's other tests expect.
  */
 export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: number, sellers: number[] }): void {

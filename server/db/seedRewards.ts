@@ -1,7 +1,7 @@
 import { hasTable, type Db } from './database'
 
 /**
- * Issue 13 seed: the CDK page's codes (some used, one expired), an activity that is live and one that ended, the
+ * Redeem code seed: the CDK page's codes (some used, one expired), an activity that is live and one that ended, the
  * exchange topic with its rewards (one sold out) and the demo user's points and a rewarded key. The codes are
  * written in server/README.md ("Redeem codes, exchange and my rewards") so a tester can type them.
  */

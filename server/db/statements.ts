@@ -4,7 +4,7 @@ import type { Db } from './database'
 const byDb = new WeakMap<Db, Map<string, Database.Statement>>()
 
 /**
- * issue 12: a statement prepared once per database and SQL text, for queries built per request from fixed
+ * A statement prepared once per database and SQL text, for queries built per request from fixed
  * fragments (the item list's filters and sorts); compiling the same text on every request was part of an
  * uncached item list's server time. Values are always bound, never part of the text, so the set stays small.
  */

@@ -91,7 +91,7 @@ export interface LimitSettings {
   smsPerAddressDaily: Window
   /** SMS sends by the whole server: the budget of the SMS gateway */
   smsOverall: Window
-  /** unknown redeem codes tried by one user, and from one address (issue 13: codes cannot be guessed in bulk) */
+  /** unknown redeem codes tried by one user, and from one address (codes cannot be guessed in bulk) */
   redeemPerUser: Window
   redeemPerAddress: Window
 }

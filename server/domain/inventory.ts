@@ -70,7 +70,3 @@ export const assetId = (steamId: string, generation: number, index: number): str
 /** The smallest and largest asset id an account can have, for range queries. */
 export const assetRange = (steamId: string): [string, string] => [`${steamId.slice(-10)}000000`, `${steamId.slice(-10)}999999`]
 
-/** Beijing time "2026-11-29 08:00" for messages about a trade hold. */
-export function beijingTime (unixSeconds: number): string {
-  return new Date((unixSeconds + 8 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ')
-}

@@ -58,7 +58,7 @@ export function quoteOut (partner: Partner, amountCents: number): Quote {
 }
 
 /**
- * 转入: points within the partner's limits; fee = gross × fee rate rounded up, at least ¥0.01 (issue 25: rounded half
+ * 转入: points within the partner's limits; fee = gross × fee rate rounded up, at least ¥0.01 (rounded half
  * up, many small exchanges each paid a fraction of a cent less than the rate, in the user's favour).
  */
 export function quoteIn (partner: Partner, points: number): Quote {

@@ -27,8 +27,3 @@ export function changeBasisPoints (from: number, to: number): number {
   return to < from ? -points : points
 }
 
-/** Basis points as a signed percent text with two decimals: 1234 → "12.34", -5 → "-0.05". */
-export function percentText (basisPoints: number): string {
-  const abs = Math.abs(basisPoints)
-  return `${basisPoints < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}

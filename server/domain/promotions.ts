@@ -11,7 +11,7 @@ export const METRICS: Record<Metric, { label: string, unit: string, money: boole
   none: { label: '参与活动', unit: '', money: false },
   sales_count: { label: '完成出售', unit: '件', money: false },
   sales_cents: { label: '出售成交额', unit: '', money: true },
-  // issue 25: a fee refund counts the fees the platform actually earned on the sales (none on a fee-free one)
+  // A fee refund counts the fees the platform actually earned on the sales (none on a fee-free one)
   fees_cents: { label: '实收手续费', unit: '', money: true },
   purchase_count: { label: '完成购买', unit: '件', money: false },
   purchase_cents: { label: '购买金额', unit: '', money: true },
@@ -23,7 +23,7 @@ export const METRICS: Record<Metric, { label: string, unit: string, money: boole
 export const METRIC_KEYS = Object.keys(METRICS) as Metric[]
 
 /**
- * The rule every campaign counting trades shows under its own (issue 25, server/README.md "Promotions"): trades count
+ * The rule every campaign counting trades shows under its own (server/README.md "Promotions"): trades count
  * once settled, so a claim can never rest on an order that is later cancelled. '' for metrics without trades.
  */
 export function settleRule (metric: Metric): string {

@@ -1,8 +1,9 @@
 import { tradeFee } from './fees'
 import { formatCents } from './money'
+import { shortPercentText } from './percent'
 
 /**
- * Return to player (server/README.md "Return to player (issue 25)"): what one paid draw gives back on average, against
+ * Return to player (server/README.md "Return to player"): what one paid draw gives back on average, against
  * what it costs, never above a written cap under 100 %. Integers only: cents, ppm and basis points, exact in BigInt.
  */
 
@@ -45,15 +46,10 @@ export function returnToPlayer (costCents: number, entries: readonly ReturnEntry
   return { costCents, expectedCents, rtpBp, paused: rtpBp > RTP_CAP_BP }
 }
 
-/** Basis points as a percent text without trailing zeros: 8800 → "88", 9215 → "92.15", 9210 → "92.1". */
-export const bpPercentText = (bp: number): string => {
-  const fraction = String(bp % 100).padStart(2, '0').replace(/0+$/, '')
-  return `${Math.floor(bp / 100)}${fraction === '' ? '' : `.${fraction}`}`
-}
 
 /** Why a draw is paused, in the words its screen and its 4009 show: 奖池暂停：期望返还 ¥9.93（99.3%）超过上限 92%. */
 export const pauseReason = (what: string, rtp: ReturnToPlayer): string =>
-  `${what}暂停：期望返还 ¥${formatCents(rtp.expectedCents)}（${bpPercentText(rtp.rtpBp)}%）超过上限 ${bpPercentText(RTP_CAP_BP)}%`
+  `${what}暂停：期望返还 ¥${formatCents(rtp.expectedCents)}（${shortPercentText(rtp.rtpBp)}%）超过上限 ${shortPercentText(RTP_CAP_BP)}%`
 
 /** The seeds' pricing: a seeded draw returns at most 88 %, 4 points under the cap, so prices have room to move before a pause. */
 export const SEED_RTP_BP = 8800

@@ -26,3 +26,8 @@ export type PriceRule = 'match_lowest' | 'undercut'
 export const PRICE_RULES: readonly PriceRule[] = ['match_lowest', 'undercut']
 export const ruledPrice = (rule: PriceRule, lowestOtherCents: number): number =>
   rule === 'match_lowest' ? lowestOtherCents : Math.max(1, lowestOtherCents - 1)
+
+/** One item of a listing batch as the seller sends it, prices in cents (read by http/sellingPayload.ts). */
+export interface ListingEntry {
+  asset_id: string, price: number, rent_daily?: number, rent_deposit?: number, rent_max_days?: number
+}

@@ -22,10 +22,6 @@ export const INVITE_REWARD_CENTS = 500
 /** A code may be bound by an account at most this old (seconds) that has bought nothing yet. */
 export const INVITE_NEW_USER_SECONDS = 86400
 
-/** Beijing (UTC+8) day start of a moment, the daily tasks' period. */
-const BEIJING = 8 * 3600
-export const beijingDayStart = (now: number): number => Math.floor((now + BEIJING) / 86400) * 86400 - BEIJING
-export const beijingDayKey = (now: number): string => new Date((now + BEIJING) * 1000).toISOString().slice(0, 10)
 
 // An invite code is the user id, scrambled and written in base 36 (6+ characters), so it is stable and needs no table.
 const MUL = 7919

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 
 /**
- * A field whose name says it holds a secret (issue 25): secret, password, token, code, account, card, an id number
+ * A field whose name says it holds a secret: secret, password, token, code, account, card, an id number
  * (id_number, idcard, id_no …), a sign-on ticket or an OpenID signature. Its value never reaches the log.
  */
 export const SECRET_FIELD = /secret|passw(?:or)?d|pwd|token|code|account|card|ticket|openid\.sig|id[-_.]?(?:number|num|no)(?![a-z])/i
@@ -53,7 +53,9 @@ export function loggerOptions (stream?: NodeJS.WritableStream): FastifyServerOpt
     ...(stream ? { stream } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-      err: (error: Error & { code?: string }) => ({ type: error.name, message: redactText(error.message), stack: redactText(error.stack ?? ''), code: error.code })
+      err: (error: Error & { code?: string }) => ({
+        type: error.name, message: redactText(error.message), stack: redactText(error.stack ?? ''), code: error.code
+      })
     },
     hooks: {
       logMethod (args: unknown[], method: (...args: unknown[]) => void) {

@@ -5,7 +5,7 @@ import type { Db } from '../db/database'
  * version is SQLite's total_changes() for this connection: any insert, update or
  * delete (an order, a login, a reset) makes every kept answer stale, so a cached
  * answer is never older than the data. Bounded in size. An answer is kept from the
- * second time its key is asked (issue 12: keeping every one-off answer, a new price
+ * second time its key is asked (keeping every one-off answer, a new price
  * filter each time, filled the heap and forced full garbage collections, the pauses
  * behind the uncached item list's p99).
  */

@@ -1,6 +1,6 @@
-import { int, money, optional, parse, str, type Parsed } from './validate'
+import { int, money, optional, parse, str } from './validate'
 import { LIMITS } from '../domain/fees'
-import { SELL_LIMITS } from '../domain/selling'
+import { SELL_LIMITS, type ListingEntry } from '../domain/selling'
 import { fail, Status } from '../domain/status'
 
 // Payloads of the selling calls that carry lists (server/README.md "Selling"): a batch of items, listing ids.
@@ -40,8 +40,6 @@ export function listingIds (value: unknown): number[] {
   if (new Set(ids).size !== ids.length) fail(Status.badRequest, '在售饰品重复')
   return ids
 }
-
-export type ListingEntry = Parsed<typeof ITEM_SHAPE>
 
 /** A listing batch: 1 … 50 items, each `{asset_id, price, rent_daily?, rent_deposit?, rent_max_days?}`, no item twice. */
 export function listingEntries (value: unknown): ListingEntry[] {

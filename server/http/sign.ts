@@ -26,7 +26,7 @@ export function verifySign (method: string, pathname: string, headers: Record<st
 
 /**
  * md5 as the client signs (hex of the text's UTF-8 bytes), in Node's native code: about a tenth of a JavaScript md5's
- * time (issue 12: the md5 package was ~4 % of an uncached item list's server time). createHash, not crypto.hash: that
+ * time (the md5 package was ~4 % of an uncached item list's server time). createHash, not crypto.hash: that
  * one needs Node 20.12, package.json allows any Node 20.
  */
 export const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex')

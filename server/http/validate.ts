@@ -4,6 +4,7 @@ import { parseCents } from '../domain/money'
 import { ORDER_STATUSES } from '../domain/orderState'
 import { AMOUNT, hasUnsafeText } from '../../src/contract/formRules'
 import { NewPayPasswordSchema, PasswordSchema, PayPasswordSchema, PhoneSchema, SmsCodeSchema, SteamIdSchema, TradeUrlSchema } from '../../src/contract/forms'
+import { CLAIMED_ID, NONCE, RETURN_TO } from '../domain/steamOpenId'
 
 /**
  * Payload rules. Every route declares its fields; a value arrives as a query
@@ -155,7 +156,14 @@ export const orderPageFields = () => ({
   status: optional(oneOf('订单状态', ORDER_STATUSES))
 })
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/
 export const idempotencyKey = (): Field<string | undefined> => optional(str('幂等键', { max: 64, pattern: /^[A-Za-z0-9_-]+$/ }))
+
+/** The key from the parameter (already checked by the route's schema) or else the x-idempotency-key header. */
+export function idempotencyKeyOf (call: { headers: Record<string, string | string[] | undefined> }, fromParams: string | undefined): string | undefined {
+  const header = call.headers['x-idempotency-key']
+  return fromParams ?? (typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? header : undefined)
+}
 
 /**
  * Refuses parameters nested deeper than `limit` (4000): no call takes more than a level or two,
@@ -171,3 +179,14 @@ export function refuseDeepNesting (params: Record<string, unknown>, limit = 8): 
     for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 })
   }
 }
+
+/** The Steam OpenID answer's fields, as both Steam login and Steam binding take them. */
+export const steamOpenIdFields = {
+  'openid.mode': oneOf('OpenID 模式', ['id_res'] as const),
+  'openid.claimed_id': str('Steam 身份', { max: 200, pattern: CLAIMED_ID }),
+  'openid.response_nonce': str('OpenID 随机数', { max: 100, pattern: NONCE }),
+  'openid.sig': str('OpenID 签名', { max: 128 })
+}
+
+/** Where a simulated provider (Steam, the partner, the Alipay cashier) sends the user back: a path of ours or a page on this machine. */
+export const returnTo = (): Field<string> => str('回跳地址', { max: 500, pattern: RETURN_TO })

@@ -1,10 +1,11 @@
 import type { Deps } from '../deps'
 import type { AnchorOrder, AnchorOverview } from '../../types/api'
-import { beijingDayKey, beijingDayStart } from '../domain/tasks'
+import { beijingDate, beijingDayStart } from '../domain/beijingDay'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { maskNickname } from '../domain/nickname'
 import { settlementOf, settlementParams } from './settledTrades'
+import { shortPercentText } from '../domain/percent'
 
 /** The streamer backstage (server/README.md "Streamer backstage"): an anchor's invitees, their settled orders and the commission on them. */
 
@@ -23,9 +24,10 @@ export function requireAnchor (deps: Deps, userId: number): Anchor {
 export const commissionOf = (amountCents: number, rateBp: number): number => Math.floor(amountCents * rateBp / 10000)
 
 /** The rate as people read it: 100 bp → "1%", 150 bp → "1.5%". */
-export const rateText = (rateBp: number): string => `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
+export const rateText = (rateBp: number): string => `${shortPercentText(rateBp)}%`
 
-// an invitee's orders paid after the invite, by their settlement (issue 25, model/settledTrades.ts): only settled ones earn
+// an invitee's orders paid after the invite, by their settlement (model/settledTrades.ts,
+// docs/decisions.md "Rewards count settled trades only"): only settled ones earn
 // commission; paid ones and those inside their reversal window are pending; a cancelled (refunded) order earns nothing
 const INVITEE_ORDERS = `FROM orders o JOIN invites i ON i.invitee_id = o.buyer_id
   WHERE i.inviter_id = ? AND o.paid_at IS NOT NULL AND o.paid_at >= i.created_at`
@@ -72,7 +74,7 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
     commission_total: formatCents(total),
     pending_orders: pending.length,
     pending_commission: formatCents(pending.reduce((sum, order) => sum + commissionOf(order.amount, anchor.rate_bp), 0)),
-    daily: daily.map((d) => ({ day: d.day, label: beijingDayKey(d.day).slice(5), orders: d.orders, commission: formatCents(d.cents) }))
+    daily: daily.map((d) => ({ day: d.day, label: beijingDate(d.day).slice(5), orders: d.orders, commission: formatCents(d.cents) }))
   }
 }
 

@@ -10,6 +10,7 @@ import { fairDraw, fairRecordsByIds } from './fairness'
 import { prizeItem, publicPerson } from './prizeItems'
 import { prizeReferenceCents, realisableCents, returnToPlayer, type ReturnToPlayer } from '../domain/returnToPlayer'
 import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
+import { beijingDayStart } from '../domain/beijingDay'
 
 /**
  * Gift boxes and the koi draw (server/README.md "Gift boxes and the koi draw"): a box is an odds table of catalogue
@@ -18,7 +19,6 @@ import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
  */
 
 export const BOX_COUNTS = [1, 5] as const
-const BEIJING = 8 * 3600
 
 interface BoxRow { id: number, kind: 'box' | 'koi', appid: number, name: string, price_cents: number, free_per_day: number, sort: number }
 interface EntryRow { box_id: number, k: number, item_id: number, wear: string | null, value_cents: number, odds_ppm: number }
@@ -58,12 +58,9 @@ export function boxList (deps: Deps, kind: 'box' | 'koi', appid: number | null):
   return rows.map((row) => summary(deps, row))
 }
 
-/** The Beijing calendar day's start (free chances renew at 00:00 Beijing time). */
-const dayStart = (now: number): number => Math.floor((now + BEIJING) / 86400) * 86400 - BEIJING
-
 function freeLeft (deps: Deps, box: BoxRow, userId: number): number {
   const used = (deps.db.prepare('SELECT COUNT(*) AS n FROM box_batches WHERE user_id = ? AND box_id = ? AND free = 1 AND created_at >= ?')
-    .get(userId, box.id, dayStart(deps.now())) as { n: number }).n
+    .get(userId, box.id, beijingDayStart(deps.now())) as { n: number }).n
   return Math.max(0, box.free_per_day - used)
 }
 

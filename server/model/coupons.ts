@@ -26,7 +26,7 @@ export function returnCoupon (deps: Deps, order: { id: number, coupon_id: number
 
 export interface CouponRow { coupon_id: number, template_id: number, kind: 'coupon' | 'envelope', name: string, discount_cents: number, min_amount_cents: number, appid: number | null, status: Coupon['status'], expires_at: number }
 /** The user's coupons and envelopes (bind the user id; append AND … / ORDER BY). */
-export const MY_COUPONS_SQL = `SELECT c.id AS coupon_id, c.template_id, t.kind, t.name, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents, t.min_amount_cents, t.appid, c.status, c.expires_at
+const MY_COUPONS_SQL = `SELECT c.id AS coupon_id, c.template_id, t.kind, t.name, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents, t.min_amount_cents, t.appid, c.status, c.expires_at
   FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.user_id = ?`
 /** A user's coupon or envelope on the wire; with `amount` (and `game`), whether it fits that spend. */
 export const couponView = (deps: Deps, row: CouponRow, amount?: number, game?: number): Coupon => ({
@@ -60,3 +60,37 @@ export const myCouponRow = (deps: Deps, userId: number, couponId: number): Coupo
 /** The user's red envelopes (coupons of kind envelope), newest first. */
 export const myEnvelopeRows = (deps: Deps, userId: number): CouponRow[] =>
   deps.db.prepare(`${MY_COUPONS_SQL} AND t.kind = 'envelope' ORDER BY c.id DESC`).all(userId) as CouponRow[]
+
+/** All the user's coupons and envelopes, newest first. */
+export const myCouponRows = (deps: Deps, userId: number): CouponRow[] =>
+  deps.db.prepare(`${MY_COUPONS_SQL} ORDER BY c.id DESC`).all(userId) as CouponRow[]
+
+/** The user's unused, unexpired coupons and envelopes, the largest discount first. */
+export const usableCouponRows = (deps: Deps, userId: number): CouponRow[] =>
+  deps.db.prepare(`${MY_COUPONS_SQL} AND c.status = 'unused' AND c.expires_at > ? ORDER BY discount_cents DESC`).all(userId, deps.now()) as CouponRow[]
+
+export interface CouponTemplateRow {
+  id: number, name: string, discount_cents: number, min_amount_cents: number, appid: number | null, valid_days: number, total: number, claimed: number
+}
+
+/** The coupon centre's templates (kind coupon; envelopes are earned), oldest first. */
+export const couponCentre = (deps: Deps): CouponTemplateRow[] =>
+  deps.db.prepare("SELECT * FROM coupon_templates WHERE kind = 'coupon' ORDER BY id").all() as CouponTemplateRow[]
+
+/** The templates the user holds a coupon or envelope of. */
+export const claimedTemplateIds = (deps: Deps, userId: number): Set<number> =>
+  new Set(deps.db.prepare('SELECT template_id FROM coupons WHERE user_id = ?').pluck().all(userId) as number[])
+
+/** Claims a coupon of the centre (not an envelope: those are earned), in the caller's transaction. Returns its id. */
+export function claimCoupon (deps: Deps, userId: number, templateId: number): number {
+  if (!deps.db.prepare("SELECT 1 FROM coupon_templates WHERE id = ? AND kind = 'coupon'").get(templateId)) fail(Status.notFound, '优惠券不存在')
+  return claimTemplate(deps, userId, templateId)
+}
+
+/** Whether the user holds a coupon (or envelope) of this template. */
+export const holdsTemplate = (deps: Deps, userId: number, templateId: number): boolean =>
+  deps.db.prepare('SELECT 1 FROM coupons WHERE template_id = ? AND user_id = ?').get(templateId, userId) !== undefined
+
+/** How many unused, unexpired coupons and envelopes the user holds. */
+export const usableCouponCount = (deps: Deps, userId: number): number =>
+  (deps.db.prepare("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status = 'unused' AND expires_at > ?").get(userId, deps.now()) as { n: number }).n

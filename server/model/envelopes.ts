@@ -19,7 +19,7 @@ export const ENVELOPE_TASKS: Record<string, TaskRule> = {
   newcomer: { text: '参与活动即可领取', goUrl: '', done: () => true },
   steam: { text: '绑定 Steam 账号', goUrl: '/pages/user/steambind', done: (deps, userId) => Boolean((deps.db.prepare('SELECT steam_id FROM users WHERE id = ?').get(userId) as { steam_id: string | null } | undefined)?.steam_id) },
   share: { text: '分享一个红包给好友', goUrl: '/pages/mine-red-packet/index', done: (deps, userId) => Boolean(deps.db.prepare('SELECT 1 FROM redpacks WHERE creator_id = ?').get(userId)) },
-  // issue 25: a purchase that has settled (completed and past its reversal window, model/settledTrades.ts)
+  // A purchase that has settled (completed and past its reversal window, model/settledTrades.ts)
   first_trade: {
     text: '完成一笔饰品购买（确认收货并过交易保护期）',
     goUrl: '/pages/market/home/index',

@@ -15,7 +15,7 @@ interface DrawRow { id: number, pair_id: number, scope: string, subject: string,
 
 /**
  * Seeds come from the CSPRNG and are stored with their pair when it is opened, never derived from ids or the server's
- * secret (issue 25): a recycled user id, a reset or a restored backup can then never publish a seed revealed before.
+ * secret: a recycled user id, a reset or a restored backup can then never publish a seed revealed before.
  */
 const newServerSeed = (): string => randomBytes(32).toString('hex')
 const newClientSeed = (): string => randomBytes(8).toString('hex')

@@ -1,13 +1,13 @@
 import type { Deps } from '../deps'
 import type { GrabDrop, GrabOrder, GrabState } from '../../src/contract/deals'
 import { formatCents } from '../domain/money'
-import { beijingTime } from '../domain/inventory'
+import { beijingTime } from '../domain/beijingDay'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from './catalogue'
 import { grantAsset } from './grants'
 import { moveMoney } from './wallet'
 
-/** Timed drops (限时抢, issue 14 item 2; server/README.md "Haggle and grab"): list, grab, my grabs, withdrawal to Steam. */
+/** Timed drops (限时抢; server/README.md "Haggle and grab"): list, grab, my grabs, withdrawal to Steam. */
 
 interface DropRow { id: number, item_id: number, title: string, price_cents: number, stock: number, sold: number, per_user_limit: number, starts_at: number, ends_at: number }
 interface OrderRow { id: number, grab_no: string, drop_id: number, user_id: number, price_cents: number, idem_key: string | null, created_at: number, withdrawn_at: number | null, asset_id: string | null }

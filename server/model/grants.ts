@@ -1,6 +1,6 @@
 import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
-import { beijingTime } from '../domain/inventory'
+import { beijingTime } from '../domain/beijingDay'
 import { INVENTORY_STATE_TEXT, inventoryOf } from './inventory'
 import { findUser } from './users'
 

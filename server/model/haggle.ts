@@ -8,7 +8,7 @@ import { itemSummary, loadItem } from './catalogue'
 import { grantAsset } from './grants'
 import { maskNickname } from '../domain/nickname'
 
-/** Haggles (砍价, issue 14 item 1; server/README.md "Haggle and grab"): start, help, claim, lists. */
+/** Haggles (砍价; server/README.md "Haggle and grab"): start, help, claim, lists. */
 
 interface PrizeRow { id: number, item_id: number, start_cents: number, floor_cents: number, hours: number, stock: number, claimed: number, sort: number }
 interface HaggleRow {

@@ -1,17 +1,8 @@
-import type { Call } from '../http/context'
 import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 
 /** The operations a key can be bound to (README "Idempotency"). */
 export type IdempotentOperation = 'recharge' | 'order_pay' | 'quick' | 'cdk' | 'buy_order' | 'withdraw' | 'gift_draw' | 'smelt' | 'partner_exchange' | 'oos_exchange'
-
-const KEY = /^[A-Za-z0-9_-]{1,64}$/
-
-/** The key from the parameter (already checked by the route's schema) or else the x-idempotency-key header. */
-export function idempotencyKeyOf (call: Pick<Call, 'headers'>, fromParams: string | undefined): string | undefined {
-  const header = call.headers['x-idempotency-key']
-  return fromParams ?? (typeof header === 'string' && KEY.test(header) ? header : undefined)
-}
 
 /**
  * A key is bound to its first use: the operation and the parameters that matter (`fingerprint`).

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database'
 import type { Deps } from '../deps'
-import { assetRange, beijingTime, isPrivateInventory, MAX_GENERATION, REFRESH_COOLDOWN_SECONDS, simulatedAssets, type CatalogueEntry, type SimulatedAsset } from '../domain/inventory'
+import { assetRange, isPrivateInventory, MAX_GENERATION, REFRESH_COOLDOWN_SECONDS, simulatedAssets, type CatalogueEntry, type SimulatedAsset } from '../domain/inventory'
+import { beijingTime } from '../domain/beijingDay'
 import { fail, Status } from '../domain/status'
 import { findUser } from './users'
 import { consumedAssetIds, grantedAssets } from './assetChanges'

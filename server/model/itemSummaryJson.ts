@@ -1,11 +1,11 @@
 import type { Db } from '../db/database'
 import type { ItemSummary, Page } from '../../types/api'
-import { JsonText } from '../http/jsonText'
+import { JsonText } from '../domain/jsonText'
 import { statement } from '../db/statements'
 import { ITEM_IMAGE_PREFIX } from './catalogue'
 
 /**
- * issue 12: an item card (`itemSummary` in model/catalogue.ts) written as JSON by SQLite, for the item list's page.
+ * An item card (`itemSummary` in model/catalogue.ts) written as JSON by SQLite, for the item list's page.
  * Building twenty row objects, twenty summaries and stringifying them cost about twice what this costs (~80 µs
  * against ~40 µs a page), the largest part of an uncached list request. The text is the same, byte for byte, as
  * JSON.stringify(itemSummary(row)): same keys in the same order, min_price formatted as formatCents does for the

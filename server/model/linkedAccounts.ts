@@ -4,7 +4,7 @@ import type { Deps } from '../deps'
 import { partnerOf } from './steamCheck'
 
 /**
- * Linked accounts (server/README.md "Linked accounts (issue 25)"): two accounts are one person's when they share a
+ * Linked accounts (server/README.md "Linked accounts"): two accounts are one person's when they share a
  * device id, a withdrawal account or a Steam trade partner, when one invited the other, or when both wrote from the
  * same public address within 24 h. No perk, subsidy or reward is paid on a trade between them: trading with yourself
  * must never earn. The marks are recorded here and read only by `linkReason`.

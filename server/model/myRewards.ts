@@ -5,7 +5,7 @@ import type { GrantKind } from '../domain/grants'
 import { formatCents } from '../domain/money'
 
 /**
- * My rewards (issue 13, /pages/my-rewards/index): everything the user has won or redeemed, newest first, read
+ * My rewards (/pages/my-rewards/index): everything the user has won or redeemed, newest first, read
  * through one route. Each feature that hands out prizes adds one reader here (rolls, gift draws, boxes, red
  * packets join as their tables land); a reader answers the user's rows already shaped as MyReward.
  */

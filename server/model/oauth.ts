@@ -127,3 +127,18 @@ export function tokenUserInfo (deps: Deps, token: string): OAuthUserInfo {
 function sameText (a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }
+
+export interface GrantRow { id: number, app_name: string, icon_text: string, icon_color: string, scopes: string, granted_at: number }
+
+/** The partner apps the user has granted access and not revoked, the latest first. */
+export const liveGrants = (deps: Deps, userId: number): GrantRow[] =>
+  deps.db.prepare(`SELECT id, app_name, icon_text, icon_color, scopes, granted_at FROM oauth_grants
+    WHERE user_id = ? AND revoked_at IS NULL ORDER BY granted_at DESC, id DESC`).all(userId) as GrantRow[]
+
+/** Revokes one of the user's grants; another user's grant answers like an unknown one, a second revoke says it is done already. */
+export function revokeGrant (deps: Deps, userId: number, grantId: number): void {
+  const row = deps.db.prepare('SELECT revoked_at FROM oauth_grants WHERE id = ? AND user_id = ?').get(grantId, userId) as { revoked_at: number | null } | undefined
+  if (!row) fail(Status.notFound, '授权记录不存在')
+  if (row!.revoked_at !== null) fail(Status.conflict, '该授权已撤销，无需重复操作')
+  deps.db.prepare('UPDATE oauth_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(deps.now(), grantId)
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Deps } from '../deps'
 import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
-import { canMove, orderNumber, DELIVER_SECONDS, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
+import { canMove, orderNumber, DELIVER_SECONDS, PENDING_FOR_BUYER, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
 import { NEW_ITEM_HOLD_DAYS } from '../domain/inventory'
 import { formatCents } from '../domain/money'
@@ -114,7 +114,7 @@ export function moveOrder (deps: Deps, order: OrderRow, to: OrderStatus, paid?: 
 }
 
 /**
- * issue 12: "nothing below is due before `until`", true while the database is unchanged (SQLite total_changes(), as the
+ * "Nothing below is due before `until`", true while the database is unchanged (SQLite total_changes(), as the
  * read cache): the shop reads call expireStaleOrders on every request, and then skip its three queries.
  */
 const quiet = new WeakMap<Deps['db'], { changes: number, until: number }>()
@@ -344,6 +344,27 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   }
   if (needsDelivery(deps, order)) tellSellerCompleted(deps, order)
 }
+
+/** The order a payment paid. */
+export const orderByPayNo = (deps: Deps, payNo: string): OrderRow =>
+  deps.db.prepare('SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.pay_no = ?').get(payNo) as OrderRow
+
+/** A seller's cheapest listing on sale of an item (the oldest of equal prices), or undefined. */
+export const cheapestListingOf = (deps: Deps, itemId: number, sellerId: number): number | undefined =>
+  deps.db.prepare("SELECT id FROM listings WHERE item_id = ? AND seller_id = ? AND status = 'on_sale' ORDER BY price_cents, id LIMIT 1")
+    .pluck().get(itemId, sellerId) as number | undefined
+
+/** How many of the buyer's orders wait on the buyer: unpaid ones, and trade offers sent and not yet accepted. */
+export function ordersWaitingOnBuyer (deps: Deps, buyerId: number): number {
+  const placeholders = PENDING_FOR_BUYER.map(() => '?').join(', ')
+  return (deps.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(buyerId, ...PENDING_FOR_BUYER) as { n: number }).n
+}
+
+export const orderById = (deps: Deps, id: number): OrderRow => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+
+/** An order's fee in cents (a fee-free promotion may have waived it). */
+export const orderFee = (deps: Deps, orderNo: string): number =>
+  (deps.db.prepare('SELECT fee_cents FROM orders WHERE order_no = ?').get(orderNo) as { fee_cents: number }).fee_cents
 
 /** The longest rental a listing's seller allows, in days (null or 0: no cap of its own; undefined: no such listing). */
 export const rentMaxDays = (deps: Deps, listingId: number): number | null | undefined =>

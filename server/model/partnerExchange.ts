@@ -1,7 +1,7 @@
 import type { Deps } from '../deps'
 import type { Page, PartnerExchange, PartnerExchangeOverview, PartnerQuote } from '../../types/api'
 import { feeRateText, partnerByKey, PARTNERS, quoteIn, quoteOut, rateText, type Direction, type PartnerKey, type Quote } from '../domain/partners'
-import { beijingDayStart } from '../domain/tasks'
+import { beijingDayStart } from '../domain/beijingDay'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { bindKey, earlierUse } from './idempotency'

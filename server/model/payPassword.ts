@@ -6,7 +6,7 @@ const lockedMessage = (seconds: number) => `支付密码错误次数过多，请
 
 /**
  * Checks a pay password under the wrong-guess limit (5 per hour per user); wrong or locked → 4301.
- * A wrong one says how many tries are left (issue 11), the last one that the lock has begun.
+ * A wrong one says how many tries are left, the last one that the lock has begun.
  */
 export function verifyPayPassword (deps: Deps, userId: number, stored: string | null, given: string, wrongMessage = '支付密码错误'): void {
   const key = String(userId)

@@ -1,9 +1,10 @@
 import type { Deps } from '../deps'
 import type { PriceMover, PriceMoverPage } from '../../types/api'
 import { formatCents } from '../domain/money'
-import { MIN_WINDOW_SALES, MOVE_WINDOW_DAYS, SPARK_DAYS, changeBasisPoints, medianCents, percentText, type MovePeriod } from '../domain/priceMoves'
+import { MIN_WINDOW_SALES, MOVE_WINDOW_DAYS, SPARK_DAYS, changeBasisPoints, medianCents, type MovePeriod } from '../domain/priceMoves'
 import { itemSummary, loadItems } from './catalogue'
 import { priceHistory } from './priceHistory'
+import { percentText } from '../domain/percent'
 
 const DAY = 86400
 interface Move { itemId: number, start: number, end: number, basisPoints: number, sales: number }

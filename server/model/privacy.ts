@@ -15,3 +15,11 @@ export function privacySettings (db: Db, userId: number): PrivacySettings {
 /** Whether `viewerId` may see `ownerId`'s inventory items: their own always, another user's while 库存公开 is on. */
 export const inventoryVisibleTo = (db: Db, ownerId: number, viewerId: number): boolean =>
   ownerId === viewerId || privacySettings(db, ownerId).inventory_public
+
+/** Saves every privacy setting of the user (the first save makes the row). */
+export function savePrivacySettings (db: Db, userId: number, settings: PrivacySettings, now: number): void {
+  db.prepare(`INSERT INTO privacy_settings (user_id, inventory_public, personalized, trade_history_public, updated_at) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET inventory_public = excluded.inventory_public, personalized = excluded.personalized,
+      trade_history_public = excluded.trade_history_public, updated_at = excluded.updated_at`)
+    .run(userId, settings.inventory_public ? 1 : 0, settings.personalized ? 1 : 0, settings.trade_history_public ? 1 : 0, now)
+}

@@ -10,7 +10,7 @@ import { checkTradeLink } from './linkedAccounts'
  * promotions"): the trade fee of a new sale order, the sell preview's projection of it, the fee rebate when a sale
  * completes and the rent subsidy when a rental completes. Each use is a `promotion_perk_uses` row keyed by
  * (order, perk), so an order gets each perk at most once. No perk pays more than the platform earned on the trade, and
- * none is given on a trade between linked accounts (issue 25: trading with yourself must never earn).
+ * none is given on a trade between linked accounts (trading with yourself must never earn).
  */
 export type PerkUse = 'fee_free' | 'fee_rebate' | 'rent_subsidy'
 

@@ -7,6 +7,7 @@ import { fail, Status } from '../domain/status'
 import { applyGrant, couponOrItsValue, grantText } from './rewards'
 import { inviteeStage } from './invites'
 import { settlementOf, settlementParams, type Settlement } from './settledTrades'
+import { beijingDaySql } from '../domain/beijingDay'
 
 /** The promotion engine (server/README.md "Promotions"): every campaign is a `promotions` row read through here. */
 
@@ -54,7 +55,7 @@ interface Progress { settled: number, pending: number }
 
 /**
  * The metric counted from the user's real orders, logins and invites inside the campaign, since joining. Trades count
- * once settled (issue 25: completed and past their reversal window, model/settledTrades.ts), never while paid or after
+ * once settled (completed and past their reversal window, model/settledTrades.ts), never while paid or after
  * a cancel; a trade made inside the campaign that settles after its end still counts while the claim window is open.
  */
 /** SQL: the fee rebates paid on the orders row aliased `o` */
@@ -86,8 +87,9 @@ function progressOf (deps: Deps, row: PromotionRow, userId: number, since: numbe
     case 'purchase_cents': return trades('SUM(o.price_cents)', bought('buy'), 'o.paid_at')
     case 'rent_count': return trades('COUNT(*)', bought('rent'), 'o.paid_at')
     case 'rent_cents': return trades('SUM(o.price_cents)', bought('rent'), 'o.paid_at')
-    // days on which the user logged in, counted in Beijing time (UTC+8)
-    case 'login_days': return one('SELECT COUNT(DISTINCT (created_at + 28800) / 86400) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?')
+    // days on which the user logged in, counted in Beijing days
+    case 'login_days':
+      return one(`SELECT COUNT(DISTINCT ${beijingDaySql('created_at')}) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?`)
     // friends who accepted the user's invite code (model/invites.ts) inside the campaign, counted once their first purchase settled
     case 'invitees': return split(`SELECT ${inviteeStage('i')} AS s, COUNT(*) AS n FROM invites i WHERE i.inviter_id = ? AND i.created_at >= ? AND i.created_at < ? GROUP BY s`)
   }

@@ -6,7 +6,7 @@ import { MIN_WINDOW_SALES, MOVE_WINDOW_DAYS, medianCents } from '../domain/price
 import { pauseReason, RTP_CAP_BP, type ReferencePrice, type ReturnToPlayer } from '../domain/returnToPlayer'
 
 /**
- * Return to player read from the database (server/README.md "Return to player (issue 25)"): every item's catalogue
+ * Return to player read from the database (server/README.md "Return to player"): every item's catalogue
  * reference price and its market price now, so every listing and every draw sees a price move at once.
  */
 

@@ -8,7 +8,7 @@ import { moveMoney } from './wallet'
 import { grantAsset } from './grants'
 
 /**
- * The one redemption engine of issue 13 (server/README.md "Redeem codes, exchange and my rewards"): a code
+ * The one redemption engine (server/README.md "Redeem codes, exchange and my rewards"): a code
  * (CDK page, activity, exchange topic) or an exchange of points grants balance, a coupon, a catalogue item,
  * a game key or points. Codes and rewards are rows; every grant runs inside the caller's transaction.
  */
@@ -181,3 +181,27 @@ export function redemptionView (deps: Deps, row: RedemptionRow, repeated: boolea
 }
 
 export type { RedemptionRow }
+
+/** Whether a redeem code exists (any campaign, any state). */
+export const isRewardCode = (deps: Deps, code: string): boolean =>
+  deps.db.prepare('SELECT 1 FROM reward_codes WHERE code = ?').get(code) !== undefined
+
+export interface CampaignPage { id: string, kind: 'cdk' | 'activity' | 'topic', title: string, description: string, starts_at: number, ends_at: number }
+
+export const campaignById = (deps: Deps, id: string): CampaignPage | undefined =>
+  deps.db.prepare('SELECT * FROM reward_campaigns WHERE id = ?').get(id) as CampaignPage | undefined
+
+/** How many codes of a campaign the user has redeemed. */
+export const campaignRedemptions = (deps: Deps, campaign: string, userId: number): number =>
+  (deps.db.prepare('SELECT COUNT(*) AS n FROM reward_redemptions WHERE campaign = ? AND user_id = ?').get(campaign, userId) as { n: number }).n
+
+/** A page of the user's redemptions (of one campaign kind, or all), newest first, with the count of all of them. */
+export function redemptionPage (deps: Deps, userId: number, kind: CampaignRow['kind'] | undefined, page: number, pageSize: number):
+  { rows: RedemptionRow[], total: number } {
+  const where = kind ? 'AND c.kind = ?' : ''
+  const args = kind ? [userId, kind] : [userId]
+  const from = `FROM reward_redemptions r JOIN reward_campaigns c ON c.id = r.campaign WHERE r.user_id = ? ${where}`
+  const total = (deps.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number }).n
+  const rows = deps.db.prepare(`SELECT r.* ${from} ORDER BY r.id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as RedemptionRow[]
+  return { rows, total }
+}

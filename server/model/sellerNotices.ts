@@ -1,5 +1,5 @@
 import type { Deps } from '../deps'
-import { beijingTime } from '../domain/inventory'
+import { beijingTime } from '../domain/beijingDay'
 import { formatCents } from '../domain/money'
 import { DELIVER_SECONDS } from '../domain/orderState'
 import { loadItem } from './catalogue'

@@ -1,8 +1,7 @@
 import type { Deps } from '../deps'
 import type { MyListing, SellQuote } from '../../types/api'
-import type { ListingEntry } from '../http/sellingPayload'
 import { formatCents } from '../domain/money'
-import { priceCeiling, SELL_LIMITS, sellQuote } from '../domain/selling'
+import { priceCeiling, SELL_LIMITS, sellQuote, type ListingEntry } from '../domain/selling'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem, type ItemListRow } from './catalogue'
 import { ensureSynced, inventoryOf, sellableAsset, type OwnedAsset } from './inventory'
@@ -96,6 +95,17 @@ export function uniqueAsset<T> (run: () => T): T {
   }
 }
 
+/**
+ * A listing made only for a sale into a buy order, in the caller's transaction: locked at once, never on sale and never put
+ * back on sale (migration 8's trigger); the seller becomes a seller. Returns its id.
+ */
+export function buyOrderListing (deps: Deps, userId: number, asset: { item_id: number, wear: string | null, asset_id: string }, priceCents: number): number {
+  const { db } = deps
+  db.prepare('UPDATE users SET is_seller = 1 WHERE id = ? AND is_seller = 0').run(userId)
+  return Number(uniqueAsset(() => db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, status, created_at, asset_id, origin)
+    VALUES (?, ?, ?, ?, 'locked', ?, ?, 'buy_order')`).run(asset.item_id, userId, priceCents, asset.wear, deps.now(), asset.asset_id).lastInsertRowid))
+}
+
 interface MyListingRow {
   id: number, item_id: number, seller_id: number, price_cents: number, wear: string | null, rentable: number, rent_daily_cents: number | null,
   rent_deposit_cents: number | null, rent_max_days: number | null, status: MyListing['status'], created_at: number, asset_id: string | null
@@ -112,6 +122,20 @@ export function notOnSale (deps: Deps, row: MyListingRow, action: string): never
   const name = loadItem(deps.db, row.item_id)?.name ?? '该饰品'
   const why = row.status === 'locked' ? '已被买家下单' : row.status === 'sold' ? '已售出' : '已下架'
   return fail(Status.conflict, `${name}${why}，无法${action}`)
+}
+
+export interface MyListingsQuery { status?: 'on_sale' | 'locked', appid?: number, page: number, page_size: number }
+
+/** A page of the seller's listings on sale or locked (or of one of those), newest first, with the count of all of them. */
+export function myListingsPage (deps: Deps, userId: number, q: MyListingsQuery): { rows: MyListingRow[], total: number } {
+  const where = ['l.seller_id = @user', q.status ? 'l.status = @status' : "l.status IN ('on_sale', 'locked')"]
+  if (q.appid) where.push('i.appid = @appid')
+  const from = `FROM listings l JOIN items i ON i.id = l.item_id WHERE ${where.join(' AND ')}`
+  const args = { user: userId, status: q.status, appid: q.appid }
+  const total = (deps.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
+  const rows = deps.db.prepare(`SELECT l.* ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...args, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as MyListingRow[]
+  return { rows, total }
 }
 
 export function myListingView (deps: Deps, row: MyListingRow): MyListing {

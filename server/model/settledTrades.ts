@@ -1,7 +1,7 @@
 import type { Deps } from '../deps'
 
 /**
- * Earned on settled trades only (issue 25; server/README.md "Promotions", "Tasks and invites", "Streamer backstage").
+ * Earned on settled trades only (server/README.md "Promotions", "Tasks and invites", "Streamer backstage").
  * A trade earns campaign progress, task progress, invite rewards and anchor commission only once it is completed and
  * past its reversal window: `orders.proceeds_release_at`, set on completion (CS2: Steam's 7-day trade protection, the
  * same moment the seller's proceeds are released; DOTA2 and rentals: at completion). Until then it is pending (paid,

@@ -2,7 +2,8 @@ import type { Deps } from '../deps'
 import type { Page, SmeltBrief, SmeltCandidate, SmeltInventory, SmeltPool, SmeltRun } from '../../types/api'
 import { fail, Status } from '../domain/status'
 import { formatCents } from '../domain/money'
-import { beijingTime, wearE8 } from '../domain/inventory'
+import { wearE8 } from '../domain/inventory'
+import { beijingTime } from '../domain/beijingDay'
 import { exteriorRange, outputWearE8, wearText } from '../domain/tradeUp'
 import { SMELT_MAX_INPUTS, SMELT_MAX_ITEM_CENTS, SMELT_MIN_INPUTS, SMELT_POOL_SIZE, SMELT_RETURN_PCT, smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes } from '../domain/smelt'
 import { INVENTORY_STATE_TEXT, inventoryOf, type OwnedAsset } from './inventory'
@@ -21,7 +22,7 @@ import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
 
 interface ItemRow { id: number, appid: number, exterior: string | null, ref_price_cents: number }
 interface StoredInput { asset_id: string, item_id: number, wear: string | null, value_cents: number }
-/** value_cents: the catalogue reference price shown; return_cents: what a player can realise from it (stored since issue 25) */
+/** value_cents: the catalogue reference price shown; return_cents: what a player can realise from it (0 on smelts stored before it was kept) */
 interface StoredOutcome { item_id: number, wear: string | null, value_cents: number, odds_ppm: number, return_cents?: number }
 interface SmeltRow { id: number, user_id: number, appid: number, inputs_json: string, input_cents: number, pool_json: string, draw_id: number, output_asset_id: string, created_at: number }
 
@@ -79,7 +80,7 @@ function smeltInputs (deps: Deps, userId: number, assetIds: readonly string[]): 
     const row = rows.get(asset.item_id)!
     if (row.appid !== appid) fail(Status.badRequest, '熔炼只能放入同一游戏的饰品')
     if (row.ref_price_cents > SMELT_MAX_ITEM_CENTS) fail(Status.badRequest, `单件参考价超过 ¥${formatCents(SMELT_MAX_ITEM_CENTS)} 的饰品不能熔炼`)
-    // an input is worth the lower of its catalogue and market prices (issue 25: inputs bought under the catalogue price gain nothing)
+    // an input is worth the lower of its catalogue and market prices (inputs bought under the catalogue price gain nothing)
     return { asset_id: asset.asset_id, item_id: asset.item_id, wear: asset.wear, value_cents: inputReferenceCents(prices.get(asset.item_id)!) }
   })
   return { appid, inputs }
@@ -111,7 +112,7 @@ function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): Sto
     .filter((outcome) => outcome.odds_ppm > 0)
 }
 
-/** A smelt's return to player: the outcomes at what they realise (a smelt stored before issue 25: its value after the sell fee) against the inputs. */
+/** A smelt's return to player: the outcomes at what they realise (a smelt stored before that was kept: its value after the sell fee) against the inputs. */
 const smeltReturn = (inputs: readonly StoredInput[], outcomes: readonly StoredOutcome[]): ReturnToPlayer =>
   returnToPlayer(inputs.reduce((total, input) => total + input.value_cents, 0),
     outcomes.map((outcome) => ({ returnCents: outcome.return_cents ?? realisableCents(outcome.value_cents), oddsPpm: outcome.odds_ppm })))

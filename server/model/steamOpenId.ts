@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Deps } from '../deps'
-import { oneOf, str } from '../http/validate'
+import { CLAIMED_ID, NONCE } from '../domain/steamOpenId'
 import { fail, Status } from '../domain/status'
 import { spendNonce } from './usedNonces'
 
@@ -10,10 +10,6 @@ import { spendNonce } from './usedNonces'
  * `openid.sig` (HMAC with the server secret, standing in for Steam's check_authentication) covers both.
  */
 
-/** Where a simulated provider may send the user back: a path of ours, or a page on this machine (the H5 dev server). */
-export const RETURN_TO = /^(\/(?!\/)[^\s]*|https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/[^\s]*)?)$/
-const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
-const NONCE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)[\x21-\x7e]{1,64}$/
 /** An answer older than this is refused (and one dated more than a minute ahead: clocks differ a little, not more). */
 export const STEAM_ANSWER_MAX_AGE_SECONDS = 5 * 60
 const CLOCK_SKEW_SECONDS = 60
@@ -32,14 +28,6 @@ export function signedSteamAnswer (deps: Pick<Deps, 'secret' | 'now'>, steamId: 
   const claimed = `https://steamcommunity.com/openid/id/${steamId}`
   const nonce = steamResponseNonce(deps.now())
   return { 'openid.mode': 'id_res', 'openid.claimed_id': claimed, 'openid.response_nonce': nonce, 'openid.sig': steamOpenIdSig(deps.secret, claimed, nonce) }
-}
-
-/** The OpenID answer's fields, as both Steam login and Steam binding take them. */
-export const steamOpenIdFields = {
-  'openid.mode': oneOf('OpenID 模式', ['id_res'] as const),
-  'openid.claimed_id': str('Steam 身份', { max: 200, pattern: CLAIMED_ID }),
-  'openid.response_nonce': str('OpenID 随机数', { max: 100, pattern: NONCE }),
-  'openid.sig': str('OpenID 签名', { max: 128 })
 }
 
 /**

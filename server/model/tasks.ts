@@ -1,6 +1,7 @@
 import type { Deps } from '../deps'
 import type { TaskCentre, TaskView } from '../../types/api'
-import { beijingDayKey, beijingDayStart, TASKS, type TaskDef } from '../domain/tasks'
+import { TASKS, type TaskDef } from '../domain/tasks'
+import { beijingDate, beijingDayStart } from '../domain/beijingDay'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { applyGrant, couponOrItsValue } from './rewards'
@@ -12,7 +13,7 @@ import { settlementOf, settlementParams, settlesAt, type Settlement } from './se
 interface Progress { done: number, pending: number }
 
 /**
- * The user's purchases that settled at or after `since` (issue 25: completed and past their reversal window,
+ * The user's purchases that settled at or after `since` (completed and past their reversal window,
  * model/settledTrades.ts), and those still pending; a cancelled or unpaid order is neither.
  */
 function purchasesSettledSince (deps: Deps, userId: number, since: number): Progress {
@@ -40,7 +41,7 @@ function progressOf (deps: Deps, userId: number, task: TaskDef): Progress {
   }
 }
 
-const periodOf = (deps: Deps, task: TaskDef): string => task.kind === 'daily' ? beijingDayKey(deps.now()) : 'once'
+const periodOf = (deps: Deps, task: TaskDef): string => task.kind === 'daily' ? beijingDate(deps.now()) : 'once'
 
 function rewardText (deps: Deps, task: TaskDef): string {
   if (task.reward.kind === 'balance') return `¥${formatCents(task.reward.amount)}`

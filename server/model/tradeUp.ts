@@ -70,7 +70,7 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
     }
     return { item: prizeItem(deps.db, variant.id, wearText(wear), variant.ref_price_cents), odds_ppm: odds[index] }
   })
-  // cost: the inputs at the lower of their catalogue and market prices; each outcome at what a player can realise (issue 25)
+  // cost: the inputs at the lower of their catalogue and market prices; each outcome at what a player can realise 
   const prices = referencePrices(deps, [...inputs.map((input) => input.item_id), ...outcomes.map((outcome) => outcome.item.item_id)])
   const costCents = inputs.reduce((total, input) => total + inputReferenceCents(prices.get(input.item_id)!), 0)
   const rtp = returnToPlayer(costCents, outcomes.map((outcome) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(outcome.item.item_id)!)), oddsPpm: outcome.odds_ppm })))

@@ -53,7 +53,7 @@ export function createUser (db: Db, fields: { phone?: string | null, password_ha
   const id = Number(db.prepare(`INSERT INTO users (phone, password_hash, steam_id, wx_openid, nickname, avatar, created_at)
     VALUES (?, ?, ?, ?, ?, '/api/v1/open/img/avatar/0.svg', ?)`)
     .run(fields.phone ?? null, fields.password_hash ?? null, fields.steam_id ?? null, fields.wx_openid ?? null, fields.nickname, now).lastInsertRowid)
-  // fresh random seeds with the account, so a recycled id never publishes an earlier user's seed (issue 25)
+  // fresh random seeds with the account, so a recycled id never publishes an earlier user's seed 
   openSeedPair(db, id, now)
   db.prepare("INSERT INTO messages (user_id, title, content, created_at) VALUES (?, '欢迎来到 C5 饰品市场', '绑定 Steam、设置交易链接并完成账号检测后即可交易。', ?)").run(id, now)
   return findUser(db, id)
@@ -66,4 +66,58 @@ export const userIdByPartnerUid = (db: Db, uid: string): number | undefined =>
 /** Ties a user to a partner's uid (the first partner login). */
 export function setPartnerUid (db: Db, userId: number, uid: string): void {
   db.prepare('UPDATE users SET partner_uid = ? WHERE id = ?').run(uid, userId)
+}
+
+/** The user who logged in with (or bound) this Steam id, or undefined. */
+export const userIdBySteamId = (db: Db, steamId: string): number | undefined =>
+  (db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined)?.id
+
+/** The user who logged in with this mini-program openid, or undefined. */
+export const userIdByWxOpenid = (db: Db, openid: string): number | undefined =>
+  (db.prepare('SELECT id FROM users WHERE wx_openid = ?').get(openid) as { id: number } | undefined)?.id
+
+/** A hash made with today's settings replaces the outdated one it was checked against (unless the password changed meanwhile). */
+export function upgradePasswordHash (db: Db, userId: number, outdated: string | null, upgraded: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, userId, outdated)
+}
+
+/** A new login password ends every session of the account (in one transaction). */
+export function resetPassword (db: Db, userId: number, passwordHash: string, now: number): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
+    db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId)
+  })()
+}
+
+export function setAvatar (db: Db, userId: number, avatar: string): void {
+  db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(avatar, userId)
+}
+
+export function setNickname (db: Db, userId: number, nickname: string): void {
+  db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(nickname, userId)
+}
+
+/** Binds a phone, or unbinds it (null). */
+export function setPhone (db: Db, userId: number, phone: string | null): void {
+  db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId)
+}
+
+/** A new pay password; the first one also turns balance payments' password on. */
+export function setPayPasswordHash (db: Db, userId: number, hash: string, first: boolean): void {
+  if (first) db.prepare('UPDATE users SET pay_password_hash = ?, pay_password_enabled = 1 WHERE id = ?').run(hash, userId)
+  else db.prepare('UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hash, userId)
+}
+
+/** Whether balance payments ask for the pay password. */
+export function setPayPasswordEnabled (db: Db, userId: number, enabled: boolean): void {
+  db.prepare('UPDATE users SET pay_password_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, userId)
+}
+
+/** A new Steam id or trade URL must pass the health check again. */
+export function setSteamId (db: Db, userId: number, steamId: string): void {
+  db.prepare('UPDATE users SET steam_id = ?, health_checked = 0 WHERE id = ?').run(steamId, userId)
+}
+
+export function setTradeUrl (db: Db, userId: number, tradeUrl: string): void {
+  db.prepare('UPDATE users SET trade_url = ?, health_checked = 0 WHERE id = ?').run(tradeUrl, userId)
 }

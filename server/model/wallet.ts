@@ -39,3 +39,15 @@ export function moveMoney (db: Db, userId: number, change: { available?: number,
   db.prepare(`INSERT INTO ledger (user_id, kind, amount_cents, frozen_change_cents, balance_after_cents, frozen_after_cents, ref, memo, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, kind, available, frozen, after.balance_cents, after.frozen_cents, ref, memo, now)
 }
+
+export interface LedgerRow {
+  id: number, kind: LedgerKind, amount_cents: number, frozen_change_cents: number, balance_after_cents: number, frozen_after_cents: number,
+  ref: string | null, memo: string, created_at: number
+}
+
+/** A page of the user's ledger, newest first, with the count of all entries. */
+export function ledgerPage (db: Db, userId: number, page: number, pageSize: number): { rows: LedgerRow[], total: number } {
+  const total = (db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?').get(userId) as { n: number }).n
+  const rows = db.prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as LedgerRow[]
+  return { rows, total }
+}

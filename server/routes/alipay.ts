@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { Api } from '../http/context'
-import { idempotencyKey, money, oneOf, parse, str } from '../http/validate'
+import { idempotencyKey, idempotencyKeyOf, money, oneOf, parse, returnTo, str } from '../http/validate'
 import { LIMITS } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
-import { idempotencyKeyOf } from '../model/idempotency'
 import { closeIfExpired, createAlipayRecharge, settleAlipay } from '../model/alipay'
 import { paymentByPayNo, paymentView, type PaymentRow } from '../model/payments'
-import { RETURN_TO } from '../model/steamOpenId'
 
 const CASHIER = '/api/v1/open/dev/alipay-cashier'
 const payNoField = () => str('支付单号', { max: 40, pattern: /^[A-Za-z0-9]+$/ })
-const returnField = () => str('回跳地址', { max: 500, pattern: RETURN_TO })
 
 /** Alipay recharge hand-off (server/README.md "Alipay"): create pending, the simulated cashier, its notification. */
 export function alipayRoutes (api: Api): void {
@@ -20,7 +17,7 @@ export function alipayRoutes (api: Api): void {
 
   api.write('/v1/pay/alipay/create', (call) => {
     const userId = call.userId()
-    const q = parse(call.params, { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), return_url: returnField(), idempotency_key: idempotencyKey() })
+    const q = parse(call.params, { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), return_url: returnTo(), idempotency_key: idempotencyKey() })
     const row = createAlipayRecharge(deps, userId, q.amount, idempotencyKeyOf(call, q.idempotency_key))
     if (row.status !== 'pending') fail(Status.conflict, '该支付单已结束，请重新发起充值', paymentView(row))
     const cashier = `${CASHIER}?${new URLSearchParams({ pay_no: row.pay_no, return_to: q.return_url }).toString()}`
@@ -31,21 +28,28 @@ export function alipayRoutes (api: Api): void {
 
   // The simulated notification Alipay's server sends ours (dev only; the real one is signed by Alipay).
   api.write('/dev/alipay-notify', (call) => {
-    const q = parse(call.params, { pay_no: payNoField(), result: oneOf('付款结果', ['paid', 'cancel'] as const), return_to: returnField() })
+    const q = parse(call.params, { pay_no: payNoField(), result: oneOf('付款结果', ['paid', 'cancel'] as const), return_to: returnTo() })
     const row = settleAlipay(deps, q.pay_no, q.result === 'paid')
     // Alipay's synchronous return carries these; our page reads only out_trade_no and asks the server
-    const back = new URLSearchParams({ out_trade_no: row.pay_no, trade_no: `2026${row.created_at}${row.pay_no.slice(-6)}`, total_amount: formatCents(row.amount_cents + row.fee_cents), method: 'alipay.trade.wap.pay.return' })
+    const back = new URLSearchParams({
+      out_trade_no: row.pay_no,
+      trade_no: `2026${row.created_at}${row.pay_no.slice(-6)}`,
+      total_amount: formatCents(row.amount_cents + row.fee_cents),
+      method: 'alipay.trade.wap.pay.return'
+    })
     return { status: row.status, return_url: `${q.return_to}${q.return_to.includes('?') ? '&' : '?'}${back.toString()}` }
   })
 
   // The "Alipay cashier": shows the amount; 确认付款 / 取消 send the notification, then go back to return_to.
   scope.get('/v1/open/dev/alipay-cashier', async (request, reply) => {
-    const q = parse(request.query as Record<string, unknown>, { pay_no: payNoField(), return_to: returnField() })
+    const q = parse(request.query as Record<string, unknown>, { pay_no: payNoField(), return_to: returnTo() })
     const found = paymentByPayNo(db, q.pay_no, 'alipay')
     const row = closeIfExpired(deps, found ?? fail(Status.notFound, '支付单不存在'))
     const page = cashierPage(row, q.return_to)
     // its own policy: only its one inline script (by hash) runs, and it talks to this origin only
-    const csp = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(page.script).digest('base64')}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
+    const scriptHash = createHash('sha256').update(page.script).digest('base64')
+    const csp = `default-src 'none'; script-src 'sha256-${scriptHash}'; style-src 'unsafe-inline'; connect-src 'self'; ` +
+      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     return reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(page.html)
   })
 }
@@ -56,6 +60,9 @@ function cashierPage (row: PaymentRow, returnTo: string): { html: string, script
   const total = formatCents(row.amount_cents + row.fee_cents)
   const open = row.status === 'pending'
   const script = cashierScript(row.pay_no, returnTo)
+  const actions = open
+    ? '<button class="pay" id="pay">确认付款</button><button class="cancel" id="cancel">取消付款</button>'
+    : `<p class="note">该订单${row.status === 'success' ? '已支付' : '已关闭'}</p><button class="cancel" id="back">返回商户</button>`
   const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>支付宝收银台（模拟）</title><style>
 body{margin:0;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f5f5;color:#333}
@@ -68,7 +75,7 @@ button{display:block;width:calc(100% - 24px);margin:12px;height:46px;border:0;bo
 <div class="row"><span>订单号</span><span>${row.pay_no}</span></div>
 <div class="row"><span>充值金额</span><span>¥${formatCents(row.amount_cents)}</span></div>
 <div class="row"><span>手续费</span><span>¥${formatCents(row.fee_cents)}</span></div></div>
-${open ? '<button class="pay" id="pay">确认付款</button><button class="cancel" id="cancel">取消付款</button>' : `<p class="note">该订单${row.status === 'success' ? '已支付' : '已关闭'}</p><button class="cancel" id="back">返回商户</button>`}
+${actions}
 <p class="note">开发环境模拟页面，不会产生真实扣款</p>
 <script>${script}</script></body></html>`
   return { html, script }
@@ -78,7 +85,8 @@ function cashierScript (payNo: string, returnTo: string): string {
   return `
 var payNo=${json(payNo)},returnTo=${json(returnTo)};
 function send(result){document.querySelectorAll('button').forEach(function(b){b.disabled=true});
-fetch(${json('/api/v1/open/dev/alipay-notify')},{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded'},body:new URLSearchParams({pay_no:payNo,result:result,return_to:returnTo}).toString()})
+fetch(${json('/api/v1/open/dev/alipay-notify')},{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded'},
+body:new URLSearchParams({pay_no:payNo,result:result,return_to:returnTo}).toString()})
 .then(function(r){return r.json()}).then(function(a){if(a.status!==200)throw new Error(a.message);location.replace(a.data.return_url)})
 .catch(function(e){alert(e.message||'网络异常');document.querySelectorAll('button').forEach(function(b){b.disabled=false})})}
 var p=document.getElementById('pay'),c=document.getElementById('cancel'),b=document.getElementById('back');

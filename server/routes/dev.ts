@@ -1,8 +1,8 @@
 import type { Api } from '../http/context'
-import { optional, parse, phone, steamId, str } from '../http/validate'
+import { optional, parse, phone, returnTo, steamId } from '../http/validate'
 import { latestSmsCode } from '../model/sms'
 import { resetToSeed } from '../db/open'
-import { RETURN_TO, signedSteamAnswer } from '../model/steamOpenId'
+import { signedSteamAnswer } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
 import { isLocalCaller } from '../http/cors'
 
@@ -35,7 +35,7 @@ export function devRoutes (api: Api): void {
   // The "Steam" page: the user approves at once; back to return_to with a signed, dated, one-time OpenID answer.
   scope.get('/v1/open/dev/steam-openid', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, {
-      return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }),
+      return_to: returnTo(),
       steam_id: optional(steamId(), '76561198000000001')
     })
     const answer = new URLSearchParams(signedSteamAnswer(deps, q.steam_id))

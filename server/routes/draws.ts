@@ -1,8 +1,7 @@
 import type { Api } from '../http/context'
 import type { BoxDetail, BoxOpening, BoxRecent, BoxSummary, MyRoll, Page, RollClaim, RollDetail, RollSummary } from '../../types/api'
-import { flag, idempotencyKey, int, oneOf, optional, parse, str } from '../http/validate'
+import { flag, idempotencyKey, idempotencyKeyOf, int, oneOf, optional, parse, str } from '../http/validate'
 import { fail, Status } from '../domain/status'
-import { idempotencyKeyOf } from '../model/idempotency'
 import { claimRollPrize, closeRollNow, joinRoll, myRolls, rollDetail, rollPage } from '../model/rolls'
 import { boxDetail, boxList, boxRecent, openBox } from '../model/boxes'
 

@@ -3,7 +3,7 @@ import type { Favorite, FavoriteState, Page } from '../../types/api'
 import { int, optional, parse } from '../http/validate'
 import { addFavorite, favoritePage, favoriteState, removeFavorite } from '../model/favorites'
 
-/** 收藏: keep an item from its page, see the kept items with their lowest prices (issue 11 item 7). */
+/** 收藏: keep an item from its page, see the kept items with their lowest prices. */
 export function favoriteRoutes (api: Api): void {
   const { deps } = api
   const itemField = { item_id: int('饰品', 1) }

@@ -1,7 +1,6 @@
 import type { Api } from '../http/context'
 import type { GrabOrder } from '../../src/contract/deals'
-import { flag, idempotencyKey, int, optional, parse, str } from '../http/validate'
-import { idempotencyKeyOf } from '../model/idempotency'
+import { flag, idempotencyKey, idempotencyKeyOf, int, optional, parse, str } from '../http/validate'
 import { grab, grabDrop, grabDrops, grabOrders, withdrawGrab } from '../model/grab'
 
 /** /v1/activity/grab/*: drops, detail, buy (idempotency key), my grabs, withdrawal to Steam (server/README.md "Haggle and grab"). */

@@ -24,7 +24,11 @@ export function guessRoutes (api: Api): void {
   })
   if (deps.dev) {
     api.write('/dev/guess/result', (call) => {
-      const q = parse(call.params, { match_id: int('比赛', 1), winner: oneOf('胜方', SIDES), score: optional(str('比分', { max: 10, pattern: /^\d{1,2}:\d{1,2}$/ }), '2:1') })
+      const q = parse(call.params, {
+        match_id: int('比赛', 1),
+        winner: oneOf('胜方', SIDES),
+        score: optional(str('比分', { max: 10, pattern: /^\d{1,2}:\d{1,2}$/ }), '2:1')
+      })
       return setResult(deps, q.match_id, q.winner, q.score)
     })
   }

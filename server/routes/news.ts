@@ -18,7 +18,14 @@ export function newsRoutes (api: Api): void {
     })
     const { rows, total } = newsPage(db, q.category, q.page, q.page_size)
     return {
-      list: rows.map((row) => ({ article_id: row.id, title: row.title, summary: row.summary, category: row.category, category_name: newsCategoryName(row.category), updated_at: row.updated_at })),
+      list: rows.map((row) => ({
+        article_id: row.id,
+        title: row.title,
+        summary: row.summary,
+        category: row.category,
+        category_name: newsCategoryName(row.category),
+        updated_at: row.updated_at
+      })),
       total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total
     }
   })

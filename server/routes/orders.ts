@@ -1,14 +1,16 @@
 import type { Api, Call } from '../http/context'
 import type { CdkProduct, CdkPurchase, CursorPage, Order, PayChannel, PaymentResult, PendingCheck, QuickBuyResult } from '../../types/api'
-import { idempotencyKey, int, oneOf, optional, orderNo, orderPageFields, parse, payPassword } from '../http/validate'
-import { orderPage, cancelOrder, checkPayPassword, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderView, payOrder, sendOffer, type OrderRow } from '../model/orders'
+import { idempotencyKey, idempotencyKeyOf, int, oneOf, optional, orderNo, orderPageFields, parse, payPassword } from '../http/validate'
+import {
+  cancelOrder, checkPayPassword, cheapestListingOf, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderByPayNo, orderPage,
+  ordersWaitingOnBuyer, orderView, payOrder, sendOffer
+} from '../model/orders'
+import { cdkProduct, cdkProducts, sellCdkKey, soldCdkKey } from '../model/cdk'
 import { remindSeller } from '../model/sellOrders'
-import { moveMoney } from '../model/wallet'
-import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
-import { PENDING_FOR_BUYER } from '../domain/orderState'
+import { bindKey, earlierUse } from '../model/idempotency'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
-import { randomBytes } from 'node:crypto'
+import { atomically } from '../model/transaction'
 
 const CHANNELS: readonly PayChannel[] = ['balance', 'wechat', 'card']
 /** The platform's own store (自营) is seller 1 in the seed: p2b orders buy from it. */
@@ -24,7 +26,6 @@ const payFields = {
 /** /v4/trade/order/* (and the /v5 quick and payment): the buyer's side of the state machine. */
 export function orderRoutes (api: Api): void {
   const { deps } = api
-  const { db } = deps
   const me = (call: Call): number => { const id = call.userId(); expireStaleOrders(deps); return id }
 
   api.route('/v4/trade/order/list', (call): CursorPage<Order> => {
@@ -37,18 +38,17 @@ export function orderRoutes (api: Api): void {
   api.write('/v4/trade/order/create-p2p', (call) => {
     const userId = me(call)
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)) })
-    return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id }))())
+    return orderView(deps, atomically(deps, () => createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })))
   })
 
   // p2b: buy from the platform's own stock: the cheapest 自营 listing of the item.
   api.write('/v4/trade/order/create-p2b', (call) => {
     const userId = me(call)
     const q = parse(call.params, { item_id: int('饰品', 1), coupon_id: optional(int('优惠券', 1)) })
-    return orderView(deps, db.transaction(() => {
-      const listing = db.prepare("SELECT id FROM listings WHERE item_id = ? AND seller_id = ? AND status = 'on_sale' ORDER BY price_cents, id LIMIT 1").get(q.item_id, PLATFORM_SELLER_ID) as { id: number } | undefined
-      if (!listing) fail(Status.notFound, '自营暂无此饰品库存')
-      return createOrder(deps, userId, { listingId: listing!.id, kind: 'buy', couponId: q.coupon_id })
-    })())
+    return orderView(deps, atomically(deps, () => {
+      const listingId = cheapestListingOf(deps, q.item_id, PLATFORM_SELLER_ID) ?? fail(Status.notFound, '自营暂无此饰品库存')
+      return createOrder(deps, userId, { listingId, kind: 'buy', couponId: q.coupon_id })
+    }))
   })
 
   // Quick buy: create and pay in one transaction: a failed payment leaves no order and the listing on sale.
@@ -57,17 +57,17 @@ export function orderRoutes (api: Api): void {
     const q = parse(call.params, { listing_id: int('在售饰品', 1), coupon_id: optional(int('优惠券', 1)), ...payFields })
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = `${q.listing_id}:${q.coupon_id ?? ''}:${q.pay_channel}`
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'quick', fingerprint) : null
       if (earlier !== null) {
-        const order = db.prepare('SELECT o.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.pay_no = ?').get(earlier) as OrderRow
+        const order = orderByPayNo(deps, earlier)
         return { ...orderView(deps, order), pay_no: earlier, repeated: true }
       }
       const order = createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })
       const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
       if (key) bindKey(deps, userId, key, 'quick', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no, repeated: false }
-    })()
+    })
   }
   api.write('/v4/trade/order/quick', quick)
   api.write('/v5/trade/order/quick', quick)
@@ -77,14 +77,14 @@ export function orderRoutes (api: Api): void {
     const q = parse(call.params, { order_id: orderNo(), ...payFields })
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = `${q.order_id}:${q.pay_channel}`
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       const earlier = key ? earlierUse(deps, userId, key, 'order_pay', fingerprint) : null
       if (earlier !== null) return { ...orderView(deps, order), pay_no: earlier }
       const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
       if (key) bindKey(deps, userId, key, 'order_pay', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no }
-    })()
+    })
   }
   api.write('/v4/trade/order/payment', payment)
   api.write('/v5/trade/order/payment', payment)
@@ -92,48 +92,46 @@ export function orderRoutes (api: Api): void {
   api.write('/v4/trade/order/cancel', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status === 'offer_sent') fail(Status.conflict, '卖家已发送报价，请在报价中拒绝')
       cancelOrder(deps, order, '取消订单', 'buyer')
       return orderView(deps, order)
-    })()
+    })
   })
 
   // The buyer reminds the seller: a seed seller (no login) sends the trade offer at once (simulated); a real seller gets a message.
   api.write('/v4/trade/order/notify-user', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status !== 'paid') fail(Status.conflict, '只有待发货的订单可以提醒卖家')
       if (needsDelivery(deps, order)) remindSeller(deps, order)
       else sendOffer(deps, order)
       return orderView(deps, order)
-    })()
+    })
   })
 
   api.write('/v4/trade/order/receive-offer', (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.status !== 'offer_sent') fail(Status.conflict, '卖家尚未发送报价')
       completeOrder(deps, order)
       return orderView(deps, order)
-    })()
+    })
   })
 
   // Orders waiting on the buyer (spec 4's poll): unpaid (created, not yet timed out) plus trade offers sent and not yet accepted.
   api.route('/v4/trade/order/pending-check', (call): PendingCheck => {
     const userId = me(call)
-    const placeholders = PENDING_FOR_BUYER.map(() => '?').join(', ')
-    const row = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(userId, ...PENDING_FOR_BUYER) as { n: number }
-    return { num: row.n }
+    return { num: ordersWaitingOnBuyer(deps, userId) }
   })
 
-  api.route('/v4/trade/cdk/products', (): CdkProduct[] => (db.prepare('SELECT id AS product_id, name, price_cents, stock FROM cdk_products ORDER BY id').all() as
-    { product_id: number, name: string, price_cents: number, stock: number }[]).map(({ price_cents: cents, ...rest }) => ({ ...rest, price: formatCents(cents) })))
+  api.route('/v4/trade/cdk/products', (): CdkProduct[] =>
+    cdkProducts(deps).map(({ price_cents: cents, ...rest }) => ({ ...rest, price: formatCents(cents) })))
 
   // CDK (gift card codes): paid from the balance, stock decremented atomically, idempotent by key.
   api.write('/v4/trade/order/cdk-buy', (call): CdkPurchase => {
@@ -141,21 +139,17 @@ export function orderRoutes (api: Api): void {
     const q = parse(call.params, { product_id: int('CDK 商品', 1), pay_password: optional(payPassword()), idempotency_key: idempotencyKey() })
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = String(q.product_id)
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'cdk', fingerprint) : null
       if (earlier !== null) {
-        const kept = db.prepare('SELECT code, pay_cents, product_id FROM cdk_codes WHERE id = ?').get(Number(earlier)) as { code: string, pay_cents: number, product_id: number }
+        const kept = soldCdkKey(deps, Number(earlier))
         return { code: kept.code, product_id: kept.product_id, pay_amount: formatCents(kept.pay_cents), repeated: true }
       }
-      const product = db.prepare('SELECT id, name, price_cents FROM cdk_products WHERE id = ?').get(q.product_id) as { id: number, name: string, price_cents: number } | undefined
-      if (!product) fail(Status.notFound, 'CDK 商品不存在')
+      const product = cdkProduct(deps, q.product_id) ?? fail(Status.notFound, 'CDK 商品不存在')
       checkPayPassword(deps, userId, q.pay_password)
-      if (db.prepare('UPDATE cdk_products SET stock = stock - 1 WHERE id = ? AND stock > 0').run(product!.id).changes !== 1) fail(Status.conflict, 'CDK 已售罄')
-      const code = randomBytes(8).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-')
-      moveMoney(db, userId, { available: -product!.price_cents }, 'cdk', `cdk:${product!.id}`, `购买 ${product!.name}`, deps.now())
-      const id = db.prepare('INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(product!.id, userId, code, product!.price_cents, key ?? null, deps.now()).lastInsertRowid
+      const { id, code } = sellCdkKey(deps, userId, product, key)
       if (key) bindKey(deps, userId, key, 'cdk', fingerprint, String(id))
-      return { code, product_id: product!.id, pay_amount: formatCents(product!.price_cents), repeated: false }
-    })()
+      return { code, product_id: product.id, pay_amount: formatCents(product.price_cents), repeated: false }
+    })
   })
 }

@@ -2,15 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { Deps } from '../deps'
 import type { LoginResult } from '../../types/api'
-import { optional, parse, str } from '../http/validate'
+import { optional, parse, returnTo, str } from '../http/validate'
 import { startSession } from '../model/sessions'
 import { createUser, setPartnerUid, userIdByPartnerUid } from '../model/users'
 import { spendNonce } from '../model/usedNonces'
-import { RETURN_TO } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
+import { atomically } from '../model/transaction'
 
 /**
- * Partner single sign-on (client id 8, issue 9 item 6). The partner's login page sends the browser back
+ * Partner single sign-on (client id 8). The partner's login page sends the browser back
  * to /pages/user/catLogin with a one-time `ticket` (signed, 5-minute expiry) and the app's `state`;
  * `/passport/partner` exchanges the ticket once for a session of the partner's user (found or created).
  * Here the partner is simulated (development only), like the Steam OpenID provider.
@@ -34,7 +34,7 @@ export function partnerTicket (deps: Pick<Deps, 'secret' | 'now'>, uid: string):
 
 /** The partner user of a ticket, accepted once and before it expires; anything else → 4003. */
 function ticketUid (deps: Deps, ticket: string): string {
-  const parts = TICKET.exec(ticket) ?? fail(Status.badSign, '合作方登录凭证无效，请重新登录')
+  const parts = ticket.match(TICKET) ?? fail(Status.badSign, '合作方登录凭证无效，请重新登录')
   const [, payload, given] = parts
   const expected = ticketSig(deps.secret, payload)
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) fail(Status.badSign, '合作方登录凭证无效，请重新登录')
@@ -53,21 +53,21 @@ export function partnerRoutes (api: Api): void {
     const input = parse(call.params, { ticket: str('合作方登录凭证', { max: 500 }) })
     if (!deps.dev) fail(Status.disabled, '合作方登录未配置')
     const uid = ticketUid(deps, input.ticket)
-    return db.transaction(() => {
+    return atomically(deps, () => {
       let id = userIdByPartnerUid(db, uid)
       if (id === undefined) {
         id = createUser(db, { nickname: `合作方用户${uid.slice(-4)}` }, deps.now()).id
         setPartnerUid(db, id, uid)
       }
       return startSession(deps, id)
-    })()
+    })
   })
 
   if (!deps.dev) return
   // The partner's login page, simulated: the user approves at once; back to redirect_url with a ticket and the app's state.
   scope.get('/v1/open/dev/partner-sso', async (request, reply) => {
     const q = parse(request.query as Record<string, unknown>, {
-      redirect_url: str('回跳地址', { max: 500, pattern: RETURN_TO }),
+      redirect_url: returnTo(),
       state: optional(str('state', { max: 128, pattern: /^[A-Za-z0-9_-]+$/ })),
       partner_uid: optional(str('合作方用户', { pattern: PARTNER_UID }), DEMO_PARTNER_UID)
     })

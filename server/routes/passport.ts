@@ -1,14 +1,15 @@
 import { createHmac } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { LoginResult, SmsSent } from '../../types/api'
-import { newPassword, optional, oneOf, parse, phone, smsCode, steamId, str } from '../http/validate'
+import { newPassword, oneOf, optional, parse, phone, returnTo, smsCode, steamId, steamOpenIdFields, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
-import { createUser, userByPhone } from '../model/users'
+import { createUser, resetPassword, upgradePasswordHash, userByPhone, userIdBySteamId, userIdByWxOpenid } from '../model/users'
 import { linkInvite } from '../model/invites'
 import { hashPassword, verifyPassword } from '../domain/passwords'
 import { fail, Status } from '../domain/status'
-import { RETURN_TO, steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
+import { verifiedSteamId } from '../model/steamOpenId'
+import { atomically } from '../model/transaction'
 
 export function passportRoutes (api: Api): void {
   const { deps } = api
@@ -39,13 +40,13 @@ export function passportRoutes (api: Api): void {
       if (!input.code) fail(Status.badRequest, '请填写验证码')
       // the code is used up first, in its own write, so a wrong code still counts as a try
       consumeSmsCode(deps, input.phone, 'login', input.code!)
-      return db.transaction(() => {
+      return atomically(deps, () => {
         const known = userByPhone(db, input.phone)
         const user = known ?? createUser(db, { phone: input.phone, nickname: `用户${input.phone.slice(7)}` }, deps.now())
         // an invite code counts only for the account this login creates (server/README.md "Tasks and invites")
         if (!known && input.invite_code) linkInvite(deps, user.id, input.invite_code)
         return startSession(deps, user.id)
-      })()
+      })
     }
     if (!input.password) fail(Status.badRequest, '请填写密码')
     // wrong tries count per phone + address (another address cannot lock the owner out) and per address (across phones)
@@ -65,7 +66,7 @@ export function passportRoutes (api: Api): void {
     loginPerAddress.forgive(call.ip)
     if (check.outdated) {
       const upgraded = await hashPassword(input.password!)
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, user!.id, user!.password_hash)
+      upgradePasswordHash(db, user!.id, user!.password_hash, upgraded)
     }
     return startSession(deps, user!.id)
   })
@@ -76,10 +77,10 @@ export function passportRoutes (api: Api): void {
     consumeSmsCode(deps, input.phone, 'register', input.code)
     if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已注册，请直接登录')
     const passwordHash = await hashPassword(input.password)
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const user = createUser(db, { phone: input.phone, password_hash: passwordHash, nickname: `用户${input.phone.slice(7)}` }, deps.now())
       return startSession(deps, user.id)
-    })()
+    })
   })
 
   api.write('/passport/logout', (call) => {
@@ -93,7 +94,7 @@ export function passportRoutes (api: Api): void {
   // Steam login, step 1: where to send the user. Here the provider is simulated (development only).
   api.route('/passport/steam-url', (call) => {
     if (!deps.dev) fail(Status.disabled, '暂未开放 Steam 登录')
-    const input = parse(call.params, { return_to: str('回跳地址', { max: 500, pattern: RETURN_TO }), steam_id: optional(steamId()) })
+    const input = parse(call.params, { return_to: returnTo(), steam_id: optional(steamId()) })
     const query = new URLSearchParams({ return_to: input.return_to, ...(input.steam_id ? { steam_id: input.steam_id } : {}) })
     return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
   })
@@ -102,11 +103,10 @@ export function passportRoutes (api: Api): void {
   const steamLogin = (call: { params: Record<string, unknown> }): LoginResult => {
     const input = parse(call.params, steamOpenIdFields)
     const steamId = verifiedSteamId(deps, input, 'Steam 登录校验失败，请重试')
-    return db.transaction(() => {
-      const known = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
-      const id = known?.id ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id
+    return atomically(deps, () => {
+      const id = userIdBySteamId(db, steamId) ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id
       return startSession(deps, id)
-    })()
+    })
   }
   api.write('/passport/steam', steamLogin)
   api.write('/v1/steam/login', steamLogin)
@@ -116,11 +116,10 @@ export function passportRoutes (api: Api): void {
     const input = parse(call.params, { code: str('登录凭证', { max: 128, pattern: /^[A-Za-z0-9_-]+$/ }) })
     if (!deps.dev) fail(Status.disabled, '小程序登录未配置')
     const openid = `wx_${createHmac('sha256', 'code2session').update(input.code).digest('hex').slice(0, 24)}`
-    return db.transaction(() => {
-      const known = db.prepare('SELECT id FROM users WHERE wx_openid = ?').get(openid) as { id: number } | undefined
-      const id = known?.id ?? createUser(db, { wx_openid: openid, nickname: `微信用户${openid.slice(-4)}` }, deps.now()).id
+    return atomically(deps, () => {
+      const id = userIdByWxOpenid(db, openid) ?? createUser(db, { wx_openid: openid, nickname: `微信用户${openid.slice(-4)}` }, deps.now()).id
       return startSession(deps, id)
-    })()
+    })
   })
 
   // Forgotten password: code to the phone, then a new password (every session of the account is revoked).
@@ -131,10 +130,7 @@ export function passportRoutes (api: Api): void {
     consumeSmsCode(deps, input.phone, 'forgot', input.code)
     const user = userByPhone(db, input.phone) ?? fail(Status.notFound, '该手机号未注册')
     const passwordHash = await hashPassword(input.password)
-    db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id)
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(deps.now(), user.id)
-    })()
+    resetPassword(db, user.id, passwordHash, deps.now())
     return { ok: true }
   })
 

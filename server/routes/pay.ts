@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import type { Api, Call } from '../http/context'
 import type { LedgerEntry, Page, PayChannel, PayChannelInfo, Payment, RechargePreview, Wallet } from '../../types/api'
-import { idempotencyKey, int, money, oneOf, optional, parse, str } from '../http/validate'
+import { idempotencyKey, idempotencyKeyOf, int, money, oneOf, optional, parse, str } from '../http/validate'
 import { chargeExternal, expireStaleOrders } from '../model/orders'
 import { findUser } from '../model/users'
-import { bindKey, earlierUse, idempotencyKeyOf } from '../model/idempotency'
-import { LEDGER_TEXT, moveMoney, type LedgerKind } from '../model/wallet'
+import { bindKey, earlierUse } from '../model/idempotency'
+import { LEDGER_TEXT, ledgerPage } from '../model/wallet'
 import { LIMITS, RECHARGE_FEE_BP, rechargeFee } from '../domain/fees'
 import { formatCents } from '../domain/money'
 import { BizError, fail, Status } from '../domain/status'
-import { CHANNEL_NAME, paymentView, type PaymentRow } from '../model/payments'
+import { CHANNEL_NAME, myPayment, paymentRow, paymentView, recordRecharge } from '../model/payments'
 import { closeIfExpired } from '../model/alipay'
 import { ledgerSubject } from '../model/tradeTrust'
+import { atomically } from '../model/transaction'
+import { percentText } from '../domain/percent'
 
 type External = Exclude<PayChannel, 'balance'>
 /** channels that answer at once (recharge/create); Alipay is a hand-off with its own route (routes/alipay.ts) */
@@ -25,7 +27,7 @@ export function payRoutes (api: Api): void {
   const channels = (): PayChannelInfo[] => (['balance', ...LISTED] as PayChannel[]).map((channel) => ({
     channel,
     name: CHANNEL_NAME[channel],
-    fee_rate: channel === 'balance' ? '0.00%' : `${(RECHARGE_FEE_BP[channel] / 100).toFixed(2)}%`,
+    fee_rate: `${percentText(channel === 'balance' ? 0 : RECHARGE_FEE_BP[channel])}%`,
     enabled: channel === 'balance' || deps.dev
   }))
 
@@ -62,9 +64,9 @@ export function payRoutes (api: Api): void {
     const fee = rechargeFee(q.amount, channel)
     const now = deps.now()
     const payNo = `RC${now}${randomBytes(5).toString('hex')}`
-    const outcome = db.transaction(() => {
+    const outcome = atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'recharge', fingerprint) : null
-      if (earlier !== null) return db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(earlier) as PaymentRow
+      if (earlier !== null) return paymentRow(db, earlier)!
       let reason: string | null = null
       try {
         chargeExternal(deps, q.amount, q.simulate) // the .44 rule reads the recharge amount the user typed
@@ -72,12 +74,10 @@ export function payRoutes (api: Api): void {
         if (!(error instanceof BizError) || error.status !== Status.payFailed) throw error
         reason = error.message
       }
-      db.prepare(`INSERT INTO payments (pay_no, user_id, purpose, channel, amount_cents, fee_cents, status, fail_reason, idem_key, created_at)
-        VALUES (?, ?, 'recharge', ?, ?, ?, ?, ?, ?, ?)`).run(payNo, userId, channel, q.amount, fee, reason ? 'failed' : 'success', reason, key ?? null, now)
-      if (!reason) moveMoney(db, userId, { available: q.amount }, 'recharge', payNo, `${CHANNEL_NAME[channel]}充值`, now)
+      const payment = recordRecharge(db, { payNo, userId, channel, amount: q.amount, fee, failReason: reason, idempotencyKey: key ?? null, at: now })
       if (key) bindKey(deps, userId, key, 'recharge', fingerprint, payNo)
-      return db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(payNo) as PaymentRow
-    })()
+      return payment
+    })
     if (outcome.status === 'failed') fail(Status.payFailed, outcome.fail_reason ?? '支付失败', paymentView(outcome))
     return paymentView(outcome)
   }
@@ -91,7 +91,7 @@ export function payRoutes (api: Api): void {
   const status = (call: Call): Payment => {
     const userId = call.userId()
     const q = parse(call.params, { pay_no: str('支付单号', { max: 40, pattern: /^[A-Za-z0-9]+$/ }) })
-    const row = db.prepare('SELECT * FROM payments WHERE pay_no = ? AND user_id = ?').get(q.pay_no, userId) as PaymentRow | undefined
+    const row = myPayment(db, userId, q.pay_no)
     return paymentView(closeIfExpired(deps, row ?? fail(Status.notFound, '支付单不存在')))
   }
   api.route('/v1/pay/pay/pay-check', status)
@@ -101,15 +101,25 @@ export function payRoutes (api: Api): void {
     const userId = call.userId()
     expireStaleOrders(deps)
     const q = parse(call.params, { page: optional(int('页码', 1, 100000), 1), page_size: optional(int('每页数量', 1, 50), 20) })
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?').get(userId) as { n: number }).n
-    const rows = db.prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, q.page_size, (q.page - 1) * q.page_size) as
-      { id: number, kind: LedgerKind, amount_cents: number, frozen_change_cents: number, balance_after_cents: number, frozen_after_cents: number, ref: string | null, memo: string, created_at: number }[]
+    const { rows, total } = ledgerPage(db, userId, q.page, q.page_size)
     return {
       list: rows.map((row) => ({
-        ledger_id: row.id, kind: row.kind, kind_text: LEDGER_TEXT[row.kind], amount: formatCents(row.amount_cents), frozen_change: formatCents(row.frozen_change_cents),
-        balance_after: formatCents(row.balance_after_cents), frozen_after: formatCents(row.frozen_after_cents), ref: row.ref, ...ledgerSubject(deps, userId, row.ref), memo: row.memo, created_at: row.created_at
+        ledger_id: row.id,
+        kind: row.kind,
+        kind_text: LEDGER_TEXT[row.kind],
+        amount: formatCents(row.amount_cents),
+        frozen_change: formatCents(row.frozen_change_cents),
+        balance_after: formatCents(row.balance_after_cents),
+        frozen_after: formatCents(row.frozen_after_cents),
+        ref: row.ref,
+        ...ledgerSubject(deps, userId, row.ref),
+        memo: row.memo,
+        created_at: row.created_at
       })),
-      total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total
+      total,
+      page: q.page,
+      page_size: q.page_size,
+      has_more: q.page * q.page_size < total
     }
   })
 }

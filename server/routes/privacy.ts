@@ -4,11 +4,10 @@ import { int, parse } from '../http/validate'
 import { fail, Status } from '../domain/status'
 import { TRANSPORT_PARAMS } from '../http/readCache'
 import { SCOPE_NAMES } from '../domain/oauth'
-import { PRIVACY_KEYS, privacySettings } from '../model/privacy'
+import { PRIVACY_KEYS, privacySettings, savePrivacySettings } from '../model/privacy'
+import { liveGrants, revokeGrant } from '../model/oauth'
 
 const PRIVACY_NAMES: Record<PrivacyKey, string> = { inventory_public: '库存公开', personalized: '个性化推荐', trade_history_public: '交易记录公开' }
-
-interface GrantRow { id: number, app_name: string, icon_text: string, icon_color: string, scopes: string, granted_at: number }
 
 /** Only these spellings: a switch is a yes or no, and 'on', 'yes' or numbers other than 0/1 are more likely a client bug. */
 function booleanLike (value: unknown, label: string): boolean {
@@ -27,9 +26,7 @@ export function privacyRoutes (api: Api): void {
   const { db } = deps
 
   api.route('/v1/user/oauth/grants', (call): OAuthGrant[] => {
-    const rows = db.prepare('SELECT id, app_name, icon_text, icon_color, scopes, granted_at FROM oauth_grants WHERE user_id = ? AND revoked_at IS NULL ORDER BY granted_at DESC, id DESC')
-      .all(call.userId()) as GrantRow[]
-    return rows.map((row) => ({
+    return liveGrants(deps, call.userId()).map((row) => ({
       grant_id: row.id,
       app_name: row.app_name,
       icon_text: row.icon_text,
@@ -39,14 +36,10 @@ export function privacyRoutes (api: Api): void {
     }))
   })
 
-  // Another user's grant answers like an unknown one, so ids reveal nothing; a second revoke says it is done already.
   api.write('/v1/user/oauth/revoke', (call): OAuthRevokeResult => {
     const userId = call.userId()
     const input = parse(call.params, { grant_id: int('授权记录', 1) })
-    const row = db.prepare('SELECT revoked_at FROM oauth_grants WHERE id = ? AND user_id = ?').get(input.grant_id, userId) as { revoked_at: number | null } | undefined
-    if (!row) fail(Status.notFound, '授权记录不存在')
-    if (row!.revoked_at !== null) fail(Status.conflict, '该授权已撤销，无需重复操作')
-    db.prepare('UPDATE oauth_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(deps.now(), input.grant_id)
+    revokeGrant(deps, userId, input.grant_id)
     return { grant_id: input.grant_id, revoked: true }
   })
 
@@ -62,10 +55,7 @@ export function privacyRoutes (api: Api): void {
     if (unknown !== undefined) fail(Status.badRequest, `未知的隐私设置项：${unknown.slice(0, 40)}`)
     const next = readSettings(userId)
     for (const key of keys as PrivacyKey[]) next[key] = booleanLike(call.params[key], PRIVACY_NAMES[key])
-    db.prepare(`INSERT INTO privacy_settings (user_id, inventory_public, personalized, trade_history_public, updated_at) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (user_id) DO UPDATE SET inventory_public = excluded.inventory_public, personalized = excluded.personalized,
-        trade_history_public = excluded.trade_history_public, updated_at = excluded.updated_at`)
-      .run(userId, next.inventory_public ? 1 : 0, next.personalized ? 1 : 0, next.trade_history_public ? 1 : 0, deps.now())
+    savePrivacySettings(db, userId, next, deps.now())
     return next
   }, { writesWithParams: true })
 }

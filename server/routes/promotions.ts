@@ -10,7 +10,10 @@ export function promotionRoutes (api: Api): void {
   const { deps } = api
   const key = () => ({ key: str('活动', { max: 40, pattern: /^[a-z0-9_-]+$/ }) })
 
-  api.route('/v1/promotion/list', (call) => ({ list: promotionList(deps, parse(call.params, { kind: optional(str('活动类型', { max: 20, pattern: /^[a-z_]+$/ })) }).kind) }))
+  api.route('/v1/promotion/list', (call) => {
+    const q = parse(call.params, { kind: optional(str('活动类型', { max: 20, pattern: /^[a-z_]+$/ })) })
+    return { list: promotionList(deps, q.kind) }
+  })
   api.route('/v1/promotion/detail', (call): PromotionView => promotionView(deps, parse(call.params, key()).key, call.viewer?.id ?? null))
   api.write('/v1/promotion/join', (call): PromotionView => {
     const userId = call.userId()
@@ -34,7 +37,9 @@ export function promotionRoutes (api: Api): void {
     const { list, total, total_cents: totalCents } = perkUses(deps, userId, q.key, q.page, q.page_size)
     const text = { fee_free: '免手续费', fee_rebate: '手续费返还', rent_subsidy: '租金补贴' }
     return {
-      list: list.map((use) => ({ order_id: use.order_no, perk: use.perk, perk_text: text[use.perk], amount: formatCents(use.cents), created_at: use.created_at })),
+      list: list.map((use) => ({
+        order_id: use.order_no, perk: use.perk, perk_text: text[use.perk], amount: formatCents(use.cents), created_at: use.created_at
+      })),
       total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total, total_amount: formatCents(totalCents)
     }
   })

@@ -3,6 +3,7 @@ import { int, optional, parse, str } from '../http/validate'
 import { createOrder, expireStaleOrders, findOrder, orderView, rentMaxDays, returnRental } from '../model/orders'
 import { LIMITS } from '../domain/fees'
 import { fail, Status } from '../domain/status'
+import { atomically } from '../model/transaction'
 
 /**
  * Renting: an order of kind `rent` priced at daily rate × days (the seller's share)
@@ -11,7 +12,6 @@ import { fail, Status } from '../domain/status'
  */
 export function rentRoutes (api: Api): void {
   const { deps } = api
-  const { db } = deps
 
   api.write('/v4/trade/rent/create', (call) => {
     const userId = call.userId()
@@ -20,18 +20,19 @@ export function rentRoutes (api: Api): void {
     // a seller's own listing may cap the rental (server/README.md "Listing")
     const maxDays = rentMaxDays(deps, q.listing_id)
     if (maxDays && q.days > maxDays) fail(Status.badRequest, `该饰品最长可租 ${maxDays} 天`)
-    return orderView(deps, db.transaction(() => createOrder(deps, userId, { listingId: q.listing_id, kind: 'rent', rentDays: q.days, couponId: q.coupon_id }))())
+    const rental = { listingId: q.listing_id, kind: 'rent' as const, rentDays: q.days, couponId: q.coupon_id }
+    return orderView(deps, atomically(deps, () => createOrder(deps, userId, rental)))
   })
 
   api.write('/v4/trade/rent/return', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { order_id: str('订单号', { max: 32, pattern: /^\d{8,32}$/ }) })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findOrder(deps, userId, q.order_id)
       if (order.kind !== 'rent') fail(Status.badRequest, '该订单不是租赁订单')
       if (order.status !== 'completed') fail(Status.conflict, '只有已完成的租赁订单可以归还')
       returnRental(deps, userId, order)
       return orderView(deps, findOrder(deps, userId, q.order_id))
-    })()
+    })
   })
 }

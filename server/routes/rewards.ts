@@ -1,13 +1,16 @@
 import type { Api, Call } from '../http/context'
 import type { Campaign, CdkKey, CdkReveal, ExchangeTopic, MyReward, Redemption } from '../../types/api'
-import { int, oneOf, optional, parse, str, idempotencyKey, type Rule } from '../http/validate'
-import { idempotencyKeyOf } from '../model/idempotency'
+import { idempotencyKey, idempotencyKeyOf, int, oneOf, optional, parse, type Rule, str } from '../http/validate'
 import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { redeemCodeOf } from '../../src/contract/formRules'
-import { campaignStatus, exchangeReward, grantText, redeemCode, redemptionView, type RedemptionRow } from '../model/rewards'
-import type { GrantKind } from '../domain/grants'
+import {
+  campaignById, campaignRedemptions, campaignStatus, exchangeReward, grantText, isRewardCode, redeemCode, redemptionPage, redemptionView
+} from '../model/rewards'
+import { exchangeRewards, exchangeTopic, rewardPoints, rewardTaken } from '../model/exchangeTopic'
+import { myCdkKeys, revealCdkKey } from '../model/cdk'
 import { myRewards } from '../model/myRewards'
+import { atomically } from '../model/transaction'
 
 interface Field<T> { label: string, rule: Rule<T> }
 
@@ -29,7 +32,6 @@ const PAGE = { page: optional(int('页码', 1, 10_000), 1), page_size: optional(
 /** CDK and activity codes, the exchange topic, the CDK knapsack, my rewards (server/README.md "Redeem codes, exchange and my rewards"). */
 export function rewardRoutes (api: Api): void {
   const { deps } = api
-  const { db } = deps
 
   // Unknown codes are guesses: counted per user and per address before the lookup, a real code is forgiven (like login passwords).
   const countGuess = (call: Call, userId: number): void => {
@@ -48,77 +50,76 @@ export function rewardRoutes (api: Api): void {
     const userId = call.userId()
     const q = parse(call.params, { code: redeemCodeField(), campaign: optional(campaignField()) })
     countGuess(call, userId)
-    const known = db.prepare('SELECT 1 FROM reward_codes WHERE code = ?').get(q.code) !== undefined
-    if (!known) fail(Status.notFound, '兑换码不存在，请核对后重试')
+    if (!isRewardCode(deps, q.code)) fail(Status.notFound, '兑换码不存在，请核对后重试')
     forgiveGuess(call, userId)
-    return db.transaction(() => redeemCode(deps, userId, q.code, q.campaign))()!
+    return atomically(deps, () => redeemCode(deps, userId, q.code, q.campaign))!
   })
 
   api.route('/v1/cdk/knapsack', (call): CdkKey[] => {
     const userId = call.userId()
-    const rows = db.prepare(`SELECT k.id, k.code, k.pay_cents, k.source, k.created_at, p.name,
-      EXISTS (SELECT 1 FROM cdk_key_reveals r WHERE r.key_id = k.id) AS revealed
-      FROM cdk_codes k JOIN cdk_products p ON p.id = k.product_id WHERE k.user_id = ? ORDER BY k.id DESC`).all(userId) as
-      { id: number, code: string, pay_cents: number, source: 'buy' | 'reward', created_at: number, name: string, revealed: number }[]
-    return rows.map((row) => ({ key_id: row.id, product_name: row.name, masked: maskKey(row.code), source: row.source, pay_amount: formatCents(row.pay_cents), revealed: row.revealed === 1, created_at: row.created_at }))
+    return myCdkKeys(deps, userId).map((row) => ({
+      key_id: row.id,
+      product_name: row.name,
+      masked: maskKey(row.code),
+      source: row.source,
+      pay_amount: formatCents(row.pay_cents),
+      revealed: row.revealed === 1,
+      created_at: row.created_at
+    }))
   })
 
   // Every reveal is logged (who, when, from where): a key shown is a key that may have been used.
   api.write('/v1/cdk/reveal', (call): CdkReveal => {
     const userId = call.userId()
     const q = parse(call.params, { key_id: int('卡密', 1) })
-    return db.transaction(() => {
-      const key = db.prepare('SELECT id, code FROM cdk_codes WHERE id = ? AND user_id = ?').get(q.key_id, userId) as { id: number, code: string } | undefined
-      if (!key) fail(Status.notFound, '卡密不存在')
-      db.prepare('INSERT INTO cdk_key_reveals (key_id, user_id, address, at) VALUES (?, ?, ?, ?)').run(key!.id, userId, call.ip, deps.now())
-      const count = (db.prepare('SELECT COUNT(*) AS n FROM cdk_key_reveals WHERE key_id = ?').get(key!.id) as { n: number }).n
-      return { key_id: key!.id, code: key!.code, reveal_count: count }
-    })()
+    const key = atomically(deps, () => revealCdkKey(deps, userId, q.key_id, call.ip))
+    return { key_id: key.id, code: key.code, reveal_count: key.count }
   })
 
   api.route('/v1/cdk/campaign', (call): Campaign => {
     const q = parse(call.params, { campaign: campaignField() })
-    const row = db.prepare('SELECT * FROM reward_campaigns WHERE id = ?').get(q.campaign) as
-      { id: string, kind: Campaign['kind'], title: string, description: string, starts_at: number, ends_at: number } | undefined
+    const row = campaignById(deps, q.campaign)
     if (!row) fail(Status.notFound, '活动不存在')
-    const redeemed = call.viewer
-      ? (db.prepare('SELECT COUNT(*) AS n FROM reward_redemptions WHERE campaign = ? AND user_id = ?').get(row!.id, call.viewer.id) as { n: number }).n
-      : 0
+    const redeemed = call.viewer ? campaignRedemptions(deps, row!.id, call.viewer.id) : 0
     return { campaign_id: row!.id, kind: row!.kind, title: row!.title, description: row!.description, starts_at: row!.starts_at, ends_at: row!.ends_at,
       status: campaignStatus(row!, deps.now()), rules: CAMPAIGN_RULES, redeemed }
   })
 
   api.route('/v1/cdk/exchange/topic', (call): ExchangeTopic => {
-    const topic = db.prepare("SELECT title, ends_at FROM reward_campaigns WHERE id = 'topic'").get() as { title: string, ends_at: number }
+    const topic = exchangeTopic(deps)
     const viewer = call.viewer?.id
-    const points = viewer === undefined ? null : ((db.prepare('SELECT points FROM reward_points WHERE user_id = ?').get(viewer) as { points: number } | undefined)?.points ?? 0)
-    const rows = db.prepare('SELECT * FROM exchange_rewards ORDER BY cost_points, id').all() as
-      { id: number, title: string, grant_kind: GrantKind, grant_amount: number, grant_ref: number | null, grant_wear: string | null, cost_points: number, stock: number, per_user_limit: number, ends_at: number }[]
-    const taken = (id: number): number => viewer === undefined ? 0 : (db.prepare('SELECT COUNT(*) AS n FROM reward_redemptions WHERE reward_id = ? AND user_id = ?').get(id, viewer) as { n: number }).n
+    const points = viewer === undefined ? null : rewardPoints(deps, viewer)
+    const rows = exchangeRewards(deps)
+    const taken = (id: number): number => viewer === undefined ? 0 : rewardTaken(deps, id, viewer)
     return {
       title: topic.title,
       points,
       ends_at: topic.ends_at,
       rules: EXCHANGE_RULES,
-      rewards: rows.map((row) => ({ reward_id: row.id, title: row.title, grant_kind: row.grant_kind, cost_points: row.cost_points, stock: row.stock, per_user_limit: row.per_user_limit,
-        ends_at: row.ends_at, taken: taken(row.id), grant_text: grantText(deps, { kind: row.grant_kind, amount: row.grant_amount, ref: row.grant_ref, wear: row.grant_wear }) }))
+      rewards: rows.map((row) => ({
+        reward_id: row.id,
+        title: row.title,
+        grant_kind: row.grant_kind,
+        cost_points: row.cost_points,
+        stock: row.stock,
+        per_user_limit: row.per_user_limit,
+        ends_at: row.ends_at,
+        taken: taken(row.id),
+        grant_text: grantText(deps, { kind: row.grant_kind, amount: row.grant_amount, ref: row.grant_ref, wear: row.grant_wear })
+      }))
     }
   })
 
   api.write('/v1/cdk/exchange', (call): Redemption => {
     const userId = call.userId()
     const q = parse(call.params, { reward_id: int('兑换奖励', 1), idempotency_key: idempotencyKey() })
-    return db.transaction(() => exchangeReward(deps, userId, q.reward_id, idempotencyKeyOf(call, q.idempotency_key)))()
+    return atomically(deps, () => exchangeReward(deps, userId, q.reward_id, idempotencyKeyOf(call, q.idempotency_key)))
   })
 
   api.route('/v1/cdk/history', (call) => {
     const userId = call.userId()
     const q = parse(call.params, { kind: optional(oneOf('记录类型', ['cdk', 'activity', 'topic'] as const)), ...PAGE })
-    const where = q.kind ? 'AND c.kind = ?' : ''
-    const args = q.kind ? [userId, q.kind] : [userId]
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM reward_redemptions r JOIN reward_campaigns c ON c.id = r.campaign WHERE r.user_id = ? ${where}`).get(...args) as { n: number }).n
-    const rows = db.prepare(`SELECT r.* FROM reward_redemptions r JOIN reward_campaigns c ON c.id = r.campaign WHERE r.user_id = ? ${where} ORDER BY r.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, q.page_size, (q.page - 1) * q.page_size) as RedemptionRow[]
+    const { rows, total } = redemptionPage(deps, userId, q.kind, q.page, q.page_size)
     return { list: rows.map((row) => redemptionView(deps, row, false)), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
   })
 

@@ -5,12 +5,12 @@ import { orderPage, cancelOrder, expireStaleOrders, needsDelivery, sendOffer, ty
 import { findSellOrder, sellOrderView } from '../model/sellOrders'
 import { ORDER_STATUS_TEXT } from '../domain/orderState'
 import { fail, Status } from '../domain/status'
+import { atomically } from '../model/transaction'
 
 
 /** /v4/trade/sell/orders, order-detail, send-offer, cancel-order: the seller's side of the order state machine (server/README.md "Sell orders"). */
 export function sellOrderRoutes (api: Api): void {
   const { deps } = api
-  const { db } = deps
   // every call first sweeps the lazy deadlines: unpaid time-outs, missed deliveries, proceeds past trade protection
   const me = (call: Call): number => { const id = call.userId(); expireStaleOrders(deps); return id }
 
@@ -31,23 +31,23 @@ export function sellOrderRoutes (api: Api): void {
   api.write('/v4/trade/sell/send-offer', (call): SellOrder => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findSellOrder(deps, userId, q.order_id)
       waiting(order)
       sendOffer(deps, order)
       return sellOrderView(deps, order)
-    })()
+    })
   })
 
   // The seller cannot deliver: the buyer is refunded, the item goes back to the inventory, and it counts as not delivered.
   api.write('/v4/trade/sell/cancel-order', (call): SellOrder => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       const order = findSellOrder(deps, userId, q.order_id)
       waiting(order)
       cancelOrder(deps, order, '卖家取消订单', 'seller')
       return sellOrderView(deps, order)
-    })()
+    })
   })
 }

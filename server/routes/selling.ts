@@ -6,15 +6,17 @@ import { formatCents } from '../domain/money'
 import { PRICE_RULES, priceCeiling } from '../domain/selling'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem } from '../model/catalogue'
-import { assertCanTrade, checkPayPassword, expireStaleOrders } from '../model/orders'
+import { assertCanTrade, checkPayPassword, expireStaleOrders, orderFee } from '../model/orders'
 import { findUser } from '../model/users'
 import { inventoryOf, sellableAsset, ensureSynced } from '../model/inventory'
-import { createListings, myListingView, ownListing, prepareListings, quoteOf, uniqueAsset } from '../model/selling'
+import { buyOrderListing, createListings, myListingsPage, myListingView, ownListing, prepareListings, quoteOf } from '../model/selling'
 import { saleFeeQuotes } from '../model/promotionPerks'
 import { ASSET_ID, listingEntries, listingIds } from '../http/sellingPayload'
 import { delistListing, ruledListingPrice, setListingPrice } from '../model/myListings'
 import { fillableBuyOrder, fillBuyOrder, wearFits } from '../model/buyOrderFill'
-import { formatWear } from './buyOrders'
+import { buyOrderState, formatWear, highestBid, itemBuyOrders } from '../model/buyOrders'
+import { lastSale } from '../model/priceHistory'
+import { atomically } from '../model/transaction'
 
 const LISTING_STATUSES = ['on_sale', 'locked'] as const
 
@@ -29,14 +31,14 @@ export function sellingRoutes (api: Api): void {
     if (ids.length > 50) fail(Status.badRequest, '一次最多查询 50 件饰品')
     return [...new Set(ids)].map((id) => {
       const item = loadItem(db, id) ?? fail(Status.notFound, '饰品不存在')
-      const best = db.prepare("SELECT MAX(price_cents) AS cents FROM buy_orders WHERE item_id = ? AND status = 'open' AND filled < quantity").get(id) as { cents: number | null }
-      const sale = db.prepare('SELECT price_cents, sold_at FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC LIMIT 1').get(id) as { price_cents: number, sold_at: number } | undefined
+      const best = highestBid(deps, id)
+      const sale = lastSale(deps, id)
       return {
         item_id: id,
         reference_price: formatCents(item.ref_price_cents),
         lowest_price: item.min_price_cents === null ? null : formatCents(item.min_price_cents),
         on_sale_count: item.on_sale_count,
-        highest_buy_order: best.cents === null ? null : formatCents(best.cents),
+        highest_buy_order: best === null ? null : formatCents(best),
         last_sale: sale ? { price: formatCents(sale.price_cents), sold_at: sale.sold_at } : null,
         max_price: formatCents(Math.min(priceCeiling(item.ref_price_cents), LIMITS.priceMax))
       }
@@ -66,13 +68,13 @@ export function sellingRoutes (api: Api): void {
   api.write('/v4/trade/sell/create', (call): ListingBatch => {
     const userId = call.userId()
     const q = parse(call.params, { pay_password: optional(payPassword()) })
-    return db.transaction(() => {
+    return atomically(deps, () => {
       assertCanTrade(deps, userId)
       const entries = prepareListings(deps, userId, listingEntries(call.params.items))
       checkPayPassword(deps, userId, q.pay_password)
       const { ids, filled } = createListings(deps, userId, findUser(db, userId).steam_id!, entries)
       return { listings: ids.map((id) => myListingView(deps, ownListing(deps, userId, id))), filled }
-    })()
+    })
   })
 
   api.route('/v4/trade/sell/my-listings', (call) => {
@@ -84,13 +86,7 @@ export function sellingRoutes (api: Api): void {
       page: optional(int('页码', 1, 100000), 1),
       page_size: optional(int('每页数量', 1, 100), 20)
     })
-    const where = ['l.seller_id = @user', q.status ? 'l.status = @status' : "l.status IN ('on_sale', 'locked')"]
-    if (q.appid) where.push('i.appid = @appid')
-    const from = `FROM listings l JOIN items i ON i.id = l.item_id WHERE ${where.join(' AND ')}`
-    const args = { user: userId, status: q.status, appid: q.appid }
-    const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(args) as { n: number }).n
-    const rows = db.prepare(`SELECT l.* ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...args, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as Parameters<typeof myListingView>[1][]
+    const { rows, total } = myListingsPage(deps, userId, q)
     return { list: rows.map((row): MyListing => myListingView(deps, row)), total, page: q.page, page_size: q.page_size, has_more: q.page * q.page_size < total }
   })
 
@@ -99,7 +95,7 @@ export function sellingRoutes (api: Api): void {
     const userId = call.userId()
     expireStaleOrders(deps)
     const byRule = call.params.rule !== undefined && call.params.rule !== ''
-    return db.transaction(() => {
+    return atomically(deps, () => {
       let filled = 0
       const skipped: PriceChangeResult['skipped'] = []
       let changed: number[]
@@ -118,31 +114,35 @@ export function sellingRoutes (api: Api): void {
         changed = [q.listing_id]
       }
       return { listings: changed.map((id) => myListingView(deps, ownListing(deps, userId, id))), skipped, filled }
-    })()
+    })
   })
 
   api.write('/v4/trade/sell/delist', (call): MyListing[] => {
     const userId = call.userId()
     expireStaleOrders(deps)
     const ids = listingIds(call.params.listing_ids ?? call.params.listing_id)
-    return db.transaction(() => {
+    return atomically(deps, () => {
       for (const id of ids) delistListing(deps, userId, id)
       return ids.map((id) => myListingView(deps, ownListing(deps, userId, id)))
-    })()
+    })
   })
 
   // an item's open buy orders, the highest first (then the oldest); who placed them is not shown
   api.route('/v4/trade/buy-order/item', (call): ItemBuyOrders => {
     const q = parse(call.params, { item_id: int('饰品', 1) })
     if (!loadItem(db, q.item_id)) fail(Status.notFound, '饰品不存在')
-    const rows = db.prepare(`SELECT id, price_cents, quantity - filled AS remaining, min_wear_e4, max_wear_e4, created_at FROM buy_orders
-      WHERE item_id = ? AND status = 'open' AND filled < quantity ORDER BY price_cents DESC, created_at ASC, id ASC LIMIT 50`).all(q.item_id) as
-      Array<{ id: number, price_cents: number, remaining: number, min_wear_e4: number | null, max_wear_e4: number | null, created_at: number }>
-    const total = db.prepare("SELECT COALESCE(SUM(quantity - filled), 0) AS n FROM buy_orders WHERE item_id = ? AND status = 'open'").get(q.item_id) as { n: number }
+    const { rows, totalRemaining } = itemBuyOrders(deps, q.item_id)
     return {
       highest: rows.length > 0 ? formatCents(rows[0].price_cents) : null,
-      total_remaining: total.n,
-      list: rows.map((row) => ({ buy_order_id: row.id, price: formatCents(row.price_cents), remaining: row.remaining, min_wear: formatWear(row.min_wear_e4), max_wear: formatWear(row.max_wear_e4), created_at: row.created_at }))
+      total_remaining: totalRemaining,
+      list: rows.map((row) => ({
+        buy_order_id: row.id,
+        price: formatCents(row.price_cents),
+        remaining: row.remaining,
+        min_wear: formatWear(row.min_wear_e4),
+        max_wear: formatWear(row.max_wear_e4),
+        created_at: row.created_at
+      }))
     }
   })
 
@@ -150,14 +150,14 @@ export function sellingRoutes (api: Api): void {
   api.write('/v4/trade/buy-order/sell', (call): BuyOrderSale => {
     const userId = call.userId()
     const q = parse(call.params, { buy_order_id: int('求购单', 1), asset_id: str('饰品编号', { max: 16, pattern: ASSET_ID }), pay_password: optional(payPassword()) })
-    return db.transaction((): BuyOrderSale => {
+    return atomically(deps, (): BuyOrderSale => {
       assertCanTrade(deps, userId)
       const inventory = inventoryOf(deps, userId)
       if (inventory.state === 'not_bound' || inventory.state === 'private') fail(Status.conflict, 'Steam 库存不可用，无法出售')
       const asset = sellableAsset(deps, userId, q.asset_id, inventory)
       const order = fillableBuyOrder(deps, q.buy_order_id)
       if (!order) {
-        const row = db.prepare('SELECT status, filled, quantity FROM buy_orders WHERE id = ?').get(q.buy_order_id) as { status: string, filled: number, quantity: number } | undefined
+        const row = buyOrderState(deps, q.buy_order_id)
         if (!row) fail(Status.notFound, '求购单不存在')
         // open and not full, so its buyer cannot trade on Steam now (check or trade URL missing)
         fail(Status.conflict, row!.status === 'open' && row!.filled < row!.quantity ? '求购者暂时无法交易，请选择其他求购' : '该求购已成交或已取消，请刷新后重试')
@@ -167,13 +167,10 @@ export function sellingRoutes (api: Api): void {
       if (!wearFits(order!, asset.wear)) fail(Status.badRequest, '该饰品的磨损不在求购的磨损范围内')
       checkPayPassword(deps, userId, q.pay_password)
       ensureSynced(deps, inventory.steamId!)
-      db.prepare('UPDATE users SET is_seller = 1 WHERE id = ? AND is_seller = 0').run(userId)
-      // a listing that exists only for this sale: never on sale, and never put back on sale (migration 8's trigger)
-      const listingId = Number(uniqueAsset(() => db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, status, created_at, asset_id, origin)
-        VALUES (?, ?, ?, ?, 'locked', ?, ?, 'buy_order')`).run(asset.item_id, userId, order!.price_cents, asset.wear, deps.now(), asset.asset_id).lastInsertRowid))
+      const listingId = buyOrderListing(deps, userId, asset, order!.price_cents)
       const orderNo = fillBuyOrder(deps, order!, { id: listingId, seller_id: userId, item_id: asset.item_id })
       // the order's own fee: a fee-free promotion may have waived it
-      const fee = (db.prepare('SELECT fee_cents FROM orders WHERE order_no = ?').get(orderNo) as { fee_cents: number }).fee_cents
+      const fee = orderFee(deps, orderNo)
       const receive = order!.price_cents - fee
       return {
         order_id: orderNo,
@@ -186,6 +183,6 @@ export function sellingRoutes (api: Api): void {
         fee: formatCents(fee),
         receive: formatCents(receive)
       }
-    })()
+    })
   })
 }

@@ -1,11 +1,13 @@
 import type { Api } from '../http/context'
-import { flag, newPayPassword, optional, oneOf, parse, payPassword, phone, smsCode, str } from '../http/validate'
+import { flag, newPayPassword, oneOf, optional, parse, payPassword, phone, smsCode, steamOpenIdFields, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode } from '../model/sms'
-import { findUser, userByPhone, userInfo, type UserRow } from '../model/users'
+import {
+  findUser, setAvatar, setPayPasswordEnabled, setPayPasswordHash, setPhone, setSteamId, userByPhone, userIdBySteamId, userInfo, type UserRow
+} from '../model/users'
 import { hashSecret } from '../domain/passwords'
 import { verifyPayPassword } from '../model/payPassword'
 import { fail, Status } from '../domain/status'
-import { steamOpenIdFields, verifiedSteamId } from '../model/steamOpenId'
+import { verifiedSteamId } from '../model/steamOpenId'
 
 const AVATAR = /^(https:\/\/[^\s<>"]+|\/[^\s<>"]*)$/
 
@@ -21,7 +23,7 @@ export function settingRoutes (api: Api): void {
   api.write(`${S}/update-avatar`, (call) => {
     const user = me(call)
     const input = parse(call.params, { avatar: str('头像地址', { max: 500, pattern: AVATAR }) })
-    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(input.avatar, user.id)
+    setAvatar(db, user.id, input.avatar)
     return userInfo(findUser(db, user.id))
   })
 
@@ -45,7 +47,7 @@ export function settingRoutes (api: Api): void {
     if (user.phone) fail(Status.conflict, '已绑定手机号，请使用更换手机号')
     if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已被其他账号绑定')
     consumeSmsCode(deps, input.phone, 'bind_phone', input.code)
-    db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(input.phone, user.id)
+    setPhone(db, user.id, input.phone)
     return userInfo(findUser(db, user.id))
   })
 
@@ -57,7 +59,7 @@ export function settingRoutes (api: Api): void {
     if (userByPhone(db, input.phone)) fail(Status.exists, '该手机号已被其他账号绑定')
     consumeSmsCode(deps, old, 'change_phone', input.old_code)
     consumeSmsCode(deps, input.phone, 'bind_phone', input.code)
-    db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(input.phone, user.id)
+    setPhone(db, user.id, input.phone)
     return userInfo(findUser(db, user.id))
   })
 
@@ -68,7 +70,7 @@ export function settingRoutes (api: Api): void {
     const old = boundPhone(user)
     if (!user.steam_id && !user.wx_openid) fail(Status.conflict, '解绑后将无法登录，请先绑定 Steam 或微信')
     consumeSmsCode(deps, old, 'unbind_phone', input.code)
-    db.prepare('UPDATE users SET phone = NULL WHERE id = ?').run(user.id)
+    setPhone(db, user.id, null)
     return userInfo(findUser(db, user.id))
   })
 
@@ -76,7 +78,7 @@ export function settingRoutes (api: Api): void {
     const user = me(call)
     const input = parse(call.params, { pay_password: newPayPassword() })
     if (user.pay_password_hash) fail(Status.conflict, '已设置支付密码，请使用修改支付密码')
-    db.prepare('UPDATE users SET pay_password_hash = ?, pay_password_enabled = 1 WHERE id = ?').run(hashSecret(input.pay_password), user.id)
+    setPayPasswordHash(db, user.id, hashSecret(input.pay_password), true)
     return userInfo(findUser(db, user.id))
   })
 
@@ -92,7 +94,7 @@ export function settingRoutes (api: Api): void {
     } else {
       fail(Status.badRequest, '请填写原支付密码或短信验证码')
     }
-    db.prepare('UPDATE users SET pay_password_hash = ? WHERE id = ?').run(hashSecret(input.pay_password), user.id)
+    setPayPasswordHash(db, user.id, hashSecret(input.pay_password), false)
     return userInfo(findUser(db, user.id))
   })
 
@@ -101,7 +103,7 @@ export function settingRoutes (api: Api): void {
     const user = me(call)
     const input = parse(call.params, { enabled: flag('开关'), pay_password: payPassword() })
     verifyPayPassword(deps, user.id, user.pay_password_hash, input.pay_password)
-    db.prepare('UPDATE users SET pay_password_enabled = ? WHERE id = ?').run(input.enabled ? 1 : 0, user.id)
+    setPayPasswordEnabled(db, user.id, input.enabled)
     return userInfo(findUser(db, user.id))
   })
 
@@ -110,9 +112,9 @@ export function settingRoutes (api: Api): void {
     const user = me(call)
     const input = parse(call.params, steamOpenIdFields)
     const steamId = verifiedSteamId(deps, input, 'Steam 授权校验失败，请重新前往 Steam 授权')
-    const owner = db.prepare('SELECT id FROM users WHERE steam_id = ?').get(steamId) as { id: number } | undefined
-    if (owner && owner.id !== user.id) fail(Status.exists, '该 Steam 账号已被其他用户绑定')
-    db.prepare('UPDATE users SET steam_id = ?, health_checked = 0 WHERE id = ?').run(steamId, user.id)
+    const owner = userIdBySteamId(db, steamId)
+    if (owner !== undefined && owner !== user.id) fail(Status.exists, '该 Steam 账号已被其他用户绑定')
+    setSteamId(db, user.id, steamId)
     return userInfo(findUser(db, user.id))
   })
 }

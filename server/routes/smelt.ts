@@ -1,10 +1,9 @@
 import type { Api } from '../http/context'
 import type { Page, SmeltBrief, SmeltInfo, SmeltInventory, SmeltPool, SmeltRun } from '../../types/api'
-import { appid, idempotencyKey, int, optional, parse, str } from '../http/validate'
+import { appid, idempotencyKey, idempotencyKeyOf, int, optional, parse, str } from '../http/validate'
 import { fail, Status } from '../domain/status'
 import { SMELT_MAX_INPUTS } from '../domain/smelt'
 import { mySmelts, previewSmelt, runSmelt, SMELT_DESCRIPTION, smeltDetail, smeltInventory } from '../model/smelt'
-import { idempotencyKeyOf } from '../model/idempotency'
 
 /** Smelting (server/README.md "Smelting"): rules, my inventory for the furnace, preview, smelt once, my smelts. */
 export function smeltRoutes (api: Api): void {

@@ -5,6 +5,7 @@ import { fail, Status } from '../domain/status'
 import { INPUT_RARITIES, TRADE_UP_INPUTS } from '../domain/tradeUp'
 import { cheapestFieldTested, createFormula, formulaDetail, myFormulas, previewTradeUp, runFormula, tradeUpRecipes } from '../model/tradeUp'
 import { grantAsset } from '../model/grants'
+import { atomically } from '../model/transaction'
 
 /** Trade-up contracts (server/README.md "Trade-up contracts"). */
 export function tradeUpRoutes (api: Api): void {
@@ -36,11 +37,21 @@ export function tradeUpRoutes (api: Api): void {
   if (deps.dev) {
     api.write('/dev/tradeup/stock', (call): { asset_ids: string[] } => {
       const userId = call.userId()
-      const q = parse(call.params, { rarity: oneOf('稀有度', INPUT_RARITIES), stattrak: optional(oneOf('StatTrak', ['0', '1'] as const), '0'), batch: optional(int('批次', 0, 1000), 0) })
+      const q = parse(call.params, {
+        rarity: oneOf('稀有度', INPUT_RARITIES),
+        stattrak: optional(oneOf('StatTrak', ['0', '1'] as const), '0'),
+        batch: optional(int('批次', 0, 1000), 0)
+      })
       const item = cheapestFieldTested(deps, q.rarity, q.stattrak === '1') ?? fail(Status.notFound, '没有该稀有度的久经沙场饰品')
-      return deps.db.transaction(() => ({
-        asset_ids: Array.from({ length: TRADE_UP_INPUTS }, (_, n) => grantAsset(deps, { userId, itemId: item.id, wear: `0.${String(16_000_000 + n * 2_000_000).padStart(8, '0')}`, source: 'dev', sourceRef: `tradeup:${userId}:${q.rarity}:${q.stattrak}:${q.batch}:${n}` }))
-      })).immediate()
+      return atomically(deps, () => ({
+        asset_ids: Array.from({ length: TRADE_UP_INPUTS }, (_, n) => grantAsset(deps, {
+          userId,
+          itemId: item.id,
+          wear: `0.${String(16_000_000 + n * 2_000_000).padStart(8, '0')}`,
+          source: 'dev',
+          sourceRef: `tradeup:${userId}:${q.rarity}:${q.stattrak}:${q.batch}:${n}`
+        }))
+      }), 'immediate')
     })
   }
 }

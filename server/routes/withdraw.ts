@@ -1,7 +1,6 @@
 import type { Api, Call } from '../http/context'
 import type { Page, Withdrawal } from '../../types/api'
-import { idempotencyKey, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
-import { idempotencyKeyOf } from '../model/idempotency'
+import { idempotencyKey, idempotencyKeyOf, int, money, oneOf, optional, parse, payPassword, str } from '../http/validate'
 import { expireStaleOrders } from '../model/orders'
 import { createWithdrawal, withdrawalPage, withdrawalView, withdrawPreview } from '../model/withdrawal'
 import { WITHDRAW_CHANNELS, WITHDRAW_LIMITS, accountProblem, type WithdrawChannel } from '../domain/withdrawal'
@@ -33,7 +32,9 @@ export function withdrawRoutes (api: Api): void {
     const account = q.channel === 'bank' ? q.account.replace(/ /g, '') : q.account
     const problem = accountProblem(q.channel, account)
     if (problem) fail(Status.badRequest, problem)
-    const row = createWithdrawal(deps, userId, { amount: inLimits(q.amount), channel: q.channel, account, payPassword: q.pay_password, idempotencyKey: idempotencyKeyOf(call, q.idempotency_key) })
+    const row = createWithdrawal(deps, userId, {
+      amount: inLimits(q.amount), channel: q.channel, account, payPassword: q.pay_password, idempotencyKey: idempotencyKeyOf(call, q.idempotency_key)
+    })
     const view = withdrawalView(row)
     if (view.status === 'failed') fail(Status.payFailed, view.fail_reason ?? '提现失败', view)
     return view

@@ -1,5 +1,5 @@
 // npx tsx server/scripts/rtpTable.ts [db file] — the return-to-player table of every paid draw (server/README.md
-// "Return to player (issue 25)"): cost, expected return and RTP of each gift pool, box, the koi draw, each sample
+// "Return to player"): cost, expected return and RTP of each gift pool, box, the koi draw, each sample
 // trade-up and sample smelts, read through the same model functions the listings answer with. Without a file: a fresh
 // seed at the test suites' clock (2026-11-22 04:00 UTC), so the market window holds the seed's own sales.
 import { openDatabase } from '../db/open'
@@ -11,8 +11,9 @@ import { tradeUpRecipes } from '../model/tradeUp'
 import { sampleSmelt } from '../model/smelt'
 import { referencePrices } from '../model/returnToPlayer'
 import { smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes, SMELT_POOL_SIZE } from '../domain/smelt'
-import { bpPercentText, inputReferenceCents, prizeReferenceCents, realisableCents, returnToPlayer } from '../domain/returnToPlayer'
+import { inputReferenceCents, prizeReferenceCents, realisableCents, returnToPlayer } from '../domain/returnToPlayer'
 import { formatCents } from '../domain/money'
+import { shortPercentText } from '../domain/percent'
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0) / 1000
 const db = openDatabase(process.argv[2] ?? ':memory:', NOW)
@@ -21,7 +22,7 @@ const deps = { db, now: () => NOW } as unknown as Deps
 
 const rows: string[][] = []
 const add = (draw: string, rtp: ReturnToPlayerView | undefined, state: string, note = ''): void => {
-  rows.push([draw, rtp?.cost ?? '—', rtp?.expected_return ?? '—', rtp ? `${bpPercentText(rtp.rtp_bp)}%` : '—', state, note])
+  rows.push([draw, rtp?.cost ?? '—', rtp?.expected_return ?? '—', rtp ? `${shortPercentText(rtp.rtp_bp)}%` : '—', state, note])
 }
 
 for (const pool of listPools(deps)) {
@@ -34,7 +35,8 @@ for (const recipe of tradeUpRecipes(deps).recipes) {
   add(`汰换 · ${recipe.stattrak ? 'StatTrak™ ' : ''}${recipe.rarity} → ${recipe.next_rarity}（10 × 最便宜）`, recipe.return_to_player, recipe.return_to_player?.paused ? 'paused' : 'live', `${recipe.outcomes.length} 种产出`)
 }
 
-/** The smelt pool as the issue-14 rule drew it (odds on catalogue prices, 90 % of the inputs' catalogue value), measured as issue 25 measures. */
+/** The smelt pool as the first rule drew it (odds on catalogue prices, 90 %
+ * of the inputs' catalogue value), measured as today's rule measures: shows why the rule changed. */
 function issue14Smelt (itemIds: number[]): string {
   const prices = referencePrices(deps, itemIds)
   const catalogue = itemIds.reduce((total, id) => total + prices.get(id)!.catalogueCents, 0)
@@ -44,11 +46,11 @@ function issue14Smelt (itemIds: number[]): string {
     .all(appid, band.lowCents, band.highCents) as { id: number, ref_price_cents: number }[]
   const chosen = spreadIndexes(candidates.length, SMELT_POOL_SIZE).map((index) => candidates[index])
   const odds = smeltOddsPpm(chosen.map((row) => row.ref_price_cents), smeltTargetCents(catalogue))
-  if (odds === null) return 'issue 14: 无产出'
+  if (odds === null) return '旧规则：无产出'
   const outcomes = referencePrices(deps, chosen.map((row) => row.id))
   const rtp = returnToPlayer(itemIds.reduce((total, id) => total + inputReferenceCents(prices.get(id)!), 0),
     chosen.map((row, index) => ({ returnCents: realisableCents(prizeReferenceCents(outcomes.get(row.id)!)), oddsPpm: odds[index] })))
-  return `issue 14 的概率：期望返还 ¥${formatCents(rtp.expectedCents)}（${bpPercentText(rtp.rtpBp)}%）`
+  return `旧规则的概率：期望返还 ¥${formatCents(rtp.expectedCents)}（${shortPercentText(rtp.rtpBp)}%）`
 }
 const itemNear = (appid: number, cents: number, where = '1'): { id: number, name: string } =>
   db.prepare(`SELECT id, name FROM items WHERE appid = ? AND ${where} ORDER BY abs(ref_price_cents - ?), id LIMIT 1`).get(appid, cents) as { id: number, name: string }

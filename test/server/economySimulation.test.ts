@@ -4,7 +4,7 @@ import { claimThenCancel, inviteFarm, selfDealingPair, sellBackLoops, smallExcha
 import { honestStep, makeWorld, markStart, simulationSeed, type World } from './economy/world'
 
 /**
- * The house never loses (issue 25 item 7; server/README.md "The house never loses (issue 25)"). Attackers follow one
+ * The house never loses (issue 25 item 7; server/README.md "The house never loses"). Attackers follow one
  * strategy each with ordinary API calls, honest users trade beside them, for a few hundred seeded random steps per
  * strategy. Each run asserts that the attacker ends no richer than an honest twin making the same trades without the
  * exploit (wealth = balance + frozen + items at reference price after the sell fee − money paid in), that the house's

@@ -1,7 +1,8 @@
 import { openDatabase } from '../../server/db/open'
 import { itemSummary, type ItemListRow } from '../../server/model/catalogue'
 import { ITEM_SUMMARY_JSON, itemPageJson, itemSummaryJsonByIds } from '../../server/model/itemSummaryJson'
-import { JsonText, okEnvelopeJson } from '../../server/http/jsonText'
+import { JsonText } from '../../server/domain/jsonText'
+import { okEnvelopeJson } from '../../server/http/jsonText'
 
 const NOW = 1795320000
 

@@ -9,7 +9,7 @@ import type { InventoryAsset, InventoryPage, ListingBatch, Order, PromotionPerkP
 
 /**
  * No perk pays more than the platform earned on the same trade, and none is paid between linked accounts
- * (server/README.md "Fee and rent promotions" and "Linked accounts (issue 25)"). The two exploits of issue 25 are
+ * (server/README.md "Fee and rent promotions" and "Linked accounts"). The two exploits of issue 25 are
  * played by one person with two accounts on one phone (one x-device-id); the honest case is two strangers.
  */
 const DAY = 86400

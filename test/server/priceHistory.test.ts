@@ -2,7 +2,7 @@ import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
 import type { BuyOrder, BuyOrderSale, InventoryAsset, InventoryPage, ItemDetail, ItemSummary, Order, Page, PricePoint, SaleRecord } from '../../types/api'
 import { parseCents } from '../../server/domain/money'
-import { marketDate, marketDay } from '../../server/model/priceHistory'
+import { beijingDate } from '../../server/domain/beijingDay'
 
 /** Issue 11 item 6: a price history made of recorded sales (seeded 180 days, then every sale in the app) and sortable listings (item 7). */
 let api: TestApi
@@ -28,10 +28,10 @@ const today = (history: PricePoint[]): PricePoint => history[history.length - 1]
 function daysOfList (sales: SaleRecord[]): Map<string, { count: number, average: number }> {
   const byDate = new Map<string, number[]>()
   for (const sale of sales) {
-    const date = marketDate(marketDay(sale.sold_at))
+    const date = beijingDate(sale.sold_at)
     byDate.set(date, [...(byDate.get(date) ?? []), cents(sale.price)])
   }
-  byDate.delete(marketDate(marketDay(sales[sales.length - 1].sold_at)))
+  byDate.delete(beijingDate(sales[sales.length - 1].sold_at))
   return new Map([...byDate].map(([date, prices]) => {
     const sum = prices.reduce((total, price) => total + price, 0)
     return [date, { count: prices.length, average: Math.floor((sum * 2 + prices.length) / (prices.length * 2)) }]

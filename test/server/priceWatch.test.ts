@@ -2,7 +2,8 @@ import Database from 'better-sqlite3'
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
 import type { Message, Order, Page, PriceAlert, PriceAlertList, PriceMoverPage } from '../../types/api'
-import { changeBasisPoints, medianCents, percentText } from '../../server/domain/priceMoves'
+import { changeBasisPoints, medianCents } from '../../server/domain/priceMoves'
+import { percentText, shortPercentText } from '../../server/domain/percent'
 
 /** Issue 15 item 1: price movers from recorded sales, price alerts that fire once per arming (server/README.md "Price fluctuation and alerts"). */
 let api: TestApi
@@ -44,6 +45,11 @@ describe('the movers maths', () => {
     expect(changeBasisPoints(200, 199)).toBe(-50)
     expect(percentText(9091)).toBe('90.91')
     expect(percentText(-5)).toBe('-0.05')
+    expect(percentText(0)).toBe('0.00')
+    expect(shortPercentText(8800)).toBe('88')
+    expect(shortPercentText(9210)).toBe('92.1')
+    expect(shortPercentText(9215)).toBe('92.15')
+    expect(shortPercentText(0)).toBe('0')
   })
 
   it('ranks an item by the median of the latest window against the window one period earlier; thin items are left out', async () => {

@@ -6,7 +6,7 @@ import { RTP_CAP_BP, realisableCents, returnToPlayer, inputReferenceCents, prize
 import type { BoxOpening, BoxSummary, GiftDrawResult, GiftPool, GiftWin, InventoryPage, SmeltPool, TradeUpFormula, TradeUpPool, TradeUpRecipes } from '../../types/api'
 
 /**
- * Issue 25 item 1, server/README.md "Return to player (issue 25)": every paid draw publishes its expected return, stays at
+ * Issue 25 item 1, server/README.md "Return to player": every paid draw publishes its expected return, stays at
  * or under 92 % of its cost at today's prices, and pauses (no draws) when a price move takes it over.
  */
 jest.setTimeout(60_000)

@@ -1,4 +1,5 @@
-import { assetId, assetRange, beijingTime, isPrivateInventory, simulatedAssets, wearE8, type CatalogueEntry } from '../../server/domain/inventory'
+import { assetId, assetRange, isPrivateInventory, simulatedAssets, wearE8, type CatalogueEntry } from '../../server/domain/inventory'
+import { beijingTime } from '../../server/domain/beijingDay'
 import { priceCeiling, ruledPrice, sellQuote } from '../../server/domain/selling'
 import { EXTERIORS } from '../../server/domain/exteriors'
 import { openDatabase } from '../../server/db/open'

@@ -36,7 +36,7 @@ describe('trade-up contracts', () => {
     for (const recipe of recipes.recipes) expect(recipe.outcomes.reduce((sum, o) => sum + o.odds_ppm, 0)).toBe(1_000_000)
   })
 
-  // 工业级: the cheapest 受限 skins' contract returns more than the cap (README "Return to player (issue 25)"), so it is paused
+  // 工业级: the cheapest 受限 skins' contract returns more than the cap (README "Return to player"), so it is paused
   it('previews, creates and runs once: inputs consumed, the output granted at the averaged wear, the draw verifiable', async () => {
     const ids = await stock('工业级')
     const preview = await api.ok<TradeUpPool>('/v1/tradeup/preview', { asset_ids: ids.join(',') }, { token })

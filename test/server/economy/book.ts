@@ -6,7 +6,7 @@ import type { World } from './world'
 /**
  * The house's book for one run, read from the database (dbPeek) after the run's start marks: what the platform earned
  * (trade fees on completed trades, exchange fees) and what its promotions cost (reward and red-packet money, reward items
- * at their reference price after the sell fee). server/README.md "The house never loses (issue 25)" names the budgets.
+ * at their reference price after the sell fee). server/README.md "The house never loses" names the budgets.
  */
 export interface HouseBook {
   /** trade fees of the run's completed orders */
@@ -49,7 +49,7 @@ export function houseBook (world: World): HouseBook {
   return { fees, promotions, perksOverFee, exchangeFees }
 }
 
-/** The budgets every run keeps (server/README.md "The house never loses (issue 25)"). */
+/** The budgets every run keeps (server/README.md "The house never loses"). */
 export const BUDGETS = {
   /** promotions (rewards, tasks, invites, rebates, subsidies) cost at most this share of the trade fees earned, in basis points */
   promotionsOfFeesBp: 10_000,
