@@ -12,7 +12,26 @@ const ALLOWED_TAGS = new Set([
 ])
 const VOID_TAGS = new Set(['br', 'hr', 'img'])
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title', 'head', 'xmp', 'noembed', 'noframes'])
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes'
+])
 const ALLOWED_ATTRS: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
   img: new Set(['src', 'alt', 'width', 'height']),

@@ -30,5 +30,8 @@ export function consultHistory (beforeId?: number): Promise<ConsultHistory> {
 const SEND = '/v1/consult/send'
 /** Sends a message (with the order asked about); the client key makes a resend after a lost answer store it once. */
 export function sendConsult (content: string, clientKey: string, orderId?: string): Promise<ConsultSent> {
-  return request<unknown>(SEND, { method: 'POST', data: { content, client_key: clientKey, ...(orderId ? { order_id: orderId } : {}) }, toast: false }).then(answer(ConsultSentSchema, SEND))
+  return request<unknown>(
+    SEND,
+    { method: 'POST', data: { content, client_key: clientKey, ...(orderId ? { order_id: orderId } : {}) }, toast: false }
+  ).then(answer(ConsultSentSchema, SEND))
 }

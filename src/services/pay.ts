@@ -26,7 +26,10 @@ export function recharge (amount: string, channel: RechargeChannel, idempotencyK
 const ALIPAY = '/v1/pay/alipay/create'
 /** Alipay: a pending recharge and the cashier to open; it comes back to `returnUrl` (a route of ours), which reads the status. */
 export function alipayRecharge (amount: string, returnUrl: string, idempotencyKey: string): Promise<AlipayHandOff> {
-  return request<unknown>(ALIPAY, { method: 'POST', data: { amount, return_url: returnUrl, idempotency_key: idempotencyKey } }).then(answer(AlipayHandOffSchema, ALIPAY))
+  return request<unknown>(
+    ALIPAY,
+    { method: 'POST', data: { amount, return_url: returnUrl, idempotency_key: idempotencyKey } }
+  ).then(answer(AlipayHandOffSchema, ALIPAY))
 }
 
 const STATUS = '/v1/pay/pay/pay-check'

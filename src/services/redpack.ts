@@ -1,6 +1,13 @@
 import type { Coupon, EnvelopeEvent, EnvelopeOrder, Page, RedPacket, RedPacketOpen, RedPacketPromotion } from '../../types/api'
 import { CouponSchema, CouponsSchema } from '../contract/buying'
-import { EnvelopeEventSchema, EnvelopeOrderPageSchema, RedPacketOpenSchema, RedPacketPageSchema, RedPacketPromotionsSchema, RedPacketSchema } from '../contract/redpack'
+import {
+  EnvelopeEventSchema,
+  EnvelopeOrderPageSchema,
+  RedPacketOpenSchema,
+  RedPacketPageSchema,
+  RedPacketPromotionsSchema,
+  RedPacketSchema
+} from '../contract/redpack'
 import { request } from '../lib/request'
 import { answer } from './shape'
 

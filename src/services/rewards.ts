@@ -1,5 +1,13 @@
 import type { Campaign, CdkKey, CdkReveal, ExchangeTopic, MyRewardPage, Redemption, RedemptionPage } from '../../types/api'
-import { CampaignSchema, CdkKeysSchema, CdkRevealSchema, ExchangeTopicSchema, MyRewardPageSchema, RedemptionPageSchema, RedemptionSchema } from '../contract/rewards'
+import {
+  CampaignSchema,
+  CdkKeysSchema,
+  CdkRevealSchema,
+  ExchangeTopicSchema,
+  MyRewardPageSchema,
+  RedemptionPageSchema,
+  RedemptionSchema
+} from '../contract/rewards'
 import { request } from '../lib/request'
 import { answer } from './shape'
 
@@ -35,7 +43,10 @@ export function exchangeTopic (): Promise<ExchangeTopic> {
 const EXCHANGE = '/v1/cdk/exchange'
 /** One key per exchange the user means to make: a retry after a lost answer exchanges once. */
 export function exchange (rewardId: number, idempotencyKey: string): Promise<Redemption> {
-  return request<unknown>(EXCHANGE, { method: 'POST', data: { reward_id: rewardId, idempotency_key: idempotencyKey }, toast: false }).then(answer(RedemptionSchema, EXCHANGE))
+  return request<unknown>(
+    EXCHANGE,
+    { method: 'POST', data: { reward_id: rewardId, idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(RedemptionSchema, EXCHANGE))
 }
 
 const HISTORY = '/v1/cdk/history'

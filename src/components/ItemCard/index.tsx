@@ -27,7 +27,14 @@ export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps
   const open = useCallback(() => onOpen(shown.current), [onOpen])
   return (
     <View {...tappable()} className='item-card' onClick={open}>
-      <ItemImage className='item-card__image' src={item.provider_image ?? item.image} name={item.name} fallback={item.image} accent={item.rarity_color} eager={eager} />
+      <ItemImage
+        className='item-card__image'
+        src={item.provider_image ?? item.image}
+        name={item.name}
+        fallback={item.image}
+        accent={item.rarity_color}
+        eager={eager}
+      />
       <View className='item-card__tags'>
         <Text className={`item-card__tag${wear ? '' : ' item-card__tag--none'}`}>{wear}</Text>
         <Text className={`item-card__tag item-card__tag--quality${quality ? '' : ' item-card__tag--none'}`}>{quality}</Text>

@@ -30,7 +30,14 @@ export default function ItemImage ({ src, name, fallback, accent, className = ''
   return (
     <View className={`item-image item-image--${mine.state}${accent ? ' item-image--striped' : ''} ${className}`}>
       {mine.state !== 'failed' && (
-        <Picture className='item-image__img' src={assetUrl(shown)} alt={name} lazy={!eager} onLoad={() => setOutcome({ ...mine, state: 'loaded' })} onError={failed} />
+        <Picture
+          className='item-image__img'
+          src={assetUrl(shown)}
+          alt={name}
+          lazy={!eager}
+          onLoad={() => setOutcome({ ...mine, state: 'loaded' })}
+          onError={failed}
+        />
       )}
       {accent && <View className='item-image__accent' style={{ background: accent }} />}
     </View>

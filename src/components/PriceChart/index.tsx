@@ -73,8 +73,16 @@ export default function PriceChart ({ history, id = 'price-chart' }: PriceChartP
       </View>
       <View className='price-chart__readout'>
         {day
-          ? <Text className='price-chart__label'>{day.date.slice(5)} {day.price === null ? '无成交' : <>均价 <Text className='price-chart__value'>¥{day.price}</Text> · 成交 <Text className='price-chart__value'>{day.count}</Text> 笔</>}</Text>
-          : <Text className='price-chart__label'>近 {range} 天 {summary.high === null ? '无成交' : <>最高 <Text className='price-chart__value'>¥{summary.high}</Text> 最低 <Text className='price-chart__value'>¥{summary.low}</Text> 成交 <Text className='price-chart__value'>{summary.volume}</Text> 笔</>}</Text>}
+          ? <Text className='price-chart__label'>{day.date.slice(5)} {day.price === null
+            ? '无成交'
+            : <>均价 <Text className='price-chart__value'>¥{day.price}</Text> · 成交 <Text className='price-chart__value'>{day.count}</Text> 笔</>}</Text>
+          : <Text className='price-chart__label'>近 {range} 天 {summary.high === null
+            ? '无成交'
+            : <>最高 <Text
+              className='price-chart__value'
+            >¥{summary.high}</Text> 最低 <Text className='price-chart__value'>¥{summary.low}</Text> 成交 <Text className='price-chart__value'>
+              {summary.volume}
+            </Text> 笔</>}</Text>}
       </View>
       <View className='price-chart__plot'>
         <Canvas type='2d' id={id} className='price-chart__canvas' />

@@ -50,7 +50,11 @@ function tabBarClass (): CustomElementConstructor {
         this.updateItem('showTabBarRedDot', options, { badgeText: null, showRedDot: true }),
       __taroHideTabBarRedDotHandler: (options: Reply & { index: number }) => this.updateItem('hideTabBarRedDot', options, { showRedDot: false }),
       __taroSetTabBarItem: ({ iconPath, selectedIconPath, text, ...options }: Reply & { index: number } & Partial<TabItem>) =>
-        this.updateItem('setTabBarItem', options, { ...(iconPath ? { iconPath } : {}), ...(selectedIconPath ? { selectedIconPath } : {}), ...(text ? { text } : {}) }),
+        this.updateItem(
+          'setTabBarItem',
+          options,
+          { ...(iconPath ? { iconPath } : {}), ...(selectedIconPath ? { selectedIconPath } : {}), ...(text ? { text } : {}) }
+        ),
       __taroShowTabBar: ({ successHandler }: Reply) => { this.setVisibility('show'); successHandler({ errMsg: 'showTabBar:ok' }) },
       __taroHideTabBar: ({ animation, successHandler }: Reply & { animation?: boolean }) => {
         this.setVisibility(animation ? 'slideout' : 'hide')

@@ -74,7 +74,9 @@ export default function RedPackPage () {
     <View className='redpack-page'>
       <PacketCover packet={packet} refusal={refusal} action={action} />
       <View className='redpack-claims'>
-        <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open' ? ` · ${formatTime(packet.expires_at)} 过期` : ''}</Text>
+        <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open'
+          ? ` · ${formatTime(packet.expires_at)} 过期`
+          : ''}</Text>
         {packet.claims.length === 0 && <Empty compact icon='packet' text={packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'} />}
         {packet.claims.map((claim, index) => (
           <View key={`${claim.claimed_at}-${index}`} className='redpack-claims__row'>
