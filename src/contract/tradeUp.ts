@@ -21,7 +21,10 @@ export const TradeUpPoolSchema = object({
   return_to_player: optional(ReturnToPlayerSchema)
 })
 export const TradeUpRecipesSchema = object({ input_count: CountSchema, description: string(), recipes: array(TradeUpPoolSchema) })
-/** A saved formula: ready to execute, unavailable (an input left the inventory), paused (its return is over the cap: unavailable_text says why) or done (with its result and draw) */
+/**
+ * A saved formula: ready to execute, unavailable (an input left the inventory), paused (its return is over the cap:
+ * unavailable_text says why) or done (with its result and draw)
+ */
 export const TradeUpFormulaSchema = object({
   id: CountSchema,
   name: FilledSchema,

@@ -14,7 +14,10 @@ export function assetMark (asset: InventoryAsset): string {
   return '可交易'
 }
 
-/** One inventory item: image, name, wear (with its Fade % / phase and 检视 link when given) and state; a tradable one can be selected when selling is possible. */
+/**
+ * One inventory item: image, name, wear (with its Fade % / phase and 检视 link when given) and state; a tradable one can
+ * be selected when selling is possible.
+ */
 export default function AssetRow ({ asset, selectable, selected, onTap, mark }: {
   asset: InventoryAsset,
   selectable: boolean,

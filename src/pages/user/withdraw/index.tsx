@@ -160,7 +160,8 @@ function WithdrawPage () {
         {(tried || amount !== '') && amountProblem && <View className='withdraw-page__hint' role='alert'><Text>{amountProblem}</Text></View>}
         <Text className='withdraw-page__rule'>
           {limits
-            ? `单笔 ${formatYuan(limits.min_amount)} - ${formatYuan(limits.max_amount)} 元，手续费 ${limits.fee_rate}（最低 ${formatYuan(limits.min_fee)} 元，从提现金额中扣除），24 小时内还可提现 ${limits.remaining_today} 次`
+            ? `单笔 ${formatYuan(limits.min_amount)} - ${formatYuan(limits.max_amount)} 元，手续费 ${limits.fee_rate}` +
+              `（最低 ${formatYuan(limits.min_fee)} 元，从提现金额中扣除），24 小时内还可提现 ${limits.remaining_today} 次`
             : '单笔 10.00 - 50000.00 元，手续费 1%（最低 1.00 元），24 小时内最多 3 次'}
         </Text>
       </View>
