@@ -36,7 +36,7 @@ export const SmeltPoolSchema = object({
   expected: MoneySchema,
   return_pct: CountSchema,
   outcomes: array(object({ item: PrizeItemSchema, odds_ppm: CountSchema })),
-  /** expected return against the input value; paused: the smelt is refused (issue 25; the server always sends it) */
+  /** expected return against the input value; paused: the smelt is refused (the server always sends it) */
   return_to_player: optional(ReturnToPlayerSchema)
 })
 const OwnedItemSchema = object({ asset_id: FilledSchema, item: PrizeItemSchema })

@@ -7,7 +7,7 @@ export const TaskViewSchema = object({
   kind: picklist(['daily', 'newbie']),
   title: string(),
   desc: string(),
-  /** counted towards the target: for purchase tasks, purchases that settled (issue 25: completed, past the reversal window) */
+  /** counted towards the target: for purchase tasks, purchases that settled (completed, past the reversal window, so a reversed one never counted) */
   progress: CountSchema,
   /** purchases not settled yet (shown 待结算); absent or 0 for other tasks */
   pending_progress: optional(CountSchema),

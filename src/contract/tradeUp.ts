@@ -17,7 +17,7 @@ export const TradeUpPoolSchema = object({
   cost: MoneySchema,
   expected: MoneySchema,
   outcomes: array(TradeUpOutcomeSchema),
-  /** the contract's expected return against the inputs' reference value; paused: it cannot run (issue 25; the server always sends it) */
+  /** the contract's expected return against the inputs' reference value; paused: it cannot run (the server always sends it) */
   return_to_player: optional(ReturnToPlayerSchema)
 })
 export const TradeUpRecipesSchema = object({ input_count: CountSchema, description: string(), recipes: array(TradeUpPoolSchema) })

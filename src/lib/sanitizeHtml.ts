@@ -1,5 +1,5 @@
 /**
- * Allow-list HTML sanitiser for article HTML from the server (issue 6 item 6), platform-free:
+ * Allow-list HTML sanitiser for article HTML from the server, so an article cannot run script, platform-free:
  * only the tags and attributes below survive; scripts, styles, frames and their content go;
  * every event handler (onerror=, onclick=…) and every non-http(s) link (javascript:, data:…) goes.
  * The output is what RichText renders on H5 (as innerHTML) and in the mini-program.

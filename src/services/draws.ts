@@ -26,7 +26,7 @@ import { FairRecordPageSchema, SeedChangeSchema, SeedPairSchema } from '../contr
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13: roll rooms, gift boxes, the koi draw and my fairness seeds (server/README.md "Fair draws, rolls and boxes"). */
+/** Roll rooms, gift boxes, the koi draw and my fairness seeds (server/README.md "Fair draws, rolls and boxes"). */
 
 export type RollTab = 'open' | 'ending' | 'ended'
 

@@ -3,7 +3,7 @@ import { GiftDrawResultSchema, GiftPoolsSchema, GiftWinPageSchema, GiftWinSchema
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13 item 3: gift draws — pools with their odds, a draw, my prizes (claim into the inventory, sell back). */
+/** Gift draws — pools with their odds, a draw, my prizes (claim into the inventory, sell back). */
 
 const POOLS = '/v1/gift/pools'
 export function giftPools (): Promise<GiftPool[]> {

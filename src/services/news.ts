@@ -3,7 +3,7 @@ import { ConsultFaqSchema, ConsultHistorySchema, ConsultSentSchema, NewsCategori
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** 资讯 (news) and 在线客服 (consultation), issue 15; an article's text is services/content article(). */
+/** 资讯 (news) and 在线客服 (consultation); an article's text is services/content article(). */
 
 const CATEGORIES = '/v1/news/categories'
 export function newsCategories (): Promise<NewsCategory[]> {

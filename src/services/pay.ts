@@ -3,7 +3,7 @@ import { AlipayHandOffSchema, LedgerPageSchema, PaymentSchema, RechargePreviewSc
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Wallet, recharge and ledger (issue 6 item 4). Money stays decimal strings; the server is the source of truth. */
+/** Wallet, recharge and ledger. Money stays decimal strings; the server is the source of truth. */
 
 const WALLET = '/v1/pay/pay/index'
 export function wallet (): Promise<Wallet> {

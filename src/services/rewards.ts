@@ -11,7 +11,7 @@ import {
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13: redeem codes (CDK, activity, exchange topic), the CDK knapsack, the exchange topic, my rewards. */
+/** Redeem codes (CDK, activity, exchange topic), the CDK knapsack, the exchange topic, my rewards. */
 
 const REDEEM = '/v1/cdk/redeem'
 /** Redeems a code (already in its canonical form); `campaign` limits it to an activity or the topic. Refusals are said inline. */

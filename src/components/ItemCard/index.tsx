@@ -15,7 +15,7 @@ interface ItemCardProps {
 }
 
 /** One item in a grid: picture with wear, quality and rarity chips, the whole name (cardName), lowest price and on-sale count.
- * Recycled by the market grid's virtual list (issue 12.4): every element here is updated on each new row, so the card
+ * Recycled by the market grid's virtual list (see docs/decisions.md, 'Virtual list'): every element here is updated on each new row, so the card
  * keeps to the fewest Taro components (the chips sit over the picture from the card itself, no wrapper) and never
  * mounts or unmounts one for another item (a chip an item lacks is hidden, not removed). */
 export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps) {

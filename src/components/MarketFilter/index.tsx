@@ -21,7 +21,7 @@ const LABEL: Record<Exclude<Panel, null | 'sort'>, string> = { category: '分类
 
 /**
  * The shop's filters (category, rarity, quality, exterior and wear range, price range) and sorts, shared by shop and search.
- * The bar stays above the open panel's mask, so another tab opens with one tap (issue 11.4).
+ * The bar stays above the open panel's mask, so another tab opens with one tap, not two.
  */
 export default function MarketFilter ({ appid, value, onChange }: MarketFilterProps) {
   const [open, setOpen] = useState<Panel>(null)

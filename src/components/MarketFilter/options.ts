@@ -31,7 +31,7 @@ export const EMPTY_FILTER: MarketFilterValue = {
 export const SORTS: { value: ItemSort, label: string, short: string }[] = [
   { value: 'popular', label: '热门', short: '热门' },
   { value: 'newest', label: '最新', short: '最新' },
-  // short labels never say 价格, so the sort is not mistaken for the price-range filter beside it (issue 11.7)
+  // short labels never say 价格, so the sort is not mistaken for the price-range filter beside it
   { value: 'price_asc', label: '价格从低到高', short: '低价优先' },
   { value: 'price_desc', label: '价格从高到低', short: '高价优先' }
 ]

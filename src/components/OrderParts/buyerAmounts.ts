@@ -4,7 +4,7 @@ import type { Order } from '../../../types/api'
 export interface AmountLine { label: string, value: string, tone: 'plain' | 'discount' | 'total' }
 
 /**
- * What the buyer pays, line by line (issue 11 item 2): price (or rent fee), the deposit of a rental,
+ * What the buyer pays, line by line, so the total can be checked: price (or rent fee), the deposit of a rental,
  * the coupon only when one was used, then the total; the seller's fee is the seller's, not a line here.
  * `adds` says the lines really make the server's pay_amount (server/README.md "Order state machine").
  */

@@ -21,7 +21,7 @@ interface PointerLike { touches?: ArrayLike<{ clientX: number }>, changedTouches
 const pointerX = (event: PointerLike): number | undefined =>
   event.touches?.[0]?.clientX ?? event.changedTouches?.[0]?.clientX ?? event.detail?.x ?? event.clientX
 
-/** The price trend: 7 / 30 / 90 days of average sale price with daily volume; tap or drag to read one day (issue 11 item 6). */
+/** The price trend: 7 / 30 / 90 days of average sale price with daily volume; tap or drag to read one day. */
 export default function PriceChart ({ history, id = 'price-chart' }: PriceChartProps) {
   const [range, setRange] = useState<ChartRange>(30)
   const [picked, setPicked] = useState<number | null>(null)

@@ -34,7 +34,7 @@ interface BoxDrawProps {
 }
 
 /**
- * Gift boxes and the koi draw (issue 13): choose a box, see its odds (ppm shown as %), open ×1 / ×5 from the balance
+ * Gift boxes and the koi draw: choose a box, see its odds (ppm shown as %), open ×1 / ×5 from the balance
  * (or a free koi chance) with one idempotency key per attempt, see the items won and verify each draw on the device.
  */
 export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
@@ -81,7 +81,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
 
   const labels = detail?.entries.map((entry) => entry.item.name) ?? []
   const signedIn = hasToken()
-  // over the return cap the server refuses every opening (README "Return to player (issue 25)")
+  // over the return cap the server refuses every opening (server/README.md "Return to player")
   const paused = detail?.return_to_player?.paused === true
   return (
     <View className='box-draw'>

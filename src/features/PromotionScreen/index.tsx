@@ -137,7 +137,7 @@ function meBlock (view: PromotionView, joining: boolean, join: () => void, back:
       <View className='promo-progress'>
         <View className='promo-progress__line'><Text>已报名 · {view.metric_label}</Text><Text className='promo-progress__value'>{me.progress_text}</Text></View>
         {view.tiers.some((tier) => tier.goal_text !== '报名即得') && <ProgressBar percent={me.percent} />}
-        {/* issue 25: trades count once settled (past the trade protection); until then they are shown apart */}
+        {/* trades count once settled, so a reversed trade never counted (past the trade protection); until then they are shown apart */}
         {me.pending_text && <Text className='promo-progress__pending'>{me.pending_text}，交易完成并过保护期后计入</Text>}
         {me.next_text && <Text className='promo-progress__next'>{view.status === 'ended' ? '活动已结束，进度不再累计' : me.next_text}</Text>}
       </View>

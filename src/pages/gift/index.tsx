@@ -27,7 +27,7 @@ const TO_SHOP = { text: '去商城逛逛', onClick: () => { void Taro.switchTab(
 const HERE = '/pages/gift/index'
 
 /**
- * /pages/gift/index: random gift draws (issue 13 item 3) — a pool's cost and odds table, draw ×1 / ×5 from the balance, the
+ * /pages/gift/index: random gift draws — a pool's cost and odds table, draw ×1 / ×5 from the balance, the
  * prizes shown as soon as the answer comes (the reveal animation plays over them, never before them), each with its
  * fairness record; records and my prizes a tap away.
  */

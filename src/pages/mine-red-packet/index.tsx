@@ -17,7 +17,7 @@ const TABS: { key: Tab, text: string }[] = [{ key: 'received', text: '我领到�
 const STATE_TEXT: Record<RedPacket['state'], string> = { open: '领取中', empty: '已领完', expired: '已过期' }
 const openPacket = (code: string) => { void Taro.navigateTo({ url: `/pages/redpack/index?code=${code}` }) }
 
-/** /pages/mine-red-packet/index: packets I opened and packets I shared, and promotions to share a new one from (issue 13 item 5). */
+/** /pages/mine-red-packet/index: packets I opened and packets I shared, and promotions to share a new one from. */
 function MyPacketsPage () {
   const [tab, setTab] = useState<Tab>('received')
   const received = usePaged((page) => myPackets('received', page))

@@ -21,7 +21,7 @@ const MY_PACKETS = { text: '查看我的红包', onClick: () => { void Taro.navi
 const CODE = /^[A-HJ-NP-Z2-9]{8}$/
 
 /**
- * /pages/redpack/index?code=: a shared red packet (issue 13 item 5). Anyone sees it; a visitor logs in and comes back here
+ * /pages/redpack/index?code=: a shared red packet. Anyone sees it; a visitor logs in and comes back here
  * to open it; an opener sees their share at once; empty, expired and one's own packet say so; the split is verified here.
  */
 export default function RedPackPage () {

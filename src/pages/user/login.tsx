@@ -20,12 +20,12 @@ import './login.scss'
 
 type Mode = 'sms' | 'password'
 
-/** /pages/user/login: SMS code or password, Steam, agreement consent; back to redirect_url (issue 6 item 1). */
+/** /pages/user/login: SMS code or password, Steam, agreement consent; back to redirect_url. */
 export default function LoginPage () {
   const root = useStores()
   const params = usePageParams()
   const redirectRaw = params.redirect_url ?? null
-  // issue 9 item 8: sent here because the session ended (lib/request's 401 hand-off adds reason=expired)
+  // sent here because the session ended (lib/request's 401 hand-off adds reason=expired)
   const expired = params.reason === 'expired'
   const platform = requestSettings().platform
   const [mode, setMode] = useState<Mode>('sms')
