@@ -1,9 +1,7 @@
 /**
- * issue 12: how index.html loads the app (html-webpack-plugin with `inject: false`; the templates call these).
- * Deferred script tags still ran before Chromium's first paint whenever they arrived early, so the app shell
- * waited for the vendor chunk's evaluation (first paint 2376 ms under 4× CPU against 716 ms with scripts blocked).
- * Now the scripts are fetched at once (preload) but run only after the first frame, in order; the entry CSS is
- * inlined, so the first paint waits for no request at all.
+ * How index.html loads the app (html-webpack-plugin with `inject: false`; the templates call these): scripts fetched at
+ * once (preload) but run only after the first frame, in order, and the entry CSS inlined, so the app shell paints
+ * without waiting for any request or script (see docs/decisions.md, 'First-load tags').
  */
 import { TAB_CHUNKS } from './tabChunks'
 

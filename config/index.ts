@@ -16,8 +16,9 @@ const apiBaseUrl = process.env.API_BASE_URL ??
 const MOBX_PRODUCTION = internalModule('mobx/dist/mobx.esm.production.min.js', "MobX's minified production build")
 
 /**
- * issue 12, mini-program main package ≤ 480 KB. Both keys are read by Taro's mini-program build but missing from
- * its config type, hence a constant spread in.
+ * Keeps the mini-program's main package within its 480 KB budget (see docs/decisions.md, 'Mini-program main
+ * package'). Both keys are read by Taro's mini-program build but missing from its config type, hence a constant
+ * spread in.
  * - baseLevel: template levels before Taro's recursive `comp` takes over (default 16; levels 9–16 were 22 KB of
  *   base.wxml, and a deeper element still renders, through `comp`).
  * - terser: Taro's mini-program defaults turn most of terser's compression off and write every Chinese character as
@@ -40,8 +41,8 @@ const MINI_SIZE = {
 }
 
 /**
- * issue 12, the H5 first load: Taro's React components draw View, Text, Button, Input, Image and ScrollView as plain
- * DOM (`h5.useHtmlComponents`), and nothing else of the first load needs Stencil's custom elements but the router's
+ * Keeps Stencil out of the H5 first load (see docs/decisions.md, 'First-load budget'): Taro's React components draw
+ * View, Text, Button, Input, Image and ScrollView as plain DOM (`h5.useHtmlComponents`), and nothing else of the first load needs Stencil's custom elements but the router's
  * tab bar, so the router imports our own (src/lib/platform/tabBarElement.ts) in place of Taro's.
  */
 const TAB_BAR_ELEMENT = path.resolve(__dirname, '..', 'src/lib/platform/tabBarElement.ts')
@@ -56,14 +57,14 @@ const DESIGN_TOKENS = path.resolve(__dirname, '..', 'src/styles/tokens.scss')
  * imported where we expect it, or the alias would quietly stop doing anything.
  */
 const LEFT_OUT = [
-  // issue 12: Taro.request's polyfills for fetch and AbortController, 5.5 KB gzip of the first load: every browser
+  // Taro.request's polyfills for fetch and AbortController, 5.5 KB gzip of the first load: every browser
   // of package.json's browserslist has both natively (fetch since iOS 10.1 and Chrome 42, AbortController
   // since iOS 12.1 and Chrome 66) (test/build/h5.test.ts)
   importedBy('@tarojs/taro-h5', 'whatwg-fetch', 'leave the fetch polyfill out'),
   importedBy('@tarojs/taro-h5', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'leave the AbortController polyfill out'),
-  // issue 12: Taro.request's JSONP transport (2.5 KB gzip of the first load); no call of ours asks for jsonp
+  // Taro.request's JSONP transport (2.5 KB gzip of the first load); no call of ours asks for jsonp
   importedBy('@tarojs/taro-h5', 'jsonp-retry', "leave Taro.request's JSONP transport out"),
-  // issue 12: Taro's WeUI icon font (6 KB of base64), icons, checkbox and radio looks and `.taro-app-wrap`, which
+  // Taro's WeUI icon font (6 KB of base64), icons, checkbox and radio looks and `.taro-app-wrap`, which
   // nothing here draws (no Icon, Checkbox or Radio; Taro sets no taro-app-wrap), inlined into every index.html
   importedBy('@tarojs/plugin-platform-h5', '@tarojs/components/dist/taro-components/taro-components.css', "leave Stencil's global stylesheet out")
 ]
@@ -128,9 +129,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       compile: { include: [...COMPILE_NODE_MODULES.include, TAB_BAR_ELEMENT] },
       staticDirectory: 'static',
       router: { mode: 'browser' },
-      // issue 12: the templates place the entry tags themselves so the app shell paints before any script runs
+      // the templates place the entry tags themselves so the app shell paints before any script runs (docs/decisions.md, 'First-load tags')
       htmlPluginOption: { inject: false, firstLoadHead, firstLoadScripts },
-      // issue 12: pictures (the tab bar's icons) as files, not base64 inside app.js (3.3 KB gzip of script to parse)
+      // pictures (the tab bar's icons) as files, not base64 inside app.js (3.3 KB gzip of script to parse)
       imageUrlLoaderOption: { limit: true },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
@@ -143,9 +144,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         const leaveOut = false as unknown as string // webpack's alias to false: an empty module (its chain typing says string)
         for (const request of LEFT_OUT) chain.resolve.alias.set(`${request}$`, leaveOut)
         chain.resolve.alias.set('mobx$', MOBX_PRODUCTION)
-        // issue 12: the router's tab bar without Stencil (TAB_BAR_ELEMENT); the alias holds only for the router's imports
+        // the router's tab bar without Stencil, to keep it out of the first load (TAB_BAR_ELEMENT); the alias holds only for the router's imports
         chain.module.rule('router-tab-bar').test(/[\\/]@tarojs[\\/]router[\\/]/).resolve.alias.set(`${ROUTER_TAB_BAR}$`, TAB_BAR_ELEMENT)
-        // issue 12: the React Button and Input styled as Taro's Stencil ones were, which our styles were written against
+        // the React Button and Input styled as Taro's Stencil ones were, which our styles were written against
         chain.module.rule('html-components-css').test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/).use('stencil-look').loader(HTML_COMPONENTS_CSS)
         // Share code once instead of copying it into every page chunk (TOOLCHAIN.md: 611 KB → 460 KB).
         chain.optimization.splitChunks({

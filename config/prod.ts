@@ -10,7 +10,7 @@ const EXTRACT_CSS_LOADER = internalModule('mini-css-extract-plugin/dist/loader',
 
 /**
  * Production only: the first load's tuning that rests on extracted CSS. Development keeps Taro's defaults (style-loader,
- * hot updates), which is why none of this may sit in config/index.ts: there it broke `npm start` (issue 24).
+ * hot updates), which is why none of this may sit in config/index.ts: there it broke `npm start` (see docs/decisions.md, 'Checked Taro internals').
  */
 export default {
   mini: {},
@@ -20,11 +20,11 @@ export default {
     // Taro's documented switch (its default in production): CSS goes to files, which index.html inlines
     enableExtract: true,
     webpackChain (chain) {
-      // issue 12: Taro's component styles into the entry's stylesheet (inlined in index.html, config/firstLoadTags.ts)
+      // Taro's component styles into the entry's stylesheet (inlined in index.html, config/firstLoadTags.ts)
       // instead of style-loader's JS strings (10 KB gzip of the first load's script, and the loader's runtime)
       taroRule(chain, 'taroStyle', "extract Taro's component styles into the inlined entry stylesheet")
         .uses.clear().end().use('extract').loader(EXTRACT_CSS_LOADER)
-      // issue 12: the React components' stylesheet imported first in the entry (Taro's entry imports it after our
+      // the React components' stylesheet imported first in the entry (Taro's entry imports it after our
       // app, so in the inlined stylesheet its one-class rules would follow, and beat, our entry components' own);
       // in development style-loader puts Taro's styles at the top of the head anyway
       const why = "import the React components' stylesheet first in the entry"

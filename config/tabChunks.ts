@@ -1,5 +1,5 @@
 /**
- * issue 12: the tab screens' code in a few named chunks instead of a dozen one-kilobyte ones.
+ * The tab screens' code in a few named chunks instead of a dozen one-kilobyte ones, each a request of the first load.
  * Every module the shop's lazy chunk holds goes to `tab-shop`; a module only the other tabs use goes to
  * `tab-<name>` (one tab) or `tabs-common` (both);
  * index.html preloads the opened tab's chunks (config/firstLoadTags.ts), so the shop's code arrives beside the

@@ -1,8 +1,9 @@
 /**
- * issue 24: every override of something Taro does not document (a webpack rule or plugin by its internal name, a
+ * Every override of something Taro does not document (a webpack rule or plugin by its internal name, a
  * private module path, an import inside one of Taro's packages) goes through these checks, so that a Taro upgrade
  * that renames or drops the thing fails the build with one line saying what and why, instead of quietly changing
- * the product (Stencil back in the first load, Taro's styles out of order, a polyfill back in).
+ * the product (Stencil back in the first load, Taro's styles out of order, a polyfill back in); see docs/decisions.md,
+ * 'Checked Taro internals'.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

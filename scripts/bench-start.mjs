@@ -1,4 +1,4 @@
-// `npm run bench:start` (issue 24): `npm start` to 商城已就绪, cold (no webpack cache) and warm (the cache the cold
+// `npm run bench:start`: `npm start` to 商城已就绪, cold (no webpack cache) and warm (the cache the cold
 // start left), alternated for ROUNDS rounds in this work tree, on free ports and a temporary database.
 // Budget: warm median ≤ 0.5 × cold median, measured in the same run. Prints PASS/FAIL, writes bench/results/start.json.
 //   BENCH_START_ROUNDS=3   rounds (default 3)

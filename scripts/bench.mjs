@@ -1,4 +1,4 @@
-// `npm run bench`: issue 12's budgets for the production builds, measured beside the empty-app floor
+// `npm run bench`: the performance budgets of the production builds, measured beside the empty-app floor
 // (bench/floor/src: one page and the tab bar, built with the same config and toolchain) in one run.
 // Prints a PASS/FAIL table, writes bench/results/bench.json, exits 0. About 6-9 minutes on a busy 2-core machine.
 //   BENCH_SKIP_BUILD=1 npm run bench   reuses the builds as they are (shop: H5_OUT / WEAPP_OUT or dist/, floor: FLOOR_OUT)
@@ -87,7 +87,7 @@ async function withPage (fn, { throttle = 1 } = {}) {
 function firstLoad (url) {
   return withPage(async (page) => {
     const scripts = new Map()
-    // when the games menu and the first item list page are asked for (issue 12: in parallel, not one after the other)
+    // when the games menu and the first item list page are asked for (they should go out in parallel, not one after the other)
     const asked = {}
     page.on('request', (request) => {
       const kind = request.url().includes('/game-menu') ? 'menu' : request.url().includes('/store/item/list') ? 'list' : null
@@ -120,7 +120,7 @@ async function medianPaint (probe) {
 
 /**
  * Under 4× CPU slowdown: what is painted with every script blocked (the app shell), and when the first paint comes
- * with scripts on; each the median of SHELL_RUNS page loads (issue 12: a figure counts as a median or a ratio).
+ * with scripts on; each the median of SHELL_RUNS page loads (one load is too noisy: a figure counts as a median or a ratio).
  */
 async function shellPaint (url) {
   const paintOf = (page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)

@@ -33,7 +33,7 @@ if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
   }
 }
 
-// the README's own commands, as a developer types them (issue 24)
+// the README's own commands, as a developer types them, so the README cannot drift from what works
 mustPass(step('type check', 'npm run typecheck'), 'the type check')
 mustPass(step('lint', 'npm run lint'), 'the lint (zero warnings)')
 // the browser tests' build sends client id 8 to the local API's simulated partner (test/e2e/loginHandBacks.test.ts)
@@ -57,7 +57,7 @@ for (const [title, args, report] of suites) {
   const file = join(reports, report)
   const started = Date.now()
   allOk = step(title, `npx jest --ci ${args} --json --outputFile=${file}`, { NODE_ENV: 'test' }) && allOk
-  // issue 16 holds the mini-program run under two minutes: each suite says how long it took
+  // each suite says how long it took, so a slow one shows (see docs/decisions.md, 'Test run timing')
   console.log(`◀ ${title}: ${Math.round((Date.now() - started) / 1000)} s`)
   if (existsSync(file)) {
     const result = JSON.parse(readFileSync(file, 'utf8'))

@@ -12,12 +12,13 @@ import { startUp } from './stores/startup'
 import './app.scss'
 
 const platform = createPlatform()
-// issue 9 item 7: a render error in any page shows the page error state, never a blank page;
-// issue 11 item 3: in a plain browser every page but the tabs gets a top bar, outside the boundary so back survives a crash
+// a render error in any page shows the page error state, never a blank page;
+// in a plain browser every page but the tabs gets a top bar (there is no back button of ours otherwise),
+// outside the boundary so back survives a crash
 wrapEveryPage(drawsOwnTopBar(platform.runtime) ? (page) => withTopBar(withPageBoundary(page)) : withPageBoundary)
 // mini-program: work around Taro 4.2.1's missing pure-text / pure-image templates (NervJS/taro#19453)
 patchMissingTemplateAliases()
-// issue 12: index.html's static app shell goes once the first page is on screen
+// index.html's static app shell goes once the first page is on screen (docs/decisions.md, 'First-load tags')
 dropAppShellWhenPageShown()
 
 // DESIGN 5: one root store and one start-up for the life of the app

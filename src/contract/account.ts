@@ -15,12 +15,26 @@ export const MessagesReadSchema = object({ updated: CountSchema })
 export const TicketTypeSchema = object({ id: CountSchema, name: string() })
 export const TicketTypesSchema = array(TicketTypeSchema)
 export const TicketStatusSchema = picklist(['open', 'closed'])
-export const TicketSchema = object({ ticket_id: CountSchema, type_id: CountSchema, type_name: string(), content: string(), status: TicketStatusSchema, created_at: TimeSchema })
+export const TicketSchema = object({
+  ticket_id: CountSchema,
+  type_id: CountSchema,
+  type_name: string(),
+  content: string(),
+  status: TicketStatusSchema,
+  created_at: TimeSchema
+})
 export const TicketsSchema = array(TicketSchema)
 export const TicketCreatedSchema = object({ ticket_id: CountSchema, status: TicketStatusSchema })
 export const OkSchema = object({ ok: boolean() })
 export const UrlAnswerSchema = object({ url: string() })
-export const OAuthGrantSchema = object({ grant_id: CountSchema, app_name: string(), icon_text: string(), icon_color: string(), scopes: array(string()), granted_at: TimeSchema })
+export const OAuthGrantSchema = object({
+  grant_id: CountSchema,
+  app_name: string(),
+  icon_text: string(),
+  icon_color: string(),
+  scopes: array(string()),
+  granted_at: TimeSchema
+})
 export const OAuthGrantsSchema = array(OAuthGrantSchema)
 export const OAuthRevokeResultSchema = object({ grant_id: CountSchema, revoked: literal(true) })
 export const PrivacySettingsSchema = object({ inventory_public: boolean(), personalized: boolean(), trade_history_public: boolean() })

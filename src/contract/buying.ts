@@ -17,7 +17,7 @@ export const CouponSchema = object({
   appid: nullable(CountSchema),
   status: picklist(['unused', 'used', 'expired']),
   expires_at: TimeSchema,
-  /** a coupon or a red envelope (issue 13: an envelope is a coupon kind, chosen at payment the same way) */
+  /** a coupon or a red envelope (an envelope is a coupon kind, chosen at payment the same way) */
   kind: optional(picklist(['coupon', 'envelope'])),
   /** only in can-use: whether it fits the amount and game asked about */
   usable: optional(boolean())

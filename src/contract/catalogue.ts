@@ -24,7 +24,13 @@ export const ItemSummarySchema = object({
 })
 export const ItemPageSchema = pageOf(ItemSummarySchema)
 
-export const SellerBriefSchema = object({ seller_id: CountSchema, nickname: string(), avatar: string(), deliver_rate: string(), avg_deliver_minutes: CountSchema })
+export const SellerBriefSchema = object({
+  seller_id: CountSchema,
+  nickname: string(),
+  avatar: string(),
+  deliver_rate: string(),
+  avg_deliver_minutes: CountSchema
+})
 export const ListingStatusSchema = picklist(['on_sale', 'locked', 'sold', 'off'])
 export const ListingSchema = object({
   listing_id: CountSchema,

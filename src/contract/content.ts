@@ -9,5 +9,12 @@ export const AgreementKindSchema = picklist(['user', 'privacy'])
 export const AgreementVersionSchema = object({ kind: AgreementKindSchema, version: string(), agreed_version: nullable(string()) })
 export const AgreementVersionsSchema = array(AgreementVersionSchema)
 export const AgreedSchema = object({ kind: AgreementKindSchema, version: string() })
-export const AppVersionSchema = object({ version_code: CountSchema, version_name: string(), notes: string(), force_update: boolean(), url: string(), has_update: boolean() })
+export const AppVersionSchema = object({
+  version_code: CountSchema,
+  version_name: string(),
+  notes: string(),
+  force_update: boolean(),
+  url: string(),
+  has_update: boolean()
+})
 export const ShortUrlSchema = object({ code: string(), url: string() })

@@ -1,4 +1,4 @@
-/** Haggle (砍价) and grab (限时抢) answers (issue 14 items 1-2, server/README.md "Haggle and grab"). */
+/** Haggle (砍价) and grab (限时抢) answers (server/README.md "Haggle and grab"). */
 import { array, boolean, nullable, object, picklist, string, type InferOutput } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 import { ItemSummarySchema } from './catalogue'

@@ -1,4 +1,4 @@
-/** Roll rooms, gift boxes and the koi draw (issue 13). Only their screens load this. */
+/** Roll rooms, gift boxes and the koi draw. Only their screens load this. */
 import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
 import { CountSchema, FilledSchema, MoneySchema, TimeSchema, WearSchema, pageOf } from './common'
 import { FairRecordSchema } from './fairness'
@@ -62,7 +62,7 @@ export const BoxSummarySchema = object({
   item_count: CountSchema,
   /** the best prize's value */
   top_value: MoneySchema,
-  /** one paid opening's expected return against its price; paused: no openings (issue 25; the server always sends it) */
+  /** one paid opening's expected return against its price; paused: no openings (the server always sends it) */
   return_to_player: optional(ReturnToPlayerSchema)
 })
 export const BoxEntrySchema = object({ k: CountSchema, item: PrizeItemSchema, odds_ppm: CountSchema })

@@ -1,5 +1,5 @@
 /**
- * Form rules, once for client and server (issue 9 item 7). The server's rules are the truth
+ * Form rules, once for client and server, so both refuse the same input. The server's rules are the truth
  * (server/README.md "Business rules"): src/lib/validate.ts words them for the forms, and
  * ./forms.ts turns them into the schemas server/http/validate.ts runs on request payloads.
  * Plain functions, no schema library: the client's forms stay light. Platform-free.
@@ -78,7 +78,7 @@ export function withdrawAccountProblem (channel: 'bank' | 'alipay', account: str
 }
 
 /**
- * A redeem code (CDK, activity and exchange codes; issue 13): 16 letters and digits, shown in groups of
+ * A redeem code (CDK, activity and exchange codes): 16 letters and digits, shown in groups of
  * four. Typed with spaces, dashes or lower case, it reads as the same code; anything else is not a code.
  */
 export const REDEEM_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/

@@ -1,4 +1,4 @@
-/** Gift draws (issue 13 item 3; server/README.md "Gift draws"). */
+/** Gift draws (server/README.md "Gift draws"). */
 import { array, boolean, nullable, object, optional, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 import { ItemSummarySchema } from './catalogue'
@@ -29,7 +29,7 @@ export const GiftPoolSchema = object({
   starts_at: TimeSchema,
   ends_at: TimeSchema,
   prizes: array(GiftPrizeSchema),
-  /** one draw's expected return against its cost (issue 25; the server always sends it) */
+  /** one draw's expected return against its cost (the server always sends it) */
   return_to_player: optional(ReturnToPlayerSchema)
 })
 export const GiftPoolsSchema = array(GiftPoolSchema)

@@ -29,7 +29,7 @@ export const PromotionMeSchema = object({
   joined_at: nullable(TimeSchema),
   eligible: boolean(),
   reason: string(),
-  /** settled progress (issue 25: trades completed and past their reversal window), as text; tiers unlock on it */
+  /** settled progress (trades completed and past their reversal window, so a reversed trade never counted), as text; tiers unlock on it */
   progress_text: string(),
   /** the same in the metric's unit (cents for money) */
   progress: optional(number()),

@@ -1,4 +1,4 @@
-/** Red packets and the red envelope event (issue 13 item 5; server/README.md "Red packets and envelopes"). */
+/** Red packets and the red envelope event (server/README.md "Red packets and envelopes"). */
 import { array, boolean, nullable, object, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 

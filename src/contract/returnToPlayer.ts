@@ -1,4 +1,4 @@
-/** Return to player of a paid draw (issue 25; server/README.md "Return to player"), carried by every pool, box, recipe and smelt pool. */
+/** Return to player of a paid draw (server/README.md "Return to player"), carried by every pool, box, recipe and smelt pool. */
 import { boolean, object, string } from 'valibot'
 import { CountSchema, MoneySchema } from './common'
 

@@ -1,4 +1,4 @@
-/** Issue 13: redeem codes (CDK, activity, exchange topic), the CDK knapsack, the exchange topic and my rewards. */
+/** Redeem codes (CDK, activity, exchange topic), the CDK knapsack, the exchange topic and my rewards. */
 import { array, boolean, nullable, object, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 

@@ -65,7 +65,13 @@ export const SellQuoteSchema = object({
   buy_order_price: nullable(MoneySchema)
 })
 /** `fee_note`: which fee-free promotion covers how many of the items ('' when none) */
-export const SellPreviewSchema = object({ items: array(SellQuoteSchema), total_price: MoneySchema, total_fee: MoneySchema, total_receive: MoneySchema, fee_note: string() })
+export const SellPreviewSchema = object({
+  items: array(SellQuoteSchema),
+  total_price: MoneySchema,
+  total_fee: MoneySchema,
+  total_receive: MoneySchema,
+  fee_note: string()
+})
 
 export const MyListingSchema = object({
   listing_id: CountSchema,

@@ -17,11 +17,14 @@ export const TradeUpPoolSchema = object({
   cost: MoneySchema,
   expected: MoneySchema,
   outcomes: array(TradeUpOutcomeSchema),
-  /** the contract's expected return against the inputs' reference value; paused: it cannot run (issue 25; the server always sends it) */
+  /** the contract's expected return against the inputs' reference value; paused: it cannot run (the server always sends it) */
   return_to_player: optional(ReturnToPlayerSchema)
 })
 export const TradeUpRecipesSchema = object({ input_count: CountSchema, description: string(), recipes: array(TradeUpPoolSchema) })
-/** A saved formula: ready to execute, unavailable (an input left the inventory), paused (its return is over the cap: unavailable_text says why) or done (with its result and draw) */
+/**
+ * A saved formula: ready to execute, unavailable (an input left the inventory), paused (its return is over the cap:
+ * unavailable_text says why) or done (with its result and draw)
+ */
 export const TradeUpFormulaSchema = object({
   id: CountSchema,
   name: FilledSchema,

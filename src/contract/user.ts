@@ -18,5 +18,12 @@ export const UserInfoSchema = object({
 export const LoginResultSchema = object({ access_token: FilledSchema, expires_at: TimeSchema, user: UserInfoSchema })
 export const SmsSentSchema = object({ cooldown: CountSchema })
 // link: the internal route the message is about (a seller's order), null for plain notices
-export const MessageSchema = object({ message_id: CountSchema, title: string(), content: string(), link: optional(nullable(string())), is_read: boolean(), created_at: TimeSchema })
+export const MessageSchema = object({
+  message_id: CountSchema,
+  title: string(),
+  content: string(),
+  link: optional(nullable(string())),
+  is_read: boolean(),
+  created_at: TimeSchema
+})
 export const MessagePageSchema = pageOf(MessageSchema)

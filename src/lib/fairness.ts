@@ -113,7 +113,14 @@ export function drawRollWinners (serverSeed: string, clientSeed: string, entrant
 }
 
 /** A roll room's result recomputed from its revealed seed: true when the hash, client seed and every winner match. */
-export function verifyRoll (proof: { serverSeed: string, serverSeedHash: string, clientSeed: string, entrantIds: readonly number[], winners: readonly { prize: number, userId: number }[], prizeCount: number }): boolean {
+export function verifyRoll (proof: {
+  serverSeed: string,
+  serverSeedHash: string,
+  clientSeed: string,
+  entrantIds: readonly number[],
+  winners: readonly { prize: number, userId: number }[],
+  prizeCount: number
+}): boolean {
   try {
     if (seedHash(proof.serverSeed) !== proof.serverSeedHash) return false
     if (rollClientSeed(proof.entrantIds) !== proof.clientSeed) return false

@@ -5,7 +5,7 @@ import { requestSettings } from '@/lib/request'
 export const maskPhone = (phone: string): string => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
 
 /** Signed yuan with two decimals: +100.00 / -12.30 / 0.00. On the digits (lib/moneyText): the mine tab imports this
- * file, and decimal.js in it put 32 KB into the mini-program's main package (issue 12). */
+ * file, and decimal.js in it put 32 KB into the mini-program's main package. */
 export function signedYuan (amount: string): string {
   return (compareWire(amount, '0') > 0 ? '+' : '') + formatWireYuan(amount)
 }

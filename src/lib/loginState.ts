@@ -2,7 +2,7 @@ import { readStored, writeStored } from './storage'
 import { STORAGE } from './storageKeys'
 
 /**
- * The `state` of a login hand-back (issue 9 item 6: no login CSRF). Before the app sends the
+ * The `state` of a login hand-back, so no other site can log a player in (login CSRF). Before the app sends the
  * user to a provider (Steam, the partner's single sign-on) it makes a random state and keeps it
  * with the landing it expects, where to go afterwards, and an expiry. The landing accepts the
  * provider's answer only with a state it finds here, unexpired and unused, and uses it up.

@@ -9,7 +9,7 @@ export const LOGIN_PAGE = '/pages/user/login'
 export const PAY_PASSWORD_PAGE = '/pages/user/account/paypwd'
 
 /**
- * Where a finished login goes (issue 6 item 1): redirect_url when it is an internal
+ * Where a finished login goes: redirect_url when it is an internal
  * route (lib/redirect decides), else the mine tab — a missing or hostile value never leaves the app.
  */
 export function loginTarget (raw: string | null | undefined): string {

@@ -3,7 +3,8 @@ import { readStored, writeStored } from './storage'
 
 /**
  * Offers the user can act on light the red dot: only `sent` (accept or decline, server
- * routes/offers.ts); a `wait` offer waits on the seller. Issue 11 narrows spec 4's "wait or sent".
+ * routes/offers.ts); a `wait` offer waits on the seller. Narrower than spec 4's "wait or sent": only offers waiting
+ * on the player light the dot.
  */
 export const DOT_STATUSES: readonly OfferStatus[] = ['sent']
 

@@ -33,7 +33,14 @@ const centsOf = (text: string): number | null => {
 const wireOf = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 /** A finished packet as the API shows it: true when its revealed seed hashes to the published hash and recomputes every share. */
-export function verifyPacketSplit (packet: { code: string, total: string, count: number, seed_hash: string, server_seed: string | null, shares: readonly string[] | null }): boolean {
+export function verifyPacketSplit (packet: {
+  code: string,
+  total: string,
+  count: number,
+  seed_hash: string,
+  server_seed: string | null,
+  shares: readonly string[] | null
+}): boolean {
   const total = centsOf(packet.total)
   if (packet.server_seed === null || packet.shares === null || total === null) return false
   try {

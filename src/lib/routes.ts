@@ -166,7 +166,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   r('pages/oos/detail', '兑换详情', 'partner')
 ]
 
-/** Routes added by later issues (not in ROUTES.md): issue 10's seller screens in the `sell` subpackage, withdrawal in `user`. */
+/** Routes added after ROUTES.md: the seller screens in the `sell` subpackage, withdrawal in `user`. */
 export const OUR_ROUTES: RouteEntry[] = [
   r('pages/sell/inventory/index', '我的库存', 'sell'),
   r('pages/sell/create/index', '上架出售', 'sell'),

@@ -1,5 +1,5 @@
 /**
- * Allow-list HTML sanitiser for article HTML from the server (issue 6 item 6), platform-free:
+ * Allow-list HTML sanitiser for article HTML from the server, so an article cannot run script, platform-free:
  * only the tags and attributes below survive; scripts, styles, frames and their content go;
  * every event handler (onerror=, onclick=…) and every non-http(s) link (javascript:, data:…) goes.
  * The output is what RichText renders on H5 (as innerHTML) and in the mini-program.
@@ -12,7 +12,26 @@ const ALLOWED_TAGS = new Set([
 ])
 const VOID_TAGS = new Set(['br', 'hr', 'img'])
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title', 'head', 'xmp', 'noembed', 'noframes'])
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes'
+])
 const ALLOWED_ATTRS: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
   img: new Set(['src', 'alt', 'width', 'height']),

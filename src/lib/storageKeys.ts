@@ -9,7 +9,7 @@ export const STORAGE = {
   clientId: 'client_id',
   /** pending login hand-backs and their state (lib/loginState) */
   loginStates: 'C5LoginState',
-  /** the game last chosen in the shop, so a reload or a new visit opens it (issue 11.1; stores/config) */
+  /** the game last chosen in the shop, so a reload or a new visit opens it (stores/config) */
   mainGame: 'trade_main_game'
 } as const
 

@@ -1,12 +1,12 @@
 /**
- * Form rules for the account screens (issue 6 item 7), platform-free. Each check
+ * Form rules for the account screens, platform-free. Each check
  * answers null when the value is fine, else the reason in Chinese to show beside the field.
  * The rules themselves are the API's (src/contract/formRules.ts, shared with
  * server/http/validate.ts), so a form is refused before it is sent exactly when the server
  * would refuse it; only the wording is the form's.
  */
 import { AMOUNT, PHONE, SMS_CODE, TRADE_URL, hasUnsafeText, isPayPasswordEntry, newPayPasswordProblem, passwordProblem } from '../contract/formRules'
-// amounts compared on their digits (lib/moneyText), not with decimal.js (13 KB gzip; issue 12)
+// amounts compared on their digits (lib/moneyText), not with decimal.js (13 KB gzip of the first load)
 import { compareWire, isWireAmount } from './moneyText'
 
 export type Check = string | null

@@ -6,8 +6,9 @@ import { saveLogin } from './auth'
 import { answer } from './shape'
 
 /**
- * The account calls of the main package's pages (issue 6): the mine tab's summary, Steam, the other ways in,
- * authorised apps. The settings screens' calls are in services/accountSettings, so they stay in their subpackages (issue 12).
+ * The account calls of the main package's pages: the mine tab's summary, Steam, the other ways in,
+ * authorised apps. The settings screens' calls are in services/accountSettings, so they stay in their subpackages
+ * (see docs/decisions.md, 'Mini-program main package').
  */
 
 const user = (path: string) => answer(UserInfoSchema, path)

@@ -7,8 +7,8 @@ import { request } from '../lib/request'
 import { answer } from './shape'
 
 /**
- * The account settings screens' calls (issue 6): phone, pay password, profile, trade URL, health check, tickets,
- * messages read, privacy. Only subpackage pages use them: apart from services/account (main package), so they stay out of it (issue 12).
+ * The account settings screens' calls: phone, pay password, profile, trade URL, health check, tickets,
+ * messages read, privacy. Only subpackage pages use them: apart from services/account (main package), so they stay out of it.
  */
 
 const user = (path: string) => answer(UserInfoSchema, path)
@@ -35,7 +35,7 @@ export function unbindPhone (code: string): Promise<UserInfo> {
 
 // ---- pay password (sent once, never kept on the client) ----------------------
 const SET_PAY = '/v1/user/setting/setpaypwd'
-// the pay password calls: no toast, their screens say a refusal (tries left included) inline, once (issue 11)
+// the pay password calls: no toast, their screens say a refusal (tries left included) inline, once, not as a toast and a line
 export function setPayPassword (payPassword: string): Promise<UserInfo> {
   return request<unknown>(SET_PAY, { method: 'POST', data: { pay_password: payPassword }, toast: false }).then(user(SET_PAY))
 }

@@ -50,7 +50,14 @@ const CREATE_BUY_ORDER = '/v4/trade/buy-order/create'
  * order the user means to place, so a repeat (a lost answer, a second tap) freezes once. No toast, like
  * the CDK purchase: the form says a refusal (a wrong pay password with its tries left) inline, once.
  */
-export function createBuyOrder (itemId: number, price: string, quantity: number, payPassword?: string, wear: WearRange = {}, idempotencyKey = newIdempotencyKey()): Promise<BuyOrder> {
+export function createBuyOrder (
+  itemId: number,
+  price: string,
+  quantity: number,
+  payPassword?: string,
+  wear: WearRange = {},
+  idempotencyKey = newIdempotencyKey()
+): Promise<BuyOrder> {
   const data: BuyOrderCreateParams = { item_id: itemId, price, quantity, pay_password: payPassword, idempotency_key: idempotencyKey }
   if (wear.min_wear) data.min_wear = wear.min_wear
   if (wear.max_wear) data.max_wear = wear.max_wear
@@ -70,5 +77,8 @@ export function cdkProducts (): Promise<CdkProduct[]> {
 const CDK_BUY = '/v4/trade/order/cdk-buy'
 /** Buys one code from the balance; the idempotency key makes a repeated tap buy once. */
 export function buyCdk (productId: number, payPassword: string, idempotencyKey: string): Promise<CdkPurchase> {
-  return request<unknown>(CDK_BUY, { method: 'POST', data: { product_id: productId, pay_password: payPassword, idempotency_key: idempotencyKey }, toast: false }).then(answer(CdkPurchaseSchema, CDK_BUY))
+  return request<unknown>(
+    CDK_BUY,
+    { method: 'POST', data: { product_id: productId, pay_password: payPassword, idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(CdkPurchaseSchema, CDK_BUY))
 }

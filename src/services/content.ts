@@ -4,7 +4,7 @@ import { CouponSchema, CouponsSchema, CouponTemplatesSchema } from '../contract/
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Help, wiki and agreement articles, app version, short links, coupons (issue 6 items 5-6). */
+/** Help, wiki and agreement articles, app version, short links, coupons. */
 
 export function articleList (kind: 'help' | 'wiki'): Promise<ArticleBrief[]> {
   const path = `/v1/article/${kind}/list`

@@ -32,6 +32,10 @@ export const grabDrop = (dropId: number): Promise<GrabDrop> => read(`${GRAB}/det
 export const grabOrders = (page: number, held = false): Promise<Page<GrabOrder>> =>
   read(`${GRAB}/orders`, GrabOrderPageSchema, { page, page_size: 20, held: held ? 1 : 0 })
 /** One grab; the idempotency key makes a repeated tap or a retry grab once. */
-export const grab = (dropId: number, idempotencyKey: string): Promise<GrabOrder> => write(`${GRAB}/buy`, GrabOrderSchema, { drop_id: dropId, idempotency_key: idempotencyKey })
+export const grab = (dropId: number, idempotencyKey: string): Promise<GrabOrder> => write(
+  `${GRAB}/buy`,
+  GrabOrderSchema,
+  { drop_id: dropId, idempotency_key: idempotencyKey }
+)
 /** 取回到 Steam: the held item enters the Steam inventory. */
 export const withdrawGrab = (grabNo: string): Promise<GrabOrder> => write(`${GRAB}/withdraw`, GrabOrderSchema, { grab_no: grabNo })

@@ -1,10 +1,32 @@
-import type { BoxDetail, BoxOpening, BoxRecent, BoxSummary, FairRecord, MyRoll, Page, RollClaim, RollDetail, RollSummary, SeedChange, SeedPair } from '../../types/api'
-import { BoxDetailSchema, BoxListSchema, BoxOpeningSchema, BoxRecentListSchema, MyRollPageSchema, RollClaimSchema, RollDetailSchema, RollPageSchema } from '../contract/draws'
+import type {
+  BoxDetail,
+  BoxOpening,
+  BoxRecent,
+  BoxSummary,
+  FairRecord,
+  MyRoll,
+  Page,
+  RollClaim,
+  RollDetail,
+  RollSummary,
+  SeedChange,
+  SeedPair
+} from '../../types/api'
+import {
+  BoxDetailSchema,
+  BoxListSchema,
+  BoxOpeningSchema,
+  BoxRecentListSchema,
+  MyRollPageSchema,
+  RollClaimSchema,
+  RollDetailSchema,
+  RollPageSchema
+} from '../contract/draws'
 import { FairRecordPageSchema, SeedChangeSchema, SeedPairSchema } from '../contract/fairness'
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13: roll rooms, gift boxes, the koi draw and my fairness seeds (server/README.md "Fair draws, rolls and boxes"). */
+/** Roll rooms, gift boxes, the koi draw and my fairness seeds (server/README.md "Fair draws, rolls and boxes"). */
 
 export type RollTab = 'open' | 'ending' | 'ended'
 
@@ -21,7 +43,10 @@ export function rollDetail (rollId: number): Promise<RollDetail> {
 const JOIN = '/v1/roll/join'
 /** Joins a room; a refusal (condition not met, wrong password) is shown on the room, so no toast. */
 export function joinRoll (rollId: number, password?: string): Promise<RollDetail> {
-  return request<unknown>(JOIN, { method: 'POST', data: { roll_id: rollId, ...(password ? { password } : {}) }, toast: false }).then(answer(RollDetailSchema, JOIN))
+  return request<unknown>(
+    JOIN,
+    { method: 'POST', data: { roll_id: rollId, ...(password ? { password } : {}) }, toast: false }
+  ).then(answer(RollDetailSchema, JOIN))
 }
 
 const MINE = '/v1/roll/mine'
@@ -52,7 +77,10 @@ export function boxRecent (boxId: number): Promise<BoxRecent[]> {
 const OPEN = '/v1/box/open'
 /** Opens a box; the key is kept by the caller for one attempt, so a retry after a lost answer pays nothing twice. */
 export function openBox (boxId: number, count: number, free: boolean, idempotencyKey: string): Promise<BoxOpening> {
-  return request<unknown>(OPEN, { method: 'POST', data: { box_id: boxId, count, free: free ? 1 : 0, idempotency_key: idempotencyKey }, toast: false }).then(answer(BoxOpeningSchema, OPEN))
+  return request<unknown>(
+    OPEN,
+    { method: 'POST', data: { box_id: boxId, count, free: free ? 1 : 0, idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(BoxOpeningSchema, OPEN))
 }
 
 const SEED = '/v1/fair/seed'

@@ -3,7 +3,7 @@ import { GiftDrawResultSchema, GiftPoolsSchema, GiftWinPageSchema, GiftWinSchema
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13 item 3: gift draws — pools with their odds, a draw, my prizes (claim into the inventory, sell back). */
+/** Gift draws — pools with their odds, a draw, my prizes (claim into the inventory, sell back). */
 
 const POOLS = '/v1/gift/pools'
 export function giftPools (): Promise<GiftPool[]> {
@@ -13,7 +13,10 @@ export function giftPools (): Promise<GiftPool[]> {
 const DRAW = '/v1/gift/draw'
 /** One paid draw of 1 or 5; the key makes a retry after a lost answer the same draw. A refusal is said on the page. */
 export function drawGift (poolId: number, times: number, idempotencyKey: string): Promise<GiftDrawResult> {
-  return request<unknown>(DRAW, { method: 'POST', data: { pool_id: poolId, times, idempotency_key: idempotencyKey }, toast: false }).then(answer(GiftDrawResultSchema, DRAW))
+  return request<unknown>(
+    DRAW,
+    { method: 'POST', data: { pool_id: poolId, times, idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(GiftDrawResultSchema, DRAW))
 }
 
 const WINS = '/v1/gift/wins'

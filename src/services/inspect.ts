@@ -31,7 +31,10 @@ const LISTING_MARKS = '/v1/inspect/listing-marks'
 /** Fade % / phase and the inspect link of listing rows (CS2 skins only). */
 export function listingMarks (listingIds: readonly number[]): Promise<InspectMark[]> {
   if (listingIds.length === 0) return Promise.resolve([])
-  return request<unknown>(LISTING_MARKS, { data: { listing_ids: listingIds.slice(0, 50).join(',') }, toast: false, autoLogin: false }).then(answer(InspectMarksSchema, LISTING_MARKS))
+  return request<unknown>(
+    LISTING_MARKS,
+    { data: { listing_ids: listingIds.slice(0, 50).join(',') }, toast: false, autoLogin: false }
+  ).then(answer(InspectMarksSchema, LISTING_MARKS))
 }
 
 const ASSET_MARKS = '/v1/inspect/asset-marks'

@@ -3,7 +3,7 @@ import { ConsultFaqSchema, ConsultHistorySchema, ConsultSentSchema, NewsCategori
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** 资讯 (news) and 在线客服 (consultation), issue 15; an article's text is services/content article(). */
+/** 资讯 (news) and 在线客服 (consultation); an article's text is services/content article(). */
 
 const CATEGORIES = '/v1/news/categories'
 export function newsCategories (): Promise<NewsCategory[]> {
@@ -30,5 +30,8 @@ export function consultHistory (beforeId?: number): Promise<ConsultHistory> {
 const SEND = '/v1/consult/send'
 /** Sends a message (with the order asked about); the client key makes a resend after a lost answer store it once. */
 export function sendConsult (content: string, clientKey: string, orderId?: string): Promise<ConsultSent> {
-  return request<unknown>(SEND, { method: 'POST', data: { content, client_key: clientKey, ...(orderId ? { order_id: orderId } : {}) }, toast: false }).then(answer(ConsultSentSchema, SEND))
+  return request<unknown>(
+    SEND,
+    { method: 'POST', data: { content, client_key: clientKey, ...(orderId ? { order_id: orderId } : {}) }, toast: false }
+  ).then(answer(ConsultSentSchema, SEND))
 }

@@ -46,7 +46,10 @@ export function oosMall (): Promise<OosMall> {
 }
 const OOS_EXCHANGE = '/v1/oos/exchange'
 export function oosExchange (offerId: number, idempotencyKey: string): Promise<OosOrder> {
-  return request<unknown>(OOS_EXCHANGE, { method: 'POST', data: { offer_id: offerId, idempotency_key: idempotencyKey }, toast: false }).then(answer(OosOrderSchema, OOS_EXCHANGE))
+  return request<unknown>(
+    OOS_EXCHANGE,
+    { method: 'POST', data: { offer_id: offerId, idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(OosOrderSchema, OOS_EXCHANGE))
 }
 const OOS_ORDERS = '/v1/oos/orders'
 export function oosOrders (page: number): Promise<Page<OosOrder>> {

@@ -3,7 +3,7 @@ import { AlipayHandOffSchema, LedgerPageSchema, PaymentSchema, RechargePreviewSc
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Wallet, recharge and ledger (issue 6 item 4). Money stays decimal strings; the server is the source of truth. */
+/** Wallet, recharge and ledger. Money stays decimal strings; the server is the source of truth. */
 
 const WALLET = '/v1/pay/pay/index'
 export function wallet (): Promise<Wallet> {
@@ -26,7 +26,10 @@ export function recharge (amount: string, channel: RechargeChannel, idempotencyK
 const ALIPAY = '/v1/pay/alipay/create'
 /** Alipay: a pending recharge and the cashier to open; it comes back to `returnUrl` (a route of ours), which reads the status. */
 export function alipayRecharge (amount: string, returnUrl: string, idempotencyKey: string): Promise<AlipayHandOff> {
-  return request<unknown>(ALIPAY, { method: 'POST', data: { amount, return_url: returnUrl, idempotency_key: idempotencyKey } }).then(answer(AlipayHandOffSchema, ALIPAY))
+  return request<unknown>(
+    ALIPAY,
+    { method: 'POST', data: { amount, return_url: returnUrl, idempotency_key: idempotencyKey } }
+  ).then(answer(AlipayHandOffSchema, ALIPAY))
 }
 
 const STATUS = '/v1/pay/pay/pay-check'

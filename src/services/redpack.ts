@@ -1,10 +1,17 @@
 import type { Coupon, EnvelopeEvent, EnvelopeOrder, Page, RedPacket, RedPacketOpen, RedPacketPromotion } from '../../types/api'
 import { CouponSchema, CouponsSchema } from '../contract/buying'
-import { EnvelopeEventSchema, EnvelopeOrderPageSchema, RedPacketOpenSchema, RedPacketPageSchema, RedPacketPromotionsSchema, RedPacketSchema } from '../contract/redpack'
+import {
+  EnvelopeEventSchema,
+  EnvelopeOrderPageSchema,
+  RedPacketOpenSchema,
+  RedPacketPageSchema,
+  RedPacketPromotionsSchema,
+  RedPacketSchema
+} from '../contract/redpack'
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13 item 5: red packets (open a shared one, mine, make one from a promotion) and the red envelope event. */
+/** Red packets (open a shared one, mine, make one from a promotion) and the red envelope event. */
 
 const DETAIL = '/v1/redpack/detail'
 /** A shared packet; a visitor may look (no login hand-off: the page shows its own login call to action). */

@@ -1,9 +1,17 @@
 import type { Campaign, CdkKey, CdkReveal, ExchangeTopic, MyRewardPage, Redemption, RedemptionPage } from '../../types/api'
-import { CampaignSchema, CdkKeysSchema, CdkRevealSchema, ExchangeTopicSchema, MyRewardPageSchema, RedemptionPageSchema, RedemptionSchema } from '../contract/rewards'
+import {
+  CampaignSchema,
+  CdkKeysSchema,
+  CdkRevealSchema,
+  ExchangeTopicSchema,
+  MyRewardPageSchema,
+  RedemptionPageSchema,
+  RedemptionSchema
+} from '../contract/rewards'
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Issue 13: redeem codes (CDK, activity, exchange topic), the CDK knapsack, the exchange topic, my rewards. */
+/** Redeem codes (CDK, activity, exchange topic), the CDK knapsack, the exchange topic, my rewards. */
 
 const REDEEM = '/v1/cdk/redeem'
 /** Redeems a code (already in its canonical form); `campaign` limits it to an activity or the topic. Refusals are said inline. */
@@ -35,7 +43,10 @@ export function exchangeTopic (): Promise<ExchangeTopic> {
 const EXCHANGE = '/v1/cdk/exchange'
 /** One key per exchange the user means to make: a retry after a lost answer exchanges once. */
 export function exchange (rewardId: number, idempotencyKey: string): Promise<Redemption> {
-  return request<unknown>(EXCHANGE, { method: 'POST', data: { reward_id: rewardId, idempotency_key: idempotencyKey }, toast: false }).then(answer(RedemptionSchema, EXCHANGE))
+  return request<unknown>(
+    EXCHANGE,
+    { method: 'POST', data: { reward_id: rewardId, idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(RedemptionSchema, EXCHANGE))
 }
 
 const HISTORY = '/v1/cdk/history'

@@ -1,6 +1,29 @@
-import type { AssetState, BuyOrderSale, InventoryPage, InventoryRefresh, ItemBuyOrders, ListingBatch, ListingInput, MyListing, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
+import type {
+  AssetState,
+  BuyOrderSale,
+  InventoryPage,
+  InventoryRefresh,
+  ItemBuyOrders,
+  ListingBatch,
+  ListingInput,
+  MyListing,
+  PriceChangeResult,
+  SellGuidance,
+  SellPreview
+} from '../../types/api'
 import { array } from 'valibot'
-import { BuyOrderSaleSchema, InventoryPageSchema, InventoryRefreshSchema, ItemBuyOrdersSchema, ListingBatchSchema, MyListingPageSchema, MyListingSchema, PriceChangeResultSchema, SellGuidancesSchema, SellPreviewSchema } from '../contract/selling'
+import {
+  BuyOrderSaleSchema,
+  InventoryPageSchema,
+  InventoryRefreshSchema,
+  ItemBuyOrdersSchema,
+  ListingBatchSchema,
+  MyListingPageSchema,
+  MyListingSchema,
+  PriceChangeResultSchema,
+  SellGuidancesSchema,
+  SellPreviewSchema
+} from '../contract/selling'
 import { request } from '../lib/request'
 import { answer } from './shape'
 
@@ -44,7 +67,10 @@ export function sellPreview (items: ListingInput[]): Promise<SellPreview> {
 const CREATE = '/v4/trade/sell/create'
 /** Lists the batch, all or nothing; the pay password confirms it. */
 export function createListings (items: ListingInput[], payPassword: string): Promise<ListingBatch> {
-  return request<unknown>(CREATE, { method: 'POST', data: { items: JSON.stringify(items), pay_password: payPassword }, toast: false }).then(answer(ListingBatchSchema, CREATE))
+  return request<unknown>(
+    CREATE,
+    { method: 'POST', data: { items: JSON.stringify(items), pay_password: payPassword }, toast: false }
+  ).then(answer(ListingBatchSchema, CREATE))
 }
 
 const MY_LISTINGS = '/v4/trade/sell/my-listings'
@@ -74,5 +100,8 @@ export function itemBuyOrders (itemId: number): Promise<ItemBuyOrders> {
 const SELL_TO_BUY_ORDER = '/v4/trade/buy-order/sell'
 /** Sells one inventory item into a buy order at its price; the buyer's order then waits for the trade offer. */
 export function sellToBuyOrder (buyOrderId: number, assetId: string, payPassword: string): Promise<BuyOrderSale> {
-  return request<unknown>(SELL_TO_BUY_ORDER, { method: 'POST', data: { buy_order_id: buyOrderId, asset_id: assetId, pay_password: payPassword }, toast: false }).then(answer(BuyOrderSaleSchema, SELL_TO_BUY_ORDER))
+  return request<unknown>(
+    SELL_TO_BUY_ORDER,
+    { method: 'POST', data: { buy_order_id: buyOrderId, asset_id: assetId, pay_password: payPassword }, toast: false }
+  ).then(answer(BuyOrderSaleSchema, SELL_TO_BUY_ORDER))
 }

@@ -4,7 +4,7 @@ import { apiPath, ApiError } from '../lib/request'
 /**
  * Every service parses its answer with the wire schema (src/contract), so an odd answer
  * becomes a bad-data ApiError the page's error state shows, never a crash deep in a page
- * (issue 9 item 7). The detail names the first field that did not fit.
+ * (a malformed answer is an error, not a crash later). The detail names the first field that did not fit.
  */
 export function parse<S extends GenericSchema> (schema: S, data: unknown, path: string): InferOutput<S> {
   const result = safeParse(schema, data)

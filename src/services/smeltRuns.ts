@@ -18,7 +18,10 @@ export function smeltPreview (assetIds: readonly string[]): Promise<SmeltPool> {
 const RUN = '/v1/smelt/run'
 /** Smelts once per key: a retry with the same key answers the first smelt. */
 export function runSmelt (assetIds: readonly string[], idempotencyKey: string): Promise<SmeltRun> {
-  return request<unknown>(RUN, { method: 'POST', data: { asset_ids: assetIds.join(','), idempotency_key: idempotencyKey }, toast: false }).then(answer(SmeltRunSchema, RUN))
+  return request<unknown>(
+    RUN,
+    { method: 'POST', data: { asset_ids: assetIds.join(','), idempotency_key: idempotencyKey }, toast: false }
+  ).then(answer(SmeltRunSchema, RUN))
 }
 
 const LIST = '/v1/smelt/list'

@@ -15,7 +15,7 @@ export function orderList (query: OrderListQuery): Promise<CursorPage<Order>> {
   return request<unknown>(ORDER_LIST, { data: { ...query } }).then(answer(OrderPageSchema, ORDER_LIST))
 }
 
-/** No toast: the order detail says what went wrong on the page itself, once (issue 11 item 3). */
+/** No toast: the order detail says what went wrong on the page itself, once, not also as a toast. */
 export function orderDetail (orderId: string): Promise<Order> {
   return request<unknown>(ORDER_DETAIL, { data: { order_id: orderId }, toast: false }).then(answer(OrderSchema, ORDER_DETAIL))
 }
@@ -38,7 +38,7 @@ export function createOrderForItem (itemId: number, couponId?: number): Promise<
 /**
  * Pays an order (POST: never retried by the pipeline). Keep one idempotency key per
  * payment attempt the user makes, so a repeated tap charges once. No toast: the pay panel
- * shows every failure inline, once (issue 11: a wrong password was a toast and a line).
+ * shows every failure inline, once (a wrong password used to be a toast and a line).
  */
 export function payOrder (orderId: string, params: PayParams): Promise<PaymentResult> {
   const data = { order_id: orderId, ...params, idempotency_key: params.idempotency_key ?? newIdempotencyKey() }

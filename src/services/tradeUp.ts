@@ -17,7 +17,10 @@ export function tradeUpPreview (assetIds: readonly string[]): Promise<TradeUpPoo
 
 const CREATE = '/v1/tradeup/formula/create'
 export function createTradeUpFormula (assetIds: readonly string[], name?: string): Promise<TradeUpFormula> {
-  return request<unknown>(CREATE, { method: 'POST', data: { asset_ids: assetIds.join(','), ...(name ? { name } : {}) }, toast: false }).then(answer(TradeUpFormulaSchema, CREATE))
+  return request<unknown>(
+    CREATE,
+    { method: 'POST', data: { asset_ids: assetIds.join(','), ...(name ? { name } : {}) }, toast: false }
+  ).then(answer(TradeUpFormulaSchema, CREATE))
 }
 
 const FORMULAS = '/v1/tradeup/formula/list'

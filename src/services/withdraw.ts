@@ -3,7 +3,7 @@ import { WithdrawalPageSchema, WithdrawalSchema, WithdrawPreviewSchema } from '.
 import { request } from '../lib/request'
 import { answer } from './shape'
 
-/** Withdrawal of sale proceeds (issue 10 item 6, server/README.md "Withdrawal"). Money stays decimal strings. */
+/** Withdrawal of sale proceeds (server/README.md "Withdrawal"). Money stays decimal strings. */
 
 const PREVIEW = '/v1/pay/withdraw/preview'
 /** Limits, fee rule and withdrawable money; with an amount also its fee and what arrives. */

@@ -14,7 +14,12 @@ export function rememberedGame (): Game | null {
     if (value && typeof value === 'object') {
       const game = value as Partial<Game>
       if (Number.isSafeInteger(game.appid) && typeof game.zh_name === 'string' && game.zh_name) {
-        return { appid: game.appid!, zh_name: game.zh_name, en_name: typeof game.en_name === 'string' ? game.en_name : '', icon: typeof game.icon === 'string' ? game.icon : '' }
+        return {
+          appid: game.appid!,
+          zh_name: game.zh_name,
+          en_name: typeof game.en_name === 'string' ? game.en_name : '',
+          icon: typeof game.icon === 'string' ? game.icon : ''
+        }
       }
     }
   } catch {

@@ -15,7 +15,7 @@ export function shopFirstQuery (appid: number): Omit<ItemListQuery, 'page'> {
 }
 
 /** One key per query whatever the order of its fields. */
-// code-unit order, not localeCompare: the first localeCompare builds an ICU collator (~110 ms under 4× CPU at start-up, issue 12)
+// code-unit order, not localeCompare: the first localeCompare builds an ICU collator (~110 ms under 4× CPU at start-up)
 const queryKey = (query: Omit<ItemListQuery, 'page'>): string => JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
 export class MarketStore {
@@ -31,7 +31,7 @@ export class MarketStore {
   hasMore = true
   loading = false
   private generation = 0
-  /** issue 12: the first page asked for at start-up, before the shop's chunk has loaded; its first loadMore takes it */
+  /** the first page asked for at start-up, before the shop's chunk has loaded; its first loadMore takes it */
   private prefetched: { key: string, answer: Promise<Page<ItemSummary>> } | null = null
 
   constructor (private readonly api: MarketApi) {
@@ -57,7 +57,7 @@ export class MarketStore {
     this.config = config
   }
 
-  /** issue 12: asks for the first page of `query` now (start-up, in parallel with the games menu); the next loadMore of the same query uses the answer once. */
+  /** asks for the first page of `query` now (start-up, in parallel with the games menu); the next loadMore of the same query uses the answer once. */
   prefetch (query: Omit<ItemListQuery, 'page'>): Promise<Page<ItemSummary>> {
     const answer = Promise.resolve(this.api.itemList({ ...query, page: 1 }))
     answer.catch(() => undefined) // a failed prefetch is asked again by loadMore, never reported twice

@@ -13,7 +13,7 @@ export function finishLogin (root: RootStore, result: LoginResult, redirectRaw: 
   void recordConsent()
   startPollAfterLogin(root)
   const target = loginTarget(redirectRaw)
-  // issue 11 item 3: the page that asked (a tab too) may still be open below: go back to it, never a second copy (it reloads on show)
+  // the page that asked (a tab too) may still be open below: go back to it, never a second copy (it reloads on show)
   return backOrReplace(target)
 }
 

@@ -60,7 +60,7 @@ export function startUp (root: RootStore, platform: Platform, options: StartUpOp
   const ready = root.config.load().catch((error: unknown) => {
     console.warn('[start-up] games config failed; keeping the default main game', error)
   })
-  // issue 12: opening on the shop tab, its item list is asked for now, beside the games menu, for the game known
+  // opening on the shop tab, its item list is asked for now, beside the games menu, for the game known
   // without it (chosen last on this device, else 570), not after the shop's chunk has loaded and rendered
   const { path } = platform.currentPage()
   if (path === '' || path === TAB_PAGES[0]) {
@@ -92,7 +92,7 @@ export function startUp (root: RootStore, platform: Platform, options: StartUpOp
   return app
 }
 
-// issue 6: a login made later (login screens) starts the poll of the app started for this root store
+// a login made later (login screens) starts the poll of the app started for this root store
 const startedApps = new WeakMap<RootStore, StartedApp>()
 
 /** Starts the order poll after a login; no-op when the app was not started (tests) or a poll runs. */

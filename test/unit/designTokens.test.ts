@@ -1,6 +1,7 @@
 /**
  * The design tokens (src/styles/tokens.scss): the only place in src/ that spells a colour, the scripts' copy equal to
- * it, and every text on background pair it declares readable at WCAG AA.
+ * it, and every text on background pair it declares readable at WCAG AA. Also the stylesheets' line length, which
+ * ESLint's max-len checks for the scripts (no stylesheet linter here; scripts/wrap-long-lines.mjs breaks long rules).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -113,4 +114,12 @@ describe('design tokens', () => {
       const ratio = contrast(tokens.get(text) ?? '', tokens.get(background) ?? '')
       expect(Math.floor(ratio * 100) / 100).toBeGreaterThanOrEqual(large ? 3 : 4.5)
     })
+})
+
+describe('stylesheets', () => {
+  it('keep their lines to 160 characters, as ESLint keeps the scripts (scripts/wrap-long-lines.mjs breaks a long rule)', () => {
+    const long = sources(SRC).filter((file) => file.endsWith('.scss')).flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')
+      .flatMap((line, index) => line.length > 160 ? [`${path.relative(SRC, file)}:${index + 1} (${line.length})`] : []))
+    expect(long).toEqual([])
+  })
 })

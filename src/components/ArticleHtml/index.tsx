@@ -4,7 +4,14 @@ import './index.scss'
 
 /** The class each styled tag gets: WeChat's rich-text takes no tag selectors from the page (`.article-html p`), only classes. */
 const TAG_CLASS: Record<string, string> = {
-  h1: 'article-html__h', h2: 'article-html__h', h3: 'article-html__h', p: 'article-html__p', a: 'article-html__a', img: 'article-html__img', ul: 'article-html__list', ol: 'article-html__list'
+  h1: 'article-html__h',
+  h2: 'article-html__h',
+  h3: 'article-html__h',
+  p: 'article-html__p',
+  a: 'article-html__a',
+  img: 'article-html__img',
+  ul: 'article-html__list',
+  ol: 'article-html__list'
 }
 
 /** Sanitised HTML with a class on each styled tag (the sanitiser keeps no class of its own and writes every tag as `<name` + attributes). */

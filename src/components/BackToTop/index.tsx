@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import './index.scss'
 
-/** Screens of scrolling after which a long list offers the way back up (issue 11). */
+/** Screens of scrolling after which a long list offers the way back up, sparing a long swipe. */
 export const BACK_TO_TOP_SCREENS = 2
 
 /** Whether a list scrolled `scrollTop` px on a `screenHeight` px screen shows the button. */

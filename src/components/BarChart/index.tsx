@@ -63,7 +63,12 @@ export default function BarChart ({ bars, unit = '¥', id = 'bar-chart' }: { bar
         ))}
       </View>
       <View className='bar-chart__axis'>
-        {bars.map((bar, index) => <Text key={bar.key} className={`bar-chart__tick${index === 0 ? ' bar-chart__tick--first' : index === bars.length - 1 ? ' bar-chart__tick--last' : ''}`}>{marks.has(index) ? bar.label : ''}</Text>)}
+        {bars.map((bar, index) => <Text
+          key={bar.key}
+          className={`bar-chart__tick${index === 0 ? ' bar-chart__tick--first' : index === bars.length - 1 ? ' bar-chart__tick--last' : ''}`}
+        >
+          {marks.has(index) ? bar.label : ''}
+        </Text>)}
       </View>
     </View>
   )

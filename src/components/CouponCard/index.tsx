@@ -29,7 +29,9 @@ export default function CouponCard ({ name, discount, minAmount, appid, note, di
         <Text className='coupon-card__note'>{note}</Text>
       </View>
       {action && (
-        <Text className={`coupon-card__action${action.disabled ? ' coupon-card__action--off' : ''}`} onClick={() => { if (!action.disabled) action.onClick() }}>{action.text}</Text>
+        <Text className={`coupon-card__action${action.disabled ? ' coupon-card__action--off' : ''}`} onClick={() => { if (!action.disabled) action.onClick() }}>
+          {action.text}
+        </Text>
       )}
     </View>
   )

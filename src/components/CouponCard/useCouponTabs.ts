@@ -4,7 +4,11 @@ import { problemText } from '@/lib/navigation'
 import { useOnShow } from '@/components/useOnShow'
 
 export type CouponStatus = Coupon['status']
-export const COUPON_TABS: { key: CouponStatus, text: string }[] = [{ key: 'unused', text: '可使用' }, { key: 'used', text: '已使用' }, { key: 'expired', text: '已过期' }]
+export const COUPON_TABS: { key: CouponStatus, text: string }[] = [
+  { key: 'unused', text: '可使用' },
+  { key: 'used', text: '已使用' },
+  { key: 'expired', text: '已过期' }
+]
 
 /** My coupons or envelopes by status tab (usable / used / expired), read again on each show and on a tab change. */
 export function useCouponTabs (fetch: (status: CouponStatus) => Promise<Coupon[]>) {

@@ -27,7 +27,14 @@ export default function RollProof ({ room }: { room: RollDetail }) {
     )
   }
   const winners = room.prizes.filter((prize) => prize.winner).map((prize) => ({ prize: prize.k, userId: prize.winner!.user_id }))
-  const ok = verifyRoll({ serverSeed: room.server_seed, serverSeedHash: room.server_seed_hash, clientSeed: room.client_seed, entrantIds: room.entrant_ids, winners, prizeCount: room.prizes.length })
+  const ok = verifyRoll({
+    serverSeed: room.server_seed,
+    serverSeedHash: room.server_seed_hash,
+    clientSeed: room.client_seed,
+    entrantIds: room.entrant_ids,
+    winners,
+    prizeCount: room.prizes.length
+  })
   const result = winners.map((winner) => `编号 ${winner.userId}`).join('，') || '无人中奖'
   return (
     <View className='fair-record'>
@@ -39,7 +46,9 @@ export default function RollProof ({ room }: { room: RollDetail }) {
       <Advanced>
         <ProofRow label='客户端种子' value={room.client_seed} copy />
         <ProofRow label='参与者' value={`${room.entrant_ids.length} 人（编号升序：${room.entrant_ids.join(',')}）`} />
-        <Text className='fair-record__rule'>规则：客户端种子 = SHA256(参与者编号升序以逗号连接)；第 k 件奖品取 HMAC-SHA256(服务端种子, 客户端种子:k) 前 13 位十六进制数 n，中奖者为剩余参与者中第 ⌊n × 剩余人数 / 2^52⌋ 位（已中奖者移出，不重复中奖；k 从 0 起计）。</Text>
+        <Text
+          className='fair-record__rule'
+        >规则：客户端种子 = SHA256(参与者编号升序以逗号连接)；第 k 件奖品取 HMAC-SHA256(服务端种子, 客户端种子:k) 前 13 位十六进制数 n，中奖者为剩余参与者中第 ⌊n × 剩余人数 / 2^52⌋ 位（已中奖者移出，不重复中奖；k 从 0 起计）。</Text>
       </Advanced>
     </View>
   )

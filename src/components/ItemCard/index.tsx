@@ -15,7 +15,7 @@ interface ItemCardProps {
 }
 
 /** One item in a grid: picture with wear, quality and rarity chips, the whole name (cardName), lowest price and on-sale count.
- * Recycled by the market grid's virtual list (issue 12.4): every element here is updated on each new row, so the card
+ * Recycled by the market grid's virtual list (see docs/decisions.md, 'Virtual list'): every element here is updated on each new row, so the card
  * keeps to the fewest Taro components (the chips sit over the picture from the card itself, no wrapper) and never
  * mounts or unmounts one for another item (a chip an item lacks is hidden, not removed). */
 export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps) {
@@ -27,7 +27,14 @@ export default function ItemCard ({ item, onOpen, eager = false }: ItemCardProps
   const open = useCallback(() => onOpen(shown.current), [onOpen])
   return (
     <View {...tappable()} className='item-card' onClick={open}>
-      <ItemImage className='item-card__image' src={item.provider_image ?? item.image} name={item.name} fallback={item.image} accent={item.rarity_color} eager={eager} />
+      <ItemImage
+        className='item-card__image'
+        src={item.provider_image ?? item.image}
+        name={item.name}
+        fallback={item.image}
+        accent={item.rarity_color}
+        eager={eager}
+      />
       <View className='item-card__tags'>
         <Text className={`item-card__tag${wear ? '' : ' item-card__tag--none'}`}>{wear}</Text>
         <Text className={`item-card__tag item-card__tag--quality${quality ? '' : ' item-card__tag--none'}`}>{quality}</Text>

@@ -22,7 +22,7 @@ interface ItemImageProps {
 /** An item picture, lazy-loaded, over a placeholder ("C5", the box's ::before) that stays until it loads (or if it
  * and the fallback fail), with the rarity stripe along the bottom. */
 export default function ItemImage ({ src, name, fallback, accent, className = '', eager = false }: ItemImageProps) {
-  // the outcome belongs to one src: a recycled grid row hands this picture another item (issue 12.4)
+  // the outcome belongs to one src: a recycled grid row hands this picture another item, whose outcome must not show this one's
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const mine: Outcome = outcome?.src === src ? outcome : { src, fellBack: false, state: 'loading' }
   const shown = mine.fellBack && fallback ? fallback : src
@@ -30,7 +30,14 @@ export default function ItemImage ({ src, name, fallback, accent, className = ''
   return (
     <View className={`item-image item-image--${mine.state}${accent ? ' item-image--striped' : ''} ${className}`}>
       {mine.state !== 'failed' && (
-        <Picture className='item-image__img' src={assetUrl(shown)} alt={name} lazy={!eager} onLoad={() => setOutcome({ ...mine, state: 'loaded' })} onError={failed} />
+        <Picture
+          className='item-image__img'
+          src={assetUrl(shown)}
+          alt={name}
+          lazy={!eager}
+          onLoad={() => setOutcome({ ...mine, state: 'loaded' })}
+          onError={failed}
+        />
       )}
       {accent && <View className='item-image__accent' style={{ background: accent }} />}
     </View>

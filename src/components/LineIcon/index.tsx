@@ -12,7 +12,8 @@ interface LineIconProps {
 
 /** The SVG of one icon as a data URL: a CSS background draws it the same on H5 and in the mini-program (which has no inline SVG). */
 export function iconUrl (name: IconName, colour: string = tokens.textInverse): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[name]}"/></svg>`
+  const stroke = `stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" ${stroke}><path d="${ICON_PATHS[name]}"/></svg>`
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`
 }
 

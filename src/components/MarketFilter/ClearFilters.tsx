@@ -9,7 +9,7 @@ interface ClearFiltersProps {
   onChange: (value: MarketFilterValue) => void
 }
 
-/** Over a filtered list that came back empty (issue 11.7): one tap drops every filter; the sort stays. */
+/** Over a filtered list that came back empty, so the way out is one tap: one tap drops every filter; the sort stays. */
 function ClearFilters ({ store, filter, onChange }: ClearFiltersProps) {
   if (!isFiltered(filter) || store.list.length > 0 || store.loading || store.hasMore || store.errMsg) return null
   return <Notice tone='info' text='当前筛选条件下没有饰品' action={{ text: '清空筛选', onClick: () => onChange({ ...EMPTY_FILTER, sort: filter.sort }) }} />

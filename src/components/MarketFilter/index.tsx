@@ -21,7 +21,7 @@ const LABEL: Record<Exclude<Panel, null | 'sort'>, string> = { category: '分类
 
 /**
  * The shop's filters (category, rarity, quality, exterior and wear range, price range) and sorts, shared by shop and search.
- * The bar stays above the open panel's mask, so another tab opens with one tap (issue 11.4).
+ * The bar stays above the open panel's mask, so another tab opens with one tap, not two.
  */
 export default function MarketFilter ({ appid, value, onChange }: MarketFilterProps) {
   const [open, setOpen] = useState<Panel>(null)
@@ -71,7 +71,11 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
             <Text className='market-filter__tab-text'>{tabText(key)}</Text><Text className='market-filter__caret'>▾</Text>
           </View>
         ))}
-        <View {...tappable()} className={`market-filter__tab market-filter__tab--price ${priceActive ? 'is-active' : ''} ${open === 'price' ? 'is-open' : ''}`} onClick={() => toggle('price')}>
+        <View
+          {...tappable()}
+          className={`market-filter__tab market-filter__tab--price ${priceActive ? 'is-active' : ''} ${open === 'price' ? 'is-open' : ''}`}
+          onClick={() => toggle('price')}
+        >
           <Text className='market-filter__tab-text'>{priceLabel(value)}</Text><Text className='market-filter__caret'>▾</Text>
         </View>
       </View>
@@ -87,19 +91,40 @@ export default function MarketFilter ({ appid, value, onChange }: MarketFilterPr
           )}
           {open !== 'sort' && open !== 'price' && (
             <View className='market-filter__options'>
-              <Text {...tappable()} className={`market-filter__option ${value[open] ? '' : 'is-active'}`} onClick={() => { onChange({ ...value, [open]: '' }); setOpen(null) }}>不限</Text>
+              <Text
+                {...tappable()}
+                className={`market-filter__option ${value[open] ? '' : 'is-active'}`}
+                onClick={() => { onChange({ ...value, [open]: '' }); setOpen(null) }}
+              >不限</Text>
               {options[open].map((option) => (
-                <Text {...tappable()} key={option} className={`market-filter__option ${value[open] === option ? 'is-active' : ''}`} onClick={() => choose(open, option)}>{option}</Text>
+                <Text
+                  {...tappable()}
+                  key={option}
+                  className={`market-filter__option ${value[open] === option ? 'is-active' : ''}`}
+                  onClick={() => choose(open, option)}
+                >
+                  {option}
+                </Text>
               ))}
             </View>
           )}
           {open === 'exterior' && (
             <RangeInputs title='磨损区间（0-1）' type='digit' placeholders={['最低磨损', '最高磨损']} value={wear} error={wearError} onInput={setWear}
-              onReset={() => { setWear({ min: '', max: '' }); setWearError(''); onChange({ ...value, minWear: '', maxWear: '' }); setOpen(null) }} onApply={applyWear} />
+              onReset={() => {
+                setWear({ min: '', max: '' });
+                setWearError('');
+                onChange({ ...value, minWear: '', maxWear: '' });
+                setOpen(null)
+              }} onApply={applyWear} />
           )}
           {open === 'price' && (
             <RangeInputs title='价格区间（元）' type='digit' placeholders={['最低价', '最高价']} value={price} error={priceError} onInput={setPrice}
-              onReset={() => { setPrice({ min: '', max: '' }); setPriceError(''); onChange({ ...value, minPrice: '', maxPrice: '' }); setOpen(null) }} onApply={applyPrice} />
+              onReset={() => {
+                setPrice({ min: '', max: '' });
+                setPriceError('');
+                onChange({ ...value, minPrice: '', maxPrice: '' });
+                setOpen(null)
+              }} onApply={applyPrice} />
           )}
         </View>
       )}

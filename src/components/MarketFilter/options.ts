@@ -16,12 +16,22 @@ export interface MarketFilterValue {
   sort: ItemSort
 }
 
-export const EMPTY_FILTER: MarketFilterValue = { category: '', rarity: '', quality: '', exterior: '', minPrice: '', maxPrice: '', minWear: '', maxWear: '', sort: 'popular' }
+export const EMPTY_FILTER: MarketFilterValue = {
+  category: '',
+  rarity: '',
+  quality: '',
+  exterior: '',
+  minPrice: '',
+  maxPrice: '',
+  minWear: '',
+  maxWear: '',
+  sort: 'popular'
+}
 
 export const SORTS: { value: ItemSort, label: string, short: string }[] = [
   { value: 'popular', label: '热门', short: '热门' },
   { value: 'newest', label: '最新', short: '最新' },
-  // short labels never say 价格, so the sort is not mistaken for the price-range filter beside it (issue 11.7)
+  // short labels never say 价格, so the sort is not mistaken for the price-range filter beside it
   { value: 'price_asc', label: '价格从低到高', short: '低价优先' },
   { value: 'price_desc', label: '价格从高到低', short: '高价优先' }
 ]
@@ -59,7 +69,14 @@ export function priceRangeProblem (min: string, max: string): string {
 
 /** Whether any filter (not the sort) narrows the list: an empty list then offers 清空筛选. */
 export function isFiltered (filter: MarketFilterValue): boolean {
-  return Boolean(filter.category || filter.rarity || filter.quality || filter.exterior || filter.minPrice || filter.maxPrice || filter.minWear || filter.maxWear)
+  return Boolean(filter.category
+    || filter.rarity
+    || filter.quality
+    || filter.exterior
+    || filter.minPrice
+    || filter.maxPrice
+    || filter.minWear
+    || filter.maxWear)
 }
 
 /** The price-range button's label: the range in force (¥10-100, ≥¥10, ≤¥100), else 价格区间. */

@@ -14,7 +14,11 @@ export function BuyerAmounts ({ order }: { order: Order }) {
         <DetailRow key={line.label} label={line.label}>
           {line.tone === 'discount'
             ? <Text className='order-detail__discount amount-line'>-¥{line.value.slice(1)}</Text>
-            : <PriceTag value={line.value} size={line.tone === 'total' ? 'normal' : 'small'} className={`amount-line ${line.tone === 'total' ? 'amount-total' : 'order-detail__plain'}`} />}
+            : <PriceTag
+              value={line.value}
+              size={line.tone === 'total' ? 'normal' : 'small'}
+              className={`amount-line ${line.tone === 'total' ? 'amount-total' : 'order-detail__plain'}`}
+            />}
         </DetailRow>
       ))}
     </>

@@ -22,7 +22,9 @@ export default function OrderCard ({ order, onOpen }: { order: Order, onOpen: (o
         <ItemImage className='order-card__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-card__main'>
           <Text className='order-card__name'>{order.item.name}</Text>
-          <Text className='order-card__meta'>{[shortWearName(order.item.exterior), order.seller.nickname, order.rent_days ? `租 ${order.rent_days} 天` : ''].filter(Boolean).join(' · ')}</Text>
+          <Text className='order-card__meta'>
+            {[shortWearName(order.item.exterior), order.seller.nickname, order.rent_days ? `租 ${order.rent_days} 天` : ''].filter(Boolean).join(' · ')}
+          </Text>
           <View className='order-card__amount'>
             <Text className='order-card__amount-label'>{order.status === 'created' ? '待付' : '实付'}</Text>
             <PriceTag value={order.pay_amount} size='small' />

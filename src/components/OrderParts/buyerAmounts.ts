@@ -4,18 +4,24 @@ import type { Order } from '../../../types/api'
 export interface AmountLine { label: string, value: string, tone: 'plain' | 'discount' | 'total' }
 
 /**
- * What the buyer pays, line by line (issue 11 item 2): price (or rent fee), the deposit of a rental,
+ * What the buyer pays, line by line, so the total can be checked: price (or rent fee), the deposit of a rental,
  * the coupon only when one was used, then the total; the seller's fee is the seller's, not a line here.
  * `adds` says the lines really make the server's pay_amount (server/README.md "Order state machine").
  */
-export function buyerAmounts (order: Pick<Order, 'kind' | 'price' | 'coupon_discount' | 'rent_days' | 'rent_deposit' | 'pay_amount' | 'paid_at'>): { lines: AmountLine[], adds: boolean } {
+export function buyerAmounts (order: Pick<Order, 'kind' | 'price' | 'coupon_discount' | 'rent_days' | 'rent_deposit' | 'pay_amount' | 'paid_at'>): {
+  lines: AmountLine[],
+  adds: boolean
+} {
   const lines: AmountLine[] = [{ label: order.kind === 'rent' ? `租金（${order.rent_days ?? 0} 天）` : '商品价格', value: formatYuan(order.price), tone: 'plain' }]
   if (order.rent_deposit !== null) lines.push({ label: '押金（归还后退回）', value: formatYuan(order.rent_deposit), tone: 'plain' })
   const couponUsed = compare(order.coupon_discount, 0) > 0
   if (couponUsed) lines.push({ label: '优惠券', value: `-${formatYuan(order.coupon_discount)}`, tone: 'discount' })
   lines.push({ label: order.paid_at ? '实付金额' : '应付金额', value: formatYuan(order.pay_amount), tone: 'total' })
   const parts = lines.slice(0, -1).map((line) => line.value)
-  const total = subtract(sum(parts.filter((value) => !value.startsWith('-'))), sum(parts.filter((value) => value.startsWith('-')).map((value) => value.slice(1))))
+  const total = subtract(
+    sum(parts.filter((value) => !value.startsWith('-'))),
+    sum(parts.filter((value) => value.startsWith('-')).map((value) => value.slice(1)))
+  )
   return { lines, adds: compare(total, order.pay_amount) === 0 }
 }
 
@@ -30,7 +36,10 @@ export function cancelWords (order: Pick<Order, 'paid_at' | 'pay_amount' | 'coup
 type Asked = 'cancel' | 'decline' | 'receive'
 
 /** What the buyer confirms before an action that ends the trade: the sheet's title, words and button. */
-export function endingWords (operation: Asked, order: Pick<Order, 'kind' | 'paid_at' | 'pay_amount' | 'coupon_discount' | 'status'> & { item: { name: string } }) {
+export function endingWords (
+  operation: Asked,
+  order: Pick<Order, 'kind' | 'paid_at' | 'pay_amount' | 'coupon_discount' | 'status'> & { item: { name: string } }
+) {
   const amount = `¥${formatYuan(order.pay_amount)}`
   if (operation === 'cancel') return { title: '取消订单', text: cancelWords(order).confirm, confirmText: '确定取消' }
   if (operation === 'decline') return { title: '拒绝报价', text: `拒绝后订单取消，已支付的 ${amount} 退回余额。`, confirmText: '确定拒绝' }

@@ -9,7 +9,7 @@ const SHOP = '/pages/market/home/index'
 interface State { failed: boolean, attempt: number }
 
 /**
- * The page-level error state (issue 9 item 7): a render error anywhere in a page shows
+ * The page-level error state: a render error anywhere in a page shows
  * 页面出错了 with 重新加载 (renders the page afresh) and 返回商城, instead of the blank
  * page Taro's own page wrapper leaves. Wrapped around every page once, in src/app.ts.
  */

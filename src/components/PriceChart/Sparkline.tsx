@@ -23,7 +23,9 @@ export function sparklineUrl (days: readonly PricePoint[], trend: 'up' | 'down')
   const geometry = chartGeometry(days, WIDTH, HEIGHT, 3, 0)
   if (!geometry || geometry.line.length < 2) return null
   const points = geometry.line.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none"><polyline points="${points}" fill="none" stroke="${COLOURS[trend]}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" vector-effect="non-scaling-stroke"/></svg>`
+  const stroke = `stroke="${COLOURS[trend]}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" vector-effect="non-scaling-stroke"`
+  const polyline = `<polyline points="${points}" fill="none" ${stroke}/>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none">${polyline}</svg>`
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`
 }
 

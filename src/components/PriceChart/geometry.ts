@@ -85,7 +85,9 @@ export function chartGeometry (days: readonly PricePoint[], width: number, heigh
   const barHeight = height - pad - volumeTop
   const bars = most === 0
     ? []
-    : days.flatMap((day, index) => day.count === 0 ? [] : [{ x: xs[index], top: height - pad - Math.max(1, (barHeight * day.count) / most), bottom: height - pad }])
+    : days.flatMap((day, index) => day.count === 0
+      ? []
+      : [{ x: xs[index], top: height - pad - Math.max(1, (barHeight * day.count) / most), bottom: height - pad }])
   return {
     xs,
     line,

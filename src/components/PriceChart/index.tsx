@@ -21,7 +21,7 @@ interface PointerLike { touches?: ArrayLike<{ clientX: number }>, changedTouches
 const pointerX = (event: PointerLike): number | undefined =>
   event.touches?.[0]?.clientX ?? event.changedTouches?.[0]?.clientX ?? event.detail?.x ?? event.clientX
 
-/** The price trend: 7 / 30 / 90 days of average sale price with daily volume; tap or drag to read one day (issue 11 item 6). */
+/** The price trend: 7 / 30 / 90 days of average sale price with daily volume; tap or drag to read one day. */
 export default function PriceChart ({ history, id = 'price-chart' }: PriceChartProps) {
   const [range, setRange] = useState<ChartRange>(30)
   const [picked, setPicked] = useState<number | null>(null)
@@ -73,8 +73,16 @@ export default function PriceChart ({ history, id = 'price-chart' }: PriceChartP
       </View>
       <View className='price-chart__readout'>
         {day
-          ? <Text className='price-chart__label'>{day.date.slice(5)} {day.price === null ? '无成交' : <>均价 <Text className='price-chart__value'>¥{day.price}</Text> · 成交 <Text className='price-chart__value'>{day.count}</Text> 笔</>}</Text>
-          : <Text className='price-chart__label'>近 {range} 天 {summary.high === null ? '无成交' : <>最高 <Text className='price-chart__value'>¥{summary.high}</Text> 最低 <Text className='price-chart__value'>¥{summary.low}</Text> 成交 <Text className='price-chart__value'>{summary.volume}</Text> 笔</>}</Text>}
+          ? <Text className='price-chart__label'>{day.date.slice(5)} {day.price === null
+            ? '无成交'
+            : <>均价 <Text className='price-chart__value'>¥{day.price}</Text> · 成交 <Text className='price-chart__value'>{day.count}</Text> 笔</>}</Text>
+          : <Text className='price-chart__label'>近 {range} 天 {summary.high === null
+            ? '无成交'
+            : <>最高 <Text
+              className='price-chart__value'
+            >¥{summary.high}</Text> 最低 <Text className='price-chart__value'>¥{summary.low}</Text> 成交 <Text className='price-chart__value'>
+              {summary.volume}
+            </Text> 笔</>}</Text>}
       </View>
       <View className='price-chart__plot'>
         <Canvas type='2d' id={id} className='price-chart__canvas' />

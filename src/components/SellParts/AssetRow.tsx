@@ -14,17 +14,34 @@ export function assetMark (asset: InventoryAsset): string {
   return '可交易'
 }
 
-/** One inventory item: image, name, wear (with its Fade % / phase and 检视 link when given) and state; a tradable one can be selected when selling is possible. */
-export default function AssetRow ({ asset, selectable, selected, onTap, mark }: { asset: InventoryAsset, selectable: boolean, selected: boolean, onTap?: () => void, mark?: InspectMark }) {
+/**
+ * One inventory item: image, name, wear (with its Fade % / phase and 检视 link when given) and state; a tradable one can
+ * be selected when selling is possible.
+ */
+export default function AssetRow ({ asset, selectable, selected, onTap, mark }: {
+  asset: InventoryAsset,
+  selectable: boolean,
+  selected: boolean,
+  onTap?: () => void,
+  mark?: InspectMark
+}) {
   const canPick = selectable && asset.state === 'tradable'
   return (
     <View {...tappable()} className={`asset-row${selected ? ' is-selected' : ''}${canPick ? '' : ' is-fixed'}`} onClick={canPick ? onTap : undefined}>
       {canPick && <View className={`asset-row__check${selected ? ' is-on' : ''}`}>{selected ? '✓' : ''}</View>}
-      <ItemImage className='asset-row__image' src={asset.item.provider_image ?? asset.item.image} name={asset.item.name} fallback={asset.item.image} accent={asset.item.rarity_color} />
+      <ItemImage
+        className='asset-row__image'
+        src={asset.item.provider_image ?? asset.item.image}
+        name={asset.item.name}
+        fallback={asset.item.image}
+        accent={asset.item.rarity_color}
+      />
       <View className='asset-row__main'>
         <Text className='asset-row__name'>{asset.item.name}</Text>
         <View className='asset-row__line'>
-          <Text className='asset-row__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : '', asset.item.rarity].filter(Boolean).join(' · ')}</Text>
+          <Text className='asset-row__meta'>
+            {[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : '', asset.item.rarity].filter(Boolean).join(' · ')}
+          </Text>
           <InspectChip mark={mark} />
           <InspectLink mark={mark} />
         </View>

@@ -23,7 +23,7 @@ function cooldownFrom (value: unknown): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null
 }
 
-/** The 获取验证码 button with a visible countdown (issue 6 item 1). */
+/** The 获取验证码 button with a visible countdown, so a second tap is not taken for a lost code. */
 export default function SmsCodeButton ({ send, check, onProblem, onSent, disabled = false }: SmsCodeButtonProps) {
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)

@@ -13,7 +13,7 @@ function goBack (): void {
   else void Taro.reLaunch({ url: SHOP })
 }
 
-/** The H5 top bar (issue 11 item 3): back and the route's title from src/lib/routes.ts. */
+/** The H5 top bar, for browsers where the app draws its own: back and the route's title from src/lib/routes.ts. */
 export function TopBar ({ title }: { title: string }) {
   return (
     <View className='top-bar' role='navigation'>

@@ -31,11 +31,11 @@ const SETTLE_MS = 120
  * A fixed-row-height virtual list over Taro's ScrollView (DESIGN 9: 10 000 items scroll
  * without growing the DOM). Only the rows in the window plus `overscan` are rendered,
  * inside a spacer as tall as all rows; pull to refresh and reach-end for paging; after two
- * screens of scrolling a back-to-top button appears (issue 11).
- * issue 12.4: rows are recycled. A fixed set of slots keeps its elements (Taro's H5 components are costly to
+ * screens of scrolling a back-to-top button appears.
+ * Rows are recycled (see docs/decisions.md, 'Virtual list'). A fixed set of slots keeps its elements (Taro's H5 components are costly to
  * create: a fling used to remount every row, p95 frame 216 ms under 4× CPU); row `index` is drawn by slot
  * `index mod slots`, each row placed at its own offset, so a scroll updates rows in place and never moves a node.
- * Frame budget (issue 12.4: 10 000 items, p95 frame ≤ 20 ms under 4× CPU), the rules:
+ * Frame budget (10 000 items, p95 frame ≤ 20 ms under 4× CPU), the rules:
  * - a scroll renders only when the first row changes, and then only the rows (./rows: the first row is a cursor
  *   outside React state, so the scroller is not re-rendered) and among them only the slots whose row changed,
  *   as a transition (rendered in slices between frames: the overscan rows cover the wait);

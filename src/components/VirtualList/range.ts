@@ -11,7 +11,7 @@ export function visibleRange (scrollTop: number, viewportPx: number, rowPx: numb
 }
 
 /**
- * How many row slots a list keeps (issue 12.4): the longest range visibleRange can return, so the rows of any
+ * How many row slots a list keeps, recycled (see docs/decisions.md, 'Virtual list'): the longest range visibleRange can return, so the rows of any
  * range fall in distinct slots (index mod slots).
  */
 export function slotCount (viewportPx: number, rowPx: number, overscan: number): number {

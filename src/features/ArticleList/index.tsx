@@ -50,7 +50,14 @@ export default function ArticleList ({ kind, title, note }: ArticleListProps) {
             <Text className='article-list__arrow'>›</Text>
           </View>
         ))}
-        <ListState loading={loading} error={error} count={shown.length} hasMore={false} emptyText={keyword ? `没有找到与「${keyword.trim()}」相关的内容` : '暂无内容'} onRetry={load} />
+        <ListState
+          loading={loading}
+          error={error}
+          count={shown.length}
+          hasMore={false}
+          emptyText={keyword ? `没有找到与「${keyword.trim()}」相关的内容` : '暂无内容'}
+          onRetry={load}
+        />
       </View>
     </View>
   )

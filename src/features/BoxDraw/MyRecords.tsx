@@ -38,7 +38,13 @@ export default function MyRecords ({ kind, labels, version, onChanged }: MyRecor
           <Text className='box-draw__pair-row'>已公布的服务端种子哈希：{pair.server_seed_hash}</Text>
           <Text className='box-draw__pair-row'>你的客户端种子：{pair.client_seed} · 这对种子已抽 {pair.nonce} 次</Text>
           <View className='box-draw__pair-edit'>
-            <Input className='box-draw__pair-input' value={draft} maxlength={64} placeholder='新的客户端种子（字母、数字、_ 或 -）' onInput={(event) => setDraft(event.detail.value)} />
+            <Input
+              className='box-draw__pair-input'
+              value={draft}
+              maxlength={64}
+              placeholder='新的客户端种子（字母、数字、_ 或 -）'
+              onInput={(event) => setDraft(event.detail.value)}
+            />
             <Text className='box-draw__pair-save' onClick={draft.trim() ? save : undefined}>更换</Text>
           </View>
           {note !== '' && <Text className='box-draw__pair-note'>{note}</Text>}

@@ -34,7 +34,7 @@ interface BoxDrawProps {
 }
 
 /**
- * Gift boxes and the koi draw (issue 13): choose a box, see its odds (ppm shown as %), open ×1 / ×5 from the balance
+ * Gift boxes and the koi draw: choose a box, see its odds (ppm shown as %), open ×1 / ×5 from the balance
  * (or a free koi chance) with one idempotency key per attempt, see the items won and verify each draw on the device.
  */
 export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
@@ -65,7 +65,10 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
     setRefusal('')
     openBox(detail.id, count, free, attempt.current.key)
       .then((done) => { attempt.current = null; setOpening(done); setRecords({}); setVersion((n) => n + 1); reload() })
-      .catch((e: unknown) => { if (isApiError(e) && (e.kind === 'business' || e.kind === 'unauthorized')) attempt.current = null; setRefusal(problemText(e, '开启失败，请稍后重试')) })
+      .catch((e: unknown) => {
+        if (isApiError(e) && (e.kind === 'business' || e.kind === 'unauthorized')) attempt.current = null;
+        setRefusal(problemText(e, '开启失败，请稍后重试'))
+      })
       .finally(() => setBusy(false))
   }
 
@@ -78,14 +81,20 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
 
   const labels = detail?.entries.map((entry) => entry.item.name) ?? []
   const signedIn = hasToken()
-  // over the return cap the server refuses every opening (README "Return to player (issue 25)")
+  // over the return cap the server refuses every opening (server/README.md "Return to player")
   const paused = detail?.return_to_player?.paused === true
   return (
     <View className='box-draw'>
       {boxes.length > 1 && (
         <View className='box-draw__tabs'>
           {boxes.map((box) => (
-            <Text key={box.id} className={`box-draw__tab${box.id === chosen ? ' box-draw__tab--on' : ''}`} onClick={() => { choose(box.id); setOpening(null); setRefusal('') }}>{box.name}</Text>
+            <Text
+              key={box.id}
+              className={`box-draw__tab${box.id === chosen ? ' box-draw__tab--on' : ''}`}
+              onClick={() => { choose(box.id); setOpening(null); setRefusal('') }}
+            >
+              {box.name}
+            </Text>
           ))}
         </View>
       )}
@@ -103,7 +112,10 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
             {!signedIn && <Text className='box-draw__button' onClick={() => { goLogin(here) }}>登录后开启</Text>}
             {signedIn && paused && <Text className='box-draw__button box-draw__button--off'>暂停开启</Text>}
             {signedIn && !paused && detail.free_per_day > 0 && (
-              <Text className={`box-draw__button box-draw__button--free${detail.free_left ? '' : ' box-draw__button--off'}`} onClick={busy || !detail.free_left ? undefined : () => open(1, true)}>
+              <Text
+                className={`box-draw__button box-draw__button--free${detail.free_left ? '' : ' box-draw__button--off'}`}
+                onClick={busy || !detail.free_left ? undefined : () => open(1, true)}
+              >
                 {detail.free_left ? `免费抽 1 次（今日剩 ${detail.free_left} 次）` : '今日免费次数已用完'}
               </Text>
             )}
@@ -122,7 +134,8 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
             <View className='box-draw__refusal' role='alert'>
               <Text>{refusal}</Text>
               {refusal === NOT_BOUND && <Text className='box-draw__link' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }}>去绑定</Text>}
-              {refusal === '余额不足' && <Text className='box-draw__link' onClick={() => { void Taro.navigateTo({ url: '/pages/user/recharge/index' }) }}>去充值</Text>}
+              {refusal === '余额不足'
+                && <Text className='box-draw__link' onClick={() => { void Taro.navigateTo({ url: '/pages/user/recharge/index' }) }}>去充值</Text>}
             </View>
           )}
 

@@ -13,7 +13,10 @@ export function useBoxes (kind: 'box' | 'koi', appid?: number) {
 
   const loadList = () => {
     setError('')
-    boxList(kind, appid).then((list) => { setBoxes(list); if (list[0]) setChosen((current) => current || list[0].id) }).catch((e: unknown) => setError(problemText(e, '加载失败，请稍后重试')))
+    boxList(kind, appid).then((list) => {
+      setBoxes(list);
+      if (list[0]) setChosen((current) => current || list[0].id)
+    }).catch((e: unknown) => setError(problemText(e, '加载失败，请稍后重试')))
   }
   const loadDetail = (boxId: number) => {
     boxDetail(boxId).then(setDetail).catch((e: unknown) => setError(problemText(e, '加载失败，请稍后重试')))

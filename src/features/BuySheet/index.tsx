@@ -85,7 +85,9 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
         <ItemImage className='buy-sheet__image' src={item.image} name={item.name} accent={item.rarity_color} />
         <View className='buy-sheet__item-main'>
           <Text className='buy-sheet__name'>{item.name}</Text>
-          <Text className='buy-sheet__meta'>{[wear, listing.wear ? `磨损 ${wearText(listing.wear)}` : '', listing.seller.nickname].filter(Boolean).join(' · ')}</Text>
+          <Text className='buy-sheet__meta'>
+            {[wear, listing.wear ? `磨损 ${wearText(listing.wear)}` : '', listing.seller.nickname].filter(Boolean).join(' · ')}
+          </Text>
         </View>
       </View>
 
@@ -111,7 +113,9 @@ export default function BuySheet ({ item, listing, mode, onClose }: BuySheetProp
         </View>
         <View className='buy-sheet__line'>
           <Text className='buy-sheet__label'>优惠券</Text>
-          {coupon ? <Text className='buy-sheet__discount'>-¥{amounts.discount}</Text> : <Text className='buy-sheet__note'>{coupons.some((c) => c.usable) ? '不使用' : '暂无可用'}</Text>}
+          {coupon
+            ? <Text className='buy-sheet__discount'>-¥{amounts.discount}</Text>
+            : <Text className='buy-sheet__note'>{coupons.some((c) => c.usable) ? '不使用' : '暂无可用'}</Text>}
         </View>
         {coupons.length > 0 && (
           <View className='buy-sheet__coupons'>

@@ -53,7 +53,9 @@ export default function CdkProductView ({ page, params }: { page: string, params
         <Text className='gamecard__title'>选择面值</Text>
         <View className='gamecard__options'>
           {products.map((entry) => (
-            <View key={entry.product_id} className={`gamecard__option ${entry.product_id === product.product_id ? 'is-active' : ''} ${entry.stock > 0 ? '' : 'is-out'}`}
+            <View
+              key={entry.product_id}
+              className={`gamecard__option ${entry.product_id === product.product_id ? 'is-active' : ''} ${entry.stock > 0 ? '' : 'is-out'}`}
               onClick={() => setChosen(entry.product_id)}>
               <Text className='gamecard__option-name'>{entry.name.replace(/^Steam\s*/, '')}</Text>
               <Text className='gamecard__option-price'>¥{entry.price}</Text>

@@ -14,6 +14,12 @@ interface MatchCardProps {
   onStart: () => void
 }
 
+/** What my pick won, or stands to win while the match is open: after the stake and the result words. */
+function pickOutcome (pick: NonNullable<GuessMatch['my_pick']>): string {
+  if (pick.result === 'won') return ` +${pick.payout ?? 0}`
+  return pick.result === 'pending' ? ` · 猜中得 ${pick.potential}` : ''
+}
+
 /** One match: teams with their odds (tap a side to pick while open), the server-time countdown, the result and my pick. */
 export default function MatchCard ({ match, onPick, onStart }: MatchCardProps) {
   const left = useSecondsLeft(match.state === 'open' ? match.starts_at : null, onStart)
@@ -49,7 +55,7 @@ export default function MatchCard ({ match, onPick, onStart }: MatchCardProps) {
         <Text className={`guess-match__status guess-match__status--${match.state}`}>{status}</Text>
         {match.my_pick
           ? <Text className={`guess-match__mine guess-match__mine--${match.my_pick.result}`}>
-            {`${match.my_pick.stake} 积分 · ${RESULT[match.my_pick.result]}${match.my_pick.result === 'won' ? ` +${match.my_pick.payout ?? 0}` : match.my_pick.result === 'pending' ? ` · 猜中得 ${match.my_pick.potential}` : ''}`}
+            {`${match.my_pick.stake} 积分 · ${RESULT[match.my_pick.result]}${pickOutcome(match.my_pick)}`}
           </Text>
           : open && <Text className='guess-match__hint'>点击队伍参与竞猜</Text>}
       </View>

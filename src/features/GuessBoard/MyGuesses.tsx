@@ -24,7 +24,9 @@ export default function MyGuesses ({ game }: { game: GuessGame }) {
               </View>
               <View className='guess-mine__side'>
                 <Text className='guess-mine__stake'>{`${pick.stake} 积分`}</Text>
-                <Text className={`guess-mine__result guess-mine__result--${pick.result}`}>{pick.result === 'won' ? `${RESULT.won} +${pick.payout ?? 0}` : RESULT[pick.result]}</Text>
+                <Text className={`guess-mine__result guess-mine__result--${pick.result}`}>
+                  {pick.result === 'won' ? `${RESULT.won} +${pick.payout ?? 0}` : RESULT[pick.result]}
+                </Text>
               </View>
             </View>
           ))}

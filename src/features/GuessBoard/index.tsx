@@ -49,7 +49,9 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
   }
 
   const { data, error, reload } = board
-  if (!data && error) return <View className='guess-page guess-page--plain'><Result tone='error' title='无法加载赛程' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (!data && error) return <View className='guess-page guess-page--plain'>
+    <Result tone='error' title='无法加载赛程' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  </View>
   if (!data) return <View className='guess-page guess-page--plain'><Loading /></View>
   const ended = data.matches.length > 0 && data.matches.every((m) => m.state === 'finished')
   return (
@@ -66,7 +68,15 @@ export default function GuessScreen ({ game, back }: { game: GuessGame, back: st
       </View>
       <View className='guess-tabs' role='tablist'>
         {TABS.map(([key, label]) => (
-          <View key={key} role='tab' aria-selected={tab === key} className={`guess-tabs__tab${tab === key ? ' guess-tabs__tab--on' : ''}`} onClick={() => setTab(key)}>{label}</View>
+          <View
+            key={key}
+            role='tab'
+            aria-selected={tab === key}
+            className={`guess-tabs__tab${tab === key ? ' guess-tabs__tab--on' : ''}`}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </View>
         ))}
       </View>
       {tab === 'matches' && (

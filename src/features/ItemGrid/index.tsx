@@ -21,7 +21,7 @@ export const ITEM_ROW_HEIGHT = 356
 
 const openItem = (item: ItemSummary) => { void Taro.navigateTo({ url: `/pages/item/index?id=${item.item_id}` }) }
 
-/** Two cards side by side; memoised, so scrolling renders only the rows that come into the window (issue 12: 10 000 items under 4× CPU).
+/** Two cards side by side; memoised, so scrolling renders only the rows that come into the window (see docs/decisions.md, 'Virtual list').
  * Cells are keyed by place, not item: the virtual list recycles rows, and a recycled card updates in place. */
 const GridRow = memo(function GridRow ({ pair, eager }: { pair: ItemSummary[], eager: boolean }) {
   return (
@@ -33,7 +33,7 @@ const GridRow = memo(function GridRow ({ pair, eager }: { pair: ItemSummary[], e
 })
 
 /** The market's item grid: two cards a row through the virtual list, paging by the market store's rules.
- * Where the list has not drawn its rows (a fling, issue 12.4), the spacer shows card skeletons (index.scss). */
+ * Where the list has not drawn its rows (a fling), the spacer shows card skeletons (index.scss). */
 function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: ItemGridProps) {
   const key = JSON.stringify(query)
   useEffect(() => {
@@ -41,7 +41,7 @@ function ItemGrid ({ store, query, emptyText = '没有符合条件的饰品' }: 
     void store.loadMore(query)
   }, [store, key]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  // issue 12: a new page of items arrives through MobX, whose updates React renders at once, in one task; the rows
+  // a new page of items arrives through MobX, whose updates React renders at once, in one task; the rows
   // follow a step behind as a transition, which React renders in slices of a few ms (the first screen's cards
   // were one task of ~250 ms unthrottled, the largest of the start)
   const list = useDeferredValue(store.list)

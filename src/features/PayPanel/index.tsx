@@ -51,7 +51,10 @@ function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
     setPaying(true)
     setFailure('')
     try {
-      const result = await payOrder(order.order_id, { pay_channel: channel, pay_password: channel === 'balance' ? password : undefined, idempotency_key: key.current })
+      const result = await payOrder(
+        order.order_id,
+        { pay_channel: channel, pay_password: channel === 'balance' ? password : undefined, idempotency_key: key.current }
+      )
       onPaid(result)
     } catch (error) {
       setFailure(errorText(error, '支付失败，请稍后重试'))

@@ -66,7 +66,9 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
   const claim = (tier: PromotionTier) => void act(`tier${tier.tier}`, () => claimPromotion(promotionKey, tier.tier), () => `已领取 ${tier.reward_text}`)
 
   if (view === null) {
-    if (shown.error) return <View className='promo promo--plain'><Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
+    if (shown.error) return <View className='promo promo--plain'>
+      <Result tone='error' title='活动加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
+    </View>
     return <View className='promo promo--plain'><Loading /></View>
   }
   return (
@@ -84,14 +86,21 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
       <View className='promo-card promo-me'>{meBlock(view, busy === 'join', join, back)}</View>
 
       <View className='promo-card'>
-        <View className='promo-card__head'><Text>活动奖励</Text>{view.status === 'ended' && <Text className='promo-card__note'>领奖截止 {formatTime(view.claim_until)}</Text>}</View>
+        <View className='promo-card__head'>
+          <Text>活动奖励</Text>
+          {view.status === 'ended' && <Text className='promo-card__note'>领奖截止 {formatTime(view.claim_until)}</Text>}
+        </View>
         {view.tiers.map((tier) => (
           <View key={tier.tier} className='promo-tier'>
             <View className='promo-tier__body'>
               <Text className='promo-tier__goal'>{tier.goal_text}</Text>
               <Text className='promo-tier__reward'>{tier.reward_text}</Text>
             </View>
-            <Button className={`promo-tier__btn promo-tier__btn--${tier.state}`} disabled={tier.state !== 'claimable' || busy !== '' || undefined} onClick={() => claim(tier)}>
+            <Button
+              className={`promo-tier__btn promo-tier__btn--${tier.state}`}
+              disabled={tier.state !== 'claimable' || busy !== '' || undefined}
+              onClick={() => claim(tier)}
+            >
               {busy === `tier${tier.tier}` ? '领取中' : TIER_BUTTON[tier.state]}
             </Button>
           </View>
@@ -128,7 +137,7 @@ function meBlock (view: PromotionView, joining: boolean, join: () => void, back:
       <View className='promo-progress'>
         <View className='promo-progress__line'><Text>已报名 · {view.metric_label}</Text><Text className='promo-progress__value'>{me.progress_text}</Text></View>
         {view.tiers.some((tier) => tier.goal_text !== '报名即得') && <ProgressBar percent={me.percent} />}
-        {/* issue 25: trades count once settled (past the trade protection); until then they are shown apart */}
+        {/* trades count once settled, so a reversed trade never counted (past the trade protection); until then they are shown apart */}
         {me.pending_text && <Text className='promo-progress__pending'>{me.pending_text}，交易完成并过保护期后计入</Text>}
         {me.next_text && <Text className='promo-progress__next'>{view.status === 'ended' ? '活动已结束，进度不再累计' : me.next_text}</Text>}
       </View>
@@ -138,7 +147,11 @@ function meBlock (view: PromotionView, joining: boolean, join: () => void, back:
   if (view.status === 'ended') return <Action note='活动已结束，感谢关注，敬请期待下一期' text='活动已结束' />
   if (!me.eligible) {
     const steam = me.reason.includes('Steam')
-    return <Action note={me.reason} text={steam ? '去绑定 Steam' : '暂不符合参与条件'} onClick={steam ? () => void Taro.navigateTo({ url: '/pages/user/steambind' }) : undefined} />
+    return <Action
+      note={me.reason}
+      text={steam ? '去绑定 Steam' : '暂不符合参与条件'}
+      onClick={steam ? () => void Taro.navigateTo({ url: '/pages/user/steambind' }) : undefined}
+    />
   }
   return <Action note='报名后开始累计进度，奖励达成即可领取' text={joining ? '报名中…' : '立即报名'} onClick={joining ? undefined : join} />
 }

@@ -47,7 +47,8 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
 
   const { platform, baseUrl } = requestSettings()
   const insideWeChat = platform.runtime === 'weapp' || platform.runtime === 'miniProgramWebView'
-  const listed = (purse?.channels ?? []).filter((c): c is PayChannelInfo & { channel: RechargeChannel } => c.channel !== 'balance' && !(insideWeChat && c.channel === 'alipay'))
+  const listed = (purse?.channels ?? []).filter((c): c is PayChannelInfo & { channel: RechargeChannel } => c.channel !== 'balance'
+    && !(insideWeChat && c.channel === 'alipay'))
   const channels = listed.length ? listed : FALLBACK
   // none enabled (no payment provider behind this API): nothing is selected and nothing can be paid
   const closed = purse !== null && !channels.some((c) => c.enabled)
@@ -138,7 +139,9 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
             <PayMark kind={c.channel} />
             <View className='recharge-page__channel-text'>
               <Text className='recharge-page__channel-name'>{c.name}</Text>
-              <Text className='recharge-page__channel-fee'>{c.enabled ? `手续费 ${c.fee_rate}，最低 0.01 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}</Text>
+              <Text className='recharge-page__channel-fee'>
+                {c.enabled ? `手续费 ${c.fee_rate}，最低 0.01 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}
+              </Text>
             </View>
             <View className={`recharge-page__radio${on ? ' recharge-page__radio--on' : ''}`} />
           </View>
@@ -146,14 +149,25 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
       </View>
 
       <View className='recharge-page__card recharge-page__sum'>
-        <View className='recharge-page__line'><Text>充值金额</Text><Text data-testid='preview-amount'>{preview ? `¥${formatYuan(preview.amount)}` : amountProblem ? '--' : `¥${formatYuan(amount.trim())}`}</Text></View>
+        <View className='recharge-page__line'>
+          <Text>充值金额</Text>
+          <Text data-testid='preview-amount'>{preview ? `¥${formatYuan(preview.amount)}` : amountProblem ? '--' : `¥${formatYuan(amount.trim())}`}</Text>
+        </View>
         <View className='recharge-page__line'><Text>手续费</Text><Text data-testid='preview-fee'>{preview ? `¥${formatYuan(preview.fee)}` : '--'}</Text></View>
-        <View className='recharge-page__line recharge-page__line--total'><Text>实付金额</Text><Text data-testid='preview-pay'>{preview ? `¥${formatYuan(preview.pay_amount)}` : '--'}</Text></View>
+        <View className='recharge-page__line recharge-page__line--total'>
+          <Text>实付金额</Text>
+          <Text data-testid='preview-pay'>{preview ? `¥${formatYuan(preview.pay_amount)}` : '--'}</Text>
+        </View>
       </View>
 
       <Notice text={closed ? '暂无可用的支付方式，充值暂停，请稍后再试' : problem} />
       <View className='recharge-page__foot'>
-        <SubmitButton text={preview ? `${channel === 'alipay' ? '去支付宝支付' : '确认支付'} ¥${formatYuan(preview.pay_amount)}` : '确认支付'} busy={busy} disabled={Boolean(amountProblem) || closed} onClick={pay} />
+        <SubmitButton
+          text={preview ? `${channel === 'alipay' ? '去支付宝支付' : '确认支付'} ¥${formatYuan(preview.pay_amount)}` : '确认支付'}
+          busy={busy}
+          disabled={Boolean(amountProblem) || closed}
+          onClick={pay}
+        />
         <Text className='recharge-page__note' onClick={() => Taro.navigateTo({ url: '/pages/propaganda/payment' })}>充值到账后可用于购买饰品，不支持提现至原支付渠道。支付安全说明 ›</Text>
       </View>
     </View>

@@ -1,7 +1,7 @@
 import { whenPageShown } from './firstPage'
 
 /**
- * issue 12: the H5 index.html paints a static app shell (#app-shell: header, card skeletons,
+ * The H5 index.html paints a static app shell (#app-shell: header, card skeletons,
  * tab bar) before any script runs; it sits under the pages (z-index -1), so the first page
  * covers it and this only takes it out of the DOM once that page is on screen.
  */

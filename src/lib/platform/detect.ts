@@ -29,7 +29,7 @@ export function appVersionFrom (userAgent: string): string | null {
 }
 
 /**
- * issue 11 item 3: whether pages draw our own top bar (back + title). Only the plain mobile
+ * Whether pages draw our own top bar (back + title). Only the plain mobile
  * browser lacks one: the app's web view and the mini-program (build or web view) keep their native bar.
  * Taro's own H5 bar stays hidden (window.navigationStyle is left unset, which Taro 4's H5 router reads as hidden).
  */

@@ -17,7 +17,7 @@ function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => un
   if (!app || typeof mount !== 'function' || (mount as unknown as Record<string, unknown>)[WRAPPED]) return
   const wrapped: Mount = function (component, id, cb) {
     const run = () => { mount.call(this, wrap(component), id, cb) }
-    // issue 12, H5: the page's first render is a transition, so React renders it in slices of a few ms between
+    // H5: the page's first render is a transition, so React renders it in slices of a few ms between
     // which the browser can paint and answer input, not in one task of a second under a slow CPU (Lighthouse TBT);
     // Taro's mount callback still runs once the page is committed. The mini-program's renderer is not concurrent.
     if (process.env.TARO_ENV === 'h5') startTransition(run)

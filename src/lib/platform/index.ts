@@ -23,7 +23,7 @@ export function createPlatform (): Platform {
   const taroEnv = process.env.TARO_ENV
   const userAgent = taroEnv !== 'weapp' && typeof navigator !== 'undefined' ? navigator.userAgent || '' : ''
   const win = taroEnv !== 'weapp' ? browserWindow() : undefined
-  // TARO_ENV inline (not in a variable): webpack then leaves the browser-only branches out of the mini-program build (issue 12)
+  // TARO_ENV inline (not in a variable): webpack then leaves the browser-only branches out of the mini-program build
   const runtime = process.env.TARO_ENV === 'weapp' ? 'weapp' : detectRuntime({ taroEnv, userAgent, wxjsEnvironment: win?.__wxjs_environment })
   const cookiesWork = process.env.TARO_ENV !== 'weapp' && hasDocument()
 

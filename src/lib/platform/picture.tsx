@@ -14,7 +14,7 @@ export interface PictureProps {
 /**
  * A picture scaled to fit its box (aspect kept, centred). On H5 a plain `<img>` (object-fit, decoded off the main
  * thread): Taro's H5 Image is a Stencil component that re-renders on every new src and reads its own size on every
- * load, forcing a layout — most of a scrolling list's frame (issue 12.4). In the mini-program, Taro's Image.
+ * load, forcing a layout — most of a scrolling list's frame (see docs/decisions.md, 'Virtual list'). In the mini-program, Taro's Image.
  * The TARO_ENV test stays inline so each build drops the other branch.
  */
 export function Picture ({ src, className = '', alt = '', lazy = false, onLoad, onError }: PictureProps) {

@@ -1,5 +1,5 @@
 /**
- * issue 12: starts the first screen's pictures as soon as their addresses are known, at high priority, so the
+ * Starts the first screen's pictures as soon as their addresses are known, at high priority, so the
  * largest paint (an item picture) does not wait for the shop's code to load and render before it is even asked
  * for. H5 only: the browser's image cache serves the `<img>` that comes later; the mini-program loads its own.
  */

@@ -11,6 +11,9 @@ export function canSubscribeInApp (): boolean {
 
 export async function requestTradeSubscribe (templateIds: string[]): Promise<string[] | null> {
   if (process.env.TARO_ENV !== 'weapp') return null
-  const answer = await Taro.requestSubscribeMessage({ tmplIds: templateIds, entityIds: [] } as unknown as Taro.requestSubscribeMessage.Option) as unknown as Record<string, string>
+  const answer = await Taro.requestSubscribeMessage({
+    tmplIds: templateIds,
+    entityIds: []
+  } as unknown as Taro.requestSubscribeMessage.Option) as unknown as Record<string, string>
   return templateIds.filter((id) => answer[id] === 'accept')
 }

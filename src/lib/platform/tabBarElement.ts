@@ -1,5 +1,6 @@
 /**
- * H5 only (issue 12): the `<taro-tabbar>` element Taro's router mounts under the pages, as a plain custom element.
+ * H5 only, to keep Stencil out of the first load (see docs/decisions.md, 'First-load budget'): the `<taro-tabbar>`
+ * element Taro's router mounts under the pages, as a plain custom element.
  * Taro's own is a Stencil component, and with it the router pulled the Stencil runtime (11 KB gzip) into the first
  * load although every page draws with Taro's React components (`h5.useHtmlComponents`). config/index.ts points the
  * router's `@tarojs/components/dist/components` import here; the element keeps the router's contract: `conf` set
@@ -50,7 +51,11 @@ function tabBarClass (): CustomElementConstructor {
         this.updateItem('showTabBarRedDot', options, { badgeText: null, showRedDot: true }),
       __taroHideTabBarRedDotHandler: (options: Reply & { index: number }) => this.updateItem('hideTabBarRedDot', options, { showRedDot: false }),
       __taroSetTabBarItem: ({ iconPath, selectedIconPath, text, ...options }: Reply & { index: number } & Partial<TabItem>) =>
-        this.updateItem('setTabBarItem', options, { ...(iconPath ? { iconPath } : {}), ...(selectedIconPath ? { selectedIconPath } : {}), ...(text ? { text } : {}) }),
+        this.updateItem(
+          'setTabBarItem',
+          options,
+          { ...(iconPath ? { iconPath } : {}), ...(selectedIconPath ? { selectedIconPath } : {}), ...(text ? { text } : {}) }
+        ),
       __taroShowTabBar: ({ successHandler }: Reply) => { this.setVisibility('show'); successHandler({ errMsg: 'showTabBar:ok' }) },
       __taroHideTabBar: ({ animation, successHandler }: Reply & { animation?: boolean }) => {
         this.setVisibility(animation ? 'slideout' : 'hide')

@@ -13,7 +13,11 @@ export function windowInfo (): WindowInfo {
   // if/else (not an early return): webpack drops only the branch of an `if` it can evaluate
   if (process.env.TARO_ENV === 'h5') {
     if (typeof window === 'undefined') return FALLBACK
-    return { width: window.innerWidth || FALLBACK.width, height: window.innerHeight || FALLBACK.height, pixelRatio: window.devicePixelRatio || FALLBACK.pixelRatio }
+    return {
+      width: window.innerWidth || FALLBACK.width,
+      height: window.innerHeight || FALLBACK.height,
+      pixelRatio: window.devicePixelRatio || FALLBACK.pixelRatio
+    }
   } else {
     try {
       const info = Taro.getWindowInfo()

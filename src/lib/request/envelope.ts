@@ -57,7 +57,9 @@ interface ParsedEnvelope { status: number, message: string, data: unknown, hasDa
 function asEnvelope (value: unknown): ParsedEnvelope | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null
   const record = value as Record<string, unknown>
-  const status = typeof record.status === 'number' ? record.status : typeof record.status === 'string' && /^\d+$/.test(record.status) ? Number(record.status) : NaN
+  const status = typeof record.status === 'number'
+    ? record.status
+    : typeof record.status === 'string' && /^\d+$/.test(record.status) ? Number(record.status) : NaN
   if (!Number.isInteger(status)) return null
   return {
     status,

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { whenPageShown } from '../platform/firstPage'
 import { ApiError, STATUS } from './errors'
 
-// issue 12: the toast and dialog code is not part of the first load; it is fetched once the first page shows
+// the toast and dialog code is not part of the first load; it is fetched once the first page shows
 const ui = () => import('./feedbackUi')
 whenPageShown(() => { void ui().catch(() => undefined) })
 

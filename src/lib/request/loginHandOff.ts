@@ -41,7 +41,7 @@ export function loginPageUrl (platform: Platform, back: string): string {
 
 /**
  * spec 8 / DESIGN 2-3: after a 401 (token already cleared), send the user to log in, by runtime.
- * `expired`: a session the user had has ended, so the H5 login page says so (reason=expired, issue 9 item 8).
+ * `expired`: a session the user had has ended, so the H5 login page says so (reason=expired), rather than a login page with no explanation.
  */
 export function handOffLogin (platform: Platform, autoLogin: boolean, partnerLoginUrl: string, expired = false, now = Date.now()): HandOff {
   if (!autoLogin) return 'none'

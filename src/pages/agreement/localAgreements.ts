@@ -24,5 +24,13 @@ export const LOCAL_AGREEMENT_VERSION = '2026.1'
 
 export function localAgreement (kind: 'transaction' | 'steam'): Article {
   const text = TEXTS[kind]
-  return { article_id: 0, slug: kind, kind: 'agreement', title: text.title, content: text.content, version: LOCAL_AGREEMENT_VERSION, updated_at: Date.UTC(2026, 0, 1) / 1000 }
+  return {
+    article_id: 0,
+    slug: kind,
+    kind: 'agreement',
+    title: text.title,
+    content: text.content,
+    version: LOCAL_AGREEMENT_VERSION,
+    updated_at: Date.UTC(2026, 0, 1) / 1000
+  }
 }

@@ -23,7 +23,9 @@ function AnchorDashboard () {
   useEffect(() => { if (first.current) first.current = false; else shown.reload() }, [days]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const { data, error, reload } = shown
-  if (error && data === undefined) return <View className='anchor-page anchor-page--plain'><Result tone='error' title='无法加载主播后台' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (error && data === undefined) return <View className='anchor-page anchor-page--plain'>
+    <Result tone='error' title='无法加载主播后台' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  </View>
   if (data === undefined) return <View className='anchor-page anchor-page--plain'><Loading /></View>
   if (data === null) return <View className='anchor-page anchor-page--plain'><NoAccess /></View>
   const bars = data.daily.map((day) => ({ key: day.day, label: day.label, value: day.commission, note: `${day.orders} 单` }))
@@ -61,7 +63,10 @@ function AnchorDashboard () {
           action={{ text: '去邀请', onClick: () => void openRoute('/pages/task/invite/index') }} />
         : (
           <View className='anchor-card'>
-            <View className='anchor-card__head'><Text>每日佣金</Text><Text className='anchor-card__note'>{data.orders_count === 0 ? '本期暂无订单' : '点击图表查看当天'}</Text></View>
+            <View className='anchor-card__head'>
+              <Text>每日佣金</Text>
+              <Text className='anchor-card__note'>{data.orders_count === 0 ? '本期暂无订单' : '点击图表查看当天'}</Text>
+            </View>
             <BarChart key={data.days} bars={bars} id='anchor-chart' />
           </View>
           )}

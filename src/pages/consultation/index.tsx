@@ -42,12 +42,15 @@ function Consultation () {
           <View className='consult-page__faq'>
             <Text className='consult-page__faq-title'>常见问题（点击即问）</Text>
             <View className='consult-page__chips'>
-              {faq.map((q) => <Text key={q.key} className='consult-page__chip' onClick={() => { if (!talk.sending) void submit(q.question) }}>{q.question}</Text>)}
+              {faq.map((q) => <Text key={q.key} className='consult-page__chip' onClick={() => { if (!talk.sending) void submit(q.question) }}>
+                {q.question}
+              </Text>)}
             </View>
           </View>
         )}
         {talk.messages.map((message) => <MessageBubble key={message.message_id} message={message} />)}
-        {(talk.loading || talk.error) && <ListState loading={talk.loading} error={talk.error} count={talk.messages.length} hasMore={false} onRetry={() => talk.load()} />}
+        {(talk.loading || talk.error)
+          && <ListState loading={talk.loading} error={talk.error} count={talk.messages.length} hasMore={false} onRetry={() => talk.load()} />}
       </View>
       <View className='consult-page__foot'>
         {order && (

@@ -24,7 +24,9 @@ export default function Page () {
       <View className='fluctuation__head'>
         <View className='fluctuation__games'>
           {GAMES.map((game) => (
-            <Text key={game.appid} className={`fluctuation__game ${game.appid === appid ? 'is-active' : ''}`} onClick={() => setAppid(game.appid)}>{game.name}</Text>
+            <Text key={game.appid} className={`fluctuation__game ${game.appid === appid ? 'is-active' : ''}`} onClick={() => setAppid(game.appid)}>
+              {game.name}
+            </Text>
           ))}
         </View>
         <View className='fluctuation__alerts' onClick={() => { void Taro.navigateTo({ url: '/pages/fluctuation/setting/index' }) }}>
@@ -34,7 +36,13 @@ export default function Page () {
       <View className='fluctuation__bar'>
         <View className='fluctuation__kinds'>
           {KINDS.map((entry) => (
-            <Text key={entry.kind} className={`fluctuation__kind is-${entry.kind} ${entry.kind === kind ? 'is-active' : ''}`} onClick={() => setKind(entry.kind)}>{entry.name}</Text>
+            <Text
+              key={entry.kind}
+              className={`fluctuation__kind is-${entry.kind} ${entry.kind === kind ? 'is-active' : ''}`}
+              onClick={() => setKind(entry.kind)}
+            >
+              {entry.name}
+            </Text>
           ))}
         </View>
         <View className='fluctuation__periods'>

@@ -27,7 +27,7 @@ const TO_SHOP = { text: '去商城逛逛', onClick: () => { void Taro.switchTab(
 const HERE = '/pages/gift/index'
 
 /**
- * /pages/gift/index: random gift draws (issue 13 item 3) — a pool's cost and odds table, draw ×1 / ×5 from the balance, the
+ * /pages/gift/index: random gift draws — a pool's cost and odds table, draw ×1 / ×5 from the balance, the
  * prizes shown as soon as the answer comes (the reveal animation plays over them, never before them), each with its
  * fairness record; records and my prizes a tap away.
  */
@@ -67,13 +67,22 @@ export default function GiftPage () {
       {pools.length > 1 && (
         <View className='gift-page__tabs'>
           {pools.map((p, index) => (
-            <Text key={p.pool_id} className={`gift-page__tab${p.pool_id === pool.pool_id ? ' gift-page__tab--on' : ''}`} onClick={() => { setChosen(index); setResult(null); setRefusal('') }}>{p.name}</Text>
+            <Text
+              key={p.pool_id}
+              className={`gift-page__tab${p.pool_id === pool.pool_id ? ' gift-page__tab--on' : ''}`}
+              onClick={() => { setChosen(index); setResult(null); setRefusal('') }}
+            >
+              {p.name}
+            </Text>
           ))}
         </View>
       )}
       <View className='gift-hero'>
         <Text className='gift-hero__name'>{pool.name}</Text>
-        <Text className='gift-hero__sub'>每次 ¥{pool.cost} · 最高可得 ¥{pool.prizes.reduce((top, prize) => (compareWire(prize.value, top) > 0 ? prize.value : top), '0.00')}</Text>
+        <Text className='gift-hero__sub'>每次 ¥{pool.cost} · 最高可得 ¥{pool.prizes.reduce(
+          (top, prize) => (compareWire(prize.value, top) > 0 ? prize.value : top),
+          '0.00'
+        )}</Text>
         <Text className='gift-hero__sub'>{formatTime(pool.starts_at)} 至 {formatTime(pool.ends_at)}（北京时间）</Text>
         <ReturnLine rtp={pool.return_to_player} />
       </View>
@@ -95,7 +104,8 @@ export default function GiftPage () {
       {refusal !== '' && (
         <View className='gift-refusal' role='alert'>
           <Text>{refusal}</Text>
-          {refusal === '余额不足' && <Text className='gift-refusal__link' onClick={() => { void Taro.navigateTo({ url: '/pages/user/recharge/index' }) }}>去充值</Text>}
+          {refusal === '余额不足'
+            && <Text className='gift-refusal__link' onClick={() => { void Taro.navigateTo({ url: '/pages/user/recharge/index' }) }}>去充值</Text>}
         </View>
       )}
       {result && result.wins[0]?.pool_id === pool.pool_id && (

@@ -57,7 +57,14 @@ export default function GrabDetailsPage () {
     }
   }
 
-  if (error) return <View className='grab-page grab-page--plain'><Result tone='error' title='无法打开抢购' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回限时抢', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/grab/index' }) }]} /></View>
+  if (error) return <View className='grab-page grab-page--plain'>
+    <Result
+      tone='error'
+      title='无法打开抢购'
+      note={error}
+      actions={[{ text: '重试', onClick: () => void load() }, { text: '返回限时抢', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/grab/index' }) }]}
+    />
+  </View>
   if (!drop) return <View className='grab-page grab-page--plain'><Loading /></View>
   const button = grabButton(drop, !hasToken())
   return (

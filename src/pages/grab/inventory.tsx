@@ -40,7 +40,8 @@ function GrabInventory () {
       <Text className='grab-note'>抢到的饰品先由平台托管，不在 Steam 库存中、不能出售；点「取回到 Steam」后进入你绑定的 Steam 库存，可在我的库存中查看和出售。</Text>
       {problem && (
         <View className='grab-problem' role='alert'>
-          {problem}{problem.includes('Steam') && <Text className='grab-problem__link' onClick={() => void Taro.navigateTo({ url: '/pages/user/steambind' })}>去绑定 ›</Text>}
+          {problem}{problem.includes('Steam')
+            && <Text className='grab-problem__link' onClick={() => void Taro.navigateTo({ url: '/pages/user/steambind' })}>去绑定 ›</Text>}
         </View>
       )}
       {items.list.map((order) => (
@@ -53,10 +54,17 @@ function GrabInventory () {
             </View>
           </View>
           <View className='grab-row__foot'>
-            <Text className={`grab-row__status grab-row__status--${order.status}`}>{order.status === 'held' ? '平台托管中' : `已取回 · 资产 ${order.asset_id ?? ''}`}</Text>
+            <Text className={`grab-row__status grab-row__status--${order.status}`}>
+              {order.status === 'held' ? '平台托管中' : `已取回 · 资产 ${order.asset_id ?? ''}`}
+            </Text>
             {order.status === 'held'
-              ? <Button className='grab-row__action' disabled={busy !== ''} onClick={() => void withdraw(order)}>{busy === order.grab_no ? '取回中…' : '取回到 Steam'}</Button>
-              : <Button className='grab-row__action grab-row__action--plain' onClick={() => void Taro.navigateTo({ url: '/pages/sell/inventory/index' })}>我的库存</Button>}
+              ? <Button className='grab-row__action' disabled={busy !== ''} onClick={() => void withdraw(order)}>
+                {busy === order.grab_no ? '取回中…' : '取回到 Steam'}
+              </Button>
+              : <Button
+                className='grab-row__action grab-row__action--plain'
+                onClick={() => void Taro.navigateTo({ url: '/pages/sell/inventory/index' })}
+              >我的库存</Button>}
           </View>
         </View>
       ))}

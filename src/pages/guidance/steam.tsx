@@ -6,7 +6,12 @@ const STEPS = [
   { title: '绑定 Steam 账号', text: '在「我的 → Steam 设置」中前往 Steam 官方页面授权，我们只获取你的 Steam ID。', url: '/pages/user/steambind', action: '去绑定' },
   { title: '公开库存', text: '打开 Steam 「个人资料 → 编辑个人资料 → 隐私设置」，将「库存」设为「公开」，否则无法上架和查看饰品。' },
   { title: '开启手机令牌', text: '在 Steam App 中开启 Steam 令牌（手机验证器）满 7 天，交易才不会被暂挂 15 天。' },
-  { title: '复制交易链接', text: '在 Steam 「库存 → 交易报价 → 谁能向我发送交易报价」中复制链接，形如 https://steamcommunity.com/tradeoffer/new/?partner=…&token=…', url: '/pages/user/setting/steam', action: '去填写' },
+  {
+    title: '复制交易链接',
+    text: '在 Steam 「库存 → 交易报价 → 谁能向我发送交易报价」中复制链接，形如 https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
+    url: '/pages/user/setting/steam',
+    action: '去填写'
+  },
   { title: '完成账号检测', text: '设置完成后进行账号检测，检测通过即可买卖饰品。', url: '/pages/user/check/index', action: '去检测' }
 ]
 

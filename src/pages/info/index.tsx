@@ -47,7 +47,14 @@ function NewsList ({ category }: { category: string }) {
           </View>
         </View>
       ))}
-      <ListState loading={news.loading} error={news.error} count={news.list.length} hasMore={news.hasMore} emptyText='该分类暂无资讯' onRetry={() => void news.reload()} />
+      <ListState
+        loading={news.loading}
+        error={news.error}
+        count={news.list.length}
+        hasMore={news.hasMore}
+        emptyText='该分类暂无资讯'
+        onRetry={() => void news.reload()}
+      />
       {news.hasMore && !news.loading && !news.error && news.list.length > 0 && <Text className='info-page__more' onClick={news.more}>加载更多</Text>}
     </View>
   )

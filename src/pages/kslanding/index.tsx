@@ -70,7 +70,10 @@ export default function LandingPage () {
         : (
           <View className='ks-landing__card'>
             <View className='ks-coupon'>
-              <View className='ks-coupon__value'><Text className='ks-coupon__yen'>¥</Text><Text className='ks-coupon__amount'>{formatYuan(offer.discount)}</Text></View>
+              <View className='ks-coupon__value'>
+                <Text className='ks-coupon__yen'>¥</Text>
+                <Text className='ks-coupon__amount'>{formatYuan(offer.discount)}</Text>
+              </View>
               <View className='ks-coupon__text'>
                 <Text className='ks-coupon__name'>{offer.name}</Text>
                 <Text className='ks-coupon__rule'>满 {formatYuan(offer.min_amount)} 元可用 · 领取后 {offer.valid_days} 天有效</Text>

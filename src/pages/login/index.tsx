@@ -55,7 +55,11 @@ export default function MiniProgramLoginPage () {
         <View className='mp-login__actions'>
           <SubmitButton text='绑定手机号' onClick={() => { void Taro.redirectTo({ url: '/pages/user/account/phone' }) }} />
           <View className='mp-login__gap' />
-          <SubmitButton plain text='暂不绑定' onClick={() => { void finishLogin(root, { access_token: '', expires_at: 0, user: root.user.info! }, loginTarget(redirectRaw)) }} />
+          <SubmitButton
+            plain
+            text='暂不绑定'
+            onClick={() => { void finishLogin(root, { access_token: '', expires_at: 0, user: root.user.info! }, loginTarget(redirectRaw)) }}
+          />
         </View>
       </View>
     )

@@ -17,7 +17,7 @@ const TABS: { key: Tab, text: string }[] = [{ key: 'received', text: '我领到�
 const STATE_TEXT: Record<RedPacket['state'], string> = { open: '领取中', empty: '已领完', expired: '已过期' }
 const openPacket = (code: string) => { void Taro.navigateTo({ url: `/pages/redpack/index?code=${code}` }) }
 
-/** /pages/mine-red-packet/index: packets I opened and packets I shared, and promotions to share a new one from (issue 13 item 5). */
+/** /pages/mine-red-packet/index: packets I opened and packets I shared, and promotions to share a new one from. */
 function MyPacketsPage () {
   const [tab, setTab] = useState<Tab>('received')
   const received = usePaged((page) => myPackets('received', page))
@@ -31,7 +31,9 @@ function MyPacketsPage () {
     <View className='my-packets'>
       <Promotions onMade={(packet) => { openPacket(packet.code) }} />
       <View className='my-packets__tabs'>
-        {TABS.map((t) => <Text key={t.key} className={`my-packets__tab${tab === t.key ? ' my-packets__tab--on' : ''}`} onClick={() => pick(t.key)}>{t.text}</Text>)}
+        {TABS.map((t) => <Text key={t.key} className={`my-packets__tab${tab === t.key ? ' my-packets__tab--on' : ''}`} onClick={() => pick(t.key)}>
+          {t.text}
+        </Text>)}
       </View>
       {list.list.map((packet) => <PacketRow key={packet.code} packet={packet} tab={tab} />)}
       <ListState loading={list.loading} error={list.error} count={list.list.length} hasMore={list.hasMore}
@@ -47,7 +49,9 @@ function PacketRow ({ packet, tab }: { packet: RedPacket, tab: Tab }) {
       <View className='my-packets__info'>
         <Text className='my-packets__name'>{packet.name}</Text>
         <Text className='my-packets__meta'>{tab === 'received' ? `${packet.creator.nickname} 分享` : `口令 ${packet.code}`} · {formatTime(packet.created_at)}</Text>
-        <Text className='my-packets__meta'>{STATE_TEXT[packet.state]} · 已领 {packet.opened_count}/{packet.count} 份 · {packet.kind === 'balance' ? '余额红包' : '购物红包'}</Text>
+        <Text className='my-packets__meta'>{STATE_TEXT[packet.state]} · 已领 {packet.opened_count}/{packet.count} 份 · {packet.kind === 'balance'
+          ? '余额红包'
+          : '购物红包'}</Text>
       </View>
       <Text className='my-packets__amount'>{tab === 'received' ? `¥${packet.my_share ?? '0.00'}` : `¥${packet.total}`}</Text>
     </View>
@@ -77,7 +81,9 @@ function Promotions ({ onMade }: { onMade: (packet: RedPacket) => void }) {
         <View key={promotion.promotion_id} className='my-packets__promo'>
           <View className='my-packets__info'>
             <Text className='my-packets__name'>{promotion.name}</Text>
-            <Text className='my-packets__meta'>¥{promotion.total} 分 {promotion.count} 份 · {promotion.kind === 'balance' ? '存入余额' : `满 ¥${promotion.min_amount} 可用`} · {promotion.open_hours} 小时内有效</Text>
+            <Text className='my-packets__meta'>¥{promotion.total} 分 {promotion.count} 份 · {promotion.kind === 'balance'
+              ? '存入余额'
+              : `满 ¥${promotion.min_amount} 可用`} · {promotion.open_hours} 小时内有效</Text>
           </View>
           <Text className={`my-packets__make${promotion.left === 0 || busy !== null ? ' my-packets__make--off' : ''}`}
             onClick={() => { if (promotion.left > 0 && busy === null) make(promotion) }}>

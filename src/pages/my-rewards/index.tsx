@@ -42,7 +42,14 @@ function Rewards () {
             </View>
           ))}
         </View>)}
-      <ListState loading={rewards.loading} error={rewards.error} count={rewards.list.length} hasMore={rewards.hasMore} emptyText='还没有奖励，去兑换 CDK 或参加活动吧' onRetry={() => { void rewards.reload() }} />
+      <ListState
+        loading={rewards.loading}
+        error={rewards.error}
+        count={rewards.list.length}
+        hasMore={rewards.hasMore}
+        emptyText='还没有奖励，去兑换 CDK 或参加活动吧'
+        onRetry={() => { void rewards.reload() }}
+      />
       {!rewards.loading && !rewards.error && rewards.list.length === 0 && (
         <View className='reward-page__links'>
           <Text className='reward-page__link' onClick={() => { void Taro.navigateTo({ url: '/pages/cdk/index' }) }}>兑换 CDK</Text>

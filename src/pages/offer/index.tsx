@@ -87,7 +87,11 @@ function OffersPage () {
           {entry.status === 'sent' && (
             <View className='offer-card__actions'>
               <Button className='offer-card__btn' disabled={(acting !== '') || undefined} onClick={() => setAsking({ entry, accept: false })}>拒绝</Button>
-              <Button className='offer-card__btn is-primary' disabled={(acting !== '') || undefined} onClick={() => setAsking({ entry, accept: true })}>接受报价</Button>
+              <Button
+                className='offer-card__btn is-primary'
+                disabled={(acting !== '') || undefined}
+                onClick={() => setAsking({ entry, accept: true })}
+              >接受报价</Button>
             </View>
           )}
         </View>
@@ -95,7 +99,14 @@ function OffersPage () {
       {asking && (
         <ConfirmSheet {...(asking.accept ? ACCEPT : DECLINE)} onCancel={() => setAsking(null)} onConfirm={() => { void act(asking.entry, asking.accept) }} />
       )}
-      <ListState loading={loading && offer.list.length === 0} error={offer.errMsg} count={offer.list.length} hasMore={false} emptyText='暂无交易报价' onRetry={() => { void load() }} />
+      <ListState
+        loading={loading && offer.list.length === 0}
+        error={offer.errMsg}
+        count={offer.list.length}
+        hasMore={false}
+        emptyText='暂无交易报价'
+        onRetry={() => { void load() }}
+      />
     </View>
   )
 }
@@ -115,7 +126,11 @@ function OfferTrust ({ entry }: { entry: Offer }) {
         <View className='offer-trust__seller'>
           <Text className='offer-trust__name'>卖家 Steam：{steam.name}{steam.verified ? ' · 已验证' : ' · 未验证'}</Text>
           <Text className='offer-trust__meta'>
-            {[`Steam ID ${steam.steam_id}`, steam.level === null ? '' : `等级 ${steam.level}`, `${formatTime(steam.since).slice(0, 10)} 注册`].filter(Boolean).join(' · ')}
+            {[
+              `Steam ID ${steam.steam_id}`,
+              steam.level === null ? '' : `等级 ${steam.level}`,
+              `${formatTime(steam.since).slice(0, 10)} 注册`
+            ].filter(Boolean).join(' · ')}
           </Text>
         </View>
       )}

@@ -16,7 +16,14 @@ import './oos.scss'
 /** /pages/oos/detail?order_id=…: one OOS exchange record with its state: the skin's asset in the Steam inventory, or the code to copy. */
 function DetailPage ({ orderId }: { orderId: number }) {
   const { data: order, error, reload } = useShownData<OosOrder | null>(() => oosOrder(orderId), null)
-  if (error && !order) return <View className='oos-page oos-page--plain'><Result tone='error' title='无法查看兑换记录' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回兑换', plain: true, onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
+  if (error && !order) return <View className='oos-page oos-page--plain'>
+    <Result
+      tone='error'
+      title='无法查看兑换记录'
+      note={error}
+      actions={[{ text: '重试', onClick: reload }, { text: '返回兑换', plain: true, onClick: () => void openRoute('/pages/oos/exchange') }]}
+    />
+  </View>
   if (!order) return <View className='oos-page oos-page--plain'><Loading /></View>
   const item = order.kind === 'item'
   return (
@@ -56,7 +63,9 @@ export default function Page () {
   const params = usePageParams()
   const orderId = Number(params.order_id)
   if (!Number.isSafeInteger(orderId) || orderId <= 0) {
-    return <View className='oos-page oos-page--plain'><Result tone='error' title='兑换记录不存在' note='链接缺少兑换编号' actions={[{ text: '返回兑换', onClick: () => void openRoute('/pages/oos/exchange') }]} /></View>
+    return <View className='oos-page oos-page--plain'>
+      <Result tone='error' title='兑换记录不存在' note='链接缺少兑换编号' actions={[{ text: '返回兑换', onClick: () => void openRoute('/pages/oos/exchange') }]} />
+    </View>
   }
   return <LoginGate back={`/pages/oos/detail?order_id=${orderId}`} what='兑换详情'><DetailPage orderId={orderId} /></LoginGate>
 }

@@ -36,7 +36,12 @@ export default function Page () {
   const exchange = async (offer: OosOffer) => {
     if (!loggedIn) return goLogin(BACK)
     if (busy || offerAction(offer, data?.points ?? null).disabled) return
-    const sure = await showDialog({ title: '确认兑换', content: `使用 ${offer.points} OOS 积分兑换「${offer.title}」？${offer.kind === 'item' ? '饰品将发放到你绑定的 Steam 库存。' : ''}`, confirmText: '兑换', cancelText: '取消' })
+    const sure = await showDialog({
+      title: '确认兑换',
+      content: `使用 ${offer.points} OOS 积分兑换「${offer.title}」？${offer.kind === 'item' ? '饰品将发放到你绑定的 Steam 库存。' : ''}`,
+      confirmText: '兑换',
+      cancelText: '取消'
+    })
       .catch(() => ({ confirm: false }))
     if (!sure.confirm) return
     if (attempt.current?.offer !== offer.offer_id) attempt.current = { offer: offer.offer_id, key: newIdempotencyKey() }
@@ -54,7 +59,9 @@ export default function Page () {
     }
   }
 
-  if (error && !data) return <View className='oos-page oos-page--plain'><Result tone='error' title='无法加载兑换商品' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (error && !data) return <View className='oos-page oos-page--plain'>
+    <Result tone='error' title='无法加载兑换商品' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  </View>
   if (!data) return <View className='oos-page oos-page--plain'><Loading /></View>
   return (
     <View className='oos-page'>
@@ -73,15 +80,32 @@ export default function Page () {
       </View>
       {tab === 'offers' && (
         <View className='oos-list'>
-          {data.offers.map((offer) => <OfferCard key={offer.offer_id} offer={offer} points={data.points} busy={busy === offer.offer_id} onExchange={() => void exchange(offer)} />)}
+          {data.offers.map((offer) => <OfferCard
+            key={offer.offer_id}
+            offer={offer}
+            points={data.points}
+            busy={busy === offer.offer_id}
+            onExchange={() => void exchange(offer)}
+          />)}
           {data.offers.length === 0 && <ListState loading={false} error='' count={0} hasMore={false} emptyText='暂无可兑换的商品，稍后再来看看' />}
         </View>
       )}
       {tab === 'orders' && (loggedIn
         ? (
           <View className='oos-list'>
-            {orders.list.map((order) => <OrderRow key={order.order_id} order={order} onOpen={() => void openRoute(`/pages/oos/detail?order_id=${order.order_id}`)} />)}
-            <ListState loading={orders.loading} error={orders.error} count={orders.list.length} hasMore={orders.hasMore} emptyText='还没有兑换记录' onRetry={() => void orders.reload()} />
+            {orders.list.map((order) => <OrderRow
+              key={order.order_id}
+              order={order}
+              onOpen={() => void openRoute(`/pages/oos/detail?order_id=${order.order_id}`)}
+            />)}
+            <ListState
+              loading={orders.loading}
+              error={orders.error}
+              count={orders.list.length}
+              hasMore={orders.hasMore}
+              emptyText='还没有兑换记录'
+              onRetry={() => void orders.reload()}
+            />
           </View>
           )
         : <Result title='登录后查看兑换记录' actions={[{ text: '登录 / 注册', onClick: () => void goLogin(BACK) }]} />)}

@@ -92,7 +92,14 @@ function OrdersTab () {
         </View>
         <View className='orders__statuses'>
           {STATUSES.map((entry) => (
-            <Text {...tappable()} key={entry.status || 'all'} className={`orders__status ${status === entry.status ? 'is-active' : ''}`} onClick={() => setStatus(entry.status)}>{entry.label}</Text>
+            <Text
+              {...tappable()}
+              key={entry.status || 'all'}
+              className={`orders__status ${status === entry.status ? 'is-active' : ''}`}
+              onClick={() => setStatus(entry.status)}
+            >
+              {entry.label}
+            </Text>
           ))}
         </View>
       </View>
@@ -109,7 +116,9 @@ function OrdersTab () {
           : <>
             {shown.map((entry) => <OrderCard key={entry.order_id} order={entry} onOpen={openOrder} />)}
             <ListState loading={order.loading} error={order.errMsg} count={shown.length} hasMore={order.hasMore}
-              emptyText={kind === 'rent' ? '暂无租赁订单' : '暂无购买订单'} emptyAction={goShopping} onRetry={() => { void order.loadList(order.list.length === 0, filter) }} />
+              emptyText={kind === 'rent'
+                ? '暂无租赁订单'
+                : '暂无购买订单'} emptyAction={goShopping} onRetry={() => { void order.loadList(order.list.length === 0, filter) }} />
             {order.hasMore && !order.loading && !order.errMsg && shown.length > 0 && (
               <Text {...tappable()} className='orders__more' onClick={() => { void order.loadList(false, filter) }}>加载更多</Text>
             )}

@@ -41,7 +41,10 @@ export default function PacketCover ({ packet, refusal, action }: { packet: RedP
       <Text className='redpack-cover__note'>{note.text}</Text>
       {action?.kind === 'open' && <Button className='redpack-cover__open' disabled={action.busy} onClick={action.onClick}>{action.busy ? '…' : '開'}</Button>}
       {action?.kind === 'login' && <Button className='redpack-cover__button' onClick={action.onClick}>登录后领取</Button>}
-      {action?.kind === 'share' && <Button className='redpack-cover__button' openType={action.card ? 'share' : undefined} onClick={action.onClick}>{action.card ? '分享给好友' : '复制链接分享'}</Button>}
+      {action?.kind === 'share'
+        && <Button className='redpack-cover__button' openType={action.card ? 'share' : undefined} onClick={action.onClick}>
+          {action.card ? '分享给好友' : '复制链接分享'}
+        </Button>}
     </View>
   )
 }

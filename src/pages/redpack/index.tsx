@@ -21,7 +21,7 @@ const MY_PACKETS = { text: '查看我的红包', onClick: () => { void Taro.navi
 const CODE = /^[A-HJ-NP-Z2-9]{8}$/
 
 /**
- * /pages/redpack/index?code=: a shared red packet (issue 13 item 5). Anyone sees it; a visitor logs in and comes back here
+ * /pages/redpack/index?code=: a shared red packet. Anyone sees it; a visitor logs in and comes back here
  * to open it; an opener sees their share at once; empty, expired and one's own packet say so; the split is verified here.
  */
 export default function RedPackPage () {
@@ -74,7 +74,9 @@ export default function RedPackPage () {
     <View className='redpack-page'>
       <PacketCover packet={packet} refusal={refusal} action={action} />
       <View className='redpack-claims'>
-        <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open' ? ` · ${formatTime(packet.expires_at)} 过期` : ''}</Text>
+        <Text className='redpack-claims__head'>已领取 {packet.opened_count}/{packet.count} 份，共 ¥{packet.opened_total}/¥{packet.total}{packet.state === 'open'
+          ? ` · ${formatTime(packet.expires_at)} 过期`
+          : ''}</Text>
         {packet.claims.length === 0 && <Empty compact icon='packet' text={packet.state === 'open' ? '还没有人领取，快来抢第一个' : '没有人领取'} />}
         {packet.claims.map((claim, index) => (
           <View key={`${claim.claimed_at}-${index}`} className='redpack-claims__row'>

@@ -60,10 +60,16 @@ export default function RollRoomPage () {
         <Text className='roll-room__title'>{room.title}</Text>
         <Text className='roll-room__host'>{room.host_name} · {conditionText(room.condition)}</Text>
         <View className='roll-room__stats'>
-          <View className='roll-room__stat'><PriceTag value={room.total_value} className='roll-room__total' /><Text className='roll-room__label'>奖池总价值</Text></View>
+          <View className='roll-room__stat'>
+            <PriceTag value={room.total_value} className='roll-room__total' />
+            <Text className='roll-room__label'>奖池总价值</Text>
+          </View>
           <View className='roll-room__stat'><Text className='roll-room__number'>{room.prize_count}</Text><Text className='roll-room__label'>奖品</Text></View>
           <View className='roll-room__stat'><Text className='roll-room__number'>{room.entrant_count}</Text><Text className='roll-room__label'>参与人数</Text></View>
-          <View className='roll-room__stat'><Text className='roll-room__number roll-room__number--time'>{room.state === 'drawn' ? '已开奖' : <RoomClock endsAt={room.ends_at} />}</Text><Text className='roll-room__label'>{ended ? '开奖结果' : '距开奖'}</Text></View>
+          <View className='roll-room__stat'>
+            <Text className='roll-room__number roll-room__number--time'>{room.state === 'drawn' ? '已开奖' : <RoomClock endsAt={room.ends_at} />}</Text>
+            <Text className='roll-room__label'>{ended ? '开奖结果' : '距开奖'}</Text>
+          </View>
         </View>
       </View>
 
@@ -76,7 +82,12 @@ export default function RollRoomPage () {
             <ItemImage className='roll-prize__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} />
             <Text className='roll-prize__name'>{prize.item.name}</Text>
             <PriceTag value={prize.item.value} size='small' className='roll-prize__value' />
-            {ended && <Text className='roll-prize__winner'>{prize.winner ? `中奖 ${prize.winner.user_id === room.viewer_entrant_id ? '你的编号' : '编号'} ${prize.winner.user_id} · ${prize.winner.nickname}` : '无人中奖'}</Text>}
+            {ended
+              && <Text className='roll-prize__winner'>
+                {prize.winner
+                  ? `中奖 ${prize.winner.user_id === room.viewer_entrant_id ? '你的编号' : '编号'} ${prize.winner.user_id} · ${prize.winner.nickname}`
+                  : '无人中奖'}
+              </Text>}
           </View>
         ))}
       </View>

@@ -38,14 +38,23 @@ export default function RollListPage () {
     <View className='roll-list'>
       <View className='roll-list__tabs'>
         {TABS.map((entry) => (
-          <Text key={entry.key} className={`roll-list__tab${entry.key === tab ? ' roll-list__tab--on' : ''}`} onClick={() => setTab(entry.key)}>{entry.label}</Text>
+          <Text key={entry.key} className={`roll-list__tab${entry.key === tab ? ' roll-list__tab--on' : ''}`} onClick={() => setTab(entry.key)}>
+            {entry.label}
+          </Text>
         ))}
         <Text className='roll-list__mine' onClick={() => { void Taro.navigateTo({ url: '/pages/roll/mylist' }) }}>我的Roll</Text>
       </View>
       <View className='roll-list__rows'>
         {rooms.map((room) => <RollCard key={room.id} room={room} onOpen={() => { void Taro.navigateTo({ url: `/pages/roll/index?id=${room.id}` }) }} />)}
       </View>
-      <ListState loading={loading} error={error} count={rooms.length} hasMore={hasMore} emptyText={tab === 'ended' ? '还没有已结束的房间' : '暂时没有进行中的房间'} onRetry={() => load(tab, rooms.length ? page + 1 : 1)} />
+      <ListState
+        loading={loading}
+        error={error}
+        count={rooms.length}
+        hasMore={hasMore}
+        emptyText={tab === 'ended' ? '还没有已结束的房间' : '暂时没有进行中的房间'}
+        onRetry={() => load(tab, rooms.length ? page + 1 : 1)}
+      />
     </View>
   )
 }

@@ -44,7 +44,9 @@ export default function MyRollsPage () {
     claimRollPrize(rollId, k)
       .then((done) => {
         toast('已放入你的库存')
-        setRows((shown) => shown.map((row) => row.roll.id !== rollId ? row : { ...row, won: row.won.map((prize) => prize.k === k ? { ...prize, asset_id: done.asset_id } : prize) }))
+        setRows((shown) => shown.map((row) => row.roll.id !== rollId
+          ? row
+          : { ...row, won: row.won.map((prize) => prize.k === k ? { ...prize, asset_id: done.asset_id } : prize) }))
       })
       .catch(() => undefined) // the request layer toasts the refusal (e.g. 请先绑定 Steam 账号)
       .finally(() => setClaiming(''))
@@ -75,14 +77,26 @@ export default function MyRollsPage () {
                 <PriceTag value={prize.item.value} size='small' />
                 {prize.asset_id
                   ? <Text className='my-rolls__claimed'>已放入库存</Text>
-                  : <Text className='my-rolls__claim' onClick={claiming ? undefined : () => claim(row.roll.id, prize.k)}>{claiming === `${row.roll.id}:${prize.k}` ? '领取中…' : '领取到库存'}</Text>}
+                  : <Text className='my-rolls__claim' onClick={claiming ? undefined : () => claim(row.roll.id, prize.k)}>
+                    {claiming === `${row.roll.id}:${prize.k}` ? '领取中…' : '领取到库存'}
+                  </Text>}
               </View>
             ))}
           </View>
         ))}
       </View>
-      <ListState loading={loading} error={error} count={rows.length} hasMore={hasMore} emptyText={won ? '还没有中奖记录' : '还没有参与过 Roll 房'} onRetry={() => load(won, 1)} />
-      {rows.length === 0 && !loading && !error && <Text className='my-rolls__go' onClick={() => { void Taro.navigateTo({ url: '/pages/roll/list' }) }}>去 Roll 房看看</Text>}
+      <ListState
+        loading={loading}
+        error={error}
+        count={rows.length}
+        hasMore={hasMore}
+        emptyText={won ? '还没有中奖记录' : '还没有参与过 Roll 房'}
+        onRetry={() => load(won, 1)}
+      />
+      {rows.length === 0
+        && !loading
+        && !error
+        && <Text className='my-rolls__go' onClick={() => { void Taro.navigateTo({ url: '/pages/roll/list' }) }}>去 Roll 房看看</Text>}
     </View>
   )
 }

@@ -41,7 +41,9 @@ export default function SmeltDetailsPage () {
 
   const toFurnace = { text: '返回熔炼', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/smelt/index' }) }
   if (!hasToken()) return <View className='sm-page'><Result title='登录后查看熔炼详情' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
-  if (error) return <View className='sm-page'><Result tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} /></View>
+  if (error) return <View className='sm-page'>
+    <Result tone='error' title='无法打开熔炼记录' note={error} actions={[{ text: '重试', onClick: () => void load() }, toFurnace]} />
+  </View>
   if (!run) return <View className='sm-page'><Loading /></View>
   const { item } = run.output
   return (

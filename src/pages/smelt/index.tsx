@@ -91,19 +91,34 @@ export default function SmeltPage () {
     </View>
   )
   if (!hasToken()) {
-    return <View className='sm-page'><RulesCard /><Result title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} /></View>
+    return <View className='sm-page'>
+      <RulesCard />
+      <Result title='登录后使用熔炼' note='熔炼使用你 Steam 库存中可交易的饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} />
+    </View>
   }
   if (tab === 'records') return <View className='sm-page'>{tabs}<SmeltRecords /></View>
   const games = (
     <View className='sm-games'>
-      {GAMES.map((game) => <Text key={game.appid} className={`sm-game${game.appid === appid ? ' sm-game--on' : ''}`} onClick={() => switchGame(game.appid)}>{game.name}</Text>)}
+      {GAMES.map((game) => <Text key={game.appid} className={`sm-game${game.appid === appid ? ' sm-game--on' : ''}`} onClick={() => switchGame(game.appid)}>
+        {game.name}
+      </Text>)}
     </View>
   )
   const head = <>{tabs}<RulesCard />{games}</>
-  if (error && !stock) return <View className='sm-page'>{head}<Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (error && !stock) return <View className='sm-page'>
+    {head}
+    <Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} />
+  </View>
   if (!stock) return <View className='sm-page'>{head}<Loading /></View>
   if (stock.state === 'not_bound' || stock.state === 'private') {
-    return <View className='sm-page'>{head}<Result title='暂不能熔炼' note={stock.state_text} actions={stock.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
+    return <View className='sm-page'>
+      {head}
+      <Result
+        title='暂不能熔炼'
+        note={stock.state_text}
+        actions={stock.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []}
+      />
+    </View>
   }
   const toMarket = { text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }
   const gameName = GAMES.find((game) => game.appid === appid)!.name
@@ -114,11 +129,19 @@ export default function SmeltPage () {
   return (
     <View className='sm-page'>
       {head}
-      {usable < stock.rules.min_inputs && <View className='sm-hint' role='status'><Text>可熔炼的饰品不足 {stock.rules.min_inputs} 件（现有 {usable} 件）：需要可交易、单件参考价不超过 ¥{stock.rules.max_item_value} 的饰品</Text></View>}
+      {usable < stock.rules.min_inputs
+        && <View className='sm-hint' role='status'>
+          <Text>可熔炼的饰品不足 {stock.rules.min_inputs} 件（现有 {usable} 件）：需要可交易、单件参考价不超过 ¥{stock.rules.max_item_value} 的饰品</Text>
+        </View>}
       {problem !== '' && <View className='sm-problem' role='alert'><Text>{problem}</Text></View>}
       <Text className='sm-section'>选择饰品（{stock.rules.min_inputs}–{stock.rules.max_inputs} 件）</Text>
       <View className='sm-card'>
-        {stock.items.map((candidate) => <CandidateRow key={candidate.asset_id} candidate={candidate} picked={picked.includes(candidate.asset_id)} onToggle={() => toggle(candidate.asset_id)} />)}
+        {stock.items.map((candidate) => <CandidateRow
+          key={candidate.asset_id}
+          candidate={candidate}
+          picked={picked.includes(candidate.asset_id)}
+          onToggle={() => toggle(candidate.asset_id)}
+        />)}
       </View>
       {pool && <><Text className='sm-section'>可能产出</Text><SmeltPoolCard pool={pool} /></>}
       <View className='sm-bar'>
@@ -127,7 +150,9 @@ export default function SmeltPage () {
           <Text className='sm-bar__sub'>不涉及余额，无需支付密码</Text>
         </View>
         {/* a plain view: the H5 Button's own width rule would take the whole bar */}
-        <View className={`sm-button${ready ? '' : ' sm-button--off'}`} role='button' onClick={() => { if (!busy && pool) setAsking(true) }}>{busy ? '熔炼中…' : '熔炼'}</View>
+        <View className={`sm-button${ready ? '' : ' sm-button--off'}`} role='button' onClick={() => { if (!busy && pool) setAsking(true) }}>
+          {busy ? '熔炼中…' : '熔炼'}
+        </View>
       </View>
       {asking && pool && (
         <ConfirmSheet title='确认熔炼' confirmText='开始熔炼' onConfirm={() => void smelt()} onCancel={() => setAsking(false)}

@@ -16,9 +16,13 @@ function FindingDetail ({ reportId, code }: { reportId: number, code: string }) 
   const { report, loading, error, reload } = useReport(reportId)
   const finding = report?.findings.find((f) => f.code === code) ?? null
   const home = () => void Taro.redirectTo({ url: HOME })
-  if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测详情' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: home }]} /></View>
+  if (error) return <View className='sc-page sc-page--plain'>
+    <Result tone='error' title='无法加载检测详情' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: home }]} />
+  </View>
   if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
-  if (!finding) return <View className='sc-page sc-page--plain'><Result title='该检测项不存在' note='报告中没有这一项，可能已修复，请重新检测' actions={[{ text: '重新检测', onClick: home }]} /></View>
+  if (!finding) return <View className='sc-page sc-page--plain'>
+    <Result title='该检测项不存在' note='报告中没有这一项，可能已修复，请重新检测' actions={[{ text: '重新检测', onClick: home }]} />
+  </View>
   return (
     <View className='sc-page'>
       <View className='sc-card'>
@@ -40,7 +44,9 @@ function FindingDetail ({ reportId, code }: { reportId: number, code: string }) 
 }
 
 function BadLink () {
-  return <View className='sc-page sc-page--plain'><Result tone='error' title='链接无效' note='缺少检测报告或检测项' actions={[{ text: '去检测', onClick: () => void Taro.redirectTo({ url: HOME }) }]} /></View>
+  return <View className='sc-page sc-page--plain'>
+    <Result tone='error' title='链接无效' note='缺少检测报告或检测项' actions={[{ text: '去检测', onClick: () => void Taro.redirectTo({ url: HOME }) }]} />
+  </View>
 }
 
 export default function Page () {
@@ -48,5 +54,7 @@ export default function Page () {
   const reportId = Number(params.report_id ?? 0) || 0
   const code = params.code ?? ''
   if (!reportId || !/^[a-z_]{1,32}$/.test(code)) return <BadLink />
-  return <LoginGate back={`/pages/steamCheck/detail?report_id=${reportId}&code=${code}`} what='检测详情'><FindingDetail reportId={reportId} code={code} /></LoginGate>
+  return <LoginGate back={`/pages/steamCheck/detail?report_id=${reportId}&code=${code}`} what='检测详情'>
+    <FindingDetail reportId={reportId} code={code} />
+  </LoginGate>
 }

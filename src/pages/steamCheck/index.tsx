@@ -30,14 +30,18 @@ function SteamCheckHome () {
     }
   }
 
-  if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测记录' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (error) return <View className='sc-page sc-page--plain'>
+    <Result tone='error' title='无法加载检测记录' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  </View>
   if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
   const tone = !report ? 'idle' : !report.passed ? 'bad' : report.findings.length > 0 ? 'warn' : 'ok'
   return (
     <View className='sc-page'>
       <View className={`sc-hero sc-hero--${tone}`}>
         <Text className='sc-hero__mark'>{!report ? '?' : report.passed ? (report.findings.length ? '!' : '✓') : '×'}</Text>
-        <Text className='sc-hero__title'>{!report ? '尚未检测' : !report.passed ? '存在影响交易的问题' : report.findings.length ? `可以交易，有 ${report.findings.length} 项风险` : '账号状态良好'}</Text>
+        <Text className='sc-hero__title'>
+          {!report ? '尚未检测' : !report.passed ? '存在影响交易的问题' : report.findings.length ? `可以交易，有 ${report.findings.length} 项风险` : '账号状态良好'}
+        </Text>
         <Text className='sc-hero__note'>{report ? `上次检测 ${formatTime(report.checked_at)}` : '一键检查交易暂挂、库存隐私、交易链接、API Key 与令牌'}</Text>
       </View>
       <View className='sc-card'>

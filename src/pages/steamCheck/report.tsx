@@ -18,7 +18,9 @@ const HOME = '/pages/steamCheck/index'
 function SteamCheckReportPage ({ reportId }: { reportId?: number }) {
   const { report, loading, error, reload } = useReport(reportId)
   const again = () => void Taro.redirectTo({ url: HOME })
-  if (error) return <View className='sc-page sc-page--plain'><Result tone='error' title='无法加载检测报告' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: again }]} /></View>
+  if (error) return <View className='sc-page sc-page--plain'>
+    <Result tone='error' title='无法加载检测报告' note={error} actions={[{ text: '重试', onClick: reload }, { text: '返回检测', plain: true, onClick: again }]} />
+  </View>
   if (loading && !report) return <View className='sc-page sc-page--plain'><Loading /></View>
   if (!report) {
     const check = { text: '去检测', onClick: again }
@@ -60,5 +62,7 @@ function SteamCheckReportPage ({ reportId }: { reportId?: number }) {
 export default function Page () {
   const params = usePageParams()
   const reportId = Number(params.report_id ?? 0) || undefined
-  return <LoginGate back={reportId ? `/pages/steamCheck/report?report_id=${reportId}` : '/pages/steamCheck/report'} what='检测报告'><SteamCheckReportPage reportId={reportId} /></LoginGate>
+  return <LoginGate back={reportId ? `/pages/steamCheck/report?report_id=${reportId}` : '/pages/steamCheck/report'} what='检测报告'>
+    <SteamCheckReportPage reportId={reportId} />
+  </LoginGate>
 }

@@ -119,18 +119,42 @@ export default function BuyOrdersPage () {
             </View>
           </View>
           <Field label='求购单价（元）'>
-            <Input className='target-form__input' type='digit' placeholder='如 12.50' value={form.price} onInput={onValue((price) => setForm((current) => ({ ...current, price })))} />
+            <Input
+              className='target-form__input'
+              type='digit'
+              placeholder='如 12.50'
+              value={form.price}
+              onInput={onValue((price) => setForm((current) => ({ ...current, price })))}
+            />
           </Field>
           <Field label='求购数量'>
-            <Input className='target-form__input' type='number' placeholder='1-100' value={form.quantity} onInput={onValue((quantity) => setForm((current) => ({ ...current, quantity })))} />
+            <Input
+              className='target-form__input'
+              type='number'
+              placeholder='1-100'
+              value={form.quantity}
+              onInput={onValue((quantity) => setForm((current) => ({ ...current, quantity })))}
+            />
           </Field>
           {hasWear && (
             <>
               <Field label='最低磨损（选填）'>
-                <Input className='target-form__input' type='digit' placeholder='0-1，如 0.00' value={form.minWear} onInput={onValue((minWear) => setForm((current) => ({ ...current, minWear })))} />
+                <Input
+                  className='target-form__input'
+                  type='digit'
+                  placeholder='0-1，如 0.00'
+                  value={form.minWear}
+                  onInput={onValue((minWear) => setForm((current) => ({ ...current, minWear })))}
+                />
               </Field>
               <Field label='最高磨损（选填）'>
-                <Input className='target-form__input' type='digit' placeholder='0-1，如 0.07' value={form.maxWear} onInput={onValue((maxWear) => setForm((current) => ({ ...current, maxWear })))} />
+                <Input
+                  className='target-form__input'
+                  type='digit'
+                  placeholder='0-1，如 0.07'
+                  value={form.maxWear}
+                  onInput={onValue((maxWear) => setForm((current) => ({ ...current, maxWear })))}
+                />
               </Field>
             </>
           )}

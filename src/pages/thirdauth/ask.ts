@@ -3,7 +3,13 @@ import type { AuthorizeAsk } from '@/services/partner'
 /** The authorise request from the page query; null when the app or its redirect URI is missing. */
 export function authorizeAsk (params: Record<string, string | undefined>): AuthorizeAsk | null {
   const value = (key: string): string => plain(params[key] ?? '').trim()
-  const ask = { client_id: value('client_id'), redirect_uri: value('redirect_uri'), scope: value('scope'), state: value('state'), response_type: value('response_type') || 'code' }
+  const ask = {
+    client_id: value('client_id'),
+    redirect_uri: value('redirect_uri'),
+    scope: value('scope'),
+    state: value('state'),
+    response_type: value('response_type') || 'code'
+  }
   return ask.client_id && ask.redirect_uri ? ask : null
 }
 

@@ -40,7 +40,14 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
   }
 
   if (error) {
-    return <View className='auth-page auth-page--plain'><Result tone='error' title='无法完成授权' note={error} actions={[{ text: '重新加载', onClick: reload }, { text: '返回商城', plain: true, onClick: () => void openRoute('/pages/market/home/index') }]} /></View>
+    return <View className='auth-page auth-page--plain'>
+      <Result
+        tone='error'
+        title='无法完成授权'
+        note={error}
+        actions={[{ text: '重新加载', onClick: reload }, { text: '返回商城', plain: true, onClick: () => void openRoute('/pages/market/home/index') }]}
+      />
+    </View>
   }
   if (!info) return <View className='auth-page auth-page--plain'><Result title='正在读取授权信息…' /></View>
   if (phase === 'approved' || phase === 'denied') {
@@ -51,7 +58,9 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
           tone={approved ? 'ok' : 'info'}
           title={approved ? `已授权「${info.app_name}」` : '已拒绝授权'}
           note={`正在返回 ${info.redirect_host}；如未自动跳转，请回到「${info.app_name}」继续。${approved ? '可随时在 授权管理 中撤销。' : ''}`}
-          actions={approved ? [{ text: '查看授权管理', onClick: () => void openRoute('/pages/user/access') }] : [{ text: '返回商城', plain: true, onClick: () => void openRoute('/pages/market/home/index') }]}
+          actions={approved
+            ? [{ text: '查看授权管理', onClick: () => void openRoute('/pages/user/access') }]
+            : [{ text: '返回商城', plain: true, onClick: () => void openRoute('/pages/market/home/index') }]}
         />
       </View>
     )
@@ -70,7 +79,10 @@ function AuthorizePage ({ ask }: { ask: AuthorizeAsk }) {
       <View className='auth-scopes'>
         <Text className='auth-scopes__head'>授权后该应用将可以</Text>
         {info.scopes.map((scope) => (
-          <View key={scope.key} className='auth-scopes__row'><Text className='auth-scopes__tick'>✓</Text><Text className='auth-scopes__text'>{scope.text}</Text></View>
+          <View key={scope.key} className='auth-scopes__row'>
+            <Text className='auth-scopes__tick'>✓</Text>
+            <Text className='auth-scopes__text'>{scope.text}</Text>
+          </View>
         ))}
         <Text className='auth-scopes__note'>不会获得你的登录密码、支付密码和余额操作权限</Text>
       </View>
@@ -89,7 +101,14 @@ export default function Page () {
   const params = usePageParams()
   const [ask] = useState(() => authorizeAsk(params))
   if (!ask) {
-    return <View className='auth-page auth-page--plain'><Result tone='error' title='授权链接不完整' note='缺少应用标识或回调地址，请回到第三方应用重新发起授权' actions={[{ text: '返回商城', onClick: () => void openRoute('/pages/market/home/index') }]} /></View>
+    return <View className='auth-page auth-page--plain'>
+      <Result
+        tone='error'
+        title='授权链接不完整'
+        note='缺少应用标识或回调地址，请回到第三方应用重新发起授权'
+        actions={[{ text: '返回商城', onClick: () => void openRoute('/pages/market/home/index') }]}
+      />
+    </View>
   }
   return <LoginGate back={authorizeRoute(ask)} what='授权信息'><AuthorizePage ask={ask} /></LoginGate>
 }

@@ -46,7 +46,12 @@ export default function OutConfirmSheet ({ partner, quote, onSend, onClose }: Ou
       if (isApiError(error) && [3000, 4301, 4302].includes(error.status)) setPassword('')
       setProblem(problemText(error, '兑换失败，请稍后重试'))
       if (notSet(error)) {
-        const go = await showDialog({ title: '请先设置支付密码', content: '余额转出需验证支付密码，设置 6 位数字支付密码后再来转出', confirmText: '去设置', cancelText: '取消' }).catch(() => ({ confirm: false }))
+        const go = await showDialog({
+          title: '请先设置支付密码',
+          content: '余额转出需验证支付密码，设置 6 位数字支付密码后再来转出',
+          confirmText: '去设置',
+          cancelText: '取消'
+        }).catch(() => ({ confirm: false }))
         if (go.confirm) void openRoute(PAY_PASSWORD_PAGE)
       }
     } finally {

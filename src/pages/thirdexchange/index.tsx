@@ -40,7 +40,9 @@ function ExchangePage () {
   useReachBottom(records.more)
   useOnShow(() => { void records.reload() })
 
-  if (error && !data) return <View className='px-page px-page--plain'><Result tone='error' title='无法加载兑换信息' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (error && !data) return <View className='px-page px-page--plain'>
+    <Result tone='error' title='无法加载兑换信息' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  </View>
   if (!data) return <View className='px-page px-page--plain'><Loading /></View>
   const partner: Partner = data.partners.find((p) => p.key === partnerKey) ?? data.partners[0]
   const canIn = partner.in !== null
@@ -91,7 +93,12 @@ function ExchangePage () {
         <Text className='px-card__title'>选择合作平台</Text>
         <View className='px-partners'>
           {data.partners.map((p) => (
-            <View key={p.key} role='button' className={`px-partner${p.key === partner.key ? ' px-partner--on' : ''}`} onClick={() => { setPartnerKey(p.key); setProblem('') }}>
+            <View
+              key={p.key}
+              role='button'
+              className={`px-partner${p.key === partner.key ? ' px-partner--on' : ''}`}
+              onClick={() => { setPartnerKey(p.key); setProblem('') }}
+            >
               <View className='px-partner__icon' style={{ background: p.icon_color }}><Text>{p.icon_text}</Text></View>
               <Text className='px-partner__name'>{p.name}</Text>
               <Text className='px-partner__points'>{p.points} {p.points_name}</Text>
@@ -99,13 +106,21 @@ function ExchangePage () {
           ))}
         </View>
         <View className='px-tabs'>
-          <View role='button' className={`px-tabs__tab${side === 'out' ? ' px-tabs__tab--on' : ''}`} onClick={() => { setDirection('out'); setProblem('') }}>{`余额转出到${partner.name}`}</View>
+          <View role='button' className={`px-tabs__tab${side === 'out' ? ' px-tabs__tab--on' : ''}`} onClick={() => { setDirection('out'); setProblem('') }}>
+            {`余额转出到${partner.name}`}
+          </View>
           <View role='button' aria-disabled={!canIn} className={`px-tabs__tab${side === 'in' ? ' px-tabs__tab--on' : ''}${canIn ? '' : ' px-tabs__tab--off'}`}
-            onClick={() => { if (canIn) { setDirection('in'); setProblem('') } else setProblem(`${partner.points_name}暂不支持转入 C5 余额`) }}>{`${partner.points_name}转入余额`}</View>
+            onClick={() => {
+              if (canIn) { setDirection('in'); setProblem('') } else setProblem(`${partner.points_name}暂不支持转入 C5 余额`)
+            }}>{`${partner.points_name}转入余额`}</View>
         </View>
         <View className='px-amount'>
           <Text className='px-amount__unit'>{side === 'out' ? '¥' : partner.points_name}</Text>
-          <Input className='px-amount__input' type={side === 'out' ? 'digit' : 'number'} value={text} placeholder={side === 'out' ? '输入转出金额' : `输入转入的${partner.points_name}数量`}
+          <Input
+            className='px-amount__input'
+            type={side === 'out' ? 'digit' : 'number'}
+            value={text}
+            placeholder={side === 'out' ? '输入转出金额' : `输入转入的${partner.points_name}数量`}
             onInput={onValue((value) => { setText(value); setProblem('') })} />
         </View>
         <Text className='px-card__rate'>{partner.rate_text}</Text>
@@ -116,7 +131,14 @@ function ExchangePage () {
       <View className='px-card'>
         <Text className='px-card__title'>兑换记录</Text>
         {records.list.map((record) => <ExchangeRecordRow key={record.exchange_id} record={record} />)}
-        <ListState loading={records.loading} error={records.error} count={records.list.length} hasMore={records.hasMore} emptyText='还没有兑换记录' onRetry={() => void records.reload()} />
+        <ListState
+          loading={records.loading}
+          error={records.error}
+          count={records.list.length}
+          hasMore={records.hasMore}
+          emptyText='还没有兑换记录'
+          onRetry={() => void records.reload()}
+        />
       </View>
       {confirmOut && (
         <OutConfirmSheet partner={partner} quote={confirmOut.quote} onClose={() => setConfirmOut(null)}

@@ -23,5 +23,6 @@ export function limitText (partner: Partner, direction: ExchangeAsk['direction']
   }
   const rule = partner.in
   if (!rule) return `${partner.points_name}暂不支持转入 C5 余额`
-  return `单笔 ${rule.min_points} - ${rule.max_points} ${partner.points_name}，手续费 ${rule.fee_rate}（最低 0.01 元），每日最多转入 ${rule.daily_limit} 元，今日已转入 ${rule.today_used} 元`
+  return `单笔 ${rule.min_points} - ${rule.max_points} ${partner.points_name}，手续费 ${rule.fee_rate}（最低 0.01 元），` +
+    `每日最多转入 ${rule.daily_limit} 元，今日已转入 ${rule.today_used} 元`
 }

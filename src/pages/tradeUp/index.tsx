@@ -32,7 +32,9 @@ export default function TradeUpPage () {
   useOnShow(() => { void load() })
   const go = (url: string) => hasToken() ? void Taro.navigateTo({ url }) : goLogin(HERE)
 
-  if (error && !data) return <View className='tu-page'><Result tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (error && !data) return <View className='tu-page'>
+    <Result tone='error' title='无法加载汰换合同' note={error} actions={[{ text: '重试', onClick: () => void load() }]} />
+  </View>
   if (!data) return <View className='tu-page'><Loading /></View>
   const signedIn = hasToken()
   return (
@@ -50,10 +52,16 @@ export default function TradeUpPage () {
       {data.recipes.map((recipe, index) => (
         <View key={`${recipe.rarity}${recipe.stattrak ? '-st' : ''}`} className='tu-card'>
           <View className='tu-toggle' onClick={() => setOpen(open === index ? -1 : index)}>
-            <Text className='tu-title'>{recipe.input_count} 件{recipe.stattrak ? ' StatTrak™ ' : ''}{recipe.rarity} → {recipe.outcomes.length} 种{recipe.next_rarity}</Text>
+            <Text className='tu-title'>{recipe.input_count} 件{recipe.stattrak
+              ? ' StatTrak™ '
+              : ''}{recipe.rarity} → {recipe.outcomes.length} 种{recipe.next_rarity}</Text>
             <Text className='tu-toggle__more'>{open === index ? '收起' : '展开'}</Text>
           </View>
-          {open === index ? <PoolView pool={recipe} /> : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {wearText(recipe.average_wear)}{recipe.return_to_player?.paused ? ' · 暂停' : ''}</Text>}
+          {open === index
+            ? <PoolView pool={recipe} />
+            : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {wearText(recipe.average_wear)}{recipe.return_to_player?.paused
+              ? ' · 暂停'
+              : ''}</Text>}
         </View>
       ))}
     </View>

@@ -77,7 +77,15 @@ function AccessPage () {
         </View>
       ))}
       {/* one short list, not paged: no "没有更多了" under it */}
-      {(grants.length === 0 || error !== '') && <ListState loading={loading && grants.length === 0} error={error} count={grants.length} hasMore={false} emptyText='暂无已授权的第三方应用' onRetry={() => { void load() }} />}
+      {(grants.length === 0 || error !== '')
+        && <ListState
+          loading={loading && grants.length === 0}
+          error={error}
+          count={grants.length}
+          hasMore={false}
+          emptyText='暂无已授权的第三方应用'
+          onRetry={() => { void load() }}
+        />}
     </View>
   )
 }

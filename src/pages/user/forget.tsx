@@ -52,11 +52,26 @@ export default function ForgotPasswordPage () {
         <FormField label='手机号'>
           <Input className='account-form__input' type='number' maxlength={11} placeholder='请输入手机号' value={phone} onInput={(e) => setPhone(e.detail.value)} />
         </FormField>
-        <FormField label='验证码' extra={<SmsCodeButton send={() => forgotPasswordCode(phone.trim())} check={() => checkPhone(phone)} onProblem={setProblem} onSent={() => setProblem(null)} />}>
+        <FormField
+          label='验证码'
+          extra={<SmsCodeButton
+            send={() => forgotPasswordCode(phone.trim())}
+            check={() => checkPhone(phone)}
+            onProblem={setProblem}
+            onSent={() => setProblem(null)}
+          />}
+        >
           <Input className='account-form__input' type='number' maxlength={6} placeholder='请输入 6 位验证码' value={code} onInput={(e) => setCode(e.detail.value)} />
         </FormField>
         <FormField label='新密码'>
-          <Input className='account-form__input' password maxlength={32} placeholder='8-32 位，含字母和数字' value={password} onInput={(e) => setPassword(e.detail.value)} />
+          <Input
+            className='account-form__input'
+            password
+            maxlength={32}
+            placeholder='8-32 位，含字母和数字'
+            value={password}
+            onInput={(e) => setPassword(e.detail.value)}
+          />
         </FormField>
         <FormField label='确认密码'>
           <Input className='account-form__input' password maxlength={32} placeholder='请再次输入新密码' value={repeat} onInput={(e) => setRepeat(e.detail.value)} />

@@ -20,12 +20,12 @@ import './login.scss'
 
 type Mode = 'sms' | 'password'
 
-/** /pages/user/login: SMS code or password, Steam, agreement consent; back to redirect_url (issue 6 item 1). */
+/** /pages/user/login: SMS code or password, Steam, agreement consent; back to redirect_url. */
 export default function LoginPage () {
   const root = useStores()
   const params = usePageParams()
   const redirectRaw = params.redirect_url ?? null
-  // issue 9 item 8: sent here because the session ended (lib/request's 401 hand-off adds reason=expired)
+  // sent here because the session ended (lib/request's 401 hand-off adds reason=expired)
   const expired = params.reason === 'expired'
   const platform = requestSettings().platform
   const [mode, setMode] = useState<Mode>('sms')
@@ -106,7 +106,13 @@ export default function LoginPage () {
       </View>
       <View className='login-page__tabs' role='tablist'>
         {(['sms', 'password'] as Mode[]).map((m) => (
-          <View key={m} role='tab' aria-selected={mode === m} className={`login-page__tab${mode === m ? ' login-page__tab--on' : ''}`} onClick={() => switchMode(m)}>
+          <View
+            key={m}
+            role='tab'
+            aria-selected={mode === m}
+            className={`login-page__tab${mode === m ? ' login-page__tab--on' : ''}`}
+            onClick={() => switchMode(m)}
+          >
             <Text>{m === 'sms' ? '验证码登录' : '密码登录'}</Text>
           </View>
         ))}
@@ -143,7 +149,11 @@ export default function LoginPage () {
             ? <Text {...tappable()} className='login-page__link' onClick={() => Taro.navigateTo({ url: '/pages/user/forget' })}>忘记密码？</Text>
             : <Text className='login-page__hint'>验证码 5 分钟内有效</Text>}
         </View>
-        <AgreementConsent agreed={agreed} onChange={(next) => { setAgreed(next); if (next && problem === CONSENT_NEEDED) setProblem(null) }} version={version} />
+        <AgreementConsent
+          agreed={agreed}
+          onChange={(next) => { setAgreed(next); if (next && problem === CONSENT_NEEDED) setProblem(null) }}
+          version={version}
+        />
       </View>
       {platform.runtime !== 'weapp' && (
         <View className='login-page__other'>

@@ -35,7 +35,12 @@ function SteamBindPage () {
     if (!CLAIMED_ID.test(claimedId) || params['openid.mode'] !== 'id_res' || !sig || !nonce) { setProblem('Steam 返回的账号信息无效，请重试'); return }
     setBusy(true)
     // the whole signed answer goes to the server, which checks it (a bare Steam id would not be trusted)
-    bindSteamId({ 'openid.mode': 'id_res', 'openid.claimed_id': claimedId, 'openid.response_nonce': decodeURIComponent(nonce), 'openid.sig': decodeURIComponent(sig) })
+    bindSteamId({
+      'openid.mode': 'id_res',
+      'openid.claimed_id': claimedId,
+      'openid.response_nonce': decodeURIComponent(nonce),
+      'openid.sig': decodeURIComponent(sig)
+    })
       .then((user) => { root.user.keep(user); toast('Steam 账号已绑定') })
       .catch((error: unknown) => setProblem(problemText(error, '绑定失败，请重试')))
       .finally(() => setBusy(false))

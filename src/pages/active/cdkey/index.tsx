@@ -45,7 +45,10 @@ export default function ActivityCdkeyPage () {
         <RedeemForm page={page} campaign={info.campaign_id} closed={closed} onRedeemed={load} />
       </View>
       <View className='reward-page__links'>
-        <Text className='reward-page__link' onClick={() => { void Taro.navigateTo({ url: '/pages/active/cdkey/record/index' }) }}>我的记录{info.redeemed > 0 ? `（${info.redeemed}）` : ''}</Text>
+        <Text
+          className='reward-page__link'
+          onClick={() => { void Taro.navigateTo({ url: '/pages/active/cdkey/record/index' }) }}
+        >我的记录{info.redeemed > 0 ? `（${info.redeemed}）` : ''}</Text>
         <Text className='reward-page__link' onClick={() => { void Taro.navigateTo({ url: '/pages/my-rewards/index' }) }}>我的奖励</Text>
       </View>
       <View className='reward-page__card'>

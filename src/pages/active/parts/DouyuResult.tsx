@@ -23,7 +23,9 @@ function DouyuOutcome ({ game }: { game: DouyuGame }) {
   const shown = useShownData(() => promotionDetail(side.key), null as PromotionView | null)
   const view = shown.data
   if (view === null) {
-    if (shown.error) return <View className='promo-sub promo-sub--plain'><Result tone='error' title='结果加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
+    if (shown.error) return <View className='promo-sub promo-sub--plain'>
+      <Result tone='error' title='结果加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
+    </View>
     return <View className='promo-sub promo-sub--plain'><Loading /></View>
   }
   const me = view.me
@@ -40,7 +42,10 @@ function DouyuOutcome ({ game }: { game: DouyuGame }) {
   return (
     <View className='promo-sub'>
       <View className='promo-panel'>
-        <View className='promo-panel__head'><Text>{view.title}</Text><Text className='promo-panel__note'>{view.status === 'ended' ? '已结束' : view.status === 'live' ? '进行中' : '即将开始'}</Text></View>
+        <View className='promo-panel__head'>
+          <Text>{view.title}</Text>
+          <Text className='promo-panel__note'>{view.status === 'ended' ? '已结束' : view.status === 'live' ? '进行中' : '即将开始'}</Text>
+        </View>
         <View className='promo-row'>
           <View className='promo-row__body'>
             <Text className='promo-row__title'>{view.metric_label} {me.progress_text}</Text>
@@ -49,9 +54,18 @@ function DouyuOutcome ({ game }: { game: DouyuGame }) {
         </View>
         <View className='promo-result__bar'><ProgressBar percent={me.percent} /></View>
         <View className='promo-stats'>
-          <View className='promo-stats__cell'><Text className='promo-stats__value'>{count('claimed')}</Text><Text className='promo-stats__label'>已领取</Text></View>
-          <View className='promo-stats__cell'><Text className='promo-stats__value'>{count('claimable')}</Text><Text className='promo-stats__label'>可领取</Text></View>
-          <View className='promo-stats__cell'><Text className='promo-stats__value'>{count('locked')}</Text><Text className='promo-stats__label'>未达成</Text></View>
+          <View className='promo-stats__cell'>
+            <Text className='promo-stats__value'>{count('claimed')}</Text>
+            <Text className='promo-stats__label'>已领取</Text>
+          </View>
+          <View className='promo-stats__cell'>
+            <Text className='promo-stats__value'>{count('claimable')}</Text>
+            <Text className='promo-stats__label'>可领取</Text>
+          </View>
+          <View className='promo-stats__cell'>
+            <Text className='promo-stats__value'>{count('locked')}</Text>
+            <Text className='promo-stats__label'>未达成</Text>
+          </View>
         </View>
       </View>
       <View className='promo-panel'>

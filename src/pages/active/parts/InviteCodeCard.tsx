@@ -25,7 +25,10 @@ export default function InviteCodeCard () {
       <View className='promo-panel'>
         <View className='promo-panel__head'><Text>我的邀请码</Text>{info && <Text className='promo-panel__note'>已邀请 {info.invitees.length} 人</Text>}</View>
         {info
-          ? <View className='promo-code'><Text className='promo-code__value'>{info.code}</Text><Button className='promo-code__btn' onClick={() => copy(info.code)}>复制邀请码</Button></View>
+          ? <View className='promo-code'>
+            <Text className='promo-code__value'>{info.code}</Text>
+            <Button className='promo-code__btn' onClick={() => copy(info.code)}>复制邀请码</Button>
+          </View>
           : <Text className='promo-panel__text'>{failed ? '邀请码加载失败，请下拉或稍后重试' : '邀请码加载中…'}</Text>}
         <Text className='promo-panel__text'>好友注册时填写你的邀请码（或注册 24 小时内在邀请页接受邀请）即计入本活动人数</Text>
       </View>

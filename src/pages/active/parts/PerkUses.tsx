@@ -34,7 +34,10 @@ export default function PerkUses ({ promotionKey, title, totalLabel, emptyText, 
       <View className='promo-panel__head'><Text>{title}</Text>{page && <Text className='promo-panel__note'>{page.total} 笔</Text>}</View>
       {page && (
         <View className='promo-stats'>
-          <View className='promo-stats__cell'><Text className='promo-stats__value'>¥{page.total_amount}</Text><Text className='promo-stats__label'>{totalLabel}</Text></View>
+          <View className='promo-stats__cell'>
+            <Text className='promo-stats__value'>¥{page.total_amount}</Text>
+            <Text className='promo-stats__label'>{totalLabel}</Text>
+          </View>
           <View className='promo-stats__cell'><Text className='promo-stats__value'>{page.total}</Text><Text className='promo-stats__label'>订单数</Text></View>
         </View>
       )}

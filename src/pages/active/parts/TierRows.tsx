@@ -15,7 +15,9 @@ export default function TierRows ({ tiers, busy = '', onClaim }: { tiers: Promot
             <Text className='promo-row__reward'>{tier.reward_text}</Text>
           </View>
           {tier.state === 'claimable' && onClaim
-            ? <Button className='promo-row__btn' disabled={busy !== '' || undefined} onClick={() => onClaim(tier)}>{busy === `${tier.tier}` ? '领取中' : '领取'}</Button>
+            ? <Button className='promo-row__btn' disabled={busy !== '' || undefined} onClick={() => onClaim(tier)}>
+              {busy === `${tier.tier}` ? '领取中' : '领取'}
+            </Button>
             : <Text className={`promo-row__state promo-row__state--${tier.state}`}>{STATE_TEXT[tier.state]}</Text>}
         </View>
       ))}

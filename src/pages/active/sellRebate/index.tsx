@@ -1,6 +1,9 @@
 import PerkCampaignPage from '../parts/PerkCampaignPage'
 
-/** /pages/active/sellRebate/index: the sell rebate `sell_rebate`, part of each sale's fee back when it completes (server/README.md "Fee and rent promotions"). */
+/**
+ * /pages/active/sellRebate/index: the sell rebate `sell_rebate`, part of each sale's fee back when it completes
+ * (server/README.md "Fee and rent promotions").
+ */
 export default function Page () {
   return (
     <PerkCampaignPage

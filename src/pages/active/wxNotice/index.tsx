@@ -41,14 +41,18 @@ function WxNotice () {
     }
   }
 
-  if (!data && error) return <View className='wx-page wx-page--plain'><Result tone='error' title='无法加载通知设置' note={error} actions={[{ text: '重试', onClick: reload }]} /></View>
+  if (!data && error) return <View className='wx-page wx-page--plain'>
+    <Result tone='error' title='无法加载通知设置' note={error} actions={[{ text: '重试', onClick: reload }]} />
+  </View>
   if (!data) return <View className='wx-page wx-page--plain'><Loading /></View>
   const all = data.templates.every((t) => t.subscribed)
   return (
     <View className='wx-page'>
       <View className='wx-hero'>
         <Text className='wx-hero__title'>微信交易通知</Text>
-        <Text className='wx-hero__note'>{data.bound ? `已绑定公众号「${ACCOUNT}」${data.bound_at ? ` · ${formatTime(data.bound_at)}` : ''}` : '付款、报价、出售、提现，第一时间通知你'}</Text>
+        <Text className='wx-hero__note'>
+          {data.bound ? `已绑定公众号「${ACCOUNT}」${data.bound_at ? ` · ${formatTime(data.bound_at)}` : ''}` : '付款、报价、出售、提现，第一时间通知你'}
+        </Text>
       </View>
       <View className='wx-card'>
         <View className='wx-card__head'>通知内容</View>

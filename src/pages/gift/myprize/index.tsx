@@ -20,7 +20,11 @@ const NOT_BOUND = '请先绑定 Steam 账号'
 /** /pages/gift/myprize/index: my gift prizes — claim one into my Steam inventory, or sell it back at its written rate. */
 function MyPrizesPage () {
   const [tab, setTab] = useState<Status>('unclaimed')
-  const lists = { unclaimed: usePaged((page) => giftWins('unclaimed', page)), claimed: usePaged((page) => giftWins('claimed', page)), sold: usePaged((page) => giftWins('sold', page)) }
+  const lists = {
+    unclaimed: usePaged((page) => giftWins('unclaimed', page)),
+    claimed: usePaged((page) => giftWins('claimed', page)),
+    sold: usePaged((page) => giftWins('sold', page))
+  }
   const list = lists[tab]
   const [problem, setProblem] = useState<{ winId: number, text: string } | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -36,14 +40,24 @@ function MyPrizesPage () {
       .finally(() => setBusy(null))
   }
   const sell = (win: GiftWin) => {
-    void showDialog({ title: '回收奖品', content: `按价值的 ${win.sell_back_rate_bp / 100}% 回收 ${win.item.name}，¥${win.sell_back ?? '0.00'} 存入余额，回收后不能领取`, confirmText: '确认回收' })
+    void showDialog({
+      title: '回收奖品',
+      content: `按价值的 ${win.sell_back_rate_bp / 100}% 回收 ${win.item.name}，¥${win.sell_back ?? '0.00'} 存入余额，回收后不能领取`,
+      confirmText: '确认回收'
+    })
       .then((answer) => { if (answer.confirm) act(win, 'sell') })
   }
 
   return (
     <View className='gift-page'>
       <View className='gift-page__tabs-row'>
-        {TABS.map((t) => <Text key={t.key} className={`gift-page__tab${tab === t.key ? ' gift-page__tab--on' : ''}`} onClick={() => { setTab(t.key); void lists[t.key].reload() }}>{t.text}</Text>)}
+        {TABS.map((t) => <Text
+          key={t.key}
+          className={`gift-page__tab${tab === t.key ? ' gift-page__tab--on' : ''}`}
+          onClick={() => { setTab(t.key); void lists[t.key].reload() }}
+        >
+          {t.text}
+        </Text>)}
       </View>
       {list.list.map((win) => (
         <View key={win.win_id} className='gift-prize'>
@@ -53,25 +67,34 @@ function MyPrizesPage () {
               <Text className='gift-prize__name'>{win.item.name}</Text>
               <Text className='gift-prize__meta'>价值 ¥{win.value} · {win.pool_name}</Text>
               <Text className='gift-prize__meta'>
-                {win.status === 'unclaimed' ? `${formatTime(win.created_at)} 抽中` : win.status === 'claimed' ? '已放入我的库存，可出售或取回' : `已回收 ¥${win.sold_amount ?? '0.00'}`}
+                {win.status === 'unclaimed'
+                  ? `${formatTime(win.created_at)} 抽中`
+                  : win.status === 'claimed' ? '已放入我的库存，可出售或取回' : `已回收 ¥${win.sold_amount ?? '0.00'}`}
               </Text>
             </View>
           </View>
           {win.status === 'unclaimed' && (
             <View className='gift-prize__actions'>
-              {win.sell_back && <Text className='gift-prize__action gift-prize__action--plain' onClick={busy === null ? () => sell(win) : undefined}>{`回收 ¥${win.sell_back}`}</Text>}
+              {win.sell_back
+                && <Text className='gift-prize__action gift-prize__action--plain' onClick={busy === null ? () => sell(win) : undefined}>
+                  {`回收 ¥${win.sell_back}`}
+                </Text>}
               <Text className='gift-prize__action' onClick={busy === null ? () => act(win, 'claim') : undefined}>{busy === win.win_id ? '处理中…' : '领取到库存'}</Text>
             </View>
           )}
           {win.status === 'claimed' && (
             <View className='gift-prize__actions'>
-              <Text className='gift-prize__action gift-prize__action--plain' onClick={() => { void Taro.navigateTo({ url: '/pages/sell/inventory/index' }) }}>查看库存</Text>
+              <Text
+                className='gift-prize__action gift-prize__action--plain'
+                onClick={() => { void Taro.navigateTo({ url: '/pages/sell/inventory/index' }) }}
+              >查看库存</Text>
             </View>
           )}
           {problem?.winId === win.win_id && (
             <View className='gift-prize__problem' role='alert'>
               <Text>{problem.text}</Text>
-              {problem.text === NOT_BOUND && <Text className='gift-prize__bind' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }}> 去绑定</Text>}
+              {problem.text === NOT_BOUND
+                && <Text className='gift-prize__bind' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }}> 去绑定</Text>}
             </View>
           )}
         </View>

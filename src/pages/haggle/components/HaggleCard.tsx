@@ -22,8 +22,14 @@ export default function HaggleCard ({ haggle, onDeadline }: { haggle: Haggle, on
         </View>
       </View>
       <View className='haggle-card__prices'>
-        <View className='haggle-card__now'><Text className='haggle-card__label'>当前价</Text><Text className='haggle-card__price'>{yuan(haggle.price)}</Text></View>
-        <View className='haggle-card__cut'><Text className='haggle-card__label'>已砍</Text><Text className='haggle-card__cut-value'>{yuan(haggle.cut_total)}</Text></View>
+        <View className='haggle-card__now'>
+          <Text className='haggle-card__label'>当前价</Text>
+          <Text className='haggle-card__price'>{yuan(haggle.price)}</Text>
+        </View>
+        <View className='haggle-card__cut'>
+          <Text className='haggle-card__label'>已砍</Text>
+          <Text className='haggle-card__cut-value'>{yuan(haggle.cut_total)}</Text>
+        </View>
       </View>
       <ProgressBar percent={haggle.progress} />
       <View className='haggle-card__foot'>

@@ -23,10 +23,23 @@ function HaggleDetail ({ haggleId }: { haggleId: number }) {
   const { haggle, error, reload } = useHaggle(haggleId)
   useShareAppMessage(() => shareCard(haggleId, haggle?.prize.item.name ?? '饰品'))
   const go = (url: string) => void Taro.redirectTo({ url })
-  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开砍价' note={error} actions={[{ text: '重试', onClick: () => void reload() }, { text: '返回砍价首页', plain: true, onClick: () => go('/pages/haggle/index') }]} /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'>
+    <Result
+      tone='error'
+      title='无法打开砍价'
+      note={error}
+      actions={[{ text: '重试', onClick: () => void reload() }, { text: '返回砍价首页', plain: true, onClick: () => go('/pages/haggle/index') }]}
+    />
+  </View>
   if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   if (!haggle.is_mine) {
-    return <View className='haggle-page haggle-page--plain'><Result title='这是好友的砍价' note={`${haggle.owner_nickname} 正在砍 ${haggle.prize.item.name}`} actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
+    return <View className='haggle-page haggle-page--plain'>
+      <Result
+        title='这是好友的砍价'
+        note={`${haggle.owner_nickname} 正在砍 ${haggle.prize.item.name}`}
+        actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]}
+      />
+    </View>
   }
   const name = haggle.prize.item.name
   return (
@@ -41,9 +54,12 @@ function HaggleDetail ({ haggleId }: { haggleId: number }) {
           ? <Button className='haggle-button' openType='share'>分享给好友砍一刀</Button>
           : <Button className='haggle-button' onClick={() => copyHelpLink(haggleId, name)}>复制链接，邀请好友砍一刀</Button>)}
         {(haggle.state === 'floor' || haggle.state === 'claimed') && (
-          <Button className='haggle-button' onClick={() => go(`/pages/haggle/prize/index?haggle_id=${haggleId}`)}>{haggle.state === 'floor' ? '领取奖品' : '查看奖品'}</Button>
+          <Button className='haggle-button' onClick={() => go(`/pages/haggle/prize/index?haggle_id=${haggleId}`)}>
+            {haggle.state === 'floor' ? '领取奖品' : '查看奖品'}
+          </Button>
         )}
-        {haggle.state === 'expired' && <Button className='haggle-button' onClick={() => go(`/pages/haggle/prize/index?prize_id=${haggle.prize.prize_id}`)}>重新发起砍价</Button>}
+        {haggle.state === 'expired'
+          && <Button className='haggle-button' onClick={() => go(`/pages/haggle/prize/index?prize_id=${haggle.prize.prize_id}`)}>重新发起砍价</Button>}
         <View className='haggle-actions__row'>
           <Button className='haggle-button haggle-button--plain' onClick={() => void Taro.navigateTo({ url: '/pages/haggle/draglist/index' })}>排行榜</Button>
           <Button className='haggle-button haggle-button--plain' onClick={() => void Taro.navigateTo({ url: '/pages/haggle/index' })}>更多奖品</Button>

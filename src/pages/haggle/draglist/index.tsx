@@ -27,7 +27,10 @@ export default function HaggleRankingPage () {
             <Text className={`haggle-rank__no${row.rank <= 3 ? ' haggle-rank__no--top' : ''}`}>{row.rank}</Text>
             <Image {...imageAlt('')} className='haggle-rank__avatar' src={assetUrl(row.avatar)} />
             <View className='haggle-rank__text'>
-              <Text className='haggle-rank__name'>{row.nickname}<Text className={`haggle-rank__state haggle-rank__state--${row.state}`}>{STATE_TEXT[row.state]}</Text></Text>
+              <Text className='haggle-rank__name'>
+                {row.nickname}
+                <Text className={`haggle-rank__state haggle-rank__state--${row.state}`}>{STATE_TEXT[row.state]}</Text>
+              </Text>
               <Text className='haggle-rank__item'>{row.item_name}</Text>
             </View>
             <View className='haggle-rank__score'>

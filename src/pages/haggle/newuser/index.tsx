@@ -16,7 +16,14 @@ export default function HaggleNewUserPage () {
   const { haggle, error, reload } = useHaggle(haggleId)
   const open = (url: string) => void Taro.navigateTo({ url })
   const back = `/pages/haggle/newuser/index?haggle_id=${haggleId}`
-  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开新人助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, { text: '看看砍价奖品', plain: true, onClick: () => open('/pages/haggle/index') }]} /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'>
+    <Result
+      tone='error'
+      title='无法打开新人助力'
+      note={error}
+      actions={[{ text: '重试', onClick: () => void reload() }, { text: '看看砍价奖品', plain: true, onClick: () => open('/pages/haggle/index') }]}
+    />
+  </View>
   if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   const visitor = haggle.help_refusal === '登录后才能助力'
   return (
@@ -34,11 +41,15 @@ export default function HaggleNewUserPage () {
         {!visitor && haggle.help_refusal === null && !haggle.viewer_new_user && (
           <>
             <View className='haggle-tip' role='status'>你已不是新用户，仍可以普通助力</View>
-            <View className='haggle-actions__row'><Button className='haggle-button' onClick={() => open(`/pages/haggle/powering/index?haggle_id=${haggleId}`)}>帮TA砍一刀</Button></View>
+            <View className='haggle-actions__row'>
+              <Button className='haggle-button' onClick={() => open(`/pages/haggle/powering/index?haggle_id=${haggleId}`)}>帮TA砍一刀</Button>
+            </View>
           </>
         )}
         {!visitor && haggle.help_refusal !== null && <View className='haggle-tip' role='status'>{haggle.help_refusal}</View>}
-        <View className='haggle-actions__row'><Button className='haggle-button haggle-button--plain' onClick={() => open('/pages/haggle/index')}>我也要免费拿</Button></View>
+        <View className='haggle-actions__row'>
+          <Button className='haggle-button haggle-button--plain' onClick={() => open('/pages/haggle/index')}>我也要免费拿</Button>
+        </View>
       </View>
     </View>
   )

@@ -20,7 +20,9 @@ export default function HagglePowerPage () {
   useShareAppMessage(() => shareCard(haggleId, haggle?.prize.item.name ?? '饰品'))
   const open = (url: string) => void Taro.navigateTo({ url })
   const toPrizes = { text: '我也要免费拿', plain: true, onClick: () => open('/pages/haggle/index') }
-  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, toPrizes]} /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'>
+    <Result tone='error' title='无法打开助力' note={error} actions={[{ text: '重试', onClick: () => void reload() }, toPrizes]} />
+  </View>
   if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
 
   const visitor = haggle.help_refusal === '登录后才能助力'
@@ -38,7 +40,8 @@ export default function HagglePowerPage () {
         )}
         {canHelp && <Button className='haggle-button' onClick={() => open(`/pages/haggle/powering/index?haggle_id=${haggleId}`)}>帮TA砍一刀</Button>}
         {visitor && <Button className='haggle-button' onClick={() => goLogin(powerPath(haggleId))}>登录后帮TA砍一刀</Button>}
-        {haggle.is_mine && <Button className='haggle-button' onClick={() => void Taro.redirectTo({ url: `/pages/haggle/middle?haggle_id=${haggleId}` })}>查看我的砍价</Button>}
+        {haggle.is_mine
+          && <Button className='haggle-button' onClick={() => void Taro.redirectTo({ url: `/pages/haggle/middle?haggle_id=${haggleId}` })}>查看我的砍价</Button>}
         {!canHelp && !visitor && !haggle.is_mine && <View className='haggle-tip' role='status'>{haggle.help_refusal}</View>}
         <View className='haggle-actions__row'><Button className='haggle-button haggle-button--plain' onClick={toPrizes.onClick}>{toPrizes.text}</Button></View>
       </View>

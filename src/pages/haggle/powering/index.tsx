@@ -30,8 +30,12 @@ export default function HagglePoweringPage () {
   const open = (url: string) => void Taro.redirectTo({ url })
   const toPrizes = { text: '我也要免费拿', onClick: () => open('/pages/haggle/index') }
 
-  if (visitor) return <View className='haggle-page haggle-page--plain'><Result title='登录后才能助力' note='登录后回到这里继续帮好友砍价' actions={[{ text: '登录 / 注册', onClick: () => goLogin(powerPath(haggleId)) }]} /></View>
-  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='助力未成功' note={error} actions={[toPrizes, { text: '返回好友的砍价', plain: true, onClick: () => open(powerPath(haggleId)) }]} /></View>
+  if (visitor) return <View className='haggle-page haggle-page--plain'>
+    <Result title='登录后才能助力' note='登录后回到这里继续帮好友砍价' actions={[{ text: '登录 / 注册', onClick: () => goLogin(powerPath(haggleId)) }]} />
+  </View>
+  if (error) return <View className='haggle-page haggle-page--plain'>
+    <Result tone='error' title='助力未成功' note={error} actions={[toPrizes, { text: '返回好友的砍价', plain: true, onClick: () => open(powerPath(haggleId)) }]} />
+  </View>
   if (!result) return <View className='haggle-page haggle-page--plain'><Result title='助力中…' note='正在帮好友砍价' /></View>
   return (
     <View className='haggle-page'>
@@ -42,7 +46,9 @@ export default function HagglePoweringPage () {
       <HaggleCard haggle={result.haggle} />
       <View className='haggle-actions'>
         <Button className='haggle-button' onClick={toPrizes.onClick}>{toPrizes.text}</Button>
-        <View className='haggle-actions__row'><Button className='haggle-button haggle-button--plain' onClick={() => open(powerPath(haggleId))}>返回好友的砍价</Button></View>
+        <View className='haggle-actions__row'>
+          <Button className='haggle-button haggle-button--plain' onClick={() => open(powerPath(haggleId))}>返回好友的砍价</Button>
+        </View>
       </View>
     </View>
   )

@@ -31,23 +31,32 @@ function Claim ({ haggleId }: { haggleId: number }) {
     }
   }
   const go = (url: string) => void Taro.navigateTo({ url })
-  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法打开奖品' note={error} actions={[{ text: '重试', onClick: () => void reload() }]} /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'>
+    <Result tone='error' title='无法打开奖品' note={error} actions={[{ text: '重试', onClick: () => void reload() }]} />
+  </View>
   if (!haggle) return <View className='haggle-page haggle-page--plain'><Loading /></View>
-  if (!haggle.is_mine) return <View className='haggle-page haggle-page--plain'><Result title='这不是你的砍价' note='只有发起人可以领取奖品' actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} /></View>
+  if (!haggle.is_mine) return <View className='haggle-page haggle-page--plain'>
+    <Result title='这不是你的砍价' note='只有发起人可以领取奖品' actions={[{ text: '去帮TA砍一刀', onClick: () => go(`/pages/haggle/power/index?haggle_id=${haggleId}`) }]} />
+  </View>
 
   return (
     <View className='haggle-page'>
       <HaggleCard haggle={haggle} />
       {haggle.state === 'claimed' && (
         <Result tone='ok' title='已领取到 Steam 库存' note={`资产 ID ${haggle.asset_id ?? ''}，可在我的库存中查看或出售`}
-          actions={[{ text: '查看我的库存', onClick: () => go('/pages/sell/inventory/index') }, { text: '再砍一个', plain: true, onClick: () => go('/pages/haggle/index') }]} />
+          actions={[
+            { text: '查看我的库存', onClick: () => go('/pages/sell/inventory/index') },
+            { text: '再砍一个', plain: true, onClick: () => go('/pages/haggle/index') }
+          ]} />
       )}
       {haggle.state === 'floor' && (
         <View className='haggle-actions'>
           <Text className='haggle-tip'>恭喜砍到底价！领取后饰品直接进入你绑定的 Steam 库存。</Text>
           {problem && <View className='haggle-tip haggle-tip--error' role='alert'>{problem}</View>}
           {problem.includes('Steam') && <Button className='haggle-button haggle-button--plain' onClick={() => go('/pages/user/steambind')}>去绑定 Steam</Button>}
-          <View className='haggle-actions__row'><Button className='haggle-button' disabled={busy} onClick={() => void claim()}>{busy ? '领取中…' : '领取到 Steam 库存'}</Button></View>
+          <View className='haggle-actions__row'>
+            <Button className='haggle-button' disabled={busy} onClick={() => void claim()}>{busy ? '领取中…' : '领取到 Steam 库存'}</Button>
+          </View>
         </View>
       )}
       {haggle.state === 'running' && (

@@ -51,7 +51,17 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
     }
   }
 
-  if (error) return <View className='haggle-page haggle-page--plain'><Result tone='error' title='无法发起砍价' note={error} actions={[{ text: '重试', onClick: () => void load() }, { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }]} /></View>
+  if (error) return <View className='haggle-page haggle-page--plain'>
+    <Result
+      tone='error'
+      title='无法发起砍价'
+      note={error}
+      actions={[
+        { text: '重试', onClick: () => void load() },
+        { text: '返回奖品列表', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/haggle/index' }) }
+      ]}
+    />
+  </View>
   if (!prize) return <View className='haggle-page haggle-page--plain'><Loading /></View>
   const out = prize.stock_left === 0 && !prize.my_haggle_id
   const visitor = !hasToken()
@@ -60,7 +70,9 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
       <View className='haggle-prize-hero'>
         <ItemImage className='haggle-prize-hero__image' src={prize.item.image} name={prize.item.name} accent={prize.item.rarity_color} eager />
         <Text className='haggle-prize-hero__name'>{prize.item.name}</Text>
-        <Text className='haggle-prize-hero__price'>{yuan(prize.floor_price)} 拿 <Text className='haggle-prize-hero__was'>原价 {yuan(prize.start_price)}</Text></Text>
+        <Text
+          className='haggle-prize-hero__price'
+        >{yuan(prize.floor_price)} 拿 <Text className='haggle-prize-hero__was'>原价 {yuan(prize.start_price)}</Text></Text>
         <View className='haggle-prize-hero__rules'>
           <Text>· 发起后 {prize.hours} 小时内邀请好友助力，砍到 {yuan(prize.floor_price)} 即可领取</Text>
           <Text>· 每位好友可助力一次，新用户助力砍得更多</Text>
@@ -71,7 +83,9 @@ function PrizeView ({ prizeId }: { prizeId: number }) {
       <View className='haggle-actions'>
         {out && <Button className='haggle-button haggle-button--off' disabled>已领完，看看其他奖品</Button>}
         {!out && visitor && <Button className='haggle-button' onClick={() => goLogin(`/pages/haggle/prize/index?prize_id=${prizeId}`)}>登录后发起砍价</Button>}
-        {!out && !visitor && <Button className='haggle-button' disabled={busy} onClick={() => void start()}>{prize.my_haggle_id ? '继续我的砍价' : busy ? '发起中…' : '发起砍价'}</Button>}
+        {!out
+          && !visitor
+          && <Button className='haggle-button' disabled={busy} onClick={() => void start()}>{prize.my_haggle_id ? '继续我的砍价' : busy ? '发起中…' : '发起砍价'}</Button>}
       </View>
     </View>
   )

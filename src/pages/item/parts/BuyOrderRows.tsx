@@ -23,7 +23,9 @@ export default function BuyOrderRows ({ item }: { item: ItemDetail }) {
           <View key={order.buy_order_id} className='buy-order-row'>
             <View className='buy-order-row__main'>
               <PriceTag value={order.price} />
-              <Text className='buy-order-row__meta'>求购 {order.remaining} 件{order.min_wear || order.max_wear ? ` · 磨损 ${order.min_wear ?? '0'}-${order.max_wear ?? '1'}` : ''}</Text>
+              <Text className='buy-order-row__meta'>求购 {order.remaining} 件{order.min_wear || order.max_wear
+                ? ` · 磨损 ${order.min_wear ?? '0'}-${order.max_wear ?? '1'}`
+                : ''}</Text>
             </View>
             {matching.length > 0 && <Text {...tappable()} className='buy-order-row__sell' onClick={() => setSelling(order)}>出售给求购</Text>}
           </View>

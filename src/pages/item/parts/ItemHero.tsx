@@ -8,7 +8,12 @@ import { shortWearName } from '@/lib/wear'
 
 /** Picture, name, tags, lowest price beside the highest buy order; the item's other exteriors to switch to. */
 export default function ItemHero ({ item }: { item: ItemDetail }) {
-  const tags = [item.rarity, item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : '', shortWearName(item.exterior), item.category].filter(Boolean)
+  const tags = [
+    item.rarity,
+    item.quality && !['普通', '标准'].includes(item.quality) ? shortWearName(item.quality) : '',
+    shortWearName(item.exterior),
+    item.category
+  ].filter(Boolean)
   return (
     <View className='item-hero'>
       <ItemImage className='item-hero__image' src={item.provider_image ?? item.image} name={item.name} fallback={item.image} accent={item.rarity_color} />
@@ -22,7 +27,9 @@ export default function ItemHero ({ item }: { item: ItemDetail }) {
       <View className='item-hero__price'>
         <Text className='item-hero__price-label'>最低在售</Text>
         <PriceTag value={item.min_price} size='large' />
-        <Text className='item-hero__bid'>最高求购 <Text className='item-hero__bid-value'>{item.highest_buy_order ? `¥${item.highest_buy_order}` : '暂无'}</Text></Text>
+        <Text className='item-hero__bid'>最高求购 <Text className='item-hero__bid-value'>
+          {item.highest_buy_order ? `¥${item.highest_buy_order}` : '暂无'}
+        </Text></Text>
         <Text className='item-hero__count'>在售 {item.on_sale_count} 件</Text>
       </View>
       {item.wears.length > 1 && (

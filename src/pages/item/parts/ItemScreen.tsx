@@ -46,7 +46,10 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   const rent = (listing: Listing) => setSheet({ listing, mode: 'rent' })
   const rentable = item.listings.filter((listing) => listing.rentable)
   // the buy button takes the cheapest listing whatever order the list is in
-  const cheapest = item.listings.reduce<Listing | undefined>((best, listing) => (!best || compareWire(listing.price, best.price) < 0 ? listing : best), undefined)
+  const cheapest = item.listings.reduce<Listing | undefined>(
+    (best, listing) => (!best || compareWire(listing.price, best.price) < 0 ? listing : best),
+    undefined
+  )
   const cheapestRent = rentable[0]
   const sections = {
     sale: (
@@ -62,14 +65,23 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
   return (
     <View className='item-page'>
       <ItemHero item={item} />
-      <Section title='价格走势'><PriceChart history={item.price_history} /><Text {...tappable()} className='item-page__alert' onClick={() => { void Taro.navigateTo({ url: `/pages/fluctuation/setting/index?item_id=${item.item_id}` }) }}>设置提醒 · 涨到或跌到时站内信通知我</Text></Section>
+      <Section title='价格走势'>
+        <PriceChart history={item.price_history} />
+        <Text
+          {...tappable()}
+          className='item-page__alert'
+          onClick={() => { void Taro.navigateTo({ url: `/pages/fluctuation/setting/index?item_id=${item.item_id}` }) }}
+        >设置提醒 · 涨到或跌到时站内信通知我</Text>
+      </Section>
       {layout === 'classic'
         ? <>{sections.sale}{sections.want}{sections.history}</>
         : (
           <>
             <View className='item-tabs'>
               {TABS.map((entry) => (
-                <Text {...tappable()} key={entry.key} className={`item-tabs__tab ${tab === entry.key ? 'is-active' : ''}`} onClick={() => setTab(entry.key)}>{entry.label}</Text>
+                <Text {...tappable()} key={entry.key} className={`item-tabs__tab ${tab === entry.key ? 'is-active' : ''}`} onClick={() => setTab(entry.key)}>
+                  {entry.label}
+                </Text>
               ))}
             </View>
             {sections[tab]}
@@ -78,12 +90,19 @@ export default function ItemScreen ({ layout }: { layout: 'classic' | 'tabs' }) 
 
       <View className='item-bar'>
         <View {...tappable()} className={`item-bar__link item-bar__fav ${favorite.favorited ? 'is-on' : ''}`} onClick={favorite.toggle}>
-          <Text className='item-bar__icon'>{favorite.favorited ? '★' : '☆'}</Text><Text className='item-bar__link-text'>{favorite.favorited ? '已收藏' : '收藏'}</Text>
+          <Text className='item-bar__icon'>{favorite.favorited ? '★' : '☆'}</Text><Text className='item-bar__link-text'>
+            {favorite.favorited ? '已收藏' : '收藏'}
+          </Text>
         </View>
         <View {...tappable()} className='item-bar__link' onClick={() => { void Taro.navigateTo({ url: `/pages/target/index?item_id=${item.item_id}` }) }}>
           <Text className='item-bar__icon'>求</Text><Text className='item-bar__link-text'>求购</Text>
         </View>
-        <Button {...tappable({ disabled: (!cheapestRent) })} className={`item-bar__btn item-bar__btn--ghost ${cheapestRent ? '' : 'is-disabled'}`} disabled={(!cheapestRent) || undefined} onClick={() => cheapestRent && rent(cheapestRent)}>
+        <Button
+          {...tappable({ disabled: (!cheapestRent) })}
+          className={`item-bar__btn item-bar__btn--ghost ${cheapestRent ? '' : 'is-disabled'}`}
+          disabled={(!cheapestRent) || undefined}
+          onClick={() => cheapestRent && rent(cheapestRent)}
+        >
           {cheapestRent ? '租赁' : '暂无租赁'}
         </Button>
         <Button {...tappable({ disabled: (!cheapest) })}

@@ -15,7 +15,12 @@ import { sellOrderUrl } from '@/components/SellParts/links'
 import Notice from '@/components/Notice'
 
 /** 出售给求购 in one step: pick one matching item, the pay password confirms; the sale is at the buy order's price. */
-export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }: { order: PublicBuyOrder, assets: InventoryAsset[], onClose: () => void, onSold: () => void }) {
+export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }: {
+  order: PublicBuyOrder,
+  assets: InventoryAsset[],
+  onClose: () => void,
+  onSold: () => void
+}) {
   const [assetId, setAssetId] = useState(assets[0]?.asset_id ?? '')
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState('')
@@ -32,7 +37,12 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
     try {
       const sale = await sellToBuyOrder(order.buy_order_id, assetId, password)
       onSold()
-      const answer = await showDialog({ title: '已出售给求购', content: `成交价 ¥${sale.price}，手续费 ¥${sale.fee}，到手 ¥${sale.receive}。请尽快向买家发送 Steam 报价。`, cancelText: '稍后', confirmText: '去发货' })
+      const answer = await showDialog({
+        title: '已出售给求购',
+        content: `成交价 ¥${sale.price}，手续费 ¥${sale.fee}，到手 ¥${sale.receive}。请尽快向买家发送 Steam 报价。`,
+        cancelText: '稍后',
+        confirmText: '去发货'
+      })
       if (answer.confirm) void Taro.navigateTo({ url: sellOrderUrl(sale.order_id) })
     } catch (failure) {
       setProblem(errorText(failure, '出售失败，请稍后重试'))
@@ -50,7 +60,12 @@ export default function SellToBuyOrderSheet ({ order, assets, onClose, onSold }:
         {assets.map((asset) => (
           <View {...tappable()} key={asset.asset_id} className={`sell-sheet__option${asset.asset_id === assetId ? ' is-set' : ''}`}
             onClick={() => setAssetId(asset.asset_id)}>
-            <Text>{asset.asset_id === assetId ? '● ' : '○ '}{asset.item.name}{asset.wear ? ` · 磨损 ${wearText(asset.wear)}` : ''}{asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}</Text>
+            <Text>
+              {asset.asset_id === assetId ? '● ' : '○ '}
+              {asset.item.name}
+              {asset.wear ? ` · 磨损 ${wearText(asset.wear)}` : ''}
+              {asset.item.exterior ? ` · ${shortWearName(asset.item.exterior)}` : ''}
+            </Text>
           </View>
         ))}
         <PayPasswordSheet label='支付密码' value={password} onChange={setPassword} />

@@ -13,7 +13,11 @@ export function useItemDetail (rawId: string | undefined, listingSort: ListingSo
   const { services } = useStores()
   const id = Number(rawId)
   const valid = Number.isSafeInteger(id) && id > 0
-  const [state, setState] = useState<{ item: ItemDetail | null, loading: boolean, error: string }>({ item: null, loading: valid, error: valid ? '' : '链接缺少饰品编号，请返回商城重新选择' })
+  const [state, setState] = useState<{ item: ItemDetail | null, loading: boolean, error: string }>({
+    item: null,
+    loading: valid,
+    error: valid ? '' : '链接缺少饰品编号，请返回商城重新选择'
+  })
   const [round, setRound] = useState(0)
 
   useEffect(() => {

@@ -6,7 +6,7 @@ export interface GameCount { appid: number, name: string, total: number }
 
 /**
  * Search covers the shop's game, as on BUFF; this counts the keyword in the other games so the page can
- * say which game was searched and offer the others (issue 11.1). Games with no match, or a failed count, are left out.
+ * say which game was searched and offer the others, rather than a dead end. Games with no match, or a failed count, are left out.
  */
 export async function otherGameCounts (games: readonly Game[], current: number, keyword: string): Promise<GameCount[]> {
   const others = games.filter((game) => game.appid !== current)

@@ -159,7 +159,13 @@ function SearchPage () {
 }
 
 /** Which game was searched, and the other games that have the keyword, with their counts; tapping one searches there. */
-function SearchScope ({ game, keyword, found, elsewhere, onSwitch }: { game: string, keyword: string, found: boolean, elsewhere: GameCount[], onSwitch: (appid: number) => void }) {
+function SearchScope ({ game, keyword, found, elsewhere, onSwitch }: {
+  game: string,
+  keyword: string,
+  found: boolean,
+  elsewhere: GameCount[],
+  onSwitch: (appid: number) => void
+}) {
   if (found && elsewhere.length === 0) return null
   return (
     <View className='search__scope'>

@@ -68,16 +68,34 @@ export default function SellerShopPage () {
       )}
       <View className='seller-shop__list'>
         {list.map((listing) => (
-          <View key={listing.listing_id} className='seller-shop__row' onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${listing.item_id}` }) }}>
+          <View
+            key={listing.listing_id}
+            className='seller-shop__row'
+            onClick={() => { void Taro.navigateTo({ url: `/pages/item/index?id=${listing.item_id}` }) }}
+          >
             <ItemImage className='seller-shop__image' src={listing.item.image} name={listing.item.name} accent={listing.item.rarity_color} />
             <View className='seller-shop__main'>
               <Text className='seller-shop__item-name'>{listing.item.name}</Text>
-              <Text className='seller-shop__meta'>{[shortWearName(listing.exterior), listing.wear ? `磨损 ${wearText(listing.wear)}` : '', listing.rentable ? '可租赁' : ''].filter(Boolean).join(' · ') || listing.item.rarity}</Text>
+              <Text className='seller-shop__meta'>
+                {[
+                  shortWearName(listing.exterior),
+                  listing.wear ? `磨损 ${wearText(listing.wear)}` : '',
+                  listing.rentable ? '可租赁' : ''
+                ].filter(Boolean).join(' · ')
+                  || listing.item.rarity}
+              </Text>
               <PriceTag value={listing.price} />
             </View>
           </View>
         ))}
-        <ListState loading={loading} error={error} count={list.length} hasMore={hasMore} emptyText='该卖家暂无在售饰品' onRetry={valid ? () => { void load(page) } : undefined} />
+        <ListState
+          loading={loading}
+          error={error}
+          count={list.length}
+          hasMore={hasMore}
+          emptyText='该卖家暂无在售饰品'
+          onRetry={valid ? () => { void load(page) } : undefined}
+        />
       </View>
     </View>
   )

@@ -23,7 +23,14 @@ import { Loading } from '@/components/ListState'
 import Result from '@/components/Result'
 import ConfirmSheet from '@/components/ConfirmSheet'
 
-const STEP_TEXT: Record<Order['status'], string> = { created: '下单', paid: '支付成功', offer_sent: '卖家已发报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
+const STEP_TEXT: Record<Order['status'], string> = {
+  created: '下单',
+  paid: '支付成功',
+  offer_sent: '卖家已发报价',
+  completed: '交易完成',
+  cancelled: '订单取消',
+  timed_out: '超时关闭'
+}
 const CHANNEL: Record<string, string> = { balance: '余额', wechat: '微信支付', card: '银行卡' }
 const ACTION: Record<OrderOperation, string> = { pay: '立即支付', cancel: '取消订单', notify: '提醒发货', receive: '确认收货', decline: '拒绝报价', return: '归还饰品' }
 const ORDERS_TAB = '/pages/order/index'

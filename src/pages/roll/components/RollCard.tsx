@@ -22,7 +22,9 @@ export default function RollCard ({ room, onOpen }: { room: RollSummary, onOpen:
         </View>
         <View className='roll-card__foot'>
           <PriceTag value={room.total_value} size='small' className='roll-card__value' />
-          <Text className={`roll-card__time${room.state === 'drawn' ? ' roll-card__time--done' : ''}`}>{room.state === 'drawn' ? '已开奖' : <RoomClock endsAt={room.ends_at} />}</Text>
+          <Text className={`roll-card__time${room.state === 'drawn' ? ' roll-card__time--done' : ''}`}>
+            {room.state === 'drawn' ? '已开奖' : <RoomClock endsAt={room.ends_at} />}
+          </Text>
         </View>
       </View>
     </View>

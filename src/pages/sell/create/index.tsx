@@ -59,7 +59,10 @@ export default function CreateListingScreen () {
     else setLoading(false)
   }, []) // eslint-disable-line react-hooks/exhaustive-deps -- once on mount: the chosen items come from the link
 
-  const problems = Object.fromEntries(assets.map((asset) => [asset.asset_id, draftProblem(drafts[asset.asset_id] ?? EMPTY_DRAFT, guidance[asset.item.item_id])]))
+  const problems = Object.fromEntries(assets.map((asset) => [
+    asset.asset_id,
+    draftProblem(drafts[asset.asset_id] ?? EMPTY_DRAFT, guidance[asset.item.item_id])
+  ]))
   const allValid = assets.length > 0 && assets.every((asset) => problems[asset.asset_id] === null)
   const inputs = allValid ? assets.map((asset) => listingInput(asset.asset_id, drafts[asset.asset_id])) : []
   const inputsKey = JSON.stringify(inputs)
@@ -77,7 +80,10 @@ export default function CreateListingScreen () {
   }, [inputsKey, inputs.length, askPreview])
   useEffect(() => () => askPreview.cancel(), [askPreview])
 
-  const edit = (assetId: string, change: Partial<ListingDraft>) => setDrafts((current) => ({ ...current, [assetId]: { ...(current[assetId] ?? EMPTY_DRAFT), ...change } }))
+  const edit = (assetId: string, change: Partial<ListingDraft>) => setDrafts((current) => ({
+    ...current,
+    [assetId]: { ...(current[assetId] ?? EMPTY_DRAFT), ...change }
+  }))
 
   const submit = async () => {
     if (busy.current) return
@@ -125,7 +131,9 @@ export default function CreateListingScreen () {
               <ItemImage className='sell-card__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{asset.item.name}</Text>
-                <Text className='sell-card__meta'>{[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : ''].filter(Boolean).join(' · ') || asset.item.rarity}</Text>
+                <Text className='sell-card__meta'>
+                  {[shortWearName(asset.item.exterior), asset.wear ? `磨损 ${wearText(asset.wear)}` : ''].filter(Boolean).join(' · ') || asset.item.rarity}
+                </Text>
               </View>
             </View>
             <View className='sell-card__guide'>
@@ -135,7 +143,13 @@ export default function CreateListingScreen () {
             </View>
             <View className='sell-card__field'>
               <Text className='sell-card__label'>售价（元）</Text>
-              <Input className='sell-card__input sell-price' type='digit' placeholder={guide ? `不超过 ${guide.max_price}` : '如 12.50'} value={draft.price} onInput={onValue((price) => edit(asset.asset_id, { price }))} />
+              <Input
+                className='sell-card__input sell-price'
+                type='digit'
+                placeholder={guide ? `不超过 ${guide.max_price}` : '如 12.50'}
+                value={draft.price}
+                onInput={onValue((price) => edit(asset.asset_id, { price }))}
+              />
             </View>
             {guide && (
               <View className='sell-card__suggest'>
@@ -152,15 +166,33 @@ export default function CreateListingScreen () {
               <>
                 <View className='sell-card__field'>
                   <Text className='sell-card__label'>日租金（元）</Text>
-                  <Input className='sell-card__input' type='digit' placeholder='不高于售价' value={draft.daily} onInput={onValue((daily) => edit(asset.asset_id, { daily }))} />
+                  <Input
+                    className='sell-card__input'
+                    type='digit'
+                    placeholder='不高于售价'
+                    value={draft.daily}
+                    onInput={onValue((daily) => edit(asset.asset_id, { daily }))}
+                  />
                 </View>
                 <View className='sell-card__field'>
                   <Text className='sell-card__label'>押金（元）</Text>
-                  <Input className='sell-card__input' type='digit' placeholder='不低于售价' value={draft.deposit} onInput={onValue((deposit) => edit(asset.asset_id, { deposit }))} />
+                  <Input
+                    className='sell-card__input'
+                    type='digit'
+                    placeholder='不低于售价'
+                    value={draft.deposit}
+                    onInput={onValue((deposit) => edit(asset.asset_id, { deposit }))}
+                  />
                 </View>
                 <View className='sell-card__field'>
                   <Text className='sell-card__label'>最长天数</Text>
-                  <Input className='sell-card__input' type='number' placeholder={`1-${RENT_DAYS_MAX}，默认 ${RENT_DAYS_MAX}`} value={draft.days} onInput={onValue((days) => edit(asset.asset_id, { days }))} />
+                  <Input
+                    className='sell-card__input'
+                    type='number'
+                    placeholder={`1-${RENT_DAYS_MAX}，默认 ${RENT_DAYS_MAX}`}
+                    value={draft.days}
+                    onInput={onValue((days) => edit(asset.asset_id, { days }))}
+                  />
                 </View>
               </>
             )}
@@ -183,7 +215,14 @@ export default function CreateListingScreen () {
 
       <View className='sell-bar'>
         <Text className='sell-bar__info'>共 {assets.length} 件{preview ? ` · 到手 ¥${preview.total_receive}` : ''}</Text>
-        <Button {...tappable({ disabled: saving || assets.length === 0 })} className='sell-bar__go' disabled={saving || assets.length === 0 || undefined} onClick={() => { void submit() }}>{saving ? '上架中…' : '确认上架'}</Button>
+        <Button
+          {...tappable({ disabled: saving || assets.length === 0 })}
+          className='sell-bar__go'
+          disabled={saving || assets.length === 0 || undefined}
+          onClick={() => { void submit() }}
+        >
+          {saving ? '上架中…' : '确认上架'}
+        </Button>
       </View>
     </View>
   )

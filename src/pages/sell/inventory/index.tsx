@@ -141,7 +141,14 @@ export default function InventoryScreen () {
           )}
           <View className='sell-tabs'>
             {GAMES.map((game) => (
-              <Text {...tappable()} key={game.appid} className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`} onClick={() => changeGame(game.appid)}>{game.name}</Text>
+              <Text
+                {...tappable()}
+                key={game.appid}
+                className={`sell-tabs__tab${game.appid === appid ? ' is-active' : ''}`}
+                onClick={() => changeGame(game.appid)}
+              >
+                {game.name}
+              </Text>
             ))}
             <Button {...tappable({ disabled: refreshing || cooldown > 0 })}
               className='sell-tabs__refresh' disabled={refreshing || cooldown > 0 || undefined} onClick={() => { void refresh() }}>
@@ -150,19 +157,38 @@ export default function InventoryScreen () {
           </View>
 
           <View className='sell-search'>
-            <Input className='sell-search__input' placeholder='搜索饰品名称' value={keyword} confirmType='search' onInput={onValue(setKeyword)} onConfirm={() => { void load() }} />
+            <Input
+              className='sell-search__input'
+              placeholder='搜索饰品名称'
+              value={keyword}
+              confirmType='search'
+              onInput={onValue(setKeyword)}
+              onConfirm={() => { void load() }}
+            />
             <Text {...tappable()} className='sell-search__go' onClick={() => { void load() }}>搜索</Text>
           </View>
 
           <View className='sell-filters'>
             {(Object.keys(FILTER_NAMES) as FilterKey[]).filter((key) => choices[key].length > 0).map((key) => (
-              <Text {...tappable()} key={key} className={`sell-filters__chip${filter[key] ? ' is-set' : ''}`} onClick={() => setOpen(open === key ? '' : key)}>{filter[key] || FILTER_NAMES[key]} ▾</Text>
+              <Text
+                {...tappable()}
+                key={key}
+                className={`sell-filters__chip${filter[key] ? ' is-set' : ''}`}
+                onClick={() => setOpen(open === key ? '' : key)}
+              >{filter[key] || FILTER_NAMES[key]} ▾</Text>
             ))}
           </View>
           {open && (
             <View className='sell-options'>
               {['', ...choices[open]].map((value) => (
-                <Text {...tappable()} key={value || 'all'} className={`sell-options__option${filter[open] === value ? ' is-set' : ''}`} onClick={() => choose(open, value)}>{value || '全部'}</Text>
+                <Text
+                  {...tappable()}
+                  key={value || 'all'}
+                  className={`sell-options__option${filter[open] === value ? ' is-set' : ''}`}
+                  onClick={() => choose(open, value)}
+                >
+                  {value || '全部'}
+                </Text>
               ))}
             </View>
           )}
@@ -171,14 +197,35 @@ export default function InventoryScreen () {
 
       {data?.refreshed_at ? <Text className='sell__note'>共 {data.total} 件 · 已从 Steam 同步</Text> : null}
       {list.map((asset) => (
-        <AssetRow key={asset.asset_id} asset={asset} selectable={canSell} selected={selected.includes(asset.asset_id)} onTap={() => toggle(asset)} mark={marks.get(asset.asset_id)} />
+        <AssetRow
+          key={asset.asset_id}
+          asset={asset}
+          selectable={canSell}
+          selected={selected.includes(asset.asset_id)}
+          onTap={() => toggle(asset)}
+          mark={marks.get(asset.asset_id)}
+        />
       ))}
-      <ListState loading={loading && list.length === 0} error={error} count={list.length} hasMore={false} emptyText={state === 'ok' || state === 'no_trade_url' ? '库存里没有符合条件的饰品' : '暂无可显示的库存'} onRetry={() => { void load() }} />
+      <ListState
+        loading={loading && list.length === 0}
+        error={error}
+        count={list.length}
+        hasMore={false}
+        emptyText={state === 'ok' || state === 'no_trade_url' ? '库存里没有符合条件的饰品' : '暂无可显示的库存'}
+        onRetry={() => { void load() }}
+      />
 
       {canSell && (
         <View className='sell-bar'>
           <Text className='sell-bar__info'>{`已选 ${selected.length} 件`}</Text>
-          <Button {...tappable({ disabled: selected.length === 0 })} className='sell-bar__go' disabled={selected.length === 0 || undefined} onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}>{`上架 (${selected.length})`}</Button>
+          <Button
+            {...tappable({ disabled: selected.length === 0 })}
+            className='sell-bar__go'
+            disabled={selected.length === 0 || undefined}
+            onClick={() => { void Taro.navigateTo({ url: createUrl(selected) }) }}
+          >
+            {`上架 (${selected.length})`}
+          </Button>
         </View>
       )}
     </View>

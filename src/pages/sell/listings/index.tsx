@@ -98,7 +98,12 @@ export default function MyListingsScreen () {
   }
 
   const remove = async (ids: number[]) => {
-    const answer = await showDialog({ title: '下架', content: ids.length > 1 ? `确定下架选中的 ${ids.length} 件饰品？` : '确定下架该饰品？下架后可在库存中重新上架。', cancelText: '再想想', confirmText: '下架' })
+    const answer = await showDialog({
+      title: '下架',
+      content: ids.length > 1 ? `确定下架选中的 ${ids.length} 件饰品？` : '确定下架该饰品？下架后可在库存中重新上架。',
+      cancelText: '再想想',
+      confirmText: '下架'
+    })
     if (!answer.confirm) return
     void write(async () => {
       await delist(ids)
@@ -127,11 +132,16 @@ export default function MyListingsScreen () {
         return (
           <View key={entry.listing_id} className='sell-card listing-card'>
             <View className='sell-card__head'>
-              {picking && <Text {...tappable()} className={`sell-card__check${picked.includes(entry.listing_id) ? ' is-on' : ''}`} onClick={() => togglePick(entry)}>{onSale ? (picked.includes(entry.listing_id) ? '●' : '○') : ''}</Text>}
+              {picking
+                && <Text {...tappable()} className={`sell-card__check${picked.includes(entry.listing_id) ? ' is-on' : ''}`} onClick={() => togglePick(entry)}>
+                  {onSale ? (picked.includes(entry.listing_id) ? '●' : '○') : ''}
+                </Text>}
               <ItemImage className='sell-card__image' src={entry.item.image} name={entry.item.name} accent={entry.item.rarity_color} />
               <View className='sell-card__main'>
                 <Text className='sell-card__name'>{entry.item.name}</Text>
-                <Text className='sell-card__meta'>{[shortWearName(entry.item.exterior), entry.wear ? `磨损 ${wearText(entry.wear)}` : ''].filter(Boolean).join(' · ') || entry.item.rarity}</Text>
+                <Text className='sell-card__meta'>
+                  {[shortWearName(entry.item.exterior), entry.wear ? `磨损 ${wearText(entry.wear)}` : ''].filter(Boolean).join(' · ') || entry.item.rarity}
+                </Text>
                 <Text className='sell-card__meta'>售价 ¥{entry.price} · 到手 ¥{entry.receive}{entry.rentable ? ` · 日租 ¥${entry.rent_daily ?? ''}` : ''}</Text>
               </View>
             </View>

@@ -21,9 +21,23 @@ import { requestSettings } from '@/lib/request'
 import { Loading } from '@/components/ListState'
 import Result from '@/components/Result'
 
-const STEP_TEXT: Record<SellOrder['status'], string> = { created: '买家下单', paid: '买家已付款', offer_sent: '已发送报价', completed: '交易完成', cancelled: '订单取消', timed_out: '超时关闭' }
+const STEP_TEXT: Record<SellOrder['status'], string> = {
+  created: '买家下单',
+  paid: '买家已付款',
+  offer_sent: '已发送报价',
+  completed: '交易完成',
+  cancelled: '订单取消',
+  timed_out: '超时关闭'
+}
 // a sale that did not happen pays nothing: the amount is what it would have been
-const PROCEEDS_LABEL: Record<SellOrder['status'], string> = { created: '预计到手', paid: '预计到手', offer_sent: '预计到手', completed: '到手', cancelled: '到手（未成交）', timed_out: '到手（未成交）' }
+const PROCEEDS_LABEL: Record<SellOrder['status'], string> = {
+  created: '预计到手',
+  paid: '预计到手',
+  offer_sent: '预计到手',
+  completed: '到手',
+  cancelled: '到手（未成交）',
+  timed_out: '到手（未成交）'
+}
 const ACTION: Record<SellOrderOperation, string> = { send_offer: '发送报价', cancel: '取消订单' }
 const ACTION_ORDER: SellOrderOperation[] = ['cancel', 'send_offer']
 const CONFIRM: Record<SellOrderOperation, { title: string, content: string }> = {
@@ -78,7 +92,9 @@ export default function SellOrderScreen () {
     }
   }
 
-  if (!loggedIn) return <View className='order-detail'><LoginPrompt title='出售订单' text='登录后查看出售订单并发货' returnTo={`/pages/sell/order/index?id=${orderId}`} /></View>
+  if (!loggedIn) return <View className='order-detail'>
+    <LoginPrompt title='出售订单' text='登录后查看出售订单并发货' returnTo={`/pages/sell/order/index?id=${orderId}`} />
+  </View>
   if (!order) {
     if (loading || !error) return <View className='order-detail'><Loading /></View>
     const toOrders = { text: '返回订单', plain: Boolean(orderId), onClick: () => { void Taro.switchTab({ url: '/pages/order/index' }) } }
@@ -115,7 +131,10 @@ export default function SellOrderScreen () {
               <Text className='sell-offer-card__label'>买家交易链接</Text>
               <Text className='sell-offer-card__link' selectable>{order.buyer_trade_url}</Text>
               <Text className='sell-offer-card__note'>在报价留言中填写验证码 {order.verify_code}，买家会核对它。</Text>
-              <Button className='order-detail__action is-primary sell-offer-card__open' onClick={() => openTradeLink(order.buyer_trade_url!)}>在 Steam 中打开</Button>
+              <Button
+                className='order-detail__action is-primary sell-offer-card__open'
+                onClick={() => openTradeLink(order.buyer_trade_url!)}
+              >在 Steam 中打开</Button>
             </>
           )}
         </View>
@@ -127,7 +146,9 @@ export default function SellOrderScreen () {
         <ItemImage className='order-detail__image' src={order.item.image} name={order.item.name} accent={order.item.rarity_color} />
         <View className='order-detail__item-main'>
           <Text className='order-detail__item-name'>{order.item.name}</Text>
-          <Text className='order-detail__item-meta'>{[shortWearName(order.item.exterior), order.wear ? `磨损 ${wearText(order.wear)}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}</Text>
+          <Text className='order-detail__item-meta'>
+            {[shortWearName(order.item.exterior), order.wear ? `磨损 ${wearText(order.wear)}` : '', `买家 ${order.buyer_nickname}`].filter(Boolean).join(' · ')}
+          </Text>
         </View>
       </View>
 
@@ -137,7 +158,9 @@ export default function SellOrderScreen () {
         <DetailRow label={PROCEEDS_LABEL[order.status]}><PriceTag value={order.proceeds} /></DetailRow>
         {order.proceeds_release_at !== null && (
           <DetailRow label={order.proceeds_released ? '货款已到账' : '货款冻结中'}>
-            <Text className='order-detail__value'>{order.proceeds_released ? formatTime(order.proceeds_release_at) : `交易保护期至 ${formatTime(order.proceeds_release_at)}`}</Text>
+            <Text className='order-detail__value'>
+              {order.proceeds_released ? formatTime(order.proceeds_release_at) : `交易保护期至 ${formatTime(order.proceeds_release_at)}`}
+            </Text>
           </DetailRow>
         )}
       </View>
@@ -148,7 +171,9 @@ export default function SellOrderScreen () {
         <DetailRow label='下单时间'><Text className='order-detail__value'>{formatTime(order.created_at)}</Text></DetailRow>
         {order.paid_at && <DetailRow label='付款时间'><Text className='order-detail__value'>{formatTime(order.paid_at)}</Text></DetailRow>}
         {order.offer_sent_at && <DetailRow label='发货时间'><Text className='order-detail__value'>{formatTime(order.offer_sent_at)}</Text></DetailRow>}
-        {order.offer && order.offer.status !== 'wait' && <DetailRow label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></DetailRow>}
+        {order.offer
+          && order.offer.status !== 'wait'
+          && <DetailRow label='交易报价'><Text className='order-detail__value'>{order.offer.offer_id}</Text></DetailRow>}
         {order.cancel_reason_text && <DetailRow label='取消原因'><Text className='order-detail__value'>{order.cancel_reason_text}</Text></DetailRow>}
       </View>
 

@@ -8,7 +8,13 @@ import { wearText } from '@/lib/wear'
 export default function CandidateRow ({ candidate, picked, onToggle }: { candidate: SmeltCandidate, picked: boolean, onToggle: () => void }) {
   const { item, usable, reason } = candidate
   return (
-    <View className={`sm-row${usable ? '' : ' sm-row--off'}`} onClick={usable ? onToggle : undefined} role='checkbox' aria-checked={picked} aria-disabled={!usable}>
+    <View
+      className={`sm-row${usable ? '' : ' sm-row--off'}`}
+      onClick={usable ? onToggle : undefined}
+      role='checkbox'
+      aria-checked={picked}
+      aria-disabled={!usable}
+    >
       <ItemImage className='sm-row__image' src={item.image} name={item.name} accent={item.rarity_color} />
       <View className='sm-row__text'>
         <Text className='sm-row__name'>{item.name}</Text>

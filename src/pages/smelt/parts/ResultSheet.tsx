@@ -7,7 +7,12 @@ import './smelt.scss'
 import { wearText } from '@/lib/wear'
 
 /** What came out of the furnace, with the draw's fairness record; ways on: details, inventory, smelt again. */
-export default function ResultSheet ({ run, onClose, onDetails, onInventory }: { run: SmeltRun, onClose: () => void, onDetails: () => void, onInventory: () => void }) {
+export default function ResultSheet ({ run, onClose, onDetails, onInventory }: {
+  run: SmeltRun,
+  onClose: () => void,
+  onDetails: () => void,
+  onInventory: () => void
+}) {
   const { item } = run.output
   return (
     <BottomSheet title='熔炼结果' onClose={onClose}>

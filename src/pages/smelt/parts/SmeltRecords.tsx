@@ -25,7 +25,14 @@ export default function SmeltRecords () {
           <Text className='sm-row__more'>详情</Text>
         </View>
       ))}
-      <ListState loading={paged.loading} error={paged.error} count={paged.list.length} hasMore={paged.hasMore} emptyText='还没有熔炼记录' onRetry={() => void paged.reload()} />
+      <ListState
+        loading={paged.loading}
+        error={paged.error}
+        count={paged.list.length}
+        hasMore={paged.hasMore}
+        emptyText='还没有熔炼记录'
+        onRetry={() => void paged.reload()}
+      />
     </View>
   )
 }

@@ -16,7 +16,10 @@ export function findingFor (report: SteamCheckReport, codes: readonly string[]):
   return report.findings.find((f) => codes.includes(f.code)) ?? null
 }
 
-export const countOf = (report: SteamCheckReport, severity: SteamCheckFinding['severity']): number => report.findings.filter((f) => f.severity === severity).length
+export const countOf = (
+  report: SteamCheckReport,
+  severity: SteamCheckFinding['severity']
+): number => report.findings.filter((f) => f.severity === severity).length
 
 export const reportUrl = (reportId: number): string => `/pages/steamCheck/report?report_id=${reportId}`
 export const detailUrl = (reportId: number, code: string): string => `/pages/steamCheck/detail?report_id=${reportId}&code=${code}`

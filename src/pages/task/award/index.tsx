@@ -40,7 +40,9 @@ function TaskCentrePage () {
     }
   }
 
-  if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载任务' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
+  if (error) return <View className='task-page task-page--plain'>
+    <Result tone='error' title='无法加载任务' note={error} actions={[{ text: '重试', onClick: load }]} />
+  </View>
   if (!centre) return <View className='task-page task-page--plain'><Loading /></View>
   const section = (title: string, note: string, tasks: TaskView[]) => (
     <View className='task-card'>
@@ -51,7 +53,11 @@ function TaskCentrePage () {
             <Text className='task-row__title'>{task.title}</Text>
             <Text className='task-row__desc'>{task.desc}</Text>
             <Text className='task-row__reward'>奖励 {task.reward_text}</Text>
-            {task.target > 1 && <View className='task-row__progress'><ProgressBar percent={Math.round(task.progress * 100 / task.target)} /><Text>{task.progress}/{task.target}</Text></View>}
+            {task.target > 1
+              && <View className='task-row__progress'>
+                <ProgressBar percent={Math.round(task.progress * 100 / task.target)} />
+                <Text>{task.progress}/{task.target}</Text>
+              </View>}
             {task.state === 'todo' && (task.pending_progress ?? 0) > 0 && <Text className='task-row__pending'>待结算 {task.pending_progress} 笔，过保护期后计入</Text>}
           </View>
           <View className={`task-row__btn task-row__btn--${task.state}`} role='button' aria-disabled={task.state === 'claimed'} onClick={() => void act(task)}>

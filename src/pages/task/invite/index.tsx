@@ -56,7 +56,9 @@ export default function InvitePage () {
       </View>
     )
   }
-  if (error) return <View className='task-page task-page--plain'><Result tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} /></View>
+  if (error) return <View className='task-page task-page--plain'>
+    <Result tone='error' title='无法加载邀请信息' note={error} actions={[{ text: '重试', onClick: load }]} />
+  </View>
   if (!info) return <View className='task-page task-page--plain'><Loading /></View>
   const canAccept = sharedCode !== '' && sharedCode !== info.code && !info.invited_by_me
   return (
@@ -65,7 +67,9 @@ export default function InvitePage () {
         <View className='task-card'>
           <View className='task-card__head'><Text>好友邀请你加入</Text><Text className='task-card__head-note'>邀请码 {sharedCode}</Text></View>
           <Text className='invite-rule'>注册 24 小时内、尚未购买过的新用户可接受邀请</Text>
-          <View className='task-actions'><SubmitButton text='接受邀请' busy={busy} onClick={() => void run(async () => `已接受 ${(await bindInvite(sharedCode)).inviter_nickname} 的邀请`)} /></View>
+          <View className='task-actions'>
+            <SubmitButton text='接受邀请' busy={busy} onClick={() => void run(async () => `已接受 ${(await bindInvite(sharedCode)).inviter_nickname} 的邀请`)} />
+          </View>
         </View>
       )}
       {problem && <View className='task-problem' role='alert'>{problem}</View>}
@@ -75,13 +79,24 @@ export default function InvitePage () {
           <Text className='invite-code__value'>{info.code}</Text>
           <View className='invite-code__actions'>
             <SubmitButton plain text='复制邀请链接' onClick={() => copyInviteLink(info.code)} />
-            {sharesWithCard() ? <Button className='submit-button' openType='share'>分享给好友</Button> : <SubmitButton text='复制邀请码' onClick={() => void Taro.setClipboardData({ data: info.code })} />}
+            {sharesWithCard()
+              ? <Button className='submit-button' openType='share'>分享给好友</Button>
+              : <SubmitButton text='复制邀请码' onClick={() => void Taro.setClipboardData({ data: info.code })} />}
           </View>
         </View>
         <View className='invite-stats'>
-          <View className='invite-stats__cell'><Text className='invite-stats__value'>{info.invitees.length}</Text><Text className='invite-stats__label'>已邀请</Text></View>
-          <View className='invite-stats__cell'><Text className='invite-stats__value'>{info.earned}</Text><Text className='invite-stats__label'>已获奖励（元）</Text></View>
-          <View className='invite-stats__cell'><Text className='invite-stats__value'>{info.reward_per_invitee}</Text><Text className='invite-stats__label'>每位好友（元）</Text></View>
+          <View className='invite-stats__cell'>
+            <Text className='invite-stats__value'>{info.invitees.length}</Text>
+            <Text className='invite-stats__label'>已邀请</Text>
+          </View>
+          <View className='invite-stats__cell'>
+            <Text className='invite-stats__value'>{info.earned}</Text>
+            <Text className='invite-stats__label'>已获奖励（元）</Text>
+          </View>
+          <View className='invite-stats__cell'>
+            <Text className='invite-stats__value'>{info.reward_per_invitee}</Text>
+            <Text className='invite-stats__label'>每位好友（元）</Text>
+          </View>
         </View>
         <Text className='invite-rule'>好友用你的邀请码注册，首笔购买交易完成并过了保护期（CS2 7 天）后，你可领取 ¥{info.reward_per_invitee} 余额奖励，每位好友一次。</Text>
       </View>
@@ -91,9 +106,18 @@ export default function InvitePage () {
         {info.invitees.map((friend) => (
           <View key={friend.invitee_id} className='invitee'>
             <Image {...imageAlt('')} className='invitee__avatar' src={friend.avatar} />
-            <View className='invitee__body'><Text className='invitee__name'>{friend.nickname}</Text><Text className='invitee__time'>{formatTime(friend.joined_at)} 加入</Text></View>
+            <View className='invitee__body'>
+              <Text className='invitee__name'>{friend.nickname}</Text>
+              <Text className='invitee__time'>{formatTime(friend.joined_at)} 加入</Text>
+            </View>
             {friend.state === 'claimable'
-              ? <View className='task-row__btn task-row__btn--claimable' role='button' onClick={() => void run(async () => `已领取 ¥${(await claimInviteReward(friend.invitee_id)).reward}`)}>{`领取 ¥${friend.reward}`}</View>
+              ? <View
+                className='task-row__btn task-row__btn--claimable'
+                role='button'
+                onClick={() => void run(async () => `已领取 ¥${(await claimInviteReward(friend.invitee_id)).reward}`)}
+              >
+                {`领取 ¥${friend.reward}`}
+              </View>
               : <Text className='invitee__state'>{friend.pending ? '首单待结算' : STATE_TEXT[friend.state]}</Text>}
           </View>
         ))}

@@ -20,7 +20,9 @@ export default function ExchangeHistoryPage () {
     <LoginGate back={`/pages/topic/cdkey-exchange-history/index?kind=${kind}`} what='兑换记录'>
       <View className='reward-page'>
         <View className='reward-page__tabs'>
-          {TABS.map(([key, text]) => <Text key={key} className={`reward-page__tab ${key === kind ? 'is-active' : ''}`} onClick={() => setKind(key)}>{text}</Text>)}
+          {TABS.map(([key, text]) => <Text key={key} className={`reward-page__tab ${key === kind ? 'is-active' : ''}`} onClick={() => setKind(key)}>
+            {text}
+          </Text>)}
         </View>
         <History kind={kind} />
       </View>
@@ -37,7 +39,14 @@ function History ({ kind }: { kind: Kind }) {
   return (
     <>
       {records.list.length > 0 && <RedemptionList list={records.list} />}
-      <ListState loading={records.loading} error={records.error} count={records.list.length} hasMore={records.hasMore} emptyText='暂无兑换记录' onRetry={() => { void records.reload() }} />
+      <ListState
+        loading={records.loading}
+        error={records.error}
+        count={records.list.length}
+        hasMore={records.hasMore}
+        emptyText='暂无兑换记录'
+        onRetry={() => { void records.reload() }}
+      />
     </>
   )
 }

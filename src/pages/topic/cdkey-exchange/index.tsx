@@ -81,10 +81,19 @@ export default function CdkeyExchangePage () {
         <Notice text={problem} />
         {granted && <GrantCard redemption={granted} />}
         {topic.rewards.length === 0 && <Empty compact icon='gift' text='本期奖励还在准备中' />}
-        {topic.rewards.map((reward) => <RewardRow key={reward.reward_id} reward={reward} points={topic.points} ended={ended} onTake={() => { void take(reward) }} />)}
+        {topic.rewards.map((reward) => <RewardRow
+          key={reward.reward_id}
+          reward={reward}
+          points={topic.points}
+          ended={ended}
+          onTake={() => { void take(reward) }}
+        />)}
       </View>
       <View className='reward-page__links'>
-        <Text className='reward-page__link' onClick={() => { void Taro.navigateTo({ url: '/pages/topic/cdkey-exchange-history/index?kind=topic' }) }}>兑换记录</Text>
+        <Text
+          className='reward-page__link'
+          onClick={() => { void Taro.navigateTo({ url: '/pages/topic/cdkey-exchange-history/index?kind=topic' }) }}
+        >兑换记录</Text>
         <Text className='reward-page__link' onClick={() => { void Taro.navigateTo({ url: '/pages/topic/reward-rule/index' }) }}>奖励规则</Text>
       </View>
     </View>

@@ -21,7 +21,11 @@ function EnvelopeOrdersPage () {
   return (
     <View className='envelope-page'>
       {orders.list.map((order) => (
-        <View key={order.order_id} className='envelope-order' onClick={() => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${order.order_id}` }) }}>
+        <View
+          key={order.order_id}
+          className='envelope-order'
+          onClick={() => { void Taro.navigateTo({ url: `/pages/order/detail/index?id=${order.order_id}` }) }}
+        >
           <Image {...imageAlt(order.item_name)} className='envelope-order__image' src={assetUrl(order.item_image)} mode='aspectFit' />
           <View className='envelope-order__info'>
             <View className='envelope-order__top'>

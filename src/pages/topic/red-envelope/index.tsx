@@ -16,12 +16,20 @@ const HERE = '/pages/topic/red-envelope/index'
 function MyEnvelopesPage () {
   const { tab, choose, list, loading, error, reload } = useCouponTabs(myEnvelopes)
   const note = (envelope: Coupon): string =>
-    envelope.status === 'unused' ? `${formatTime(envelope.expires_at)} 到期 · 下单支付时选择使用` : envelope.status === 'used' ? '已用于下单，见红包订单' : `已于 ${formatTime(envelope.expires_at)} 过期`
+    envelope.status === 'unused'
+      ? `${formatTime(envelope.expires_at)} 到期 · 下单支付时选择使用`
+      : envelope.status === 'used' ? '已用于下单，见红包订单' : `已于 ${formatTime(envelope.expires_at)} 过期`
 
   return (
     <View className='envelope-page'>
       <View className='envelope-page__tabs'>
-        {COUPON_TABS.map((t) => <Text key={t.key} className={`envelope-page__tab${tab === t.key ? ' envelope-page__tab--on' : ''}`} onClick={() => choose(t.key)}>{t.text}</Text>)}
+        {COUPON_TABS.map((t) => <Text
+          key={t.key}
+          className={`envelope-page__tab${tab === t.key ? ' envelope-page__tab--on' : ''}`}
+          onClick={() => choose(t.key)}
+        >
+          {t.text}
+        </Text>)}
       </View>
       {!loading && list.map((envelope) => (
         <CouponCard key={envelope.coupon_id} name={envelope.name} discount={envelope.discount} minAmount={envelope.min_amount} appid={envelope.appid}

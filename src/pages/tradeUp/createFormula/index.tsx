@@ -20,7 +20,10 @@ const INPUTS = 10
 /** CS2 weapon grades that have a next grade (server/domain/tradeUp.ts INPUT_RARITIES) */
 const RARITIES = ['消费级', '工业级', '军规级', '受限', '保密']
 const kindOf = (asset: InventoryAsset): string => `${asset.item.quality === 'StatTrak™' ? 'StatTrak™ ' : ''}${asset.item.rarity}`
-const usable = (asset: InventoryAsset): boolean => asset.item.appid === 730 && asset.wear !== null && RARITIES.includes(asset.item.rarity) && ['普通', 'StatTrak™'].includes(asset.item.quality)
+const usable = (asset: InventoryAsset): boolean => asset.item.appid === 730
+  && asset.wear !== null
+  && RARITIES.includes(asset.item.rarity)
+  && ['普通', 'StatTrak™'].includes(asset.item.quality)
 
 /**
  * /pages/tradeUp/createFormula/index: pick 10 tradable CS2 skins of one rarity (StatTrak™ apart) from my inventory; the
@@ -54,17 +57,34 @@ export default function CreateFormulaPage () {
     return () => { live = false }
   }, [picked])
 
-  if (!signedIn) return <View className='tu-page'><Result title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} /></View>
-  if (error && !page) return <View className='tu-page'><Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!signedIn) return <View className='tu-page'>
+    <Result title='登录后用库存创建配方' note='汰换合同使用你 Steam 库存中可交易的 CS2 饰品' actions={[{ text: '去登录', onClick: () => goLogin(HERE) }]} />
+  </View>
+  if (error && !page) return <View className='tu-page'>
+    <Result tone='error' title='无法读取库存' note={error} actions={[{ text: '重试', onClick: () => void load() }]} />
+  </View>
   if (!page) return <View className='tu-page'><Loading /></View>
   if (page.state === 'not_bound' || page.state === 'private') {
-    return <View className='tu-page'><Result title='暂不能创建配方' note={page.state_text} actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} /></View>
+    return <View className='tu-page'>
+      <Result
+        title='暂不能创建配方'
+        note={page.state_text}
+        actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []}
+      />
+    </View>
   }
   const assets = page.list.filter(usable)
   // plain before StatTrak™, low rarity first
-  const kinds = [...new Set(assets.map(kindOf))].sort((a, b) => Number(a.startsWith('StatTrak')) - Number(b.startsWith('StatTrak')) || RARITIES.indexOf(a.replace('StatTrak™ ', '')) - RARITIES.indexOf(b.replace('StatTrak™ ', '')))
+  const kinds = [...new Set(assets.map(kindOf))].sort((a, b) => Number(a.startsWith('StatTrak')) - Number(b.startsWith('StatTrak'))
+    || RARITIES.indexOf(a.replace('StatTrak™ ', '')) - RARITIES.indexOf(b.replace('StatTrak™ ', '')))
   if (kinds.length === 0) {
-    return <View className='tu-page'><Result title='库存中没有可汰换的饰品' note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤' actions={[{ text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }]} /></View>
+    return <View className='tu-page'>
+      <Result
+        title='库存中没有可汰换的饰品'
+        note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤'
+        actions={[{ text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }]}
+      />
+    </View>
   }
   const current = kinds.includes(kind) ? kind : kinds[0]
   const shown = assets.filter((asset) => kindOf(asset) === current)
@@ -112,7 +132,9 @@ export default function CreateFormulaPage () {
       {pool && <><Text className='tu-section'>可能产出</Text><View className='tu-card'><PoolView pool={pool} /></View></>}
       <View className='tu-bar'>
         <Text className='tu-bar__text'>已选 {picked.length}/{INPUTS}</Text>
-        <Button className={`tu-button${picked.length === INPUTS && !busy ? '' : ' tu-button--off'}`} onClick={() => void save()}>{busy ? '创建中…' : '保存配方'}</Button>
+        <Button className={`tu-button${picked.length === INPUTS && !busy ? '' : ' tu-button--off'}`} onClick={() => void save()}>
+          {busy ? '创建中…' : '保存配方'}
+        </Button>
       </View>
     </View>
   )

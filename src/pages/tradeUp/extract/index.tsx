@@ -59,7 +59,9 @@ export default function ExtractPage () {
 
   const toMine = { text: '我的配方', plain: true, onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/myformula/index' }) }
   if (!hasToken()) return <View className='tu-page'><Result title='登录后查看配方' actions={[{ text: '去登录', onClick: () => goLogin(here) }]} /></View>
-  if (error) return <View className='tu-page'><Result tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} /></View>
+  if (error) return <View className='tu-page'>
+    <Result tone='error' title='无法打开配方' note={error} actions={[{ text: '重试', onClick: () => void load() }, toMine]} />
+  </View>
   if (!formula) return <View className='tu-page'><Loading /></View>
   const result = formula.result
   return (
@@ -75,7 +77,12 @@ export default function ExtractPage () {
           {result.record.server_seed === null && <RevealSeed className='tu-verify' onRevealed={load} onProblem={setProblem} />}
         </View>
       )}
-      {formula.state === 'unavailable' && <Result title='配方暂不能执行' note={formula.unavailable_text} actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]} />}
+      {formula.state === 'unavailable'
+        && <Result
+          title='配方暂不能执行'
+          note={formula.unavailable_text}
+          actions={[{ text: '重新创建配方', onClick: () => void Taro.redirectTo({ url: '/pages/tradeUp/createFormula/index' }) }]}
+        />}
       {formula.state === 'paused' && <Result title='配方暂停执行' note={formula.unavailable_text} />}
       <View className='tu-card'>
         <Text className='tu-title'>{formula.name}</Text>

@@ -31,8 +31,12 @@ export default function MyFormulaPage () {
   useOnShow(() => { void load() })
   const create = { text: '创建配方', onClick: () => void Taro.navigateTo({ url: '/pages/tradeUp/createFormula/index' }) }
 
-  if (!hasToken()) return <View className='tu-page'><Result title='登录后查看我的配方' actions={[{ text: '去登录', onClick: () => goLogin('/pages/tradeUp/myformula/index') }]} /></View>
-  if (error && !list) return <View className='tu-page'><Result tone='error' title='无法加载我的配方' note={error} actions={[{ text: '重试', onClick: () => void load() }]} /></View>
+  if (!hasToken()) return <View className='tu-page'>
+    <Result title='登录后查看我的配方' actions={[{ text: '去登录', onClick: () => goLogin('/pages/tradeUp/myformula/index') }]} />
+  </View>
+  if (error && !list) return <View className='tu-page'>
+    <Result tone='error' title='无法加载我的配方' note={error} actions={[{ text: '重试', onClick: () => void load() }]} />
+  </View>
   if (!list) return <View className='tu-page'><Loading /></View>
   if (list.length === 0) return <View className='tu-page'><Empty icon='swap' text='还没有配方' note='用库存中 10 件同一稀有度的 CS2 饰品创建第一个汰换配方' action={create} /></View>
   return (
@@ -45,7 +49,9 @@ export default function MyFormulaPage () {
               <ItemImage className='tu-row__image' src={shown.image} name={shown.name} accent={shown.rarity_color} />
               <View className='tu-row__text'>
                 <Text className='tu-row__name'>{formula.name}</Text>
-                <Text className='tu-row__sub'>{formula.result ? `产出 ${formula.result.item.name}` : `${formula.pool.rarity} → ${formula.pool.next_rarity} · 期望 ¥${formula.pool.expected}`}</Text>
+                <Text className='tu-row__sub'>
+                  {formula.result ? `产出 ${formula.result.item.name}` : `${formula.pool.rarity} → ${formula.pool.next_rarity} · 期望 ¥${formula.pool.expected}`}
+                </Text>
               </View>
               <Text className={`tu-row__tag tu-row__tag--${formula.state}`}>{STATE_TEXT[formula.state]}</Text>
             </View>

@@ -69,7 +69,8 @@ export default function TransactionDetailPage () {
       <View className='ledger__card'>
         <Row label='交易时间' value={formatTime(entry.created_at)} />
         <Row label='交易后余额' value={`¥${formatYuan(entry.balance_after)}`} />
-        {compare(entry.frozen_change, 0) !== 0 && <Row label='冻结变动' value={`${compare(entry.frozen_change, 0) > 0 ? '+' : ''}${formatYuan(entry.frozen_change)}`} />}
+        {compare(entry.frozen_change, 0) !== 0
+          && <Row label='冻结变动' value={`${compare(entry.frozen_change, 0) > 0 ? '+' : ''}${formatYuan(entry.frozen_change)}`} />}
         <Row label='交易后冻结' value={`¥${formatYuan(entry.frozen_after)}`} />
         <Row label='流水号' value={String(entry.ledger_id)} />
         {entry.ref && <Row label='关联单号' value={entry.ref} />}

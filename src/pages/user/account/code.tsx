@@ -31,7 +31,10 @@ function SmsVerifyPage () {
         <Text className='account-form__done-title'>{info.phone ? '尚未设置支付密码' : '请先绑定手机号'}</Text>
         <Text className='account-form__done-note'>{info.phone ? '设置后可在此通过短信重置' : '短信验证需要已绑定的手机号'}</Text>
         <View className='account-form__actions'>
-          <SubmitButton text={info.phone ? '去设置' : '去绑定'} onClick={() => { void Taro.redirectTo({ url: info.phone ? '/pages/user/account/paypwd' : '/pages/user/account/phone' }) }} />
+          <SubmitButton
+            text={info.phone ? '去设置' : '去绑定'}
+            onClick={() => { void Taro.redirectTo({ url: info.phone ? '/pages/user/account/paypwd' : '/pages/user/account/phone' }) }}
+          />
         </View>
       </View>
     )

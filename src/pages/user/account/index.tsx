@@ -18,7 +18,12 @@ function AccountSecurityPage () {
   return (
     <View className='account-page'>
       <MenuGroup title='手机与密码'>
-        <MenuRow label='手机号' value={info.phone ? maskPhone(info.phone) : '未绑定'} tone={info.phone ? 'normal' : 'warn'} onClick={() => go('/pages/user/account/phone')} />
+        <MenuRow
+          label='手机号'
+          value={info.phone ? maskPhone(info.phone) : '未绑定'}
+          tone={info.phone ? 'normal' : 'warn'}
+          onClick={() => go('/pages/user/account/phone')}
+        />
         {info.phone && <MenuRow label='解绑手机' value='需验证原手机' onClick={() => go('/pages/user/account/unbindphone')} />}
         <MenuRow label='登录密码' value='通过短信重置' onClick={() => go('/pages/user/forget')} />
         <MenuRow
@@ -29,9 +34,19 @@ function AccountSecurityPage () {
         />
       </MenuGroup>
       <MenuGroup title='Steam'>
-        <MenuRow label='Steam 账号' value={info.steam_id ?? '未绑定'} tone={info.steam_id ? 'normal' : 'warn'} onClick={() => go(info.steam_id ? '/pages/user/setting/steam' : '/pages/user/steambind')} />
+        <MenuRow
+          label='Steam 账号'
+          value={info.steam_id ?? '未绑定'}
+          tone={info.steam_id ? 'normal' : 'warn'}
+          onClick={() => go(info.steam_id ? '/pages/user/setting/steam' : '/pages/user/steambind')}
+        />
         <MenuRow label='交易链接' value={info.trade_url ? '已设置' : '未设置'} tone={info.trade_url ? 'ok' : 'warn'} onClick={() => go('/pages/user/setting/steam')} />
-        <MenuRow label='账号检测' value={info.health_checked ? '已通过' : '未通过'} tone={info.health_checked ? 'ok' : 'warn'} onClick={() => go('/pages/user/check/index')} />
+        <MenuRow
+          label='账号检测'
+          value={info.health_checked ? '已通过' : '未通过'}
+          tone={info.health_checked ? 'ok' : 'warn'}
+          onClick={() => go('/pages/user/check/index')}
+        />
       </MenuGroup>
       <MenuGroup title='授权与隐私'>
         <MenuRow label='第三方授权' onClick={() => go('/pages/user/access')} />

@@ -80,7 +80,13 @@ function PayPasswordPage () {
     <View className='account-form'>
       <View className='account-form__tabs'>
         {([['change', '修改支付密码'], ['switch', '余额支付开关']] as [Tab, string][]).map(([key, text]) => (
-          <Text key={key} className={`account-form__tab${tab === key ? ' account-form__tab--on' : ''}`} onClick={() => { setTab(key); clear(); setProblem(null) }}>{text}</Text>
+          <Text
+            key={key}
+            className={`account-form__tab${tab === key ? ' account-form__tab--on' : ''}`}
+            onClick={() => { setTab(key); clear(); setProblem(null) }}
+          >
+            {text}
+          </Text>
         ))}
       </View>
       {tab === 'change'

@@ -67,20 +67,46 @@ function PhonePage () {
         ? (
           <View className='account-form__card'>
             <FormField label='验证码' extra={<SmsCodeButton send={() => settingSmsCode('change_phone')} onProblem={setProblem} onSent={() => setProblem(null)} />}>
-              <Input className='account-form__input' type='number' maxlength={6} placeholder='原手机验证码' value={oldCode} onInput={(e) => setOldCode(e.detail.value)} />
+              <Input
+                className='account-form__input'
+                type='number'
+                maxlength={6}
+                placeholder='原手机验证码'
+                value={oldCode}
+                onInput={(e) => setOldCode(e.detail.value)}
+              />
             </FormField>
           </View>
           )
         : (
           <View className='account-form__card'>
             <FormField label={changing ? '新手机号' : '手机号'}>
-              <Input className='account-form__input' type='number' maxlength={11} placeholder='请输入手机号' value={phone} onInput={(e) => setPhone(e.detail.value)} />
+              <Input
+                className='account-form__input'
+                type='number'
+                maxlength={11}
+                placeholder='请输入手机号'
+                value={phone}
+                onInput={(e) => setPhone(e.detail.value)}
+              />
             </FormField>
             <FormField
               label='验证码'
-              extra={<SmsCodeButton send={() => settingSmsCode('bind_phone', phone.trim())} check={() => checkPhone(phone)} onProblem={setProblem} onSent={() => setProblem(null)} />}
+              extra={<SmsCodeButton
+                send={() => settingSmsCode('bind_phone', phone.trim())}
+                check={() => checkPhone(phone)}
+                onProblem={setProblem}
+                onSent={() => setProblem(null)}
+              />}
             >
-              <Input className='account-form__input' type='number' maxlength={6} placeholder='请输入 6 位验证码' value={code} onInput={(e) => setCode(e.detail.value)} />
+              <Input
+                className='account-form__input'
+                type='number'
+                maxlength={6}
+                placeholder='请输入 6 位验证码'
+                value={code}
+                onInput={(e) => setCode(e.detail.value)}
+              />
             </FormField>
           </View>
           )}

@@ -27,7 +27,9 @@ function UnbindPhonePage () {
     return (
       <View className='account-form account-form__done'>
         <Text className='account-form__done-title'>尚未绑定手机号</Text>
-        <View className='account-form__actions'><SubmitButton text='去绑定' onClick={() => { void Taro.redirectTo({ url: '/pages/user/account/phone' }) }} /></View>
+        <View className='account-form__actions'>
+          <SubmitButton text='去绑定' onClick={() => { void Taro.redirectTo({ url: '/pages/user/account/phone' }) }} />
+        </View>
       </View>
     )
   }

@@ -32,7 +32,10 @@ function matches (entry: LedgerEntry, filter: Filter): boolean {
  * frozen change, labelled, so a sale's line never reads 0.00.
  */
 function shownChange (entry: LedgerEntry): { amount: string, text: string } {
-  if (money(entry.amount).isZero() && !money(entry.frozen_change).isZero()) return { amount: entry.frozen_change, text: `冻结 ${signedYuan(entry.frozen_change)}` }
+  if (money(entry.amount).isZero() && !money(entry.frozen_change).isZero()) return {
+    amount: entry.frozen_change,
+    text: `冻结 ${signedYuan(entry.frozen_change)}`
+  }
   return { amount: entry.amount, text: signedYuan(entry.amount) }
 }
 
@@ -64,8 +67,14 @@ function BalancePage () {
         <Text className='balance-page__label'>可用余额（元）</Text>
         <Text className='balance-page__available' data-testid='available'>{purse ? formatYuan(purse.balance) : purseError ? '--' : '…'}</Text>
         <View className='balance-page__split'>
-          <View className='balance-page__col'><Text className='balance-page__small'>冻结中</Text><Text className='balance-page__value' data-testid='frozen'>{purse ? formatYuan(purse.frozen) : '--'}</Text></View>
-          <View className='balance-page__col'><Text className='balance-page__small'>总资产</Text><Text className='balance-page__value'>{total ? formatYuan(total) : '--'}</Text></View>
+          <View className='balance-page__col'>
+            <Text className='balance-page__small'>冻结中</Text>
+            <Text className='balance-page__value' data-testid='frozen'>{purse ? formatYuan(purse.frozen) : '--'}</Text>
+          </View>
+          <View className='balance-page__col'>
+            <Text className='balance-page__small'>总资产</Text>
+            <Text className='balance-page__value'>{total ? formatYuan(total) : '--'}</Text>
+          </View>
         </View>
         {purseError && <Text className='balance-page__error'>{purseError}</Text>}
         <View className='balance-page__actions'>
@@ -79,7 +88,9 @@ function BalancePage () {
           <Text className='balance-page__ledger-title'>资金明细</Text>
           <View className='balance-page__filters'>
             {FILTERS.map((f) => (
-              <Text key={f.key} className={`balance-page__filter${filter === f.key ? ' balance-page__filter--on' : ''}`} onClick={() => setFilter(f.key)}>{f.text}</Text>
+              <Text key={f.key} className={`balance-page__filter${filter === f.key ? ' balance-page__filter--on' : ''}`} onClick={() => setFilter(f.key)}>
+                {f.text}
+              </Text>
             ))}
           </View>
         </View>
@@ -91,7 +102,9 @@ function BalancePage () {
                 <Text className='ledger-row__time'>{formatTime(entry.created_at)}</Text>
               </View>
               <View className='ledger-row__right'>
-                <Text className={`ledger-row__amount${compare(shownChange(entry).amount, 0) > 0 ? ' ledger-row__amount--in' : ''}`}>{shownChange(entry).text}</Text>
+                <Text className={`ledger-row__amount${compare(shownChange(entry).amount, 0) > 0 ? ' ledger-row__amount--in' : ''}`}>
+                  {shownChange(entry).text}
+                </Text>
                 <Text className='ledger-row__after'>余额 {formatYuan(entry.balance_after)}</Text>
               </View>
             </View>
@@ -113,7 +126,14 @@ function BalancePage () {
             )}
           </View>
         ))}
-        <ListState loading={entries.loading} error={entries.error} count={shown.length} hasMore={entries.hasMore} emptyText={filter === 'all' ? '暂无资金明细' : '没有符合条件的明细'} onRetry={() => void entries.reload()} />
+        <ListState
+          loading={entries.loading}
+          error={entries.error}
+          count={shown.length}
+          hasMore={entries.hasMore}
+          emptyText={filter === 'all' ? '暂无资金明细' : '没有符合条件的明细'}
+          onRetry={() => void entries.reload()}
+        />
         {entries.hasMore && !entries.loading && !entries.error && entries.list.length > 0 && (
           <Text className='balance-page__more' onClick={entries.more}>加载更多</Text>
         )}

@@ -12,12 +12,12 @@ interface AgreementConsentProps {
 
 export const CONSENT_NEEDED = '请先阅读并同意《用户服务协议》和《隐私政策》'
 
-/** The consent tick every login needs (issue 6 item 1). */
+/** The consent tick every login needs (the agreement must be accepted before an account is used). */
 export default function AgreementConsent ({ agreed, onChange, version }: AgreementConsentProps) {
   const open = (url: string) => { void Taro.navigateTo({ url }).catch(() => undefined) }
   return (
     <View className='agreement-consent'>
-      {/* the tap target is 44 px square (issue 11); the drawn circle inside stays 16 px */}
+      {/* the tap target is 44 px square (see docs/decisions.md, 'Tap targets'); the drawn circle inside stays 16 px */}
       <View
         className={`agreement-consent__tick${agreed ? ' agreement-consent__tick--on' : ''}`}
         role='checkbox'

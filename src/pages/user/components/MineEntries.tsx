@@ -24,7 +24,7 @@ export default function MineEntries ({ loggedIn, anchor, unread, coupons, open }
     { text: '待处理报价', url: '/pages/offer/index', glyph: '报', tone: 'green', login: true },
     { text: '余额明细', url: '/pages/user/balance/index', glyph: '¥', tone: 'red', login: true }
   ]
-  // the seller's screens (issue 10), with withdrawal of the proceeds
+  // the seller's screens, with withdrawal of the proceeds
   const sell: Entry[] = [
     { text: '我的库存', url: '/pages/sell/inventory/index', glyph: '库', tone: 'dark', login: true },
     { text: '我的在售', url: '/pages/sell/listings/index', glyph: '售', tone: 'orange', login: true },

@@ -31,7 +31,11 @@ function FavoritesPage () {
             <Text className='favorites__tags'>{[item.rarity, shortWearName(item.exterior)].filter(Boolean).join(' · ')}</Text>
             <View className='favorites__price'>
               {item.on_sale_count > 0
-                ? <><Text className='favorites__label'>最低在售</Text><PriceTag value={item.min_price} /><Text className='favorites__count'>在售 {item.on_sale_count} 件</Text></>
+                ? <>
+                  <Text className='favorites__label'>最低在售</Text>
+                  <PriceTag value={item.min_price} />
+                  <Text className='favorites__count'>在售 {item.on_sale_count} 件</Text>
+                </>
                 : <Text className='favorites__none'>暂无在售</Text>}
             </View>
           </View>

@@ -67,10 +67,23 @@ function MessagesPage () {
             <Text className='message-row__time'>{formatTime(m.created_at)}</Text>
           </View>
           <Text className={`message-row__content${open === m.message_id ? ' message-row__content--open' : ''}`}>{m.content}</Text>
-          {m.link && <Text className='message-row__link' onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}>{linkText(m)}</Text>}
+          {m.link
+            && <Text
+              className='message-row__link'
+              onClick={(event) => { event.stopPropagation(); if (!m.is_read) markRead(m.message_id); void openRoute(safeRedirect(m.link)) }}
+            >
+              {linkText(m)}
+            </Text>}
         </View>
       ))}
-      <ListState loading={loading} error={user.errMsg} count={user.messages.length} hasMore={user.messagesHaveMore} emptyText='暂无消息' onRetry={() => void load(user.messagePage + 1 || 1)} />
+      <ListState
+        loading={loading}
+        error={user.errMsg}
+        count={user.messages.length}
+        hasMore={user.messagesHaveMore}
+        emptyText='暂无消息'
+        onRetry={() => void load(user.messagePage + 1 || 1)}
+      />
       {user.messagesHaveMore && !loading && !user.errMsg && user.messages.length > 0 && (
         <Text className='message-page__more' onClick={() => void load(user.messagePage + 1)}>加载更多</Text>
       )}

@@ -59,11 +59,19 @@ function FeedbackPage () {
         <Text className='feedback-page__title'>问题类型</Text>
         <View className='feedback-page__types'>
           {types.map((t) => (
-            <Text key={t.id} className={`feedback-page__type${typeId === t.id ? ' feedback-page__type--on' : ''}`} onClick={() => setTypeId(t.id)}>{t.name}</Text>
+            <Text key={t.id} className={`feedback-page__type${typeId === t.id ? ' feedback-page__type--on' : ''}`} onClick={() => setTypeId(t.id)}>
+              {t.name}
+            </Text>
           ))}
         </View>
         <Text className='feedback-page__title'>问题描述</Text>
-        <Textarea className='feedback-page__text' maxlength={1000} placeholder='请详细描述你遇到的问题（至少 5 个字），如订单号、出现时间' value={content} onInput={(e) => setContent(e.detail.value)} />
+        <Textarea
+          className='feedback-page__text'
+          maxlength={1000}
+          placeholder='请详细描述你遇到的问题（至少 5 个字），如订单号、出现时间'
+          value={content}
+          onInput={(e) => setContent(e.detail.value)}
+        />
         <Text className='feedback-page__count'>{content.trim().length}/1000</Text>
         <FormField label='联系方式'>
           <Input className='feedback-page__input' maxlength={50} placeholder='选填，QQ / 微信 / 邮箱' value={contact} onInput={(e) => setContact(e.detail.value)} />

@@ -72,11 +72,21 @@ function SettingsPage () {
         {editing === 'avatar' && (
           <View className='settings-page__avatars'>
             {AVATARS.map((src) => (
-              <Image key={src} className={`settings-page__choice${info.avatar === src ? ' settings-page__choice--on' : ''}`} src={assetUrl(src)} onClick={() => void pickAvatar(src)} />
+              <Image
+                key={src}
+                className={`settings-page__choice${info.avatar === src ? ' settings-page__choice--on' : ''}`}
+                src={assetUrl(src)}
+                onClick={() => void pickAvatar(src)}
+              />
             ))}
           </View>
         )}
-        <MenuRow label='昵称' value={info.nickname} tone='normal' onClick={() => { setNickname(info.nickname); setProblem(null); setEditing(editing === 'nickname' ? 'none' : 'nickname') }} />
+        <MenuRow
+          label='昵称'
+          value={info.nickname}
+          tone='normal'
+          onClick={() => { setNickname(info.nickname); setProblem(null); setEditing(editing === 'nickname' ? 'none' : 'nickname') }}
+        />
         {editing === 'nickname' && (
           <View className='settings-page__edit'>
             <FormField error={problem}>

@@ -51,7 +51,9 @@ function SteamSettingsPage () {
           <Text className={`steam-page__badge steam-page__badge--${info.steam_id ? 'ok' : 'warn'}`}>{info.steam_id ? '已绑定' : '未绑定'}</Text>
         </View>
         {!info.steam_id && (
-          <View className='steam-page__actions'><SubmitButton text='绑定 Steam' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }} /></View>
+          <View className='steam-page__actions'>
+            <SubmitButton text='绑定 Steam' onClick={() => { void Taro.navigateTo({ url: '/pages/user/steambind' }) }} />
+          </View>
         )}
       </View>
       <View className='steam-page__card'>

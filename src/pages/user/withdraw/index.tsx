@@ -115,7 +115,9 @@ function WithdrawPage () {
       <View className='withdraw-page__head'>
         <Text className='withdraw-page__label'>可提现金额（元）</Text>
         <Text className='withdraw-page__amount' data-testid='withdrawable'>{limits ? formatYuan(limits.withdrawable) : loadProblem ? '--' : '…'}</Text>
-        <Text className='withdraw-page__balance'>可用余额 ¥{purse ? formatYuan(purse.balance) : '--'}{purse && compare(purse.frozen, 0) > 0 ? `，冻结 ¥${formatYuan(purse.frozen)}` : ''}</Text>
+        <Text className='withdraw-page__balance'>可用余额 ¥{purse ? formatYuan(purse.balance) : '--'}{purse && compare(purse.frozen, 0) > 0
+          ? `，冻结 ¥${formatYuan(purse.frozen)}`
+          : ''}</Text>
         <Text className='withdraw-page__why'>出售所得可提现；充值未消费的余额不可提现（可用于购买）；CS2 出售所得在交易保护期内冻结，解冻后可提现。</Text>
         <Text className='withdraw-page__record' onClick={() => Taro.navigateTo({ url: '/pages/user/withdraw/record' })}>提现记录 ›</Text>
       </View>
@@ -158,15 +160,25 @@ function WithdrawPage () {
         {(tried || amount !== '') && amountProblem && <View className='withdraw-page__hint' role='alert'><Text>{amountProblem}</Text></View>}
         <Text className='withdraw-page__rule'>
           {limits
-            ? `单笔 ${formatYuan(limits.min_amount)} - ${formatYuan(limits.max_amount)} 元，手续费 ${limits.fee_rate}（最低 ${formatYuan(limits.min_fee)} 元，从提现金额中扣除），24 小时内还可提现 ${limits.remaining_today} 次`
+            ? `单笔 ${formatYuan(limits.min_amount)} - ${formatYuan(limits.max_amount)} 元，手续费 ${limits.fee_rate}` +
+              `（最低 ${formatYuan(limits.min_fee)} 元，从提现金额中扣除），24 小时内还可提现 ${limits.remaining_today} 次`
             : '单笔 10.00 - 50000.00 元，手续费 1%（最低 1.00 元），24 小时内最多 3 次'}
         </Text>
       </View>
 
       <View className='withdraw-page__card'>
-        <View className='withdraw-page__line'><Text>提现金额</Text><Text data-testid='preview-amount'>{preview?.amount ? `¥${formatYuan(preview.amount)}` : '--'}</Text></View>
-        <View className='withdraw-page__line'><Text>手续费</Text><Text data-testid='preview-fee'>{preview?.fee ? `¥${formatYuan(preview.fee)}` : '--'}</Text></View>
-        <View className='withdraw-page__line withdraw-page__line--total'><Text>到账金额</Text><Text data-testid='preview-arrive'>{preview?.arrive_amount ? `¥${formatYuan(preview.arrive_amount)}` : '--'}</Text></View>
+        <View className='withdraw-page__line'>
+          <Text>提现金额</Text>
+          <Text data-testid='preview-amount'>{preview?.amount ? `¥${formatYuan(preview.amount)}` : '--'}</Text>
+        </View>
+        <View className='withdraw-page__line'>
+          <Text>手续费</Text>
+          <Text data-testid='preview-fee'>{preview?.fee ? `¥${formatYuan(preview.fee)}` : '--'}</Text>
+        </View>
+        <View className='withdraw-page__line withdraw-page__line--total'>
+          <Text>到账金额</Text>
+          <Text data-testid='preview-arrive'>{preview?.arrive_amount ? `¥${formatYuan(preview.arrive_amount)}` : '--'}</Text>
+        </View>
       </View>
 
       <View className='withdraw-page__card'>
@@ -176,7 +188,11 @@ function WithdrawPage () {
       <Notice text={problem} />
       <View className='withdraw-page__foot'>
         {/* busy as disabled + text: the H5 Button's loading icon throws insertBefore in Taro's stencil runtime */}
-        <SubmitButton text={busy ? '提现中…' : preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'} disabled={nothing || busy} onClick={() => { void send() }} />
+        <SubmitButton
+          text={busy ? '提现中…' : preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'}
+          disabled={nothing || busy}
+          onClick={() => { void send() }}
+        />
         <Text className='withdraw-page__note'>提现通过模拟通道即时处理；失败的提现款项原路退回余额。</Text>
       </View>
     </View>

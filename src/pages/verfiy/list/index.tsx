@@ -38,7 +38,14 @@ function VerifyList () {
           ))}
         </View>
       )}
-      <ListState loading={records.loading} error={records.error} count={records.list.length} hasMore={records.hasMore} emptyText='还没有检视记录' onRetry={() => void records.reload()} />
+      <ListState
+        loading={records.loading}
+        error={records.error}
+        count={records.list.length}
+        hasMore={records.hasMore}
+        emptyText='还没有检视记录'
+        onRetry={() => void records.reload()}
+      />
       {!records.loading && !records.error && records.list.length === 0 && (
         <View className='vf-actions'><SubmitButton text='去检视饰品' onClick={() => { void Taro.navigateTo({ url: VERIFY_HOME }) }} /></View>
       )}

@@ -36,7 +36,8 @@ export default function InventoryPicker ({ busy, onPick }: { busy: boolean, onPi
             <ItemImage className='vf-row__image' src={asset.item.image} name={asset.item.name} accent={asset.item.rarity_color} />
             <View className='vf-row__text'>
               <Text className='vf-row__name'>{asset.item.name}</Text>
-              <Text className='vf-row__float'>{shortWearName(asset.item.exterior)} {wearText(asset.wear)}{mark && <Text className='vf-chip'>{mark}</Text>}</Text>
+              <Text className='vf-row__float'>{shortWearName(asset.item.exterior)} {wearText(asset.wear)}{mark
+                && <Text className='vf-chip'>{mark}</Text>}</Text>
             </View>
             <Text className='vf-row__go'>{busy && chosen === asset.asset_id ? '检视中…' : '检视 ›'}</Text>
           </View>

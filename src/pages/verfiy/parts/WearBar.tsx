@@ -19,7 +19,11 @@ export default function WearBar ({ float, min, max, exterior }: { float: string,
       <View className='vf-bar__range' style={{ left: `${left}%`, width: `${width}%` }} />
       <View className='vf-bar__names'>
         {WEAR_BANDS.map((band) => (
-          <Text key={band.name} className={`vf-bar__name${band.name === exterior ? ' vf-bar__name--on' : ''}`} style={{ width: `${(Number(band.to) - Number(band.from)) * 100}%` }}>
+          <Text
+            key={band.name}
+            className={`vf-bar__name${band.name === exterior ? ' vf-bar__name--on' : ''}`}
+            style={{ width: `${(Number(band.to) - Number(band.from)) * 100}%` }}
+          >
             {shortWearName(band.name)}
           </Text>
         ))}

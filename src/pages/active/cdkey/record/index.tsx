@@ -25,7 +25,14 @@ function Records () {
   return (
     <View className='reward-page'>
       {records.list.length > 0 && <RedemptionList list={records.list} />}
-      <ListState loading={records.loading} error={records.error} count={records.list.length} hasMore={records.hasMore} emptyText='还没有兑换过活动 CDKey' onRetry={() => { void records.reload() }} />
+      <ListState
+        loading={records.loading}
+        error={records.error}
+        count={records.list.length}
+        hasMore={records.hasMore}
+        emptyText='还没有兑换过活动 CDKey'
+        onRetry={() => { void records.reload() }}
+      />
     </View>
   )
 }

@@ -31,7 +31,13 @@ function Records ({ first }: { first: string }) {
       {tabs.length > 0 && (
         <View className='promo-tabs' role='tablist'>
           {tabs.map((side) => (
-            <View key={side.key} role='tab' aria-selected={side.key === key} className={`promo-tabs__tab${side.key === key ? ' promo-tabs__tab--on' : ''}`} onClick={() => setKey(side.key)}>
+            <View
+              key={side.key}
+              role='tab'
+              aria-selected={side.key === key}
+              className={`promo-tabs__tab${side.key === key ? ' promo-tabs__tab--on' : ''}`}
+              onClick={() => setKey(side.key)}
+            >
               <Text>{`斗鱼 ${side.game}`}</Text>
             </View>
           ))}
@@ -59,7 +65,14 @@ function RecordList ({ promotionKey }: { promotionKey: string }) {
           <Text className='promo-row__state'>{formatTime(record.claimed_at)}</Text>
         </View>
       ))}
-      <ListState loading={records.loading} error={records.error} count={records.list.length} hasMore={records.hasMore} emptyText='暂无领奖记录，完成活动任务后领取的奖励会显示在这里' onRetry={() => void records.reload()} />
+      <ListState
+        loading={records.loading}
+        error={records.error}
+        count={records.list.length}
+        hasMore={records.hasMore}
+        emptyText='暂无领奖记录，完成活动任务后领取的奖励会显示在这里'
+        onRetry={() => void records.reload()}
+      />
     </View>
   )
 }

@@ -23,7 +23,9 @@ function Rewards () {
   const shown = useShownData(() => Promise.all(SIDES.map((side) => promotionDetail(side.key))), [] as PromotionView[])
   const [busy, setBusy] = useState('')
   if (shown.data.length === 0) {
-    if (shown.error) return <View className='promo-sub promo-sub--plain'><Result tone='error' title='奖励加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} /></View>
+    if (shown.error) return <View className='promo-sub promo-sub--plain'>
+      <Result tone='error' title='奖励加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
+    </View>
     return <View className='promo-sub promo-sub--plain'><Loading /></View>
   }
   const claim = async (view: PromotionView, tier: PromotionTier) => {
@@ -49,9 +51,16 @@ function Rewards () {
         const side = douyuOf(view.key)
         return (
           <View key={view.key} className='promo-panel'>
-            <View className='promo-panel__head'><Text>{view.title}</Text><Text className='promo-panel__note'>{view.me?.joined ? `进度 ${view.me.progress_text}` : '未报名'}</Text></View>
+            <View className='promo-panel__head'>
+              <Text>{view.title}</Text>
+              <Text className='promo-panel__note'>{view.me?.joined ? `进度 ${view.me.progress_text}` : '未报名'}</Text>
+            </View>
             {view.me?.joined
-              ? <TierRows tiers={view.tiers} busy={busy.startsWith(`${view.key}:`) ? busy.slice(view.key.length + 1) : busy} onClaim={(tier) => void claim(view, tier)} />
+              ? <TierRows
+                tiers={view.tiers}
+                busy={busy.startsWith(`${view.key}:`) ? busy.slice(view.key.length + 1) : busy}
+                onClaim={(tier) => void claim(view, tier)}
+              />
               : <View className='promo-links__row' role='link' onClick={() => side && void openRoute(side.tasks)}>
                   <Text className='promo-links__label'>{view.status === 'live' ? '尚未报名，去报名做任务' : view.status === 'ended' ? '活动已结束，未参加' : '活动即将开始'}</Text>
                   <Text className='promo-links__arrow'>›</Text>

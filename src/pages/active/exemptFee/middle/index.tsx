@@ -52,9 +52,17 @@ export default function Page () {
     if (view.status === 'ended') return <Result title='活动已结束' note={me.joined ? '已达成的奖励可在活动页领取' : '感谢关注，敬请期待下一期'} actions={[campaign]} />
     if (!me.eligible) {
       const steam = me.reason.includes('Steam')
-      return <Result title='暂不符合参与条件' note={me.reason} actions={[...(steam ? [{ text: '去绑定 Steam', onClick: () => void openRoute('/pages/user/steambind') }] : []), campaign]} />
+      return <Result
+        title='暂不符合参与条件'
+        note={me.reason}
+        actions={[...(steam ? [{ text: '去绑定 Steam', onClick: () => void openRoute('/pages/user/steambind') }] : []), campaign]}
+      />
     }
-    return <Result title='报名出售免手续费' note={view.perks[0] ?? view.subtitle} actions={[{ text: joining ? '报名中…' : '立即报名', onClick: () => void join() }, campaign]} />
+    return <Result
+      title='报名出售免手续费'
+      note={view.perks[0] ?? view.subtitle}
+      actions={[{ text: joining ? '报名中…' : '立即报名', onClick: () => void join() }, campaign]}
+    />
   })()
   return <View className='promo-sub promo-sub--plain'>{panel}</View>
 }

@@ -54,7 +54,12 @@ export default function Page () {
   const state = me === null
     ? <Result title='登录后申请内测' note='内测按账号分批开放，登录后即可查看你的资格' actions={[{ text: '登录', onClick: () => goLogin(HERE) }, campaign]} />
     : me.joined
-      ? <Result tone='ok' title='内测已开通' note={view.perks[0] ?? '租赁订单完成时自动补贴'} actions={[{ text: '去租饰品', onClick: () => void openRoute('/pages/market/home/index') }, campaign]} />
+      ? <Result
+        tone='ok'
+        title='内测已开通'
+        note={view.perks[0] ?? '租赁订单完成时自动补贴'}
+        actions={[{ text: '去租饰品', onClick: () => void openRoute('/pages/market/home/index') }, campaign]}
+      />
       : view.status === 'upcoming'
         ? <Result title='活动尚未开始' note='开始后即可申请' actions={[campaign]} />
         : view.status === 'ended'

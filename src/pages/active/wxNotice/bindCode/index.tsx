@@ -36,7 +36,9 @@ function BindCode () {
   if (!data) return <View className='wx-page wx-page--plain'><Loading /></View>
   // the ticking count starts one render late: the clock itself decides whether the code is gone
   if (left === 0 && secondsUntil(data.expires_at) === 0) {
-    return <View className='wx-page wx-page--plain'><Result title='绑定码已过期' note='绑定码 10 分钟内有效，请重新获取' actions={[{ text: loading ? '获取中…' : '重新获取', onClick: reload }, back]} /></View>
+    return <View className='wx-page wx-page--plain'>
+      <Result title='绑定码已过期' note='绑定码 10 分钟内有效，请重新获取' actions={[{ text: loading ? '获取中…' : '重新获取', onClick: reload }, back]} />
+    </View>
   }
   return (
     <View className='wx-page'>
