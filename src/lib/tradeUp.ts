@@ -19,23 +19,27 @@ export const usableInput = (asset: InventoryAsset): boolean =>
 
 export interface KindCount { kind: string, count: number, missing: number }
 
+const ladder = (kind: string): number => (kind.startsWith(STATTRAK) ? INPUT_RARITIES.length : 0) + INPUT_RARITIES.indexOf(rarityOf(kind))
+
 /**
- * How many inputs of each kind the player holds and how many are missing for one contract: every plain rarity (so an
- * empty inventory still shows where to start), then the StatTrak™ kinds the player holds; low rarity first.
+ * How many inputs of each kind the player holds and how many are missing for one contract: the kinds the shop offers
+ * (`offered`, the kinds of the sample formulas: ten of them are on sale) and the kinds the player holds, plain before
+ * StatTrak™, low rarity first; an empty inventory so still shows where to start.
  */
-export function inputCounts (assets: readonly InventoryAsset[]): KindCount[] {
+export function inputCounts (assets: readonly InventoryAsset[], offered: readonly string[]): KindCount[] {
   const usable = assets.filter(usableInput)
-  const held = new Set(usable.map(kindOf))
-  const kinds = [...INPUT_RARITIES, ...INPUT_RARITIES.map((rarity) => `${STATTRAK} ${rarity}`).filter((kind) => held.has(kind))]
+  const kinds = [...new Set([...offered, ...usable.map(kindOf)])].sort((a, b) => ladder(a) - ladder(b))
   return kinds.map((kind) => {
     const count = usable.filter((asset) => kindOf(asset) === kind).length
     return { kind, count, missing: Math.max(0, TRADE_UP_INPUTS - count) }
   })
 }
 
-/** The kind to show first: the one closest to a full contract (most held, low rarity on a tie), else the first. */
-export const closestKind = (counts: readonly KindCount[]): string =>
-  counts.reduce((best, next) => next.count > best.count ? next : best, counts[0]).kind
+/** The kind to show first: the one closest to a full contract; on a tie the one earliest in `offered` (the best sample first). */
+export function closestKind (counts: readonly KindCount[], offered: readonly string[]): string {
+  const order = (kind: string): number => offered.includes(kind) ? offered.indexOf(kind) : offered.length + ladder(kind)
+  return [...counts].sort((a, b) => b.count - a.count || order(a.kind) - order(b.kind))[0].kind
+}
 
 /** A contract's verdict for the player: 期望亏损 ¥x when its expected output is worth less than its inputs, else ''. */
 export function lossText (pool: { cost: string, expected: string }): string {

@@ -28,7 +28,7 @@ it('shop tab opens a shop link on its game with its rarity set (去市场买入 
   await eventually(() => {
     const lists = sent.filter((request) => request.url.includes('/v3/store/item/list')).map((request) => queryOf(request.url))
     expect(lists.at(-1)).toMatchObject({ appid: '730', rarity: '受限' })
-  })
+  }, 3000)
   expect(root.config.mainGame.appid).toBe(730)
   await testUtils.queries.waitForQueryByText('受限', '*', { timeout: 5000 })
 })

@@ -4,9 +4,13 @@ import { linkedFilter, shopLink } from '@/components/MarketFilter'
 import { asset } from './pages/tradeUp/fixtures'
 
 describe('inputCounts', () => {
-  it('lists every plain rarity even for an empty inventory, each 0 of 10', () => {
-    expect(inputCounts([])).toEqual(['消费级', '工业级', '军规级', '受限', '保密'].map((kind) => ({ kind, count: 0, missing: 10 })))
-    expect(closestKind(inputCounts([]))).toBe('消费级')
+  // the kinds of the sample formulas, best return first
+  const offered = ['工业级', 'StatTrak™ 军规级', '受限']
+  it('lists the kinds the shop offers even for an empty inventory, each 0 of 10, the best sample first', () => {
+    const empty = inputCounts([], offered)
+    expect(empty).toEqual(['工业级', '受限', 'StatTrak™ 军规级'].map((kind) => ({ kind, count: 0, missing: 10 })))
+    expect(closestKind(empty, offered)).toBe('工业级')
+    expect(closestKind(empty, ['受限', '工业级'])).toBe('受限')
   })
   it('counts tradable weapon skins by kind, StatTrak™ apart, and leaves out what cannot go into a contract', () => {
     const held = [
@@ -17,12 +21,12 @@ describe('inputCounts', () => {
       { ...asset(32, '受限'), state: 'listed' as const },
       { ...asset(33, '受限'), wear: null }
     ]
-    const counts = inputCounts(held)
+    const counts = inputCounts(held, offered)
+    expect(counts.map((entry) => entry.kind)).toEqual(['工业级', '军规级', '受限', 'StatTrak™ 军规级', 'StatTrak™ 受限'])
     expect(counts.find((entry) => entry.kind === '受限')).toEqual({ kind: '受限', count: 3, missing: 7 })
     expect(counts.find((entry) => entry.kind === '军规级')).toEqual({ kind: '军规级', count: 11, missing: 0 })
-    expect(counts.at(-1)).toEqual({ kind: 'StatTrak™ 受限', count: 1, missing: 9 })
-    expect(counts.some((entry) => entry.kind.includes('隐秘'))).toBe(false)
-    expect(closestKind(counts)).toBe('军规级')
+    expect(counts.find((entry) => entry.kind === 'StatTrak™ 受限')).toEqual({ kind: 'StatTrak™ 受限', count: 1, missing: 9 })
+    expect(closestKind(counts, offered)).toBe('军规级')
   })
 })
 

@@ -16,10 +16,11 @@ const CS2 = 730
 export const buyInputs = (kind: string): void => { void Taro.reLaunch({ url: shopLink(CS2, rarityOf(kind)) }) }
 
 /**
- * The player's trade-up inputs by rarity: a filter over the kinds with how many of the 10 are held, and the way on for
- * the one chosen (去市场买入 with that rarity set, or 创建配方 once there are 10). Loads the inventory each time it shows.
+ * The player's trade-up inputs by rarity: a filter over the kinds (those the shop offers, `offered`, and those held) with
+ * how many of the 10 are held, and the way on for the one chosen (去市场买入 with that rarity set, or 创建配方 once there
+ * are 10). Loads the inventory each time it shows.
  */
-export default function TradeUpStock ({ onCreate }: { onCreate: (kind: string) => void }) {
+export default function TradeUpStock ({ offered, onCreate }: { offered: string[], onCreate: (kind: string) => void }) {
   const [page, setPage] = useState<InventoryPage | null>(null)
   const [error, setError] = useState('')
   const [chosen, setChosen] = useState('')
@@ -38,8 +39,9 @@ export default function TradeUpStock ({ onCreate }: { onCreate: (kind: string) =
   if (page.state === 'not_bound' || page.state === 'private') {
     return <StatePanel title='暂不能读取库存' note={page.state_text} actions={page.state === 'not_bound' ? [{ text: '去绑定 Steam', onClick: () => void Taro.navigateTo({ url: '/pages/user/steambind' }) }] : []} />
   }
-  const counts = inputCounts(page.list)
-  const current = counts.find((entry) => entry.kind === chosen) ?? counts.find((entry) => entry.kind === closestKind(counts))!
+  const counts = inputCounts(page.list, offered)
+  if (counts.length === 0) return <StatePanel title='市场上暂无可汰换的饰品' note='稍后再来看看' />
+  const current = counts.find((entry) => entry.kind === chosen) ?? counts.find((entry) => entry.kind === closestKind(counts, offered))!
   const empty = counts.every((entry) => entry.count === 0)
   return (
     <View className='tus'>

@@ -48,7 +48,7 @@ export default function TradeUpPage () {
           {signedIn && <Button className='tu-button tu-button--plain' onClick={() => go('/pages/tradeUp/myformula/index')}>我的配方</Button>}
         </View>
       </View>
-      {signedIn && <TradeUpStock onCreate={(kind) => go(`/pages/tradeUp/createFormula/index?kind=${encodeURIComponent(kind)}`)} />}
+      {signedIn && <TradeUpStock offered={data.recipes.map((recipe) => `${recipe.stattrak ? 'StatTrak™ ' : ''}${recipe.rarity}`)} onCreate={(kind) => go(`/pages/tradeUp/createFormula/index?kind=${encodeURIComponent(kind)}`)} />}
       <Text className='tu-section'>参考配方</Text>
       <Text className='tu-note'>按市场上最便宜的 10 件在售饰品计算，按期望返还从高到低排列</Text>
       {data.recipes.length === 0 && <StatePanel title='暂无参考配方' note='饰品目录中暂无可汰换的稀有度' />}

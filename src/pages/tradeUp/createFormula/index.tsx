@@ -8,7 +8,7 @@ import { loginThenBack } from '@/components/DealParts/login'
 import { useOnShow } from '@/components/useOnShow'
 import { inventory } from '@/services/selling'
 import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
-import { problemText } from '@/lib/navigation'
+import { backOrReplace, problemText } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import '../parts/tradeUp.scss'
@@ -62,7 +62,7 @@ export default function CreateFormulaPage () {
   // plain before StatTrak™, low rarity first
   const kinds = [...new Set(assets.map(kindOf))].sort((a, b) => Number(a.startsWith('StatTrak')) - Number(b.startsWith('StatTrak')) || INPUT_RARITIES.indexOf(rarityOf(a)) - INPUT_RARITIES.indexOf(rarityOf(b)))
   if (kinds.length === 0) {
-    return <View className='tu-page'><StatePanel title='库存中没有可汰换的饰品' note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤' actions={[{ text: `去市场买入${kind ? rarityOf(kind) : INPUT_RARITIES[0]}`, onClick: () => buyInputs(kind || INPUT_RARITIES[0]) }]} /></View>
+    return <View className='tu-page'><StatePanel title='库存中没有可汰换的饰品' note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤' actions={[kind ? { text: `去市场买入${rarityOf(kind)}`, onClick: () => buyInputs(kind) } : { text: '选择稀有度去市场买入', onClick: () => void backOrReplace('/pages/tradeUp/index') }]} /></View>
   }
   const current = kinds.includes(kind) ? kind : kinds[0]
   const shown = assets.filter((asset) => kindOf(asset) === current)

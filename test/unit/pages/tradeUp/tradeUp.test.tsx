@@ -45,7 +45,7 @@ describe('/pages/tradeUp/index for a player', () => {
     // the kind closest to a contract is shown first: ten 军规级 are enough
     expect(pageText()).toContain('军规级：已有 10 件，可以创建配方')
     expect(pageText()).toContain('受限3/10')
-    expect(pageText()).toContain('消费级0/10')
+    expect(pageText()).toContain('保密0/10')
     await click(byText('受限'))
     await eventually(() => expect(pageText()).toContain('受限：已有 3 件，还差 7 件'))
     await click(byText('去市场买入'))
