@@ -86,9 +86,7 @@ export const CS2_FLOAT_CAPS: Record<string, [number, number]> = {
   'Desert Eagle | Blaze': [0, 0.08],
   'Desert Eagle | Cobalt Disruption': [0, 0.2],
   'Glock-18 | Fade': [0, 0.08],
-  'P250 | Asiimov': [0.1, 1],
-  'P90 | Asiimov': [0.1, 0.9],
-  'Negev | Power Loader': [0, 0.6]
+  'P250 | Asiimov': [0.1, 1]
 }
 
 /** Knives and gloves: ★ items, [zh, en, category, base cents]. */

@@ -86,8 +86,9 @@ describe('smelting', () => {
     api = await startApi({ dev: true, dbFile: file })
     token = await api.login()
     const db = peek(file)
-    // /dev/tradeup/stock: wears 0.16, 0.18, … 0.34 → the first three average 0.18
-    const pool = await api.ok<SmeltPool>('/v1/smelt/preview', { asset_ids: (await stock()).slice(0, 3).join(',') }, { token })
+    // /dev/tradeup/stock: ten 受限 skins at wears 0.16, 0.18, … 0.34 (average 0.25)
+    const pool = await api.ok<SmeltPool>('/v1/smelt/preview', { asset_ids: (await stock()).join(',') }, { token })
+    const wears = Array.from({ length: 10 }, (_, n) => 16_000_000 + n * 2_000_000)
     const items = new Map(db.all<{ id: number, market_hash_name: string, exterior: string | null }>('SELECT id, market_hash_name, exterior FROM items').map((row) => [row.id, row]))
     db.close()
     const weared = pool.outcomes.filter((outcome) => outcome.item.wear !== null)
@@ -96,9 +97,9 @@ describe('smelting', () => {
       const row = items.get(outcome.item.item_id)!
       const [low, high] = CS2_FLOAT_CAPS[row.market_hash_name.replace(/^StatTrak™ /, '').replace(/ \([^)]*\)$/, '')] ?? [0, 1]
       const own = variantRange(exteriorRange(row.exterior!)!, { minE8: Math.round(low * 1e8), maxE8: Math.round(high * 1e8) })
-      expect(outcome.item.wear).toBe(wearText(outputWearE8([16_000_000, 18_000_000, 20_000_000], own)))
+      expect(outcome.item.wear).toBe(wearText(outputWearE8(wears, own)))
     }
-    // outputs of one exterior whose skins' float caps differ come out at different wears
+    // outputs of one exterior whose skins' float caps differ come out at different wears (here two 崭新出厂 ones)
     const byExterior = new Map<string, Set<string>>()
     for (const outcome of weared) byExterior.set(items.get(outcome.item.item_id)!.exterior!, (byExterior.get(items.get(outcome.item.item_id)!.exterior!) ?? new Set()).add(outcome.item.wear!))
     expect([...byExterior.values()].some((wears) => wears.size > 1)).toBe(true)

@@ -58,7 +58,7 @@ export default function TradeUpPage () {
             <Text className='tu-title'>{recipe.input_count} 件{recipe.stattrak ? ' StatTrak™ ' : ''}{recipe.rarity} → {recipe.outcomes.length} 种{recipe.next_rarity}</Text>
             <Text className='tu-toggle__more'>{open === index ? '收起' : '展开'}</Text>
           </View>
-          {lossText(recipe) !== '' && <Text className='tu-loss'>{lossText(recipe)}</Text>}
+          {open !== index && lossText(recipe) !== '' && <Text className='tu-loss'>{lossText(recipe)}</Text>}
           {open === index ? <PoolView pool={recipe} /> : <Text className='tu-note'>投入参考价 ¥{recipe.cost} · 产出期望 ¥{recipe.expected} · 平均磨损 {wearText(recipe.average_wear)}{recipe.return_to_player?.paused ? ' · 暂停' : ''}</Text>}
         </View>
       ))}

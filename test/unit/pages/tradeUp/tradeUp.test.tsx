@@ -63,8 +63,12 @@ describe('/pages/tradeUp/index for a player', () => {
   it('marks a sample whose output is worth less than its inputs 期望亏损', async () => {
     const losing = { ...recipes, recipes: [pool({ rarity: '工业级', next_rarity: '军规级', cost: '22.80', expected: '9.88' }), pool()] }
     await mountPage(TradeUpPage, { [P('/v1/tradeup/recipes')]: { data: losing } })
-    await eventually(() => expect(pageText()).toContain('期望亏损 ¥12.92'))
-    expect(pageText().match(/期望亏损/g)).toHaveLength(2) // the open sample's pool says it again
+    // the open sample's pool says it; folded, its card does
+    await eventually(() => expect(pageText()).toContain('期望亏损 ¥12.92：产出的期望价值低于投入'))
+    expect(pageText().match(/期望亏损/g)).toHaveLength(1)
+    await click(byText('收起'))
+    await eventually(() => expect(pageText()).toContain('期望亏损 ¥12.92投入参考价 ¥22.80'))
+    expect(pageText()).not.toContain('产出的期望价值低于投入')
   })
 })
 
