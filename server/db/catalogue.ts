@@ -60,6 +60,35 @@ export const CS2_SKINS: [string, string, string, string, string, string, number,
   ['SSG 08', 'SSG 08', '浴血判官', 'Blood in the Water', '狙击步枪', '保密', 8800, false]
 ]
 
+/**
+ * CS2's own float caps of the skins that do not span 0–1 ("Weapon | Skin" → [min, max]); any other skin spans 0–1.
+ * A catalogue variant outside its skin's caps keeps its exterior's range.
+ */
+export const CS2_FLOAT_CAPS: Record<string, [number, number]> = {
+  'AK-47 | Redline': [0.1, 0.7],
+  'AK-47 | Fire Serpent': [0.06, 0.76],
+  'AK-47 | Asiimov': [0.05, 0.7],
+  'AK-47 | Bloodsport': [0, 0.45],
+  'AK-47 | Neon Revolution': [0, 0.8],
+  'AK-47 | Vulcan': [0, 0.9],
+  'M4A4 | Howl': [0, 0.4],
+  'M4A4 | Dragon King': [0, 0.75],
+  'M4A4 | Asiimov': [0.18, 1],
+  'M4A1-S | Icarus Fell': [0, 0.1],
+  'M4A1-S | Mecha Industries': [0, 0.8],
+  'M4A1-S | Nitro': [0.06, 0.8],
+  'AWP | Dragon Lore': [0, 0.7],
+  'AWP | Asiimov': [0.18, 1],
+  'AWP | Lightning Strike': [0, 0.08],
+  'AWP | Wildfire': [0.01, 0.7],
+  'AWP | Worm God': [0, 0.45],
+  'AWP | Safari Mesh': [0.06, 0.8],
+  'Desert Eagle | Blaze': [0, 0.08],
+  'Desert Eagle | Cobalt Disruption': [0, 0.2],
+  'Glock-18 | Fade': [0, 0.08],
+  'P250 | Asiimov': [0.1, 1]
+}
+
 /** Knives and gloves: ★ items, [zh, en, category, base cents]. */
 export const CS2_KNIVES: [string, string, string, number][] = [
   ['蝴蝶刀 | 渐变之色', 'Butterfly Knife | Fade', '匕首', 1650000],

@@ -23,6 +23,16 @@ export const exteriorRange = (exterior: string): WearRange | null => {
 }
 
 /**
+ * A weared item's own range: its exterior's range within its skin's float caps (`caps` in hundred-millionths, 0–1 when the
+ * skin has none); the exterior's range alone when the caps miss it.
+ */
+export function variantRange (exterior: WearRange, caps: WearRange): WearRange {
+  const minE8 = Math.max(exterior.minE8, caps.minE8)
+  const maxE8 = Math.min(exterior.maxE8, caps.maxE8)
+  return minE8 < maxE8 ? { minE8, maxE8 } : exterior
+}
+
+/**
  * CS2: output float = min + average(input floats) × (max − min), in exact hundred-millionths (average rounded half up).
  * `inputsE8` are the inputs' wears × 10^8.
  */

@@ -4,7 +4,8 @@ import { fail, Status } from '../domain/status'
 import { formatCents } from '../domain/money'
 import { wearE8 } from '../domain/inventory'
 import { beijingTime } from '../domain/beijingDay'
-import { exteriorRange, outputWearE8, wearText } from '../domain/tradeUp'
+import { exteriorRange, outputWearE8, variantRange, wearText, type WearRange } from '../domain/tradeUp'
+import { CS2_FLOAT_CAPS } from '../db/catalogue'
 import { SMELT_MAX_INPUTS, SMELT_MAX_ITEM_CENTS, SMELT_MIN_INPUTS, SMELT_POOL_SIZE, SMELT_RETURN_PCT, smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes } from '../domain/smelt'
 import { INVENTORY_STATE_TEXT, inventoryOf, type OwnedAsset } from './inventory'
 import { exchangeAssets, tradableAssets } from './exchange'
@@ -20,7 +21,7 @@ import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
  * granted in one transaction; one smelt per idempotency key.
  */
 
-interface ItemRow { id: number, appid: number, exterior: string | null, ref_price_cents: number }
+interface ItemRow { id: number, appid: number, market_hash_name: string, exterior: string | null, ref_price_cents: number }
 interface StoredInput { asset_id: string, item_id: number, wear: string | null, value_cents: number }
 /** value_cents: the catalogue reference price shown; return_cents: what a player can realise from it (0 on smelts stored before it was kept) */
 interface StoredOutcome { item_id: number, wear: string | null, value_cents: number, odds_ppm: number, return_cents?: number }
@@ -32,7 +33,7 @@ export const SMELT_DESCRIPTION = `投入 ${SMELT_MIN_INPUTS}–${SMELT_MAX_INPUT
 const itemRows = (deps: Deps, ids: readonly number[]): Map<number, ItemRow> => {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = deps.db.prepare(`SELECT id, appid, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
+  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -90,12 +91,12 @@ function smeltInputs (deps: Deps, userId: number, assetIds: readonly string[]): 
  * The published outcomes for inputs: up to 12 catalogue items of the game worth ¼–4 × the input value, spread evenly by
  * value, with odds whose expected return (each item at what a player can realise: its reference price now after the
  * sell fee) is 90 % of the input value. A weared item comes out at the inputs' average
- * wear mapped into its exterior's range (the trade-up formula; 0.5 when no input has a wear).
+ * wear mapped into its own range (its exterior's within its skin's float caps) (the trade-up formula; 0.5 when no input has a wear).
  */
 function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): StoredOutcome[] {
   const inputCents = inputs.reduce((total, input) => total + input.value_cents, 0)
   const band = smeltBand(inputCents)
-  const candidates = deps.db.prepare(`SELECT id, appid, exterior, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
+  const candidates = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
     ORDER BY ref_price_cents, id`).all(appid, band.lowCents, band.highCents) as ItemRow[]
   const chosen = spreadIndexes(candidates.length, SMELT_POOL_SIZE).map((index) => candidates[index])
   const prices = referencePrices(deps, chosen.map((row) => row.id))
@@ -106,10 +107,16 @@ function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): Sto
   const average = wears.length > 0 ? wears : [50_000_000]
   return chosen
     .map((row, index) => {
-      const range = row.exterior === null ? null : exteriorRange(row.exterior)
+      const range = row.exterior === null ? null : ownRange(row)
       return { item_id: row.id, wear: range === null ? null : wearText(outputWearE8(average, range)), value_cents: row.ref_price_cents, odds_ppm: odds![index], return_cents: returns[index] }
     })
     .filter((outcome) => outcome.odds_ppm > 0)
+}
+
+/** "StatTrak™ AWP | Asiimov (Battle-Scarred)" → its exterior's range within the AWP | Asiimov float caps */
+function ownRange (row: ItemRow): WearRange {
+  const caps = CS2_FLOAT_CAPS[row.market_hash_name.replace(/^StatTrak™ /, '').replace(/ \([^)]*\)$/, '')] ?? [0, 1]
+  return variantRange(exteriorRange(row.exterior!)!, { minE8: Math.round(caps[0] * 100_000_000), maxE8: Math.round(caps[1] * 100_000_000) })
 }
 
 /** A smelt's return to player: the outcomes at what they realise (a smelt stored before that was kept: its value after the sell fee) against the inputs. */

@@ -193,27 +193,36 @@ export function runFormula (deps: Deps, userId: number, formulaId: number): Trad
   }).immediate()
 }
 
-/** The shop's sample formulas, one per input rarity and kind: ten of the cheapest skin at mid-exterior wear. */
+/** The ten cheapest on-sale listings of a rarity and kind that a trade-up takes (weapon skins with a wear), as inputs. */
+function cheapestListings (deps: Deps, rarity: string, quality: string): Input[] {
+  return (deps.db.prepare(`SELECT l.item_id, l.wear FROM listings l JOIN items i ON i.id = l.item_id
+    WHERE l.status = 'on_sale' AND l.wear IS NOT NULL AND i.appid = 730 AND i.rarity = ? AND i.quality = ? AND i.exterior IS NOT NULL
+    ORDER BY l.price_cents, l.id LIMIT ?`).all(rarity, quality, TRADE_UP_INPUTS) as { item_id: number, wear: string }[])
+    .map((row) => ({ asset_id: '', item_id: row.item_id, wear: row.wear }))
+}
+
+/**
+ * The shop's sample formulas, one per input rarity and kind: the ten cheapest listings a player could buy now, at their
+ * own wears. Runnable ones first, the best return first; those over the cap (paused) last.
+ */
 export function tradeUpRecipes (deps: Deps): TradeUpRecipes {
   const recipes: TradeUpPool[] = []
   for (const rarity of INPUT_RARITIES) {
     for (const quality of ['普通', STATTRAK]) {
-      const cheapest = deps.db.prepare(`SELECT id, exterior FROM items WHERE appid = 730 AND rarity = ? AND quality = ? AND exterior IS NOT NULL
-        ORDER BY ref_price_cents, id LIMIT 1`).get(rarity, quality) as { id: number, exterior: string } | undefined
-      if (!cheapest || nextRarity(rarity) === null) continue
-      const range = exteriorRange(cheapest.exterior)!
-      const wear = wearText(Math.floor((range.minE8 + range.maxE8) / 2))
+      const inputs = cheapestListings(deps, rarity, quality)
+      if (inputs.length < TRADE_UP_INPUTS) continue
       try {
-        recipes.push(poolOf(deps, Array.from({ length: TRADE_UP_INPUTS }, () => ({ asset_id: '', item_id: cheapest.id, wear }))))
+        recipes.push(poolOf(deps, inputs))
       } catch {
         // no outcome of this kind in the catalogue: no sample
       }
     }
   }
+  const rank = (pool: TradeUpPool): number => (pool.return_to_player?.paused ? 1_000_000 : 0) - (pool.return_to_player?.rtp_bp ?? 0)
   return {
     input_count: TRADE_UP_INPUTS,
     description: `投入 ${TRADE_UP_INPUTS} 件同一稀有度的 CS2 武器皮肤，换取 1 件高一级稀有度的皮肤；StatTrak™ 只能与 StatTrak™ 汰换。产出磨损 = 投入平均磨损映射到产出皮肤的磨损区间。结果由可验证公平算法抽取。`,
-    recipes
+    recipes: recipes.sort((a, b) => rank(a) - rank(b))
   }
 }
 

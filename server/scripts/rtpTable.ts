@@ -32,7 +32,7 @@ for (const kind of ['box', 'koi'] as const) {
   for (const box of boxList(deps, kind, null)) add(`${kind === 'koi' ? '锦鲤' : '礼盒'} · ${box.name}`, box.return_to_player, box.return_to_player?.paused ? 'paused' : 'live')
 }
 for (const recipe of tradeUpRecipes(deps).recipes) {
-  add(`汰换 · ${recipe.stattrak ? 'StatTrak™ ' : ''}${recipe.rarity} → ${recipe.next_rarity}（10 × 最便宜）`, recipe.return_to_player, recipe.return_to_player?.paused ? 'paused' : 'live', `${recipe.outcomes.length} 种产出`)
+  add(`汰换 · ${recipe.stattrak ? 'StatTrak™ ' : ''}${recipe.rarity} → ${recipe.next_rarity}（最便宜的 10 件在售）`, recipe.return_to_player, recipe.return_to_player?.paused ? 'paused' : 'live', `${recipe.outcomes.length} 种产出`)
 }
 
 /** The smelt pool as the first rule drew it (odds on catalogue prices, 90 %

@@ -1,7 +1,10 @@
 import { DEMO2, startApi, type TestApi } from './apiClient'
+import { peek, tempDbFile } from './dbPeek'
 import { verifyDraw } from '../../src/lib/fairness'
 import { expectedCents, toPpm } from '../../server/domain/odds'
 import { random } from '../../server/domain/random'
+import { exteriorRange, outputWearE8, variantRange, wearText } from '../../server/domain/tradeUp'
+import { CS2_FLOAT_CAPS } from '../../server/db/catalogue'
 import { smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes } from '../../server/domain/smelt'
 import type { SmeltInventory, SmeltPool, SmeltRun } from '../../types/api'
 
@@ -75,6 +78,33 @@ describe('smelting', () => {
       expect(cents(outcome.item.value)).toBeLessThanOrEqual(input * 4)
     }
     expect(Math.abs(cents(pool.expected) - Math.floor(input * 0.9))).toBeLessThanOrEqual(1)
+  })
+
+  it('gives each possible output the wear it would come out with: the inputs\' average in its own range, not one shared number', async () => {
+    await api.close()
+    const file = tempDbFile()
+    api = await startApi({ dev: true, dbFile: file })
+    token = await api.login()
+    const db = peek(file)
+    // /dev/tradeup/stock: ten 受限 skins at wears 0.16, 0.18, … 0.34 (average 0.25)
+    const pool = await api.ok<SmeltPool>('/v1/smelt/preview', { asset_ids: (await stock()).join(',') }, { token })
+    const wears = Array.from({ length: 10 }, (_, n) => 16_000_000 + n * 2_000_000)
+    const items = new Map(db.all<{ id: number, market_hash_name: string, exterior: string | null }>('SELECT id, market_hash_name, exterior FROM items').map((row) => [row.id, row]))
+    db.close()
+    const weared = pool.outcomes.filter((outcome) => outcome.item.wear !== null)
+    expect(weared.length).toBeGreaterThan(1)
+    for (const outcome of weared) {
+      const row = items.get(outcome.item.item_id)!
+      const [low, high] = CS2_FLOAT_CAPS[row.market_hash_name.replace(/^StatTrak™ /, '').replace(/ \([^)]*\)$/, '')] ?? [0, 1]
+      const own = variantRange(exteriorRange(row.exterior!)!, { minE8: Math.round(low * 1e8), maxE8: Math.round(high * 1e8) })
+      expect(outcome.item.wear).toBe(wearText(outputWearE8(wears, own)))
+    }
+    // outputs of one exterior whose skins' float caps differ come out at different wears (here two 崭新出厂 ones)
+    const byExterior = new Map<string, Set<string>>()
+    for (const outcome of weared) byExterior.set(items.get(outcome.item.item_id)!.exterior!, (byExterior.get(items.get(outcome.item.item_id)!.exterior!) ?? new Set()).add(outcome.item.wear!))
+    expect([...byExterior.values()].some((wears) => wears.size > 1)).toBe(true)
+    expect(variantRange({ minE8: 45_000_000, maxE8: 100_000_000 }, { minE8: 10_000_000, maxE8: 70_000_000 })).toEqual({ minE8: 45_000_000, maxE8: 70_000_000 })
+    expect(variantRange({ minE8: 45_000_000, maxE8: 100_000_000 }, { minE8: 0, maxE8: 8_000_000 })).toEqual({ minE8: 45_000_000, maxE8: 100_000_000 })
   })
 
   it('refuses too few or too many items, duplicates, two games, a dear item, a stranger\'s item and a missing key', async () => {

@@ -1,4 +1,5 @@
 import { DEMO2, startApi, type TestApi } from './apiClient'
+import { peek, tempDbFile } from './dbPeek'
 import { verifyDraw } from '../../src/lib/fairness'
 import { outputWearE8, exteriorOf, equalOddsPpm } from '../../server/domain/tradeUp'
 import type { TradeUpFormula, TradeUpPool, TradeUpRecipes } from '../../types/api'
@@ -34,6 +35,27 @@ describe('trade-up contracts', () => {
     expect(recipes.input_count).toBe(10)
     expect(recipes.recipes.map((r) => r.rarity)).toContain('受限')
     for (const recipe of recipes.recipes) expect(recipe.outcomes.reduce((sum, o) => sum + o.odds_ppm, 0)).toBe(1_000_000)
+  })
+
+  it('builds each sample from the ten cheapest listings at their own wears, runnable ones first by return, paused last', async () => {
+    await api.close()
+    const file = tempDbFile()
+    api = await startApi({ dev: true, dbFile: file })
+    const db = peek(file)
+    const { recipes } = await api.ok<TradeUpRecipes>('/v1/tradeup/recipes', {})
+    expect(new Set(recipes.map((recipe) => recipe.average_wear)).size).toBe(recipes.length)
+    for (const recipe of recipes) {
+      const wears = db.all<{ wear: string }>(`SELECT l.wear FROM listings l JOIN items i ON i.id = l.item_id WHERE l.status = 'on_sale' AND l.wear IS NOT NULL
+        AND i.appid = 730 AND i.rarity = ? AND i.quality = ? AND i.exterior IS NOT NULL ORDER BY l.price_cents, l.id LIMIT 10`, recipe.rarity, recipe.stattrak ? 'StatTrak™' : '普通')
+      const mean = Math.round(wears.reduce((total, row) => total + Math.round(Number(row.wear) * 1e8), 0) / wears.length)
+      expect(recipe.average_wear).toBe(`0.${String(mean).padStart(8, '0')}`)
+    }
+    db.close()
+    const paused = recipes.map((recipe) => recipe.return_to_player!.paused)
+    expect(paused).toEqual([...paused].sort((a, b) => Number(a) - Number(b)))
+    const runnable = recipes.filter((recipe) => !recipe.return_to_player!.paused).map((recipe) => recipe.return_to_player!.rtp_bp)
+    expect(runnable.length).toBeGreaterThan(0)
+    expect(runnable).toEqual([...runnable].sort((a, b) => b - a))
   })
 
   // 工业级: the cheapest 受限 skins' contract returns more than the cap (README "Return to player"), so it is paused

@@ -6,7 +6,7 @@ import { wearRangeProblem } from '@/lib/wear'
 import RangeInputs from './RangeInputs'
 import './index.scss'
 
-export { EMPTY_FILTER, filterQuery, isFiltered, priceRangeProblem, type MarketFilterValue } from './options'
+export { EMPTY_FILTER, filterQuery, isFiltered, linkedFilter, priceRangeProblem, shopLink, type MarketFilterValue } from './options'
 export { default as ClearFilters } from './ClearFilters'
 
 type Panel = 'category' | 'rarity' | 'quality' | 'exterior' | 'price' | 'sort' | null

@@ -113,3 +113,17 @@ export function filterQuery (appid: number, filter: MarketFilterValue, keyword =
   }
   return query
 }
+
+const SHOP_TAB = '/pages/market/home/index'
+
+/** The shop tab opened on a game with a rarity set (去市场买入 from trade-up); tab pages take a query only through reLaunch. */
+export const shopLink = (appid: number, rarity: string): string => `${SHOP_TAB}?appid=${appid}&rarity=${encodeURIComponent(rarity)}`
+
+/** What a shop link asks for: its game and a rarity of that game's own, else null (an unknown rarity is ignored). */
+export function linkedFilter (params: Partial<Record<string, string>>): { appid: number, rarity: string } | null {
+  const appid = Number(params.appid)
+  let rarity = params.rarity ?? ''
+  try { rarity = decodeURIComponent(rarity) } catch { return null }
+  if (!Number.isSafeInteger(appid) || !gameFilters(appid).rarity.includes(rarity)) return null
+  return { appid, rarity }
+}

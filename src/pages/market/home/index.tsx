@@ -3,10 +3,11 @@ import { tappable } from '@/lib/tappable'
 import { imageAlt } from '@/lib/platform/picture'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStores } from '@/stores/context'
 import ItemGrid from '@/features/ItemGrid'
-import MarketFilter, { ClearFilters, EMPTY_FILTER, filterQuery, type MarketFilterValue } from '@/components/MarketFilter'
+import MarketFilter, { ClearFilters, EMPTY_FILTER, filterQuery, linkedFilter, type MarketFilterValue } from '@/components/MarketFilter'
+import { useOnShow } from '@/components/useOnShow'
 import { assetUrl } from '@/lib/format'
 import './index.scss'
 
@@ -22,6 +23,22 @@ function ShopTab () {
     market.setConfig({ appid: next, name: config.mainGame.zh_name, list: [] })
     setFilter(EMPTY_FILTER) // another game has other categories and rarities
   }
+
+  // a shop link (/pages/market/home/index?appid=730&rarity=受限) opens on its game and rarity, once per link
+  const applied = useRef('')
+  const applyLink = () => {
+    const asked = linkedFilter(Taro.getCurrentInstance().router?.params ?? {})
+    const key = asked ? `${asked.appid}:${asked.rarity}` : ''
+    if (!asked || key === applied.current) return
+    // the games menu may not have arrived yet: try again when it does
+    if (asked.appid !== appid && !config.games.some((game) => game.appid === asked.appid)) return
+    applied.current = key
+    switchGame(asked.appid)
+    setFilter({ ...EMPTY_FILTER, rarity: asked.rarity })
+  }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- again when the games menu arrives
+  useEffect(applyLink, [config.games])
+  useOnShow(applyLink)
 
   return (
     <View className='shop'>

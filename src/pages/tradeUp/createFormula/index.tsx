@@ -1,29 +1,24 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { InventoryAsset, InventoryPage, TradeUpPool } from '../../../../types/api'
+import type { InventoryPage, TradeUpPool } from '../../../../types/api'
 import ItemImage from '@/components/ItemImage'
 import Result from '@/components/Result'
 import { goLogin } from '@/lib/session'
 import { useOnShow } from '@/components/useOnShow'
 import { inventory } from '@/services/selling'
 import { createTradeUpFormula, tradeUpPreview } from '@/services/tradeUp'
-import { problemText } from '@/lib/navigation'
+import { backOrReplace, problemText } from '@/lib/navigation'
 import { hasToken } from '@/lib/session'
 import PoolView from '../parts/PoolView'
 import { Loading } from '@/components/ListState'
 import '../parts/tradeUp.scss'
 import { wearText } from '@/lib/wear'
+import { INPUT_RARITIES, kindOf, rarityOf, TRADE_UP_INPUTS, usableInput } from '@/lib/tradeUp'
+import { buyInputs } from '@/features/TradeUpStock'
 
 const HERE = '/pages/tradeUp/createFormula/index'
-const INPUTS = 10
-/** CS2 weapon grades that have a next grade (server/domain/tradeUp.ts INPUT_RARITIES) */
-const RARITIES = ['消费级', '工业级', '军规级', '受限', '保密']
-const kindOf = (asset: InventoryAsset): string => `${asset.item.quality === 'StatTrak™' ? 'StatTrak™ ' : ''}${asset.item.rarity}`
-const usable = (asset: InventoryAsset): boolean => asset.item.appid === 730
-  && asset.wear !== null
-  && RARITIES.includes(asset.item.rarity)
-  && ['普通', 'StatTrak™'].includes(asset.item.quality)
+const INPUTS = TRADE_UP_INPUTS
 
 /**
  * /pages/tradeUp/createFormula/index: pick 10 tradable CS2 skins of one rarity (StatTrak™ apart) from my inventory; the
@@ -32,7 +27,8 @@ const usable = (asset: InventoryAsset): boolean => asset.item.appid === 730
 export default function CreateFormulaPage () {
   const [page, setPage] = useState<InventoryPage | null>(null)
   const [error, setError] = useState('')
-  const [kind, setKind] = useState('')
+  // ?kind=受限: the kind chosen on the trade-up screen
+  const [kind, setKind] = useState(() => decodeURIComponent(Taro.getCurrentInstance().router?.params.kind ?? ''))
   const [picked, setPicked] = useState<string[]>([])
   const [pool, setPool] = useState<TradeUpPool | null>(null)
   const [problem, setProblem] = useState('')
@@ -73,16 +69,20 @@ export default function CreateFormulaPage () {
       />
     </View>
   }
-  const assets = page.list.filter(usable)
+  const assets = page.list.filter(usableInput)
   // plain before StatTrak™, low rarity first
   const kinds = [...new Set(assets.map(kindOf))].sort((a, b) => Number(a.startsWith('StatTrak')) - Number(b.startsWith('StatTrak'))
-    || RARITIES.indexOf(a.replace('StatTrak™ ', '')) - RARITIES.indexOf(b.replace('StatTrak™ ', '')))
+    || INPUT_RARITIES.indexOf(rarityOf(a)) - INPUT_RARITIES.indexOf(rarityOf(b)))
   if (kinds.length === 0) {
     return <View className='tu-page'>
       <Result
         title='库存中没有可汰换的饰品'
         note='需要可交易、有磨损、稀有度为消费级至保密的 CS2 武器皮肤'
-        actions={[{ text: '去市场看看', onClick: () => void Taro.switchTab({ url: '/pages/market/home/index' }) }]}
+        actions={[
+          kind
+            ? { text: `去市场买入${rarityOf(kind)}`, onClick: () => buyInputs(kind) }
+            : { text: '选择稀有度去市场买入', onClick: () => void backOrReplace('/pages/tradeUp/index') }
+        ]}
       />
     </View>
   }
@@ -114,7 +114,12 @@ export default function CreateFormulaPage () {
       </View>
       {problem !== '' && <View className='tu-problem' role='alert'><Text>{problem}</Text></View>}
       <View className='tu-card'>
-        {shown.length < INPUTS && <Text className='tu-note'>该稀有度只有 {shown.length} 件，需要 {INPUTS} 件才能创建配方</Text>}
+        {shown.length < INPUTS && (
+          <View className='tu-short'>
+            <Text className='tu-note'>该稀有度只有 {shown.length} 件，还差 {INPUTS - shown.length} 件才能创建配方</Text>
+            <Button className='tu-button tu-button--plain tu-short__buy' onClick={() => buyInputs(current)}>去市场买入</Button>
+          </View>
+        )}
         {shown.map((asset) => {
           const on = picked.includes(asset.asset_id)
           return (

@@ -35,6 +35,44 @@ describe('/pages/tradeUp/index', () => {
   })
 })
 
+describe('/pages/tradeUp/index for a player', () => {
+  const inventoryPath = P('/v4/trade/inventory/list')
+  it('counts the inputs of each rarity, filters by rarity and opens the shop on CS2 with that rarity to buy the rest', async () => {
+    Taro.setStorageSync('token', 'tok')
+    const relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({} as never)
+    const held = [...Array.from({ length: 3 }, (_, n) => asset(n, '受限')), ...Array.from({ length: 10 }, (_, n) => asset(10 + n, '军规级'))]
+    await mountPage(TradeUpPage, { [P('/v1/tradeup/recipes')]: { data: recipes }, [inventoryPath]: { data: inventoryPage(held) } })
+    await eventually(() => expect(pageText()).toContain('我的汰换材料'))
+    // the kind closest to a contract is shown first: ten 军规级 are enough
+    expect(pageText()).toContain('军规级：已有 10 件，可以创建配方')
+    expect(pageText()).toContain('受限3/10')
+    expect(pageText()).toContain('保密0/10')
+    await click(byText('受限'))
+    await eventually(() => expect(pageText()).toContain('受限：已有 3 件，还差 7 件'))
+    await click(byText('去市场买入'))
+    expect(relaunch).toHaveBeenCalledWith({ url: `/pages/market/home/index?appid=730&rarity=${encodeURIComponent('受限')}` })
+  })
+  it('shows an empty inventory where to start: a rarity and 去市场买入', async () => {
+    Taro.setStorageSync('token', 'tok')
+    const relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({} as never)
+    await mountPage(TradeUpPage, { [P('/v1/tradeup/recipes')]: { data: recipes }, [inventoryPath]: { data: inventoryPage([asset(1, '隐秘')]) } })
+    await eventually(() => expect(pageText()).toContain('库存中还没有可汰换的饰品'))
+    await click(byText('保密'))
+    await click(byText('去市场买入保密'))
+    expect(relaunch).toHaveBeenCalledWith({ url: `/pages/market/home/index?appid=730&rarity=${encodeURIComponent('保密')}` })
+  })
+  it('marks a sample whose output is worth less than its inputs 期望亏损', async () => {
+    const losing = { ...recipes, recipes: [pool({ rarity: '工业级', next_rarity: '军规级', cost: '22.80', expected: '9.88' }), pool()] }
+    await mountPage(TradeUpPage, { [P('/v1/tradeup/recipes')]: { data: losing } })
+    // the open sample's pool says it; folded, its card does
+    await eventually(() => expect(pageText()).toContain('期望亏损 ¥12.92：产出的期望价值低于投入'))
+    expect(pageText().match(/期望亏损/g)).toHaveLength(1)
+    await click(byText('收起'))
+    await eventually(() => expect(pageText()).toContain('期望亏损 ¥12.92投入参考价 ¥22.80'))
+    expect(pageText()).not.toContain('产出的期望价值低于投入')
+  })
+})
+
 describe('/pages/tradeUp/createFormula/index', () => {
   it('asks a visitor to log in', async () => {
     await mountPage(CreateFormulaPage, {})
@@ -49,6 +87,15 @@ describe('/pages/tradeUp/createFormula/index', () => {
     Taro.setStorageSync('token', 'tok')
     await mountPage(CreateFormulaPage, { [P('/v4/trade/inventory/list')]: { data: inventoryPage([asset(1, '隐秘')]) } })
     await eventually(() => expect(pageText()).toContain('库存中没有可汰换的饰品'))
+  })
+  it('opens on the kind the trade-up screen chose and offers 去市场买入 for the missing ones', async () => {
+    Taro.setStorageSync('token', 'tok')
+    withQuery({ kind: encodeURIComponent('StatTrak™ 受限') })
+    const relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({} as never)
+    await mountPage(CreateFormulaPage, { [P('/v4/trade/inventory/list')]: { data: inventoryPage([asset(1), asset(2), asset(20, '受限', 'StatTrak™')]) } })
+    await eventually(() => expect(pageText()).toContain('该稀有度只有 1 件，还差 9 件才能创建配方'))
+    await click(byText('去市场买入'))
+    expect(relaunch).toHaveBeenCalledWith({ url: `/pages/market/home/index?appid=730&rarity=${encodeURIComponent('受限')}` })
   })
   it('picks ten of one rarity with the pool previewed, shows a refusal, saves and opens the formula', async () => {
     Taro.setStorageSync('token', 'tok')
