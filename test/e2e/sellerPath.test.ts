@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, enterPayPassword, layoutFaults } from './harness'
+import { browserSuite, mobileContext, watchProblems, callApi, tokenFor, enterPayPassword, layoutFaults, screenAtRest } from './harness'
 import { DEMO, DEMO2 } from '../../server/db/seed'
 import { cents } from './withdrawSteps'
 
@@ -28,7 +28,7 @@ async function asUser (token: string): Promise<{ context: BrowserContext, page: 
 }
 const onTop = (page: Page) => page.locator('.taro_page:visible')
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400) // the page's slide-in
+  await screenAtRest(page)
   await page.screenshot({ path: `${SHOTS}/after-${name}.png` })
 }
 
