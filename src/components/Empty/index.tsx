@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import LineIcon from '../LineIcon'
-import type { IconName } from '../LineIcon/paths'
+import { ICON_PATHS, type IconName } from '../LineIcon/paths'
 import { colour } from '@/styles/tokens'
 import './index.scss'
 
@@ -20,7 +20,7 @@ interface EmptyProps {
 export default function Empty ({ text, note, icon = 'box', action, compact = false }: EmptyProps) {
   return (
     <View className={`empty-state${compact ? ' empty-state--compact' : ''}`} role='status'>
-      <View className='empty-state__mark'><LineIcon name={icon} colour={colour.textTertiary} className='empty-state__icon' /></View>
+      <View className='empty-state__mark'><LineIcon path={ICON_PATHS[icon]} colour={colour.textTertiary} className='empty-state__icon' /></View>
       <Text className='empty-state__text'>{text}</Text>
       {note && <Text className='empty-state__note'>{note}</Text>}
       {action && <Button className='empty-state__action' size='mini' onClick={action.onClick}>{action.text}</Button>}

@@ -21,37 +21,20 @@ export const ICON_PATHS = {
   key: 'M8 10a4 4 0 1 0 0 .01M11.5 12H21M18 12v3M15 12v2',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
   book: 'M4 4h7a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-5a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h5z',
-  cycle: 'M5 4v6h6M19 20v-6h-6M5.5 10A7 7 0 0 1 18 8M18.5 14A7 7 0 0 1 6 16',
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M10 17h4',
   packet: 'M5 3h14v18H5zM5 8c4 3 10 3 14 0M12 12h.01',
-  scissors: 'M6 4a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM6 15a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM8 8l12 10M8 16L20 6',
   bolt: 'M13 3L5 14h6l-1 7 8-11h-6z',
   dice: 'M4 4h16v16H4zM8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01',
-  case: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18M11 13v2h2v-2',
-  fish: 'M3 12c3-5 10-6 14 0-4 6-11 5-14 0zM17 12l4-3v6zM8 11h.01',
   tasks: 'M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9',
   invite: 'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6',
   swap: 'M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4',
   store: 'M4 9l1.5-5h13L20 9M4 9h16v11H4zM9 20v-6h6v6',
-  furnace: 'M12 3c3 4 5 6 5 9a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3 0-5 1-8zM5 21h14',
-  lantern: 'M12 1v3M12 4c-4 0-7 3-7 7s3 7 7 7 7-3 7-7-3-7-7-7zM12 4c-2.5 2-2.5 12 0 14M12 4c2.5 2 2.5 12 0 14M10 18v2h4v-2M12 20v3',
-  tv: 'M3 7h18v13H3zM8 3l4 4 4-4M10 11v5l4-2.5z',
-  mic: 'M9 3h6v9a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3M8 21h8',
-  comeback: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
-  allowance: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 7l3 4 3-4M8.5 12h7M8.5 15h7M12 11v6',
-  percent: 'M19 5L5 19M7.5 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM16.5 14.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
-  hourglass: 'M6 3h12M6 21h12M8 3v2c0 3 4 5 4 7s-4 4-4 7v2M16 3v2c0 3-4 5-4 7s4 4 4 7v2',
-  swords: 'M4 4l11 11M4 4h4M4 4v4M20 4L9 15M20 4h-4M20 4v4M6 17l2-2M18 17l-2-2M4 20l2-2M20 20l-2-2',
-  aegis: 'M12 3l7 4v5c0 4-3 7-7 9-4-2-7-5-7-9V7zM12 8v8M9 11h6',
   news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5M8 16h3',
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19c0 1-1 2-3 2h-3',
   chart: 'M4 20h16M6 16v-5M10 16V8M14 16v-7M18 16V5',
   wechat: 'M9 4c-3.9 0-7 2.5-7 5.6 0 1.8 1 3.3 2.6 4.3L4 16l2.6-1.3c.8.2 1.6.3 2.4.3' +
     'M15 9c3.3 0 6 2.2 6 4.9 0 1.5-.8 2.9-2.1 3.8l.6 1.8-2.3-1.1c-.7.2-1.4.3-2.2.3-3.3 0-6-2.2-6-4.9S11.7 9 15 9z',
-  wallet: 'M3 7h16v12H3zM3 7l12-3v3M15 11h6v4h-6z',
-  // Alipay's own mark is a drawn 支: its cross bar, stem and sweeping strokes
-  alipay: 'M5 7h14M12 4v7M6 11h12c-2 4.5-6 7-11 8.5M10 13.5c3 2.5 6.5 4 10 5'
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

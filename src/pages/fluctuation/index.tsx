@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import LineIcon from '@/components/LineIcon'
+import { ICON_PATHS } from '@/components/LineIcon/paths'
 import { colour } from '@/styles/tokens'
 import { useStores } from '@/stores/context'
 import type { MoveKind, MovePeriod } from '@/services/priceWatch'
@@ -30,7 +31,7 @@ export default function Page () {
           ))}
         </View>
         <View className='fluctuation__alerts' onClick={() => { void Taro.navigateTo({ url: '/pages/fluctuation/setting/index' }) }}>
-          <LineIcon name='bell' colour={colour.accent} className='fluctuation__bell' /><Text>价格提醒</Text>
+          <LineIcon path={ICON_PATHS.bell} colour={colour.accent} className='fluctuation__bell' /><Text>价格提醒</Text>
         </View>
       </View>
       <View className='fluctuation__bar'>

@@ -1,10 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import { tappable } from '@/lib/tappable'
 import LineIcon from '@/components/LineIcon'
-import { MINE_ICONS } from './mineIcons'
 import './MineEntries.scss'
 
-export interface Entry { text: string, url: string, glyph: string, tone: string, login: boolean, badge?: number }
+/** A screen's entry: its icon is a 24×24 path (ICON_PATHS or the screen set's own), else the one-character glyph shows. */
+export interface Entry { text: string, url: string, glyph: string, tone: string, login: boolean, icon?: string, badge?: number }
 
 interface EntryGroupProps {
   title: string
@@ -23,7 +23,7 @@ export default function EntryGroup ({ title, entries, loggedIn, open }: EntryGro
         {entries.map((entry) => (
           <View {...tappable()} key={entry.url} className='mine-entries__item' onClick={() => open(entry.url, entry.login)}>
             <View className={`mine-entries__glyph mine-entries__glyph--${entry.tone}`}>
-              {MINE_ICONS[entry.url] ? <LineIcon name={MINE_ICONS[entry.url]} className='mine-entries__icon' /> : <Text>{entry.glyph}</Text>}
+              {entry.icon ? <LineIcon path={entry.icon} className='mine-entries__icon' /> : <Text>{entry.glyph}</Text>}
               {loggedIn && (entry.badge ?? 0) > 0 && <Text className='mine-entries__badge'>{entry.badge! > 99 ? '99+' : entry.badge}</Text>}
             </View>
             <Text className='mine-entries__text'>{entry.text}</Text>
