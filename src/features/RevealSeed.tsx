@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { changeSeed } from '@/services/draws'
 import { problemText } from '@/lib/navigation'
+import { useStores } from '@/stores/context'
 
 interface RevealSeedProps {
   className: string
@@ -11,9 +12,10 @@ interface RevealSeedProps {
 
 /** 公开服务端种子并验证: rotates the user's seed pair, which reveals the seed the shown record was drawn with. */
 export default function RevealSeed ({ className, onRevealed, onProblem }: RevealSeedProps) {
+  const { seedPair: seeds } = useStores()
   const reveal = async () => {
     try {
-      await changeSeed()
+      await seeds.change(changeSeed)
       await onRevealed()
     } catch (e) {
       onProblem(problemText(e, '公开种子失败，请稍后重试'))

@@ -1,8 +1,10 @@
 import { services as realServices, type Services } from '../services'
+import { CampaignStore } from './campaign'
 import { ConfigStore } from './config'
 import { MarketStore } from './market'
 import { OfferStore } from './offer'
 import { OrderStore } from './order'
+import { SeedPairStore } from './seedPair'
 import { SmeltStore } from './smelt'
 import { UserStore } from './user'
 import { WalletStore } from './wallet'
@@ -27,6 +29,8 @@ export class RootStore {
   readonly config: ConfigStore
   readonly smelt: SmeltStore
   readonly wallet: WalletStore
+  readonly seedPair: SeedPairStore
+  readonly campaigns: CampaignStore
 
   constructor (readonly services: StoreServices = realServices) {
     this.config = new ConfigStore(services.config)
@@ -36,6 +40,9 @@ export class RootStore {
     this.offer = new OfferStore(services.offer)
     this.smelt = new SmeltStore(services.smelt)
     this.wallet = new WalletStore()
+    // these take their service call per load too (services/draws, services/promotions stay out of the main package)
+    this.seedPair = new SeedPairStore()
+    this.campaigns = new CampaignStore()
   }
 }
 

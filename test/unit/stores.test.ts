@@ -5,6 +5,8 @@ import { UserStore } from '@/stores/user'
 import { OfferStore } from '@/stores/offer'
 import { SmeltStore } from '@/stores/smelt'
 import { WalletStore } from '@/stores/wallet'
+import { SeedPairStore } from '@/stores/seedPair'
+import { CampaignStore } from '@/stores/campaign'
 import { RootStore, type StoreServices } from '@/stores/root'
 import { ApiError } from '@/lib/request'
 import { game, item, message, offer, order, page, user } from './support/fixtures'
@@ -266,6 +268,98 @@ describe('wallet store (the balance the balance, recharge, withdrawal and pay sc
     await store.load(wallet)
     expect(store.failure).toBeNull()
     expect(store.wallet?.balance).toBe('6.00')
+  })
+})
+
+describe('seed pair store (the fairness pair the box, koi, smelt, trade-up and gift records share)', () => {
+  const pair = (client_seed: string, nonce = 0) => ({ server_seed_hash: `hash-${client_seed}`, client_seed, nonce })
+  const change = (client_seed: string) => ({
+    revealed: { server_seed: 'old', server_seed_hash: 'hash-old', client_seed: 'a', draws: 3 },
+    pair: pair(client_seed)
+  })
+  const later = <T, >() => {
+    let settle: (value: T) => void = () => undefined
+    const promise = new Promise<T>((resolve) => { settle = resolve })
+    return { promise, settle }
+  }
+
+  it('keeps the last answer for the next screen and returns it to the one that waits', async () => {
+    const store = new SeedPairStore()
+    expect(store.pair).toBeNull()
+    await expect(store.load(jest.fn().mockResolvedValue(pair('a', 3)))).resolves.toEqual(pair('a', 3))
+    expect(store.pair).toEqual(pair('a', 3))
+    expect(store.failure).toBeNull()
+  })
+
+  it('a change replaces the pair with the one the server started', async () => {
+    const store = new SeedPairStore()
+    await store.load(async () => pair('a', 3))
+    await expect(store.change(async () => change('b'))).resolves.toMatchObject({ pair: pair('b') })
+    expect(store.pair).toEqual(pair('b'))
+  })
+
+  it('keeps the failure beside the last good pair, and a later answer clears it', async () => {
+    const down = new ApiError('network', { path: '/v1/fair/seed', detail: 'down' })
+    const fetch = jest.fn().mockResolvedValueOnce(pair('a')).mockRejectedValueOnce(down).mockResolvedValueOnce(pair('a', 1))
+    const store = new SeedPairStore()
+    await store.load(fetch)
+    await expect(store.load(fetch)).rejects.toBe(down)
+    expect(store.failure).toBe(down)
+    expect(store.pair).toEqual(pair('a'))
+    await expect(store.change(jest.fn().mockRejectedValue(down))).rejects.toBe(down)
+    expect(store.pair).toEqual(pair('a'))
+    await store.load(fetch)
+    expect(store.failure).toBeNull()
+    expect(store.pair).toEqual(pair('a', 1))
+  })
+
+  it('an older answer arriving after a newer one is dropped', async () => {
+    const store = new SeedPairStore()
+    const slow = later<ReturnType<typeof pair>>()
+    const loading = store.load(() => slow.promise)
+    await store.change(async () => change('b'))
+    slow.settle(pair('a', 3))
+    await loading
+    expect(store.pair).toEqual(pair('b'))
+  })
+})
+
+describe('campaign store (a campaign\'s view its screen and its apply, result and reward pages share)', () => {
+  const campaign = (key: string, title = key) => ({ key, title }) as never
+  it('keeps the last answer by key for the next screen and returns it to the one that waits', async () => {
+    const store = new CampaignStore()
+    expect(store.view('exempt_fee')).toBeNull()
+    const fetch = jest.fn((key: string) => Promise.resolve(campaign(key)))
+    await expect(store.load('exempt_fee', fetch)).resolves.toEqual(campaign('exempt_fee'))
+    await store.load('rent_grey', fetch)
+    expect(fetch.mock.calls.map(([key]) => key)).toEqual(['exempt_fee', 'rent_grey'])
+    expect(store.view('exempt_fee')).toEqual(campaign('exempt_fee'))
+    expect(store.view('rent_grey')).toEqual(campaign('rent_grey'))
+    expect(store.failure('exempt_fee')).toBeNull()
+  })
+
+  it('keeps a key\'s failure beside its last good view, and a later answer clears it', async () => {
+    const down = new ApiError('network', { path: '/v1/promotion/detail', detail: 'down' })
+    const fetch = jest.fn().mockResolvedValueOnce(campaign('douyu_cs', 'v1')).mockRejectedValueOnce(down).mockResolvedValueOnce(campaign('douyu_cs', 'v2'))
+    const store = new CampaignStore()
+    await store.load('douyu_cs', fetch)
+    await expect(store.load('douyu_cs', fetch)).rejects.toBe(down)
+    expect(store.failure('douyu_cs')).toBe(down)
+    expect(store.failure('douyu_dota')).toBeNull()
+    expect(store.view('douyu_cs')).toEqual(campaign('douyu_cs', 'v1'))
+    await store.load('douyu_cs', fetch)
+    expect(store.failure('douyu_cs')).toBeNull()
+    expect(store.view('douyu_cs')).toEqual(campaign('douyu_cs', 'v2'))
+  })
+
+  it('an older answer arriving after a newer one is dropped', async () => {
+    const store = new CampaignStore()
+    let settle: (value: never) => void = () => undefined
+    const loading = store.load('rent_grey', () => new Promise((resolve) => { settle = resolve }))
+    await store.load('rent_grey', async () => campaign('rent_grey', 'new'))
+    settle(campaign('rent_grey', 'old'))
+    await loading
+    expect(store.view('rent_grey')).toEqual(campaign('rent_grey', 'new'))
   })
 })
 

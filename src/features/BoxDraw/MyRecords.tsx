@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { Input, Text, View } from '@tarojs/components'
-import type { FairRecord, SeedPair } from '../../../types/api'
+import type { FairRecord } from '../../../types/api'
 import FairnessRecord from '@/components/FairnessRecord'
 import { changeSeed, fairRecords, seedPair } from '../../services/draws'
 import { problemText } from '@/lib/navigation'
 import Empty from '@/components/Empty'
+import { useStores } from '@/stores/context'
 
 interface MyRecordsProps {
   kind: 'box' | 'koi'
@@ -15,19 +17,23 @@ interface MyRecordsProps {
 }
 
 /** My seed pair (hash, client seed, next nonce; set a new client seed) and my latest draws of this kind, each verifiable. */
-export default function MyRecords ({ kind, labels, version, onChanged }: MyRecordsProps) {
-  const [pair, setPair] = useState<SeedPair | null>(null)
+function MyRecords ({ kind, labels, version, onChanged }: MyRecordsProps) {
+  // the pair is shared (stores/seedPair): the last known one shows at once, a failed load keeps it
+  const { seedPair: seeds } = useStores()
+  const pair = seeds.pair
   const [records, setRecords] = useState<FairRecord[]>([])
   const [draft, setDraft] = useState('')
   const [note, setNote] = useState('')
   useEffect(() => {
-    seedPair().then(setPair).catch(() => setPair(null))
+    seeds.load(seedPair).catch(() => undefined)
     fairRecords(kind, 1).then((page) => setRecords(page.list.slice(0, 5))).catch(() => setRecords([]))
-  }, [kind, version])
+  }, [kind, version, seeds])
 
   const save = () => {
     setNote('')
-    changeSeed(draft.trim()).then(() => { setDraft(''); setNote('已更换，原服务端种子已公开'); onChanged() }).catch((e: unknown) => setNote(problemText(e, '更换失败，请稍后重试')))
+    seeds.change(() => changeSeed(draft.trim()))
+      .then(() => { setDraft(''); setNote('已更换，原服务端种子已公开'); onChanged() })
+      .catch((e: unknown) => setNote(problemText(e, '更换失败，请稍后重试')))
   }
 
   return (
@@ -55,3 +61,5 @@ export default function MyRecords ({ kind, labels, version, onChanged }: MyRecor
     </View>
   )
 }
+
+export default observer(MyRecords)

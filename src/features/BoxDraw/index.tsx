@@ -16,6 +16,7 @@ import { goLogin, hasToken } from '@/lib/session'
 import { problemText } from '@/lib/navigation'
 import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
+import { useStores } from '@/stores/context'
 import Result from '@/components/Result'
 import Empty from '@/components/Empty'
 import { Loading } from '@/components/ListState'
@@ -48,6 +49,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const [asking, setAsking] = useState<number | null>(null)
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
+  const { seedPair: seeds } = useStores()
 
   if (error && !boxes) {
     return <View className='box-draw'><Result tone='error' title='礼盒加载失败' note={error} actions={[{ text: '重试', onClick: reload }, goBack]} /></View>
@@ -73,7 +75,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   }
 
   const reveal = () => {
-    changeSeed()
+    seeds.change(changeSeed)
       .then(() => fairRecords(kind, 1))
       .then((page) => { setRecords(Object.fromEntries(page.list.map((record) => [record.id, record]))); setVersion((n) => n + 1) })
       .catch((e: unknown) => setRefusal(problemText(e, '公开种子失败，请稍后重试')))

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { observer } from 'mobx-react-lite'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { PromotionTier, PromotionView } from '../../../types/api'
@@ -11,6 +12,7 @@ import { claimPromotion, joinPromotion, promotionDetail } from '@/services/promo
 import { formatTime } from '@/lib/beijingTime'
 import { problemText, toast } from '@/lib/navigation'
 import { Loading } from '@/components/ListState'
+import { useStores } from '@/stores/context'
 import './index.scss'
 
 interface PromotionScreenProps {
@@ -39,14 +41,16 @@ function leftText (seconds: number): string {
  * Every promotion page of the one engine: hero with period and countdown (server clock), the visitor / eligibility / join
  * block, progress, reward tiers with claim, perks and rules, and the upcoming and ended states. Pages add only their extras.
  */
-export default function PromotionScreen ({ promotionKey, back, children, onView }: PromotionScreenProps) {
+function PromotionScreen ({ promotionKey, back, children, onView }: PromotionScreenProps) {
+  // the view is shared with the campaign's other pages (stores/campaign): the last known one shows at once, each open reads it again
+  const { campaigns } = useStores()
   const shown = useShownData(async () => {
-    const view = await promotionDetail(promotionKey)
+    const view = await campaigns.load(promotionKey, promotionDetail)
     onView?.(view)
     return view
   }, null as PromotionView | null)
   const [busy, setBusy] = useState('')
-  const view = shown.data
+  const view = campaigns.view(promotionKey)
   const deadline = view === null || view.status === 'ended' ? null : view.status === 'upcoming' ? view.starts_at : view.ends_at
   const left = useSecondsLeft(deadline, shown.reload)
 
@@ -125,6 +129,8 @@ export default function PromotionScreen ({ promotionKey, back, children, onView 
     </View>
   )
 }
+
+export default observer(PromotionScreen)
 
 /** The viewer's part: log in, wait, join or why not, or the progress. */
 function meBlock (view: PromotionView, joining: boolean, join: () => void, back: string): ReactNode {

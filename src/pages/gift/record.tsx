@@ -10,6 +10,7 @@ import { changeSeed } from '@/services/draws'
 import LoginGate from '@/components/LoginGate'
 import { usePaged } from '@/components/usePaged'
 import { problemText, toast } from '@/lib/navigation'
+import { useStores } from '@/stores/context'
 import { formatTime } from '@/lib/beijingTime'
 import './gift.scss'
 
@@ -19,12 +20,13 @@ import './gift.scss'
  */
 function GiftRecordsPage () {
   const wins = usePaged((page) => giftWins(undefined, page))
+  const { seedPair: seeds } = useStores()
   const [pools, setPools] = useState<GiftPool[]>([])
   useOnShow(() => { void wins.reload(); giftPools().then(setPools).catch(() => undefined) })
   useReachBottom(() => wins.more())
   const labelsOf = (poolId: number) => pools.find((pool) => pool.pool_id === poolId)?.prizes.map((prize) => prize.item.name)
   const reveal = () => {
-    changeSeed().then(() => { toast('种子已公开，已开始新的种子'); void wins.reload() }).catch((e: unknown) => toast(problemText(e, '公开种子失败，请稍后重试')))
+    seeds.change(changeSeed).then(() => { toast('种子已公开，已开始新的种子'); void wins.reload() }).catch((e: unknown) => toast(problemText(e, '公开种子失败，请稍后重试')))
   }
   return (
     <View className='gift-page'>

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import type { PromotionView } from '../../../../types/api'
 import LoginGate from '@/components/LoginGate'
 import Result from '@/components/Result'
@@ -11,6 +12,7 @@ import LinkRows from './LinkRows'
 import TierRows from './TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, type DouyuGame } from './douyu'
 import { Loading } from '@/components/ListState'
+import { useStores } from '@/stores/context'
 import './parts.scss'
 
 /** The 斗鱼 results of one game: my progress and which task rewards are claimed, claimable or still locked. */
@@ -18,10 +20,12 @@ export default function DouyuResult ({ game }: { game: DouyuGame }) {
   return <LoginGate back={DOUYU[game].result} what='活动结果'><DouyuOutcome game={game} /></LoginGate>
 }
 
-function DouyuOutcome ({ game }: { game: DouyuGame }) {
+const DouyuOutcome = observer(function DouyuOutcome ({ game }: { game: DouyuGame }) {
   const side = DOUYU[game]
-  const shown = useShownData(() => promotionDetail(side.key), null as PromotionView | null)
-  const view = shown.data
+  // the side's view is shared with the reward page and the campaign's screen (stores/campaign): the last known one shows at once
+  const { campaigns } = useStores()
+  const shown = useShownData(() => campaigns.load(side.key, promotionDetail), null as PromotionView | null)
+  const view = campaigns.view(side.key)
   if (view === null) {
     if (shown.error) return <View className='promo-sub promo-sub--plain'>
       <Result tone='error' title='结果加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
@@ -79,4 +83,4 @@ function DouyuOutcome ({ game }: { game: DouyuGame }) {
       ]} />
     </View>
   )
-}
+})

@@ -10,8 +10,6 @@ interface PerkCampaignPageProps {
   /** the perk card: its title, what its total means and how to get the first one */
   perks: { title: string, totalLabel: string, emptyText: string }
   links: LinkRow[]
-  /** told each time the campaign is read (a page that shows more from it) */
-  onView?: (view: PromotionView) => void
   children?: ReactNode
 }
 
@@ -19,9 +17,9 @@ interface PerkCampaignPageProps {
  * A fee or rent campaign (server/README.md "Fee and rent promotions"): the one promotion screen, then my perk uses once
  * joined (waived fees, rebates, subsidies) and the ways on (sell, rent, the related campaign).
  */
-export default function PerkCampaignPage ({ promotionKey, back, perks, links, onView, children }: PerkCampaignPageProps) {
+export default function PerkCampaignPage ({ promotionKey, back, perks, links, children }: PerkCampaignPageProps) {
   const [joined, setJoined] = useState(false)
-  const seen = (view: PromotionView) => { setJoined(view.me?.joined === true); onView?.(view) }
+  const seen = (view: PromotionView) => setJoined(view.me?.joined === true)
   return (
     <PromotionScreen promotionKey={promotionKey} back={back} onView={seen}>
       {children}

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { View, Text } from '@tarojs/components'
 import type { PromotionView } from '../../../../types/api'
 import PerkCampaignPage from '../parts/PerkCampaignPage'
 import LinkRows from '../parts/LinkRows'
+import { useStores } from '@/stores/context'
 import '../parts/parts.scss'
 import '../parts/perkUses.scss'
 
@@ -19,14 +20,14 @@ function greyText (view: PromotionView | null): { title: string, note: string, a
 }
 
 /** /pages/active/rent-grey-activity/index: the rent subsidy's grey release `rent_grey` (eligibility grey_percent). */
-export default function Page () {
-  const [view, setView] = useState<PromotionView | null>(null)
+function RentGreyPage () {
+  // the same view its PromotionScreen reads (stores/campaign)
+  const view = useStores().campaigns.view('rent_grey')
   const grey = greyText(view)
   return (
     <PerkCampaignPage
       promotionKey='rent_grey'
       back='/pages/active/rent-grey-activity/index'
-      onView={setView}
       perks={{ title: '我的租金补贴', totalLabel: '累计补贴', emptyText: '开通后租赁饰品，接收报价后租金补贴即到账余额并记在这里' }}
       links={[
         { label: '去租饰品', note: '饰品详情页选择租赁', to: '/pages/market/home/index' },
@@ -44,3 +45,5 @@ export default function Page () {
     </PerkCampaignPage>
   )
 }
+
+export default observer(RentGreyPage)

@@ -117,6 +117,19 @@ describe('the hand-off page', () => {
     await text(utils, '活动尚未开始')
   })
 
+  it('opened after the campaign page, starts from its view (stores/campaign) and still reads it again', async () => {
+    loggedIn()
+    let fail = false
+    const sent = fakeApi({ '/v1/promotion/detail': () => fail ? { status: 5000, message: '服务繁忙' } : ok(view('exempt_fee')) })
+    const campaign = await mount(env.root, ExemptFee)
+    await text(campaign, '立即报名')
+    fail = true
+    const utils = await mount(env.root, Middle)
+    await text(utils, '报名出售免手续费')
+    await eventually(() => expect(sent.filter((s) => s.path === '/v1/promotion/detail')).toHaveLength(2))
+    expect(shown()).not.toContain('活动加载失败')
+  })
+
   it('a failed read shows the error with a retry', async () => {
     loggedIn()
     let fail = true

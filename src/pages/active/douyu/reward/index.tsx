@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { View, Text } from '@tarojs/components'
 import type { PromotionTier, PromotionView } from '../../../../../types/api'
 import LoginGate from '@/components/LoginGate'
@@ -10,6 +11,7 @@ import LinkRows from '../../parts/LinkRows'
 import TierRows from '../../parts/TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, douyuOf } from '../../parts/douyu'
 import { Loading } from '@/components/ListState'
+import { useStores } from '@/stores/context'
 import '../../parts/parts.scss'
 
 const SIDES = [DOUYU.cs, DOUYU.dota]
@@ -19,10 +21,14 @@ export default function Page () {
   return <LoginGate back={DOUYU_REWARDS} what='活动奖励'><Rewards /></LoginGate>
 }
 
-function Rewards () {
-  const shown = useShownData(() => Promise.all(SIDES.map((side) => promotionDetail(side.key))), [] as PromotionView[])
+const Rewards = observer(function Rewards () {
+  // both sides' views are shared with their result pages and screens (stores/campaign): shown at once when both are known
+  const { campaigns } = useStores()
+  const shown = useShownData(() => Promise.all(SIDES.map((side) => campaigns.load(side.key, promotionDetail))), [] as PromotionView[])
   const [busy, setBusy] = useState('')
-  if (shown.data.length === 0) {
+  const known = SIDES.map((side) => campaigns.view(side.key))
+  const views = known.every((view) => view !== null) ? known as PromotionView[] : []
+  if (views.length === 0) {
     if (shown.error) return <View className='promo-sub promo-sub--plain'>
       <Result tone='error' title='奖励加载失败' note={shown.error} actions={[{ text: '重试', onClick: shown.reload }]} />
     </View>
@@ -41,13 +47,13 @@ function Rewards () {
       shown.reload()
     }
   }
-  const claimable = shown.data.reduce((n, view) => n + view.tiers.filter((tier) => tier.state === 'claimable').length, 0)
+  const claimable = views.reduce((n, view) => n + view.tiers.filter((tier) => tier.state === 'claimable').length, 0)
   return (
     <View className='promo-sub'>
       <View className='promo-panel'>
         <Text className='promo-panel__text promo-reward__summary'>{claimable > 0 ? `你有 ${claimable} 项奖励待领取，领奖截止前有效` : '暂无可领取的奖励，完成斗鱼联合活动的任务后回来领取'}</Text>
       </View>
-      {shown.data.map((view) => {
+      {views.map((view) => {
         const side = douyuOf(view.key)
         return (
           <View key={view.key} className='promo-panel'>
@@ -71,4 +77,4 @@ function Rewards () {
       <LinkRows rows={[{ label: '领奖记录', to: DOUYU_RECORDS }]} />
     </View>
   )
-}
+})

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { View } from '@tarojs/components'
 import type { PromotionView } from '../../../../../types/api'
 import Result, { type ResultAction } from '@/components/Result'
@@ -6,6 +7,7 @@ import { goLogin } from '@/lib/session'
 import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
+import { useStores } from '@/stores/context'
 import '../../parts/parts.scss'
 
 const KEY = 'exempt_fee'
@@ -18,10 +20,12 @@ const INVENTORY = '/pages/sell/inventory/index'
  * the viewer's state: a visitor logs in and comes back; not eligible → the reason; not joined → join; joined → the sell
  * inventory while the campaign is live, else the campaign page.
  */
-export default function Page () {
-  const shown = useShownData(() => promotionDetail(KEY), null as PromotionView | null)
+function MiddlePage () {
+  // the campaign's view is shared with its screen (stores/campaign): the last known one shows at once, each open reads it again
+  const { campaigns } = useStores()
+  const shown = useShownData(() => campaigns.load(KEY, promotionDetail), null as PromotionView | null)
   const [joining, setJoining] = useState(false)
-  const view = shown.data
+  const view = campaigns.view(KEY)
   const joinedLive = view?.me?.joined === true && view.status === 'live'
   useEffect(() => { if (joinedLive) void openRoute(INVENTORY, 'replace') }, [joinedLive])
 
@@ -66,3 +70,5 @@ export default function Page () {
   })()
   return <View className='promo-sub promo-sub--plain'>{panel}</View>
 }
+
+export default observer(MiddlePage)

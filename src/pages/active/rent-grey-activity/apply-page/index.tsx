@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { View, Text, Button } from '@tarojs/components'
 import type { PromotionView } from '../../../../../types/api'
 import Result, { type ResultAction } from '@/components/Result'
@@ -8,6 +9,7 @@ import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
 import { Loading } from '@/components/ListState'
 import Notice from '@/components/Notice'
+import { useStores } from '@/stores/context'
 import '../../parts/parts.scss'
 import '../../parts/perkUses.scss'
 
@@ -19,12 +21,14 @@ const CAMPAIGN = '/pages/active/rent-grey-activity/index'
  * /pages/active/rent-grey-activity/apply-page/index: applying for the rent subsidy's grey release is joining `rent_grey`.
  * The form asks only for agreement to the rules (checked here before anything is sent; the server checks eligibility again).
  */
-export default function Page () {
-  const shown = useShownData(() => promotionDetail(KEY), null as PromotionView | null)
+function ApplyPage () {
+  // the campaign's view is shared with its screen (stores/campaign): the last known one shows at once, each open reads it again
+  const { campaigns } = useStores()
+  const shown = useShownData(() => campaigns.load(KEY, promotionDetail), null as PromotionView | null)
   const [agreed, setAgreed] = useState(false)
   const [problem, setProblem] = useState('')
   const [sending, setSending] = useState(false)
-  const view = shown.data
+  const view = campaigns.view(KEY)
   const campaign: ResultAction = { text: '返回活动', onClick: () => void openRoute(CAMPAIGN, 'replace'), plain: true }
 
   const apply = async () => {
@@ -90,3 +94,5 @@ export default function Page () {
     </View>
   )
 }
+
+export default observer(ApplyPage)
