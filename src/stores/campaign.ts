@@ -18,6 +18,13 @@ export class CampaignStore {
     makeAutoObservable<CampaignStore, 'asked' | 'kept'>(this, { asked: false, kept: false })
   }
 
+  /** Another player: the views (with their `me`) are theirs no more, and answers still on their way are dropped. */
+  forget (): void {
+    for (const [key, call] of this.asked) { this.asked.set(key, call + 1); this.kept.set(key, call + 1) }
+    this.views.clear()
+    this.failures.clear()
+  }
+
   /** The last known view of the campaign (null: none yet). */
   view (key: string): PromotionView | null {
     return this.views.get(key) ?? null

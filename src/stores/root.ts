@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { services as realServices, type Services } from '../services'
 import { CampaignStore } from './campaign'
 import { ConfigStore } from './config'
@@ -43,6 +44,17 @@ export class RootStore {
     // these take their service call per load too (services/draws, services/promotions stay out of the main package)
     this.seedPair = new SeedPairStore()
     this.campaigns = new CampaignStore()
+    // the player's own server state goes when they log out or another player logs in on this device
+    reaction(() => this.user.info?.user_id ?? null, (now, before) => {
+      if (before !== null && now !== before) this.forgetPlayer()
+    })
+  }
+
+  /** Forgets the last player's wallet, seed pair and campaign views (each screen loads its own again when it opens). */
+  forgetPlayer (): void {
+    this.wallet.forget()
+    this.seedPair.forget()
+    this.campaigns.forget()
   }
 }
 

@@ -31,6 +31,13 @@ export class SeedPairStore {
     return this.keep(changeFn(), (change) => change.pair)
   }
 
+  /** Another player: the pair is theirs no more, and answers still on their way are dropped. */
+  forget (): void {
+    this.kept = ++this.asked
+    this.pair = null
+    this.failure = null
+  }
+
   private keep<T> (answer: Promise<T>, pairOf: (value: T) => SeedPair): Promise<T> {
     const call = ++this.asked
     answer.then(

@@ -9,9 +9,18 @@ export class WalletStore {
   wallet: Wallet | null = null
   /** why the last load failed (null after a good one); each screen words it itself */
   failure: unknown = null
+  /** bumped when the player changes: an answer for the previous player is dropped */
+  private player = 0
 
   constructor () {
-    makeAutoObservable(this)
+    makeAutoObservable<WalletStore, 'player'>(this, { player: false })
+  }
+
+  /** Another player: the wallet is theirs no more, and an answer still on its way is dropped. */
+  forget (): void {
+    this.player += 1
+    this.wallet = null
+    this.failure = null
   }
 
   /**
@@ -20,10 +29,11 @@ export class WalletStore {
    * service in the subpackages of the screens that use it.
    */
   load (fetchWallet: () => Promise<Wallet>): Promise<Wallet> {
+    const player = this.player
     const answer = fetchWallet()
     answer.then(
-      (wallet) => runInAction(() => { this.wallet = wallet; this.failure = null }),
-      (error: unknown) => runInAction(() => { this.failure = error })
+      (wallet) => runInAction(() => { if (player === this.player) { this.wallet = wallet; this.failure = null } }),
+      (error: unknown) => runInAction(() => { if (player === this.player) this.failure = error })
     )
     return answer
   }

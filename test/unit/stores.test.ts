@@ -381,4 +381,28 @@ describe('root store (STYLE: stores receive services)', () => {
     expect(ids(root.market.list)).toEqual([4])
     expect(root.services).toBe(services)
   })
+
+  it('forgets the last player\'s wallet, seed pair and campaign views when they log out, and drops their late answers', async () => {
+    const services: StoreServices = {
+      auth: { login: async () => ({ access_token: 't', expires_at: 1, user: user(3) }), logout: jest.fn() },
+      config: { gamesMenu: jest.fn() },
+      offer: { offerList: jest.fn() },
+      smelt: { smeltInfo: jest.fn() },
+      store: { itemList: jest.fn(), itemDetail: jest.fn() },
+      trade: { orderList: jest.fn(), orderDetail: jest.fn(), pendingCheck: jest.fn() },
+      user: { myInfo: jest.fn(), messages: jest.fn() }
+    }
+    const root = new RootStore(services)
+    await root.user.login({ type: 'sms', phone: '13800000000', code: '123456' })
+    await root.wallet.load(async () => ({ balance: '88.00', frozen: '0.00', channels: [] }))
+    await root.seedPair.load(async () => ({ server_seed_hash: 'hash-mine', client_seed: 'mine', nonce: 4 }))
+    await root.campaigns.load('exempt_fee', async () => ({ key: 'exempt_fee' }) as never)
+    let answerLate: (wallet: { balance: string, frozen: string, channels: [] }) => void = () => undefined
+    const late = root.wallet.load(() => new Promise((resolve) => { answerLate = resolve }))
+    await root.user.logout()
+    expect([root.wallet.wallet, root.seedPair.pair, root.campaigns.view('exempt_fee')]).toEqual([null, null, null])
+    answerLate({ balance: '88.00', frozen: '0.00', channels: [] })
+    await late
+    expect(root.wallet.wallet).toBeNull()
+  })
 })
