@@ -70,7 +70,12 @@ const LEFT_OUT = [
 ]
 
 /** the router's import of Stencil's tab bar, which TAB_BAR_ELEMENT replaces */
-const ROUTER_TAB_BAR = importedBy('@tarojs/router', '@tarojs/components/dist/components', "draw the router's tab bar without Stencil", ['defineCustomElementTaroTabbar'])
+const ROUTER_TAB_BAR = importedBy(
+  '@tarojs/router',
+  '@tarojs/components/dist/components',
+  "draw the router's tab bar without Stencil",
+  ['defineCustomElementTaroTabbar']
+)
 
 /**
  * npm packages babel compiles to the targets as it does our code. Taro compiles only src/ and its own packages; these

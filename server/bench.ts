@@ -32,7 +32,19 @@ async function serve (): Promise<void> {
 }
 
 interface Scenario { name: string, url: () => string }
-interface Result { name: string, requests: number, errors: number, seconds: number, rps: number, p50_ms: number, p90_ms: number, p99_ms: number, max_ms: number, server_cpu_ms_per_request?: number, all_p99_ms?: number[] }
+interface Result {
+  name: string,
+  requests: number,
+  errors: number,
+  seconds: number,
+  rps: number,
+  p50_ms: number,
+  p90_ms: number,
+  p99_ms: number,
+  max_ms: number,
+  server_cpu_ms_per_request?: number,
+  all_p99_ms?: number[]
+}
 
 // One timestamp for the whole run, so each path is signed once: the server has no time
 // window (server/README.md), and md5 per request would cost the load generator, not the server.
@@ -79,7 +91,17 @@ async function run (agent: http.Agent, port: number, scenario: Scenario, total: 
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   latencies.sort((a, b) => a - b)
   const at = (q: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100
-  return { name: scenario.name, requests: latencies.length, errors, seconds: Math.round(elapsed * 100) / 100, rps: Math.round(latencies.length / elapsed), p50_ms: at(0.5), p90_ms: at(0.9), p99_ms: at(0.99), max_ms: at(1) }
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    errors,
+    seconds: Math.round(elapsed * 100) / 100,
+    rps: Math.round(latencies.length / elapsed),
+    p50_ms: at(0.5),
+    p90_ms: at(0.9),
+    p99_ms: at(0.99),
+    max_ms: at(1)
+  }
 }
 
 async function main (): Promise<void> {

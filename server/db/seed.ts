@@ -30,7 +30,17 @@ const DEMO_PASSWORD_HASHES = [
 const demoPasswordHash = (password: string, index: number): string =>
   passwordCost() === OWASP_COST ? DEMO_PASSWORD_HASHES[index] : hashSecret(password, passwordCost())
 
-interface NewItem { appid: number, name: string, hash: string, category: string, rarity: string, color: string, quality: string, exterior: string | null, cents: number }
+interface NewItem {
+  appid: number,
+  name: string,
+  hash: string,
+  category: string,
+  rarity: string,
+  color: string,
+  quality: string,
+  exterior: string | null,
+  cents: number
+}
 
 function catalogue (): NewItem[] {
   const items: NewItem[] = []

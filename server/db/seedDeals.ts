@@ -14,7 +14,14 @@ export function seedDeals (db: Db, now: number, people: { demo2: number, sellers
   const prizeItems = [near(730, 12000), near(570, 4000), near(730, 30000), near(570, 9000)]
   const prize = db.prepare('INSERT INTO haggle_prizes (item_id, start_cents, floor_cents, hours, stock, claimed, sort) VALUES (?, ?, 0, ?, ?, ?, ?)')
   const stocks = [[30, 6], [50, 12], [10, 10], [20, 3]]
-  const prizeIds = prizeItems.map((item, index) => Number(prize.run(item.id, item.ref_price_cents, index === 2 ? 48 : 24, stocks[index][0], stocks[index][1], index).lastInsertRowid))
+  const prizeIds = prizeItems.map((item, index) => Number(prize.run(
+    item.id,
+    item.ref_price_cents,
+    index === 2 ? 48 : 24,
+    stocks[index][0],
+    stocks[index][1],
+    index
+  ).lastInsertRowid))
 
   const haggle = db.prepare(`INSERT INTO haggles (prize_id, user_id, start_cents, floor_cents, price_cents, created_at, expires_at, floor_at, claimed_at)
     VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?)`)

@@ -32,10 +32,19 @@ export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: n
       .get(code) as { id: number, template_id: number | null, kind: string, envelope_valid_days: number }
     openers.forEach((userId, seq) => {
       const at = now - ageSeconds + 600 * (seq + 1)
-      const { amount_cents: amount } = db.prepare('SELECT amount_cents FROM redpack_shares WHERE redpack_id = ? AND seq = ?').get(packet.id, seq) as { amount_cents: number }
+      const { amount_cents: amount } = db.prepare('SELECT amount_cents FROM redpack_shares WHERE redpack_id = ? AND seq = ?').get(
+        packet.id,
+        seq
+      ) as { amount_cents: number }
       db.prepare('UPDATE redpack_shares SET user_id = ?, claimed_at = ? WHERE redpack_id = ? AND seq = ?').run(userId, at, packet.id, seq)
       if (packet.kind === 'balance') moveMoney(db, userId, { available: amount }, 'redpack', `redpack:${code}`, '领取红包（种子数据）', at)
-      else db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents) VALUES (?, ?, 'unused', ?, ?, ?)").run(packet.template_id, userId, at + packet.envelope_valid_days * 86400, at, amount)
+      else db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents) VALUES (?, ?, 'unused', ?, ?, ?)").run(
+        packet.template_id,
+        userId,
+        at + packet.envelope_valid_days * 86400,
+        at,
+        amount
+      )
     })
   }
   const [a, b, c, d, e] = ids.sellers

@@ -10,8 +10,31 @@ import { fail, Status } from '../domain/status'
  * shared with the app, which recomputes every revealed record on the device.
  */
 
-interface PairRow { id: number, user_id: number, server_seed: string, server_seed_hash: string, client_seed: string, next_nonce: number, revealed_at: number | null }
-interface DrawRow { id: number, pair_id: number, scope: string, subject: string, server_seed_hash: string, client_seed: string, nonce: number, hmac: string, ticket: number, odds_json: string, result_index: number, created_at: number, server_seed: string, revealed_at: number | null }
+interface PairRow {
+  id: number,
+  user_id: number,
+  server_seed: string,
+  server_seed_hash: string,
+  client_seed: string,
+  next_nonce: number,
+  revealed_at: number | null
+}
+interface DrawRow {
+  id: number,
+  pair_id: number,
+  scope: string,
+  subject: string,
+  server_seed_hash: string,
+  client_seed: string,
+  nonce: number,
+  hmac: string,
+  ticket: number,
+  odds_json: string,
+  result_index: number,
+  created_at: number,
+  server_seed: string,
+  revealed_at: number | null
+}
 
 /**
  * Seeds come from the CSPRNG and are stored with their pair when it is opened, never derived from ids or the server's

@@ -49,7 +49,12 @@ function resolve (deps: Deps, text: string, viewerId: number): Resolved {
   if (typeof link === 'string') fail(Status.badRequest, link)
   const ids = link as Exclude<typeof link, string>
   if (ids.kind === 'M') {
-    const listing = deps.db.prepare('SELECT id, item_id, wear, asset_id FROM listings WHERE id = ?').get(Number(ids.owner)) as { id: number, item_id: number, wear: string | null, asset_id: string | null } | undefined
+    const listing = deps.db.prepare('SELECT id, item_id, wear, asset_id FROM listings WHERE id = ?').get(Number(ids.owner)) as {
+      id: number,
+      item_id: number,
+      wear: string | null,
+      asset_id: string | null
+    } | undefined
     if (listing && listingLinkIds(listing.id, listing.asset_id).asset === ids.asset) {
       return { source: 'listing', item: skinItem(deps.db, listing.item_id), wear: listing.wear, assetId: listing.asset_id, listingId: listing.id }
     }
@@ -83,7 +88,14 @@ function view (deps: Deps, row: InspectionRow): InspectRecord {
     created_at: row.created_at,
     link: row.link,
     source: row.source,
-    item: { item_id: item.id, name: item.name, image: itemImage(item.id), rarity: item.rarity, rarity_color: item.rarity_color, exterior: exteriorOfFloat(units) },
+    item: {
+      item_id: item.id,
+      name: item.name,
+      image: itemImage(item.id),
+      rarity: item.rarity,
+      rarity_color: item.rarity_color,
+      exterior: exteriorOfFloat(units)
+    },
     float: row.float_value,
     ...skinRangeText(floatWindow(skin, item.exterior).skin),
     paint_seed: row.paint_seed,
@@ -127,7 +139,16 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
   }
   const resolved = resolve(deps, text, userId)
   const result = simulate(resolved, text)
-  const values = [resolved.source, resolved.item.id, resolved.assetId, resolved.listingId, result.float, result.paintSeed, result.paintIndex, JSON.stringify(result.stickers)]
+  const values = [
+    resolved.source,
+    resolved.item.id,
+    resolved.assetId,
+    resolved.listingId,
+    result.float,
+    result.paintSeed,
+    result.paintIndex,
+    JSON.stringify(result.stickers)
+  ]
   return deps.db.transaction(() => {
     deps.db.prepare(`INSERT OR IGNORE INTO inspections (source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, user_id, link, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, userId, text, deps.now())
@@ -141,12 +162,17 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
 
 export function myInspections (deps: Deps, userId: number, page: number, pageSize: number): InspectPage {
   const total = (deps.db.prepare('SELECT COUNT(*) AS n FROM inspections WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as InspectionRow[]
+  const rows = deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as InspectionRow[]
   return { list: rows.map((row) => view(deps, row)), total, page, page_size: pageSize, has_more: page * pageSize < total }
 }
 
 function ownRow (deps: Deps, userId: number, id: number): InspectionRow {
-  return deps.db.prepare('SELECT * FROM inspections WHERE id = ? AND user_id = ?').get(id, userId) as InspectionRow | undefined ?? fail(Status.notFound, '检视记录不存在')
+  return deps.db.prepare('SELECT * FROM inspections WHERE id = ? AND user_id = ?').get(id, userId) as InspectionRow | undefined
+    ?? fail(Status.notFound, '检视记录不存在')
 }
 export const inspectionDetail = (deps: Deps, userId: number, id: number): InspectRecord => view(deps, ownRow(deps, userId, id))
 
@@ -184,5 +210,9 @@ export function assetMarks (deps: Deps, userId: number, assetIds: readonly strin
   const wanted = new Set(assetIds)
   const skins = new Map(skinsOf(deps.db).map((row) => [row.id, row]))
   return inventoryOf(deps, userId).assets.filter((asset) => wanted.has(asset.asset_id) && skins.has(asset.item_id)).map((asset) =>
-    mark(asset.asset_id, linkText('S', assetLinkIds(user.steam_id!, asset.asset_id)), { source: 'asset', item: skins.get(asset.item_id)!, wear: asset.wear, assetId: asset.asset_id, listingId: null }))
+    mark(
+      asset.asset_id,
+      linkText('S', assetLinkIds(user.steam_id!, asset.asset_id)),
+      { source: 'asset', item: skins.get(asset.item_id)!, wear: asset.wear, assetId: asset.asset_id, listingId: null }
+    ))
 }

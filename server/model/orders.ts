@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Deps } from '../deps'
 import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
-import { canMove, orderNumber, DELIVER_SECONDS, PENDING_FOR_BUYER, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
+import {
+  canMove,
+  orderNumber,
+  DELIVER_SECONDS,
+  PENDING_FOR_BUYER,
+  ORDER_PAY_SECONDS,
+  ORDER_STATUS_TEXT,
+  PROTECTED_APPIDS,
+  TRADE_PROTECTION_SECONDS,
+  type CancelReason
+} from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
 import { NEW_ITEM_HOLD_DAYS } from '../domain/inventory'
 import { formatCents } from '../domain/money'
@@ -23,7 +33,11 @@ export interface OrderRow {
   price_cents: number, fee_cents: number, coupon_id: number | null, coupon_discount_cents: number, pay_amount_cents: number,
   rent_days: number | null, rent_deposit_cents: number | null, rent_returned_at: number | null, pay_channel: PayChannel | null,
   created_at: number, paid_at: number | null, expires_at: number,
-  offer_sent_at: number | null, completed_at: number | null, cancel_reason: CancelReason | null, proceeds_release_at: number | null, proceeds_released_at: number | null
+  offer_sent_at: number | null,
+  completed_at: number | null,
+  cancel_reason: CancelReason | null,
+  proceeds_release_at: number | null,
+  proceeds_released_at: number | null
 }
 
 /** Whether the seller is a real user who must send the offer: the listing carries an inventory asset (seed listings do not). */
@@ -106,7 +120,13 @@ export function findOrder (deps: Deps, buyerId: number, orderNo: string): OrderR
 export function moveOrder (deps: Deps, order: OrderRow, to: OrderStatus, paid?: { at: number, channel: PayChannel }): void {
   if (!canMove(order.status, to)) fail(Status.conflict, `订单当前状态为「${ORDER_STATUS_TEXT[order.status]}」，无法执行此操作`)
   const result = paid
-    ? deps.db.prepare('UPDATE orders SET status = ?, paid_at = ?, pay_channel = ? WHERE id = ? AND status = ?').run(to, paid.at, paid.channel, order.id, order.status)
+    ? deps.db.prepare('UPDATE orders SET status = ?, paid_at = ?, pay_channel = ? WHERE id = ? AND status = ?').run(
+      to,
+      paid.at,
+      paid.channel,
+      order.id,
+      order.status
+    )
     : deps.db.prepare('UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(to, order.id, order.status)
   if (result.changes !== 1) fail(Status.conflict, '订单状态已变化，请刷新后重试')
   deps.db.prepare('INSERT INTO order_events (order_id, status, at) VALUES (?, ?, ?)').run(order.id, to, deps.now())
@@ -200,7 +220,17 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
   const { db } = deps
   assertCanTrade(deps, buyerId)
   const listing = db.prepare('SELECT l.*, i.appid FROM listings l JOIN items i ON i.id = l.item_id WHERE l.id = ?').get(input.listingId) as
-    { id: number, item_id: number, seller_id: number, price_cents: number, status: string, rentable: number, rent_daily_cents: number | null, rent_deposit_cents: number | null, appid: number } | undefined
+    {
+      id: number,
+      item_id: number,
+      seller_id: number,
+      price_cents: number,
+      status: string,
+      rentable: number,
+      rent_daily_cents: number | null,
+      rent_deposit_cents: number | null,
+      appid: number
+    } | undefined
   if (!listing) fail(Status.notFound, '在售饰品不存在')
   if (listing!.seller_id === buyerId) fail(Status.badRequest, '不能购买自己出售的饰品')
   if (input.kind === 'rent' && listing!.rentable !== 1) fail(Status.badRequest, '该饰品不支持租赁')
@@ -306,7 +336,8 @@ export function sendOffer (deps: Deps, order: OrderRow): void {
   deps.db.prepare('UPDATE orders SET offer_sent_at = ? WHERE id = ?').run(now, order.id)
   order.offer_sent_at = now
   // the Steam offer carries the trade's code, which the buyer compares with the one shown on the offer page
-  const code = (deps.db.prepare('SELECT verify_code FROM offers WHERE order_id = ?').get(order.id) as { verify_code: string | null } | undefined)?.verify_code ?? ''
+  const code = (deps.db.prepare('SELECT verify_code FROM offers WHERE order_id = ?').get(order.id) as { verify_code: string | null } | undefined)?.verify_code
+    ?? ''
   const message = offerMessage(code, loadItem(deps.db, order.item_id)?.name ?? '饰品', order.order_no)
   deps.db.prepare("UPDATE offers SET status = 'sent', message = ?, updated_at = ? WHERE order_id = ?").run(message, now, order.id)
   if (needsDelivery(deps, order)) refreshSellerStats(deps, order.seller_id)
@@ -333,7 +364,12 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   if (order.kind !== 'rent') db.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(order.listing_id)
   const net = order.price_cents - order.fee_cents
   const releaseAt = proceedsReleaseAt(deps, order, now)
-  db.prepare('UPDATE orders SET completed_at = ?, proceeds_release_at = ?, proceeds_released_at = ? WHERE id = ?').run(now, releaseAt, releaseAt === now ? now : null, order.id)
+  db.prepare('UPDATE orders SET completed_at = ?, proceeds_release_at = ?, proceeds_released_at = ? WHERE id = ?').run(
+    now,
+    releaseAt,
+    releaseAt === now ? now : null,
+    order.id
+  )
   Object.assign(order, { completed_at: now, proceeds_release_at: releaseAt, proceeds_released_at: releaseAt === now ? now : null })
   if (releaseAt === now) moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
   payCompletionPerks(deps, order.id)
@@ -357,7 +393,10 @@ export const cheapestListingOf = (deps: Deps, itemId: number, sellerId: number):
 /** How many of the buyer's orders wait on the buyer: unpaid ones, and trade offers sent and not yet accepted. */
 export function ordersWaitingOnBuyer (deps: Deps, buyerId: number): number {
   const placeholders = PENDING_FOR_BUYER.map(() => '?').join(', ')
-  return (deps.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(buyerId, ...PENDING_FOR_BUYER) as { n: number }).n
+  return (deps.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(
+    buyerId,
+    ...PENDING_FOR_BUYER
+  ) as { n: number }).n
 }
 
 export const orderById = (deps: Deps, id: number): OrderRow => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow

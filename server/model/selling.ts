@@ -40,7 +40,12 @@ export function prepareListings (deps: Deps, userId: number, entries: ListingEnt
     if (entry.rent_deposit === undefined) fail(Status.badRequest, `请填写 ${item.name} 的押金`)
     if (entry.rent_daily! > entry.price) fail(Status.badRequest, `${item.name} 的日租金不能高于售价`)
     if (entry.rent_deposit! < entry.price) fail(Status.badRequest, `${item.name} 的押金不能低于售价`)
-    return { asset, item, price: entry.price, rent: { daily: entry.rent_daily!, deposit: entry.rent_deposit!, maxDays: entry.rent_max_days ?? SELL_LIMITS.rentDaysMax } }
+    return {
+      asset,
+      item,
+      price: entry.price,
+      rent: { daily: entry.rent_daily!, deposit: entry.rent_deposit!, maxDays: entry.rent_max_days ?? SELL_LIMITS.rentDaysMax }
+    }
   })
 }
 

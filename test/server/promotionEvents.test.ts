@@ -37,7 +37,12 @@ beforeEach(async () => {
 afterEach(() => { db.close(); api.close() })
 
 it('the four seasonal events are seeded rows: two live, one upcoming, one ended; a fifth is one more row, read through the same API', async () => {
-  expect(await list('season')).toEqual([['season_newyear', 'live'], ['season_festival', 'live'], ['season_christmas', 'upcoming'], ['season_military', 'ended']])
+  expect(await list('season')).toEqual([
+    ['season_newyear', 'live'],
+    ['season_festival', 'live'],
+    ['season_christmas', 'upcoming'],
+    ['season_military', 'ended']
+  ])
   definePromotion(db, {
     key: 'season_dragonboat', kind: 'season', title: '端午安康', starts_at: T0 - DAY, ends_at: T0 + 5 * DAY, metric: 'login_days', sort: 9,
     tiers: [{ goal: 1, reward: { kind: 'balance', amount: 188, ref: null } }], rules: ['报名后登录即计入']
@@ -55,7 +60,11 @@ it('the four seasonal events are seeded rows: two live, one upcoming, one ended;
   const before = await cents()
   expect((await post('/v1/promotion/claim', { key: 'season_dragonboat', tier: 0 })).data.tiers[0].state).toBe('claimed')
   expect(await cents() - before).toBe(188)
-  const records = await api.ok<{ list: Array<{ promotion_key: string, reward_text: string }> }>('/v1/promotion/records', { key: 'season_dragonboat' }, { token })
+  const records = await api.ok<{ list: Array<{ promotion_key: string, reward_text: string }> }>(
+    '/v1/promotion/records',
+    { key: 'season_dragonboat' },
+    { token }
+  )
   expect(records.list).toEqual([expect.objectContaining({ promotion_key: 'season_dragonboat', reward_text: '账户余额 ¥1.88' })])
 })
 

@@ -41,7 +41,14 @@ afterEach(() => { db.close(); api.close() })
 
 it('a visitor sees the campaign, its tiers and rules, with no part of their own', async () => {
   const view = await detail('sell_spree', null)
-  expect(view).toMatchObject({ status: 'live', title: '出售冲榜', metric_label: '完成出售', me: null, rules: ['活动期间完成出售即计入', settleRule('sales_count')], perks: ['活动期间前 5 笔出售免手续费'] })
+  expect(view).toMatchObject({
+    status: 'live',
+    title: '出售冲榜',
+    metric_label: '完成出售',
+    me: null,
+    rules: ['活动期间完成出售即计入', settleRule('sales_count')],
+    perks: ['活动期间前 5 笔出售免手续费']
+  })
   expect(view.tiers.map((t) => [t.goal_text, t.reward_text, t.state])).toEqual([['完成出售 1 件', '账户余额 ¥3.00', 'locked'], ['完成出售 3 件', '账户余额 ¥10.00', 'locked']])
   expect((await api.call('/v1/promotion/detail', { key: 'nope' })).status).toBe(4004)
   expect((await api.call('/v1/promotion/detail', { key: 'Bad Key' })).status).toBe(4000)
@@ -55,7 +62,10 @@ it('joins a live campaign once, even when tapped four times at once; upcoming an
   define({ key: 'over', starts_at: T0 - 9 * DAY, ends_at: T0 - DAY })
   expect(await post('/v1/promotion/join', { key: 'later' })).toMatchObject({ status: 4009, message: '活动尚未开始' })
   expect(await post('/v1/promotion/join', { key: 'over' })).toMatchObject({ status: 4009, message: '活动已结束' })
-  const list = (await api.ok<{ list: Array<{ key: string, status: string }> }>('/v1/promotion/list', { kind: 'fee' })).list.filter((c) => ['sell_spree', 'later', 'over'].includes(c.key)) // the seeded fee campaigns left out
+  const list = (await api.ok<{ list: Array<{ key: string, status: string }> }>(
+    '/v1/promotion/list',
+    { kind: 'fee' }
+  )).list.filter((c) => ['sell_spree', 'later', 'over'].includes(c.key)) // the seeded fee campaigns left out
   expect(list.map((c) => [c.key, c.status])).toEqual([['sell_spree', 'live'], ['later', 'upcoming'], ['over', 'ended']])
 })
 
@@ -94,7 +104,10 @@ it('progress counts real sales inside the campaign since joining, in its game; e
   expect(await cents() - before).toBe(300)
   view = await detail()
   expect(view.tiers[0].state).toBe('claimed')
-  const records = await api.ok<{ list: Array<{ title: string, reward_text: string }>, total: number }>('/v1/promotion/records', { key: 'sell_spree' }, { token })
+  const records = await api.ok<{
+    list: Array<{ title: string, reward_text: string }>,
+    total: number
+  }>('/v1/promotion/records', { key: 'sell_spree' }, { token })
   expect(records).toMatchObject({ total: 1, list: [{ title: '出售冲榜', reward_text: '账户余额 ¥3.00' }] })
   expect(await post('/v1/promotion/claim', { key: 'sell_spree', tier: 5 })).toMatchObject({ status: 4004, message: '奖励档位不存在' })
 })

@@ -38,7 +38,10 @@ afterEach(async () => {
 /** the shop's own first request, as the app makes it */
 async function shopFirstPage (): Promise<ItemSummary[]> {
   const url = '/api/v1/open/v3/store/item/list'
-  const response = await fetch(`${origin}${url}?appid=570&sort=popular&page_size=20`, { headers: { 'x-start-req-time': '1', 'x-sign': signRequest('GET', url, '1', null) } })
+  const response = await fetch(
+    `${origin}${url}?appid=570&sort=popular&page_size=20`,
+    { headers: { 'x-start-req-time': '1', 'x-sign': signRequest('GET', url, '1', null) } }
+  )
   return ((await response.json()) as { data: Page<ItemSummary> }).data.list
 }
 const cardsOf = (html: string) => html.match(/class="shell__card shell__card--item"/g)?.length ?? 0

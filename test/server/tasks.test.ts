@@ -96,7 +96,10 @@ describe('invites', () => {
     const demo2 = await api.login(DEMO2.phone, DEMO2.password)
     expect(await post('/v1/invite/bind', { code: info.code }, demo2)).toMatchObject({ status: 4009, message: '仅限注册 24 小时内且未购买过的新用户接受邀请' })
     const fresh = await smsLogin('13612340002')
-    expect(await post('/v1/invite/bind', { code: info.code.toLowerCase() }, fresh)).toMatchObject({ status: 200, data: { inviter_nickname: expect.any(String) } })
+    expect(await post('/v1/invite/bind', { code: info.code.toLowerCase() }, fresh)).toMatchObject({
+      status: 200,
+      data: { inviter_nickname: expect.any(String) }
+    })
     expect((await api.ok<InviteInfo>('/v1/invite/info', {}, { token })).invitees).toHaveLength(1)
   })
 })
