@@ -86,6 +86,14 @@ console.log(`${pass ? 'PASS' : 'FAIL'}  warm ≤ ${BUDGET} × cold: ${ratio.toFi
 mkdirSync('bench/results', { recursive: true })
 writeFileSync(
   'bench/results/start.json',
-  `${JSON.stringify({ measured: new Date().toISOString(), rounds: ROUNDS, coldMs: cold.map(Math.round), warmMs: warm.map(Math.round), ratio: Number(ratio.toFixed(3)), budget: BUDGET, pass }, null, 2)}\n`
+  `${JSON.stringify({
+    measured: new Date().toISOString(),
+    rounds: ROUNDS,
+    coldMs: cold.map(Math.round),
+    warmMs: warm.map(Math.round),
+    ratio: Number(ratio.toFixed(3)),
+    budget: BUDGET,
+    pass
+  }, null, 2)}\n`
 )
 process.exit(pass ? 0 : 1)

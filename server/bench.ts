@@ -122,7 +122,8 @@ async function main (): Promise<void> {
       url: () => {
         const i = next()
         const keyword = KEYWORDS[i % KEYWORDS.length]
-        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&page=${1 + (i % 3)}&page_size=20${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`
+        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&page=${1 + (i % 3)}&page_size=20` +
+          (keyword ? `&keyword=${encodeURIComponent(keyword)}` : '')
       }
     },
     { name: 'item detail', url: () => `/api/v1/open/v3/store/item/detail?item_id=${1 + (next() * 37) % 500}` },
@@ -131,7 +132,8 @@ async function main (): Promise<void> {
       name: 'item list, uncached',
       url: () => {
         const i = next()
-        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&min_price=${Math.floor(i / 100) % 100}.${String(i % 100).padStart(2, '0')}&page_size=20`
+        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}` +
+          `&min_price=${Math.floor(i / 100) % 100}.${String(i % 100).padStart(2, '0')}&page_size=20`
       }
     }
   ]
@@ -174,7 +176,8 @@ async function main (): Promise<void> {
     results
   }
   console.table(results)
-  console.log(`item list p99 ${list.p99_ms} ms cached, ${uncached.p99_ms} ms uncached (budget ${BUDGET_P99_MS} ms each): ${report.budget.met ? '达标' : '未达标'}; load average ${loadAverage.join(' ')} on ${os.cpus().length} CPUs`)
+  console.log(`item list p99 ${list.p99_ms} ms cached, ${uncached.p99_ms} ms uncached (budget ${BUDGET_P99_MS} ms each): ` +
+    `${report.budget.met ? '达标' : '未达标'}; load average ${loadAverage.join(' ')} on ${os.cpus().length} CPUs`)
   const out = path.resolve('bench/results/api.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n')

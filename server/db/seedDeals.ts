@@ -47,7 +47,8 @@ export function seedDeals (db: Db, now: number, people: { demo2: number, sellers
   play(1, s4, [s1, s2, s3], 50 * h, false)
   play(0, people.demo2, [s5, s6], 2 * h, false)
 
-  const drop = db.prepare('INSERT INTO grab_drops (item_id, title, price_cents, stock, sold, per_user_limit, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const drop = db.prepare(`INSERT INTO grab_drops (item_id, title, price_cents, stock, sold, per_user_limit, starts_at, ends_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   const used = prizeItems.map((item) => item.id)
   const grabItem = (appid: number, cents: number): { id: number, ref_price_cents: number, name: string } => {
     const item = near(appid, cents, used)

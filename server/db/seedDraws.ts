@@ -18,7 +18,8 @@ function itemAt (db: Db, appid: number, quantile: number): { id: number, cents: 
 }
 
 function seedRolls (db: Db, now: number, users: SeedUsers): void {
-  const room = db.prepare(`INSERT INTO rolls (title, host_name, appid, condition_kind, condition_password, condition_cents, max_entrants, starts_at, ends_at, server_seed, server_seed_hash, created_at)
+  const room = db.prepare(`INSERT INTO rolls (title, host_name, appid, condition_kind, condition_password, condition_cents, max_entrants, starts_at, ends_at,
+      server_seed, server_seed_hash, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const prize = db.prepare('INSERT INTO roll_prizes (roll_id, k, item_id, wear, value_cents) VALUES (?, ?, ?, ?, ?)')
   const entrant = db.prepare('INSERT INTO roll_entrants (roll_id, user_id, joined_at) VALUES (?, ?, ?)')

@@ -179,7 +179,8 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
 
 export function seedPromotions (db: Db, now: number): void {
   if (!hasTable(db, 'promotions')) return
-  const cheapest = (appid: number) => (db.prepare('SELECT id FROM items WHERE appid = ? ORDER BY ref_price_cents, id LIMIT 1').get(appid) as { id: number } | undefined)?.id
+  const cheapest = (appid: number) => (db.prepare(`SELECT id FROM items WHERE appid = ? ORDER BY ref_price_cents, id
+      LIMIT 1`).get(appid) as { id: number } | undefined)?.id
     ?? 1
   for (const def of promotionSeeds(now, { cs: cheapest(730), dota: cheapest(570) })) definePromotion(db, def)
 }

@@ -92,7 +92,8 @@ export function anchorOrders (deps: Deps, userId: number, days: AnchorPeriod, pa
   const anchor = requireAnchor(deps, userId)
   const since = periodStart(deps.now(), days)
   const { n: total } = deps.db.prepare(`SELECT COUNT(*) AS n ${COUNTED} AND o.paid_at >= ?`).get(userId, since, settlementParams(deps)) as { n: number }
-  const rows = deps.db.prepare(`SELECT o.order_no, o.pay_amount_cents AS amount, o.paid_at, u.nickname, it.name AS item_name ${COUNTED.replace('WHERE', 'JOIN users u ON u.id = o.buyer_id JOIN items it ON it.id = o.item_id WHERE')}
+  const rows = deps.db.prepare(`SELECT o.order_no, o.pay_amount_cents AS amount, o.paid_at, u.nickname,
+      it.name AS item_name ${COUNTED.replace('WHERE', 'JOIN users u ON u.id = o.buyer_id JOIN items it ON it.id = o.item_id WHERE')}
     AND o.paid_at >= ? ORDER BY o.paid_at DESC, o.id DESC LIMIT ? OFFSET ?`).all(userId, since, pageSize, (page - 1) * pageSize, settlementParams(deps)) as {
       order_no: string,
       amount: number,

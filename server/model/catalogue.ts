@@ -17,8 +17,8 @@ export const ITEM_IMAGE_PREFIX = '/api/v1/open/img/item/'
 export const itemImage = (id: number): string => `${ITEM_IMAGE_PREFIX}${id}.svg`
 
 /** What a list card needs: the columns itemSummary reads. */
-export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior' | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count'
-  | 'image_url'>
+export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior'
+  | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count' | 'image_url'>
 
 export function itemSummary (row: ItemSummaryRow): ItemSummary {
   return {

@@ -5,9 +5,13 @@ import { fail, Status } from '../domain/status'
 
 interface TakenRow { id: number, status: string, expires_at: number, discount_cents: number, min_amount_cents: number, appid: number | null }
 
-/** Marks the buyer's coupon or red envelope (a coupon kind; a red packet's envelope carries its own discount) used on `amount` cents spent (price or rent fee, never a deposit) in game `appid`; returns the discount (at most amount − 0.01). */
+/**
+ * Marks the buyer's coupon or red envelope (a coupon kind; a red packet's envelope carries its own discount) used on `amount`
+ * cents spent (price or rent fee, never a deposit) in game `appid`; returns the discount (at most amount − 0.01).
+ */
 export function takeCoupon (deps: Deps, userId: number, couponId: number, amount: number, appid: number): { id: number, discount: number } {
-  const coupon = deps.db.prepare(`SELECT c.id, c.status, c.expires_at, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents, t.min_amount_cents, t.appid
+  const coupon = deps.db.prepare(`SELECT c.id, c.status, c.expires_at, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents,
+      t.min_amount_cents, t.appid
     FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = ? AND c.user_id = ?`).get(couponId, userId) as TakenRow | undefined
   if (!coupon) fail(Status.notFound, '优惠券不存在')
   if (coupon!.status !== 'unused') fail(Status.conflict, '优惠券已使用')
@@ -39,7 +43,8 @@ export interface CouponRow {
   expires_at: number
 }
 /** The user's coupons and envelopes (bind the user id; append AND … / ORDER BY). */
-const MY_COUPONS_SQL = `SELECT c.id AS coupon_id, c.template_id, t.kind, t.name, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents, t.min_amount_cents, t.appid, c.status, c.expires_at
+const MY_COUPONS_SQL = `SELECT c.id AS coupon_id, c.template_id, t.kind, t.name, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents,
+    t.min_amount_cents, t.appid, c.status, c.expires_at
   FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.user_id = ?`
 /** A user's coupon or envelope on the wire; with `amount` (and `game`), whether it fits that spend. */
 export const couponView = (deps: Deps, row: CouponRow, amount?: number, game?: number): Coupon => ({

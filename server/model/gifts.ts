@@ -130,7 +130,8 @@ export function drawGifts (deps: Deps, userId: number, poolId: number, times: nu
   refuseIfPaused(poolReturn(pool!, prizes, prices), POOL_WHAT)
   const batchNo = `G${now}${randomBytes(4).toString('hex')}`
   moveMoney(db, userId, { available: -pool!.cost_cents * times }, 'gift_draw', batchNo, `随机礼物 ${pool!.name} × ${times}`, now)
-  const insert = db.prepare('INSERT INTO gift_wins (user_id, pool_id, prize_id, item_id, value_cents, draw_id, batch_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const insert = db.prepare(`INSERT INTO gift_wins (user_id, pool_id, prize_id, item_id, value_cents, draw_id, batch_no, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   const ids: number[] = []
   for (let n = 0; n < times; n++) {
     const { index, record } = fairDraw(deps, userId, 'gift', weights, `pool:${poolId}`)

@@ -59,7 +59,8 @@ export function settleFinished (deps: Deps): void {
 
 function matchView (deps: Deps, match: MatchRow, mine: PickRow | undefined) {
   const state = stateOf(match, deps.now())
-  const counts = deps.db.prepare("SELECT COALESCE(SUM(side = 'a'), 0) AS a, COALESCE(SUM(side = 'b'), 0) AS b FROM guess_picks WHERE match_id = ?").get(match.id) as {
+  const counts = deps.db.prepare(`SELECT COALESCE(SUM(side = 'a'), 0) AS a, COALESCE(SUM(side = 'b'), 0) AS b FROM guess_picks
+      WHERE match_id = ?`).get(match.id) as {
     a: number,
     b: number
   }
@@ -120,11 +121,13 @@ export function placePick (deps: Deps, userId: number, matchId: number, side: Gu
 /** The user's picks in this event, newest first, with their results. */
 export function myGuesses (deps: Deps, userId: number, game: GuessGame, page: number, pageSize: number) {
   settleFinished(deps)
-  const { n: total } = deps.db.prepare('SELECT COUNT(*) AS n FROM guess_picks p JOIN guess_matches m ON m.id = p.match_id WHERE p.user_id = ? AND m.game = ?').get(
+  const { n: total } = deps.db.prepare(`SELECT COUNT(*) AS n FROM guess_picks p JOIN guess_matches m ON m.id = p.match_id WHERE p.user_id = ?
+      AND m.game = ?`).get(
     userId,
     game
   ) as { n: number }
-  const rows = deps.db.prepare(`SELECT p.*, m.stage, m.team_a, m.team_b, m.starts_at, m.score, m.winner, m.finished_at FROM guess_picks p JOIN guess_matches m ON m.id = p.match_id
+  const rows = deps.db.prepare(`SELECT p.*, m.stage, m.team_a, m.team_b, m.starts_at, m.score, m.winner, m.finished_at FROM guess_picks p
+      JOIN guess_matches m ON m.id = p.match_id
     WHERE p.user_id = ? AND m.game = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`).all(
       userId,
       game,

@@ -72,7 +72,8 @@ function resolve (deps: Deps, text: string, viewerId: number): Resolved {
 function floatRank (db: Db, item: SkinItem, units: bigint, listingId: number | null): { rank: number, total: number } | null {
   const skin = skinName(item.market_hash_name)
   const ids = skinsOf(db).filter((row) => skinName(row.market_hash_name) === skin).map((row) => row.id)
-  const wears = (db.prepare(`SELECT wear FROM listings WHERE status = 'on_sale' AND wear IS NOT NULL AND id != ? AND item_id IN (${ids.map(() => '?').join(',')})`)
+  const wears = (db.prepare(`SELECT wear FROM listings WHERE status = 'on_sale' AND wear IS NOT NULL AND id != ?
+      AND item_id IN (${ids.map(() => '?').join(',')})`)
     .all(listingId ?? 0, ...ids) as Array<{ wear: string }>).map((row) => floatUnits(row.wear)).filter((value): value is bigint => value !== null)
   if (wears.length === 0) return null
   return { rank: wears.filter((value) => value < units).length + 1, total: wears.length + 1 }
@@ -150,10 +151,12 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
     JSON.stringify(result.stickers)
   ]
   return deps.db.transaction(() => {
-    deps.db.prepare(`INSERT OR IGNORE INTO inspections (source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, user_id, link, created_at)
+    deps.db.prepare(`INSERT OR IGNORE INTO inspections (source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, user_id,
+        link, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, userId, text, deps.now())
     // a link that now names something else (an owner switched 库存公开, the item left the inventory) answers what it names now
-    deps.db.prepare(`UPDATE inspections SET source = ?, item_id = ?, asset_id = ?, listing_id = ?, float_value = ?, paint_seed = ?, paint_index = ?, stickers_json = ?
+    deps.db.prepare(`UPDATE inspections SET source = ?, item_id = ?, asset_id = ?, listing_id = ?, float_value = ?, paint_seed = ?, paint_index = ?,
+        stickers_json = ?
       WHERE user_id = ? AND link = ? AND (source, item_id, IFNULL(asset_id, ''), IFNULL(listing_id, 0)) != (?, ?, ?, ?)`)
       .run(...values, userId, text, resolved.source, resolved.item.id, resolved.assetId ?? '', resolved.listingId ?? 0)
     return view(deps, deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? AND link = ?').get(userId, text) as InspectionRow)
@@ -196,7 +199,8 @@ const mark = (key: string, link: string, resolved: Resolved): InspectMark => {
 /** Listing rows' marks (CS2 skins with a wear only; others are left out). */
 export function listingMarks (deps: Deps, listingIds: readonly number[]): InspectMark[] {
   if (listingIds.length === 0) return []
-  const rows = deps.db.prepare(`SELECT id, item_id, wear, asset_id FROM listings WHERE wear IS NOT NULL AND id IN (${listingIds.map(() => '?').join(',')}) ORDER BY id`)
+  const rows = deps.db.prepare(`SELECT id, item_id, wear, asset_id FROM listings WHERE wear IS NOT NULL AND id IN (${listingIds.map(() => '?').join(',')})
+      ORDER BY id`)
     .all(...listingIds) as Array<{ id: number, item_id: number, wear: string, asset_id: string | null }>
   const skins = new Map(skinsOf(deps.db).map((row) => [row.id, row]))
   return rows.filter((row) => skins.has(row.item_id)).map((row) => mark(String(row.id), linkText('M', listingLinkIds(row.id, row.asset_id)),

@@ -58,7 +58,8 @@ export function approve (deps: Deps, userId: number, request: AuthorizeRequest):
       db.prepare('UPDATE oauth_grants SET scopes = ?, granted_at = ? WHERE id = ?').run(merged.join(','), now, live.id)
       grantId = live.id
     } else {
-      grantId = Number(db.prepare('INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at, client_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      grantId = Number(db.prepare(`INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at, client_id)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`)
         .run(userId, client.name, client.icon_text, client.icon_color, scopes.join(','), now, client.client_id).lastInsertRowid)
     }
     db.prepare(`INSERT INTO oauth_codes (code_sha256, client_id, user_id, grant_id, redirect_uri, scopes, created_at, expires_at)

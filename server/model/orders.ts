@@ -70,7 +70,8 @@ export function rentPeriod (row: Pick<OrderRow, 'kind' | 'completed_at' | 'rent_
 
 export function orderView (deps: Deps, row: OrderRow): Order {
   const item = loadItem(deps.db, row.item_id)!
-  const seller = deps.db.prepare('SELECT nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users WHERE id = ?').get(row.seller_id) as Parameters<typeof sellerBrief>[1]
+  const seller = deps.db.prepare(`SELECT nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users
+      WHERE id = ?`).get(row.seller_id) as Parameters<typeof sellerBrief>[1]
   const timeline = deps.db.prepare('SELECT status, at FROM order_events WHERE order_id = ? ORDER BY rowid').all(row.id) as Order['timeline']
   const offer = deps.db.prepare('SELECT offer_no, status FROM offers WHERE order_id = ?').get(row.id) as { offer_no: string, status: string } | undefined
   return {
@@ -104,7 +105,8 @@ export function orderView (deps: Deps, row: OrderRow): Order {
 /** One cursor page of a user's orders on one side (buyer or seller), newest first; pointer 0 is the first page. */
 export function orderPage<T> (deps: Deps, side: 'buyer_id' | 'seller_id', userId: number,
   q: { pointer: number, page_size: number, status?: OrderStatus }, view: (row: OrderRow) => T): CursorPage<T> {
-  const rows = deps.db.prepare(`SELECT * FROM orders WHERE ${side} = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
+  const rows = deps.db.prepare(`SELECT * FROM orders WHERE ${side} = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''}
+    ${q.status ? 'AND status = @status' : ''}
     ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
   const page = rows.slice(0, q.page_size)
   const hasMore = rows.length > q.page_size
@@ -145,7 +147,8 @@ function nextDue (deps: Deps): number {
   const row = deps.db.prepare(`SELECT MIN(t) AS t FROM (
     SELECT MIN(expires_at) AS t FROM orders WHERE status = 'created'
     UNION ALL SELECT MIN(o.paid_at) + ? FROM orders o JOIN listings l ON l.id = o.listing_id WHERE o.status = 'paid' AND l.asset_id IS NOT NULL
-    UNION ALL SELECT MIN(proceeds_release_at) FROM orders WHERE proceeds_release_at IS NOT NULL AND proceeds_released_at IS NULL)`).get(DELIVER_SECONDS) as { t: number | null }
+    UNION ALL SELECT MIN(proceeds_release_at) FROM orders WHERE proceeds_release_at IS NOT NULL
+        AND proceeds_released_at IS NULL)`).get(DELIVER_SECONDS) as { t: number | null }
   return row.t ?? Infinity
 }
 
@@ -242,9 +245,11 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
   const deposit = rent ? listing!.rent_deposit_cents! : null
   // a coupon discounts what the buyer spends (the price, or the rent fee), never the deposit, which is refunded in full on return
   const coupon = input.couponId ? takeCoupon(deps, buyerId, input.couponId, price, listing!.appid) : { id: null, discount: 0 }
-  const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, coupon_id, coupon_discount_cents,
-      pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at) VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price), coupon.id, coupon.discount,
+  const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, coupon_id,
+      coupon_discount_cents, pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at)
+      VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price),
+      coupon.id, coupon.discount,
       price - coupon.discount + (deposit ?? 0), rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
   const orderNo = orderNumber(now, id)
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)

@@ -18,7 +18,8 @@ export const pointsOf = (deps: Deps, userId: number, partner: PartnerKey): numbe
 
 /** Gross cents (credit + fee) moved in today (Beijing day), for the daily cap. */
 function inToday (deps: Deps, userId: number, partner: PartnerKey): number {
-  return (deps.db.prepare("SELECT COALESCE(SUM(cents + fee_cents), 0) AS n FROM partner_exchanges WHERE user_id = ? AND partner = ? AND direction = 'in' AND created_at >= ?")
+  return (deps.db.prepare(`SELECT COALESCE(SUM(cents + fee_cents), 0) AS n FROM partner_exchanges WHERE user_id = ? AND partner = ? AND direction = 'in'
+      AND created_at >= ?`)
     .get(userId, partner, beijingDayStart(deps.now())) as { n: number }).n
 }
 
@@ -97,11 +98,13 @@ export function exchange (deps: Deps, userId: number, input: ExchangeInput, idem
       checkPayPassword(deps, userId, input.payPassword)
     }
     const now = deps.now()
-    const id = Number(db.prepare('INSERT INTO partner_exchanges (user_id, partner, direction, cents, fee_cents, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const id = Number(db.prepare(`INSERT INTO partner_exchanges (user_id, partner, direction, cents, fee_cents, points, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`)
       .run(userId, quote.partner, quote.direction, quote.cents, quote.fee_cents, quote.points, now).lastInsertRowid)
     if (quote.direction === 'out') {
       moveMoney(db, userId, { available: -quote.cents }, 'partner_exchange', `px:${id}`, `转出到${partner.name}（${quote.points} ${partner.points_name}）`, now)
-      db.prepare('INSERT INTO partner_accounts (user_id, partner, points) VALUES (?, ?, ?) ON CONFLICT (user_id, partner) DO UPDATE SET points = points + excluded.points')
+      db.prepare(`INSERT INTO partner_accounts (user_id, partner, points) VALUES (?, ?, ?) ON CONFLICT (user_id, partner) DO UPDATE
+          SET points = points + excluded.points`)
         .run(userId, quote.partner, quote.points)
     } else {
       const used = inToday(deps, userId, quote.partner) - quote.cents - quote.fee_cents

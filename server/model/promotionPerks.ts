@@ -119,7 +119,8 @@ export function perkUses (deps: Deps, userId: number, key: string, page: number,
   total: number,
   total_cents: number
 } {
-  const from = `FROM promotion_perk_uses u JOIN orders o ON o.id = u.order_id WHERE u.user_id = ? AND u.promotion_key = ? AND o.status NOT IN ('cancelled', 'timed_out')`
+  const from = `FROM promotion_perk_uses u JOIN orders o ON o.id = u.order_id
+    WHERE u.user_id = ? AND u.promotion_key = ? AND o.status NOT IN ('cancelled', 'timed_out')`
   const sum = deps.db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(u.cents), 0) AS cents ${from}`).get(userId, key) as { n: number, cents: number }
   const list = deps.db.prepare(`SELECT o.order_no, u.perk, u.cents, u.created_at ${from} ORDER BY u.created_at DESC, u.rowid DESC LIMIT ? OFFSET ?`)
     .all(userId, key, pageSize, (page - 1) * pageSize) as Array<{ order_no: string, perk: PerkUse, cents: number, created_at: number }>

@@ -22,7 +22,8 @@ export interface PromotionDef {
   eligibility?: Eligibility, metric: Metric, tiers?: Tier[], perks?: Perks, rules?: string[], sort?: number
 }
 export function definePromotion (db: Db, def: PromotionDef): void {
-  db.prepare(`INSERT OR REPLACE INTO promotions (key, kind, title, subtitle, appid, starts_at, ends_at, claim_days, eligibility_json, metric, tiers_json, perks_json, rules_json, sort)
+  db.prepare(`INSERT OR REPLACE INTO promotions (key, kind, title, subtitle, appid, starts_at, ends_at, claim_days, eligibility_json, metric, tiers_json,
+      perks_json, rules_json, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(def.key, def.kind, def.title, def.subtitle ?? '', def.appid ?? null, def.starts_at, def.ends_at,
     def.claim_days ?? 7,
     JSON.stringify(def.eligibility ?? {}),
@@ -50,7 +51,8 @@ function ineligibleReason (deps: Deps, userId: number, rule: Eligibility): strin
   const { db } = deps
   const now = deps.now()
   const user = db.prepare('SELECT steam_id, created_at FROM users WHERE id = ?').get(userId) as { steam_id: string | null, created_at: number }
-  const paidSince = (since: number): number => (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE (buyer_id = ? OR seller_id = ?) AND paid_at >= ? AND status NOT IN ('cancelled', 'timed_out')")
+  const paidSince = (since: number): number => (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE (buyer_id = ? OR seller_id = ?) AND paid_at >= ?
+      AND status NOT IN ('cancelled', 'timed_out')`)
     .get(userId, userId, since) as { n: number }).n
   if (rule.steam && !user.steam_id) return '参与需先绑定 Steam 账号'
   if (rule.new_user_days !== undefined && user.created_at < now - rule.new_user_days * DAY) return `仅限注册 ${rule.new_user_days} 天内的新用户参与`
@@ -102,7 +104,8 @@ function progressOf (deps: Deps, row: PromotionRow, userId: number, since: numbe
     case 'login_days':
       return one(`SELECT COUNT(DISTINCT ${beijingDaySql('created_at')}) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?`)
     // friends who accepted the user's invite code (model/invites.ts) inside the campaign, counted once their first purchase settled
-    case 'invitees': return split(`SELECT ${inviteeStage('i')} AS s, COUNT(*) AS n FROM invites i WHERE i.inviter_id = ? AND i.created_at >= ? AND i.created_at < ? GROUP BY s`)
+    case 'invitees': return split(`SELECT ${inviteeStage('i')} AS s, COUNT(*) AS n FROM invites i WHERE i.inviter_id = ? AND i.created_at >= ?
+        AND i.created_at < ? GROUP BY s`)
   }
 }
 
@@ -231,7 +234,8 @@ export function promotionRecords (
   const where = `WHERE c.user_id = ?${key ? ' AND c.promotion_key = ?' : ''}`
   const args = key ? [userId, key] : [userId]
   const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM promotion_claims c ${where}`).get(...args) as { n: number }).n
-  const list = deps.db.prepare(`SELECT c.promotion_key, p.title, c.tier, c.reward_text, c.claimed_at FROM promotion_claims c JOIN promotions p ON p.key = c.promotion_key
+  const list = deps.db.prepare(`SELECT c.promotion_key, p.title, c.tier, c.reward_text, c.claimed_at FROM promotion_claims c
+      JOIN promotions p ON p.key = c.promotion_key
     ${where} ORDER BY c.claimed_at DESC, c.rowid DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as PromotionClaimRecord[]
   return { list, total }
 }

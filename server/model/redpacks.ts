@@ -37,7 +37,8 @@ function loadPacket (deps: Deps, code: string): PacketRow {
 }
 
 export function packetView (deps: Deps, packet: PacketRow, viewerId: number | null): RedPacket {
-  const shares = deps.db.prepare('SELECT s.seq, s.amount_cents, s.user_id, s.claimed_at, u.nickname FROM redpack_shares s LEFT JOIN users u ON u.id = s.user_id WHERE s.redpack_id = ? ORDER BY s.seq')
+  const shares = deps.db.prepare(`SELECT s.seq, s.amount_cents, s.user_id, s.claimed_at, u.nickname FROM redpack_shares s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.redpack_id = ? ORDER BY s.seq`)
     .all(packet.id) as { seq: number, amount_cents: number, user_id: number | null, claimed_at: number | null, nickname: string | null }[]
   const claimed = shares.filter((share) => share.user_id !== null)
   const best = claimed.reduce((top, share) => Math.max(top, share.amount_cents), 0)
@@ -148,7 +149,8 @@ export function createPacket (deps: Deps, userId: number, promotionId: number, o
   const serverSeed = randomBytes(32).toString('hex')
   // an envelope packet's envelopes share one template per packet, so UNIQUE (template, user) backs one envelope per opener
   const templateId = promotion!.kind === 'envelope'
-    ? Number(db.prepare("INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total, claimed, kind) VALUES (?, ?, ?, NULL, ?, ?, ?, 'envelope')")
+    ? Number(db.prepare(`INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total, claimed, kind)
+        VALUES (?, ?, ?, NULL, ?, ?, ?, 'envelope')`)
       .run(
         promotion!.name,
         1,
@@ -158,7 +160,8 @@ export function createPacket (deps: Deps, userId: number, promotionId: number, o
         promotion!.share_count
       ).lastInsertRowid)
     : null
-  const id = Number(db.prepare('INSERT INTO redpacks (code, promotion_id, creator_id, template_id, server_seed, seed_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const id = Number(db.prepare(`INSERT INTO redpacks (code, promotion_id, creator_id, template_id, server_seed, seed_hash, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(code, promotionId, userId, templateId, serverSeed, seedHash(serverSeed), now, now + promotion!.open_hours * 3600).lastInsertRowid)
   const insert = db.prepare('INSERT INTO redpack_shares (redpack_id, seq, amount_cents) VALUES (?, ?, ?)')
   splitPacket(serverSeed, code, promotion!.total_cents, promotion!.share_count).forEach((amount, seq) => insert.run(id, seq, amount))

@@ -104,7 +104,8 @@ export function applyGrant (deps: Deps, userId: number, grant: Grant, ref: strin
     case 'key': {
       const product = db.prepare('SELECT id FROM cdk_products WHERE id = ?').get(grant.ref) as { id: number } | undefined
       if (!product) fail(Status.notFound, '奖励的卡密商品已下架')
-      return String(db.prepare("INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at, source) VALUES (?, ?, ?, 0, NULL, ?, 'reward')")
+      return String(db.prepare(`INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at, source)
+          VALUES (?, ?, ?, 0, NULL, ?, 'reward')`)
         .run(product!.id, userId, newGameKey(), now).lastInsertRowid)
     }
   }
@@ -189,7 +190,8 @@ export function exchangeReward (deps: Deps, userId: number, rewardId: number, ke
   }
   const grant: Grant = { kind: reward!.grant_kind, amount: reward!.grant_amount, ref: reward!.grant_ref, wear: reward!.grant_wear }
   const text = grantText(deps, grant)
-  const id = Number(db.prepare(`INSERT INTO reward_redemptions (user_id, campaign, reward_id, grant_kind, grant_text, grant_amount, points_spent, idem_key, created_at)
+  const id = Number(db.prepare(`INSERT INTO reward_redemptions (user_id, campaign, reward_id, grant_kind, grant_text, grant_amount, points_spent, idem_key,
+      created_at)
     VALUES (?, 'topic', ?, ?, ?, ?, ?, ?, ?)`).run(userId, rewardId, grant.kind, text, grant.amount, reward!.cost_points, key ?? null, now).lastInsertRowid)
   const made = applyGrant(deps, userId, grant, `exchange:${id}`, `积分兑换 ${reward!.title}`)
   db.prepare('UPDATE reward_redemptions SET granted_ref = ? WHERE id = ?').run(made, id)

@@ -53,7 +53,8 @@ const ended = (deps: Deps, roll: RollRow): boolean => roll.ends_at <= deps.now()
  */
 function rollResult (deps: Deps, roll: RollRow): RollResult | null {
   if (!ended(deps, roll)) return null
-  const entrantIds = (deps.db.prepare('SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY user_id').all(roll.id) as { user_id: number }[]).map((row) => row.user_id)
+  const entrantIds = (deps.db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ?
+      ORDER BY user_id`).all(roll.id) as { user_id: number }[]).map((row) => row.user_id)
   const clientSeed = rollClientSeed(entrantIds)
   const prizeCount = (deps.db.prepare('SELECT COUNT(*) AS n FROM roll_prizes WHERE roll_id = ?').get(roll.id) as { n: number }).n
   const winners = new Map(drawRollWinners(
@@ -133,7 +134,8 @@ export function rollDetail (deps: Deps, viewerId: number | null, rollId: number)
   const { db } = deps
   const roll = loadRoll(deps, rollId)
   const prizes = db.prepare('SELECT * FROM roll_prizes WHERE roll_id = ? ORDER BY k').all(rollId) as PrizeRow[]
-  const latest = (db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY joined_at DESC, user_id DESC LIMIT ${ENTRANTS_SHOWN}`).all(rollId) as { user_id: number }[]).map((row) => row.user_id)
+  const latest = (db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY joined_at DESC, user_id DESC
+      LIMIT ${ENTRANTS_SHOWN}`).all(rollId) as { user_id: number }[]).map((row) => row.user_id)
   const result = rollResult(deps, roll)
   const drawn = result !== null
   let eligibility: RollDetail['eligibility'] = null

@@ -76,7 +76,8 @@ export function createListings (deps: Deps, userId: number, steamId: string, ent
   const now = deps.now()
   ensureSynced(deps, steamId)
   db.prepare('UPDATE users SET is_seller = 1 WHERE id = ? AND is_seller = 0').run(userId)
-  const insert = db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, rent_max_days, status, created_at, asset_id, origin)
+  const insert = db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, rent_max_days, status,
+      created_at, asset_id, origin)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'on_sale', ?, ?, 'listing')`)
   const ids: number[] = []
   let filled = 0

@@ -53,7 +53,8 @@ export const SMELT_DESCRIPTION = `投入 ${SMELT_MIN_INPUTS}–${SMELT_MAX_INPUT
 const itemRows = (deps: Deps, ids: readonly number[]): Map<number, ItemRow> => {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
+  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items
+      WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -122,7 +123,8 @@ function smeltInputs (deps: Deps, userId: number, assetIds: readonly string[]): 
 function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): StoredOutcome[] {
   const inputCents = inputs.reduce((total, input) => total + input.value_cents, 0)
   const band = smeltBand(inputCents)
-  const candidates = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
+  const candidates = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items
+      WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
     ORDER BY ref_price_cents, id`).all(appid, band.lowCents, band.highCents) as ItemRow[]
   const chosen = spreadIndexes(candidates.length, SMELT_POOL_SIZE).map((index) => candidates[index])
   const prices = referencePrices(deps, chosen.map((row) => row.id))

@@ -66,7 +66,8 @@ function view (deps: Deps, userId: number, task: TaskDef): TaskView {
 
 export function taskCentre (deps: Deps, userId: number): TaskCentre {
   const tasks = TASKS.map((task) => view(deps, userId, task))
-  const earned = deps.db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ? AND kind = 'reward' AND ref LIKE 'task:%'").get(userId) as { n: number }
+  const earned = deps.db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ? AND kind = 'reward'
+      AND ref LIKE 'task:%'`).get(userId) as { n: number }
   return { daily: tasks.filter((t) => t.kind === 'daily'), newbie: tasks.filter((t) => t.kind === 'newbie'), earned: formatCents(earned.n) }
 }
 

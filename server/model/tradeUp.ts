@@ -43,7 +43,8 @@ const isWeaponSkin = (row: ItemRow): boolean => row.appid === 730 && row.exterio
 function itemRows (deps: Deps, ids: readonly number[]): Map<number, ItemRow> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, rarity, quality, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
+  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, rarity, quality, exterior, ref_price_cents FROM items
+      WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -190,8 +191,9 @@ export function myFormulas (deps: Deps, userId: number): TradeUpFormula[] {
 }
 
 /**
- * Executes a formula in one transaction (refused with 4009 while its return is over the cap): the ten inputs leave the inventory (consumeAsset), the outcome is drawn with
- * fairDraw and granted (grantAsset). A formula runs once: a repeat, or a concurrent second request, answers the first result.
+ * Executes a formula in one transaction (refused with 4009 while its return is over the cap): the ten inputs leave the
+ * inventory (consumeAsset), the outcome is drawn with fairDraw and granted (grantAsset). A formula runs once: a repeat, or
+ * a concurrent second request, answers the first result.
  */
 export function runFormula (deps: Deps, userId: number, formulaId: number): TradeUpFormula {
   const { db } = deps

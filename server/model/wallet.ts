@@ -1,7 +1,8 @@
 import type { Db } from '../db/database'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward' | 'partner_exchange'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund'
+  | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward' | 'partner_exchange'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',

@@ -35,8 +35,10 @@ export const withdrawalView = (row: WithdrawalRow): Withdrawal => ({
  */
 export function withdrawableCents (deps: Deps, userId: number): number {
   const { db } = deps
-  const proceeds = (db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ? AND kind = 'sale_settled'").get(userId) as { n: number }).n
-  const withdrawn = (db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM withdrawals WHERE user_id = ? AND status = 'success'").get(userId) as { n: number }).n
+  const proceeds = (db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ?
+      AND kind = 'sale_settled'`).get(userId) as { n: number }).n
+  const withdrawn = (db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM withdrawals WHERE user_id = ?
+      AND status = 'success'`).get(userId) as { n: number }).n
   return Math.max(0, Math.min(findUser(db, userId).balance_cents, proceeds - withdrawn))
 }
 

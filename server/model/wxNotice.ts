@@ -67,7 +67,8 @@ export function verifyBindCode (deps: Deps, code: string, openid: string): { bou
       Status.conflict,
       '绑定码已使用'
     )
-    deps.db.prepare('INSERT INTO wx_bindings (user_id, openid, bound_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET openid = excluded.openid, bound_at = excluded.bound_at').run(
+    deps.db.prepare(`INSERT INTO wx_bindings (user_id, openid, bound_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE
+        SET openid = excluded.openid, bound_at = excluded.bound_at`).run(
       row!.user_id,
       openid,
       deps.now()

@@ -170,7 +170,10 @@ let oosOrderId = 0
 const OAUTH_ASK = { client_id: 'price_helper', redirect_uri: 'https://pricehelper.example/auth/c5/callback', scope: 'profile', response_type: 'code' }
 beforeAll(async () => {
   const back = (await api.ok<{ redirect_to: string }>('/v1/oauth/authorize', OAUTH_ASK, { token, method: 'POST' })).redirect_to
-  partnerToken = (await api.ok<{ access_token: string }>('/v1/oauth/token', { grant_type: 'authorization_code', client_id: 'price_helper', client_secret: 'pricehelper-demo-secret',
+  partnerToken = (await api.ok<{ access_token: string }>('/v1/oauth/token', {
+    grant_type: 'authorization_code',
+    client_id: 'price_helper',
+    client_secret: 'pricehelper-demo-secret',
     redirect_uri: OAUTH_ASK.redirect_uri, code: new URL(back).searchParams.get('code') }, { token: null, method: 'POST' })).access_token
   await api.ok(
     '/v1/partner/exchange/create',

@@ -34,7 +34,8 @@ async function run (world: World, strategy: Strategy): Promise<{ result: RunResu
   const gain = (await sumWealth(strategy.attacker, world.prices) - attackerBefore) - (await sumWealth(strategy.twin, world.prices) - twinBefore)
   const result = { strategy: strategy.name, seed: world.seed, gain: yuan(gain), counts: strategy.counts, honestTrades: world.honestTrades }
   // one line per strategy, for the issue's numbers
-  console.log(`economy simulation · ${strategy.name} · seed ${world.seed} · ${STEPS} steps · attacker − twin = ¥${yuan(gain)} · ${JSON.stringify(strategy.counts)} · honest trades ${world.honestTrades}`)
+  console.log(`economy simulation · ${strategy.name} · seed ${world.seed} · ${STEPS} steps · attacker − twin = ¥${yuan(gain)} · ` +
+    `${JSON.stringify(strategy.counts)} · honest trades ${world.honestTrades}`)
   return { result, gain }
 }
 
@@ -84,8 +85,10 @@ describe(`the house never loses: strategies beside honest users (seed ${SEED}, $
     const line = (
       name: string,
       t: DrawTally
-    ): string => `${name}: ${t.draws} for ¥${yuan(t.cost)}, returned ¥${yuan(t.returned)} (${(t.returned / t.cost * 100).toFixed(1)} %), expected ${(t.expected / t.cost * 100).toFixed(1)} %`
-    console.log([`economy simulation · draws: sold back ¥${yuan(draws.cash.returned)} for ¥${yuan(draws.cost)} (cash gain ¥${yuan(cashGain)}, 3σ ¥${yuan(cashLuck)}); with items 3σ ¥${yuan(luck)}`,
+    ): string => `${name}: ${t.draws} for ¥${yuan(t.cost)}, returned ¥${yuan(t.returned)} (${(t.returned / t.cost * 100).toFixed(1)} %), ` +
+      `expected ${(t.expected / t.cost * 100).toFixed(1)} %`
+    console.log([`economy simulation · draws: sold back ¥${yuan(draws.cash.returned)} for ¥${yuan(draws.cost)} ` +
+      `(cash gain ¥${yuan(cashGain)}, 3σ ¥${yuan(cashLuck)}); with items 3σ ¥${yuan(luck)}`,
       line('all', draws), ...Object.entries(draws.bySource).map(([name, t]) => line(name, t))].join('\n'))
     // a draw refused (a pool paused over the cap) is the exploit blocked: no draw at all is a pass
     expect({

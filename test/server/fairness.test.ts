@@ -121,9 +121,11 @@ describe('no seed is ever published twice (issue 25)', () => {
   const NOW = 1_790_000_000
   const odds = [50_000, 150_000, 800_000]
   const depsOf = (db: Db): Deps => ({ db, now: () => NOW, secret: 'kept-secret' }) as unknown as Deps
-  const activeHashes = (db: Db): string[] => (db.prepare('SELECT server_seed_hash FROM fair_seed_pairs WHERE revealed_at IS NULL').all() as { server_seed_hash: string }[]).map((row) => row.server_seed_hash)
+  const activeHashes = (db: Db): string[] => (db.prepare(`SELECT server_seed_hash FROM fair_seed_pairs
+      WHERE revealed_at IS NULL`).all() as { server_seed_hash: string }[]).map((row) => row.server_seed_hash)
   /** Every seed revealed so far, as its hash (what a published hash would equal if a seed came back). */
-  const revealedHashes = (db: Db): Set<string> => new Set((db.prepare('SELECT server_seed FROM fair_seed_pairs WHERE revealed_at IS NOT NULL').all() as { server_seed: string }[]).map((row) => seedHash(row.server_seed)))
+  const revealedHashes = (db: Db): Set<string> => new Set((db.prepare(`SELECT server_seed FROM fair_seed_pairs
+      WHERE revealed_at IS NOT NULL`).all() as { server_seed: string }[]).map((row) => seedHash(row.server_seed)))
 
   it('db:reset (resetToSeed) keeps the secret, yet the user who gets a recycled id publishes none of the revealed seeds', () => {
     const db = openDatabase(':memory:', NOW)

@@ -214,7 +214,8 @@ describe('another user\'s inventory through an inspect link (issue 25)', () => {
 
     // the very same link once the item has left the inventory gives the very same answer as the private one
     const writer = new Database(file)
-    writer.prepare("INSERT INTO consumed_assets (asset_id, steam_id, user_id, reason, ref, at) SELECT ?, steam_id, id, 'test', 'test', 0 FROM users WHERE phone = ?").run(
+    writer.prepare(`INSERT INTO consumed_assets (asset_id, steam_id, user_id, reason, ref, at) SELECT ?, steam_id, id, 'test', 'test', 0 FROM users
+        WHERE phone = ?`).run(
       skin.asset_id,
       DEMO.phone
     )

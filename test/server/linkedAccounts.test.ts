@@ -194,8 +194,10 @@ describe('a perk is at most what the platform earned on the trade', () => {
     )
     await write('/v1/promotion/join', { key: 'rebate_all' }, lender)
     // the buyer holds a platform coupon worth ¥0.60 on any game
-    const template = (db.prepare('SELECT id FROM coupon_templates WHERE appid IS NULL AND min_amount_cents <= 4000 ORDER BY id LIMIT 1').get() as { id: number }).id
-    const coupon = Number(db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents) VALUES (?, ?, 'unused', ?, ?, 60)")
+    const template = (db.prepare(`SELECT id FROM coupon_templates WHERE appid IS NULL AND min_amount_cents <= 4000 ORDER BY id
+        LIMIT 1`).get() as { id: number }).id
+    const coupon = Number(db.prepare(`INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents)
+        VALUES (?, ?, 'unused', ?, ?, 60)`)
       .run(template, ids.demo2, now + DAY, now).lastInsertRowid)
     const [plain, couponed] = await dotaAssets()
     for (const [item, couponId] of [[plain, undefined], [couponed, coupon]] as const) {

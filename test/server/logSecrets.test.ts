@@ -96,7 +96,8 @@ describe('secrets never reach the log', () => {
     const route = '/api/v1/open/v1/pay/withdraw/create'
     const params = { account: 'Acct6222021234567890', client_secret: 'CsTopSecret', id_number: '110101199003071234' }
     jest.spyOn(validate, 'parse').mockImplementationOnce((input) => {
-      throw new Error(`bad input ${JSON.stringify(input)} ${JSON.stringify(JSON.stringify(input))} ${new URLSearchParams(input as Record<string, string>).toString()}`)
+      throw new Error(`bad input ${JSON.stringify(input)} ${JSON.stringify(JSON.stringify(input))} ` +
+        new URLSearchParams(input as Record<string, string>).toString())
     })
     const before = lines.length
     await send(route, true, 'json', params)

@@ -168,7 +168,8 @@ beforeAll(async () => {
     await api.login(DEMO2.phone, DEMO2.password)
   )
   set('/v4/trade/buy-order/sell', { buy_order_id: wanted.buy_order_id, asset_id: stock[3].asset_id })
-  // sell orders and withdrawal: DOTA2 items of the demo user's bought by the second buyer; one delivered and accepted (proceeds released at once, so withdrawable)
+  // sell orders and withdrawal: DOTA2 items of the demo user's bought by the second buyer; one delivered and accepted
+  // (proceeds released at once, so withdrawable)
   const buyer2 = await api.login(DEMO2.phone, DEMO2.password)
   const used = new Set(stock.slice(0, 4).map((asset) => asset.asset_id))
   const dota = ((await api.ok(

@@ -58,7 +58,8 @@ describe('the seeded market', () => {
     expect(total).toBeGreaterThan(20_000)
     expect(total).toBeLessThan(60_000)
     // the last week trades within 15 % of today's lowest listing for most items
-    const near = db.all<{ id: number }>(`SELECT i.id FROM items i JOIN (SELECT item_id, AVG(price_cents) AS avg FROM sales WHERE sold_at > ? GROUP BY item_id) s ON s.item_id = i.id
+    const near = db.all<{ id: number }>(`SELECT i.id FROM items i JOIN (SELECT item_id, AVG(price_cents) AS avg FROM sales WHERE sold_at > ?
+        GROUP BY item_id) s ON s.item_id = i.id
       WHERE i.min_price_cents IS NOT NULL AND s.avg BETWEEN i.min_price_cents * 0.85 AND i.min_price_cents * 1.15`, NOW - 7 * 86400)
     expect(near.length).toBeGreaterThan(items * 0.7)
   })

@@ -105,7 +105,8 @@ function itemToBuy (): { itemId: number, listings: { id: number, price_cents: nu
     FROM items i WHERE i.appid = 570 AND i.on_sale_count >= 3 ORDER BY i.id`)
   for (const row of rows) {
     const listings = db.all<{ id: number, price_cents: number }>(
-      "SELECT id, price_cents FROM listings WHERE item_id = ? AND status = 'on_sale' AND seller_id NOT IN (SELECT id FROM users WHERE phone IN (?, ?)) ORDER BY price_cents LIMIT 3",
+      `SELECT id, price_cents FROM listings WHERE item_id = ? AND status = 'on_sale' AND seller_id NOT IN (SELECT id FROM users WHERE phone IN (?, ?))
+          ORDER BY price_cents LIMIT 3`,
       row.id,
       DEMO.phone,
       DEMO2.phone

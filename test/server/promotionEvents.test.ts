@@ -20,10 +20,15 @@ async function smsLogin (phone: string, extra: Record<string, unknown> = {}): Pr
   await api.ok('/passport/sms-send', { phone })
   return (await api.ok<LoginResult>('/passport/login', { phone, code: await api.smsCode(phone), ...extra }, { method: 'POST' })).access_token
 }
-/** A settled purchase of `buyerId` at `at`: completed and past its reversal window (the buying flow itself is tested in orders tests, settlement in settledTrades). */
+/**
+ * A settled purchase of `buyerId` at `at`: completed and past its reversal window (the buying flow itself is tested in
+ * orders tests, settlement in settledTrades).
+ */
 function purchase (buyerId: number, at: number, appid = 730, price = 5000): void {
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
-    SELECT ?, 'buy', 'completed', ?, l.seller_id, l.id, l.item_id, ?, 0, ?, ?, ?, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ? AND l.seller_id != ? LIMIT 1`)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at,
+      paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
+    SELECT ?, 'buy', 'completed', ?, l.seller_id, l.id, l.item_id, ?, 0, ?, ?, ?, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ?
+        AND l.seller_id != ? LIMIT 1`)
     .run(`7${at}${Math.random().toString().slice(2, 8)}`, buyerId, price, price, at - 30, at, at, at, at, at + 900, appid, buyerId)
 }
 
@@ -87,7 +92,8 @@ it('the Douyu co-promotion is one family with a row per game: a DOTA2 purchase c
   expect((await detail('douyu_cs')).me).toMatchObject({ progress_text: '0 件' })
 })
 
-it('invitees: friends who sign up with my code after I joined count once their purchase settled; earlier ones do not; the tier pays once under parallel claims', async () => {
+it('invitees: friends who sign up with my code after I joined count once their purchase settled; earlier ones do not; ' +
+  'the tier pays once under parallel claims', async () => {
   const code = (await api.ok<InviteInfo>('/v1/invite/info', {}, { token })).code
   await smsLogin('13612340001', { invite_code: code }) // before joining: not counted
   api.advance(60)

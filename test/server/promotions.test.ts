@@ -24,8 +24,10 @@ const detail = (key = 'sell_spree', as: string | null = token) => api.ok<Promoti
 const cents = async (as = token) => Math.round(Number((await api.ok<{ balance: string }>('/v1/user/my', {}, { token: as })).balance) * 100)
 /** A completed sale of the demo user at `at` (the selling flow itself is tested in selling and sellOrders tests). */
 function sale (at: number, appid = 730): void {
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, expires_at)
-    SELECT ?, 'buy', 'completed', ?, ?, l.id, l.item_id, 5000, 125, 5000, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ? LIMIT 1`)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at,
+      paid_at, completed_at, expires_at)
+    SELECT ?, 'buy', 'completed', ?, ?, l.id, l.item_id, 5000, 125, 5000, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ?
+        LIMIT 1`)
     .run(`8${at}${Math.random().toString().slice(2, 8)}`, demoId + 1, demoId, at - 60, at - 60, at, at + 900, appid)
 }
 

@@ -166,7 +166,8 @@ describe('a price move over the cap', () => {
     for (const kind of ['box', 'koi'] as const) {
       const box = (await api.ok<BoxSummary[]>('/v1/box/list', { kind }))[0]
       // the entry that weighs most in the expectation, 3 × dearer on the market
-      const entry = write.prepare('SELECT item_id FROM box_items WHERE box_id = ? ORDER BY odds_ppm * value_cents DESC LIMIT 1').get(box.id) as { item_id: number }
+      const entry = write.prepare(`SELECT item_id FROM box_items WHERE box_id = ? ORDER BY odds_ppm * value_cents DESC
+          LIMIT 1`).get(box.id) as { item_id: number }
       recordSales(entry.item_id, catalogueCents(entry.item_id) * 3)
       const paused = (await api.ok<BoxSummary[]>('/v1/box/list', { kind })).find((b) => b.id === box.id)!
       expect(paused.return_to_player).toMatchObject({ paused: true, reason: expect.stringMatching(REASON) })

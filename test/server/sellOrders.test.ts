@@ -109,7 +109,8 @@ describe('the seller delivers', () => {
 })
 
 describe('a missed deadline', () => {
-  it('lapses lazily after 12 hours: the buyer is refunded, the item goes back to the inventory, the frozen share is removed, the delivery rate falls', async () => {
+  it('lapses lazily after 12 hours: the buyer is refunded, the item goes back to the inventory, ' +
+    'the frozen share is removed, the delivery rate falls', async () => {
     const sellerBefore = await me(seller)
     const buyerBefore = await me(buyer)
     const delivered = await soldOrder(570, '10.00')

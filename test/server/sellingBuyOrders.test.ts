@@ -235,7 +235,8 @@ describe('a listing at or under a matching buy order fills it', () => {
 })
 
 describe('money is only moved', () => {
-  it('after sales into buy orders, automatic fills, a cancelled sale, a completed one and a cancelled buy order, both wallets and the fees kept add up', async () => {
+  it('after sales into buy orders, automatic fills, a cancelled sale, a completed one and a cancelled buy order, ' +
+    'both wallets and the fees kept add up', async () => {
     const assets = (await inventory()).filter((asset) => asset.state === 'tradable')
     const [a, b, c] = assets
     const intoA = await buyOrder(a.item.item_id, '12.34', { quantity: 2 })

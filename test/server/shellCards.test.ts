@@ -14,7 +14,8 @@ import type { ItemSummary, Page } from '../../types/api'
 
 /** the shell as the H5 build writes it (test/build/h5.test.ts holds the build to SHELL_GRID) */
 const SKELETON = '<div class="shell__card" data-shell="card"></div>'.repeat(8)
-const INDEX = `<!doctype html><html><head></head><body><div id="app"></div><div id="app-shell"><div class="shell__grid">${SKELETON}</div><div class="shell__tabbar" data-shell="tabbar"></div></div></body></html>`
+const INDEX = '<!doctype html><html><head></head><body><div id="app"></div>' +
+  `<div id="app-shell"><div class="shell__grid">${SKELETON}</div><div class="shell__tabbar" data-shell="tabbar"></div></div></body></html>`
 
 let dir = ''
 let dbFile = ''

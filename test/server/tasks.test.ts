@@ -12,7 +12,8 @@ beforeEach(async () => { file = tempDbFile(); api = await startApi({ dbFile: fil
 function settledOrder (buyerId: number): void {
   const db = new Database(file)
   const now = api.now()
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at,
+      paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
     SELECT ?, 'buy', 'completed', ?, seller_id, id, item_id, price_cents, 0, price_cents, ?, ?, ?, ?, ?, ? FROM listings LIMIT 1`)
     .run(`9${now}${buyerId}`, buyerId, now, now, now, now, now, now + 900) // one per buyer: the number is unique
   db.close()

@@ -72,9 +72,11 @@ export const BUDGETS = {
 type Verdict = boolean | { orders: number, first: string[] }
 export function budgetVerdicts (book: HouseBook): Record<string, Verdict> {
   return {
-    [`promotions ${book.promotions} ≤ ${BUDGETS.promotionsOfFeesBp / 100} % of fees ${book.fees}`]: book.promotions * 10_000 <= book.fees * BUDGETS.promotionsOfFeesBp,
+    [`promotions ${book.promotions} ≤ ${BUDGETS.promotionsOfFeesBp / 100} % of fees ${book.fees}`]:
+      book.promotions * 10_000 <= book.fees * BUDGETS.promotionsOfFeesBp,
     'orders whose perks paid more than their fee': { orders: book.perksOverFee.length, first: book.perksOverFee.slice(0, 3) },
-    [`exchange fees ${book.exchangeFees.charged} ≥ their rate ${(book.exchangeFees.exactTimes10000 / 10_000).toFixed(2)}`]: book.exchangeFees.charged * 10_000 >= book.exchangeFees.exactTimes10000
+    [`exchange fees ${book.exchangeFees.charged} ≥ their rate ${(book.exchangeFees.exactTimes10000 / 10_000).toFixed(2)}`]:
+      book.exchangeFees.charged * 10_000 >= book.exchangeFees.exactTimes10000
   }
 }
 

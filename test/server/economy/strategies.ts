@@ -204,7 +204,10 @@ interface DrawOption {
   draw: () => Promise<Array<{ worth: number, cash: number }> | null>
 }
 export interface DrawTally { draws: number, cost: number, returned: number, expected: number }
-/** The draws of a run: what they cost and returned (worth: items at reference after the sell fee, sell-backs; cash: sell-backs only), expected and its variance from the published odds. */
+/**
+ * The draws of a run: what they cost and returned (worth: items at reference after the sell fee, sell-backs; cash: sell-backs
+ * only), expected and its variance from the published odds.
+ */
 export interface DrawStats extends DrawTally {
   variance: number
   cash: { returned: number, expected: number, variance: number }
