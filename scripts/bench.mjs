@@ -131,7 +131,7 @@ async function shellPaint (url) {
     const shell = await page.evaluate(() => {
       // laid out and not covered: the body and #app are painted above the shell (z-index -1), so a background of theirs hides it
       const covered = ['body', '#app'].some((selector) => {
-        const el = document.querySelector(selector);
+        const el = document.querySelector(selector)
         return el && getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)' && el.getBoundingClientRect().height > 0
       })
       const visible = (selector) => covered ? 0 : [...document.querySelectorAll(selector)].filter((el) => el.getBoundingClientRect().height > 0).length

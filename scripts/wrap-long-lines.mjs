@@ -71,9 +71,9 @@ function shape(sf) {
 const lineStarts = (text) => { const s = [0]; for (let i = 0; i < text.length; i++) if (text[i] === '\n') s.push(i + 1); return s }
 const indentOf = (line) => line.match(/^[ \t]*/)[0]
 const inTemplate = (node) => {
-  for (let n = node.parent; n; n = n.parent) if (ts.isTemplateExpression(n)
-    || ts.isTaggedTemplateExpression(n)
-    || ts.isNoSubstitutionTemplateLiteral(n)) return true;
+  for (let n = node.parent; n; n = n.parent) {
+    if (ts.isTemplateExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isNoSubstitutionTemplateLiteral(n)) return true
+  }
   return false
 }
 const isOpen = (k) => k === ts.SyntaxKind.OpenParenToken || k === ts.SyntaxKind.OpenBracketToken || k === ts.SyntaxKind.OpenBraceToken
@@ -292,7 +292,7 @@ for (const file of files) {
     } else {
       next = wrapScript(file, text)
       if (shape(parse(file, next)) !== shape(parse(file, text))) {
-        console.error(`${path.relative(ROOT, file)}: syntax tree would change, left as it was`);
+        console.error(`${path.relative(ROOT, file)}: syntax tree would change, left as it was`)
         next = text
       }
     }

@@ -316,9 +316,9 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
     const tally = draws.bySource[option.name] ?? (draws.bySource[option.name] = { draws: 0, cost: 0, returned: 0, expected: 0 })
     const returned = outcomes.reduce((sum, o) => sum + o.worth, 0)
     for (const each of [draws, tally]) {
-      each.draws += outcomes.length;
-      each.cost += option.cost * outcomes.length;
-      each.returned += returned;
+      each.draws += outcomes.length
+      each.cost += option.cost * outcomes.length
+      each.returned += returned
       each.expected += worth.mean * outcomes.length
     }
     draws.variance += worth.variance * outcomes.length
@@ -405,14 +405,10 @@ export async function smallExchanges (world: World): Promise<Strategy> {
       // what the attacker could not bring back yet (a daily cap) comes back the next day, like the twin's
       advance(world, DAY)
       for (const shape of shapes) {
-        const left = (await attacker.ok<{ partners: Array<{
-          key: string,
-          points: number
-        }> }>('/v1/partner/exchange/overview')).partners.find((p) => p.key === shape.partner)!.points
-        const twinLeft = (await twin.ok<{ partners: Array<{
-          key: string,
-          points: number
-        }> }>('/v1/partner/exchange/overview')).partners.find((p) => p.key === shape.partner)!.points
+        const left = (await attacker.ok<{ partners: Array<{ key: string, points: number }> }>('/v1/partner/exchange/overview'))
+          .partners.find((p) => p.key === shape.partner)!.points
+        const twinLeft = (await twin.ok<{ partners: Array<{ key: string, points: number }> }>('/v1/partner/exchange/overview'))
+          .partners.find((p) => p.key === shape.partner)!.points
         if (left > 0) await exchange(attacker, shape.partner, 'in', left)
         if (twinLeft > 0) await exchange(twin, shape.partner, 'in', twinLeft)
       }
@@ -459,7 +455,7 @@ export async function inviteFarm (world: World, size = 12): Promise<Strategy> {
       } else if (roll < 0.55) {
         const i = Math.floor(world.rand() * farm.length)
         if (farm.length > 0 && (await ordersOf(farm[i])).length === 0 && await buyOne(farm[i])) {
-          bump(counts, 'invitee purchases');
+          bump(counts, 'invitee purchases')
           if (await buyOne(twinFarm[i])) bump(counts, 'twin purchases')
         }
       } else if (roll < 0.7) {
