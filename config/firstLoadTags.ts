@@ -51,7 +51,8 @@ if(types.indexOf('paint')<0)return frames()
 var painted=0,pictures=types.indexOf('element')<0?[]:[].slice.call(document.querySelectorAll('img[elementtiming]'))
 var check=function(){painted&&!pictures.length&&go()},done=function(img){pictures=pictures.filter(function(p){return p!==img});check()}
 pictures.forEach(function(img){img.addEventListener('error',function(){done(img)})})
-try{var o=new P(function(list){list.getEntries().forEach(function(e){e.entryType==='element'?done(e.element):e.name==='first-contentful-paint'&&(painted=1,setTimeout(go,1000))});check()})
+try{var o=new P(function(list){list.getEntries().forEach(function(e){\
+e.entryType==='element'?done(e.element):e.name==='first-contentful-paint'&&(painted=1,setTimeout(go,1000))});check()})
 o.observe({type:'paint',buffered:true});pictures.length&&o.observe({type:'element',buffered:true})}catch(e){return frames()}
 document.addEventListener('visibilitychange',go)
 setTimeout(go,3000)}`.replace(/\n/g, ';')
@@ -66,9 +67,12 @@ setTimeout(go,3000)}`.replace(/\n/g, ';')
 export function firstLoadScripts (files: HtmlFiles, compilation: Compilation): string {
   const tabs = tabFiles(files, compilation)
   const shop = Object.keys(tabs)[0]
-  const entry = `${JSON.stringify(files.js)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})`
+  const entry = `${JSON.stringify(files.js)}.forEach(function(src){` +
+    "var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})"
   const tab = shop === undefined
     ? ''
-    : `;var f=${JSON.stringify(tabs)}[location.pathname.replace(/\\/$/,'')||${JSON.stringify(shop)}];f&&f.forEach(function(u){var l=document.createElement('link');/\\.css$/.test(u)?l.rel='stylesheet':(l.rel='preload',l.as='script');l.href=u;document.head.appendChild(l)})`
+    : `;var f=${JSON.stringify(tabs)}[location.pathname.replace(/\\/$/,'')||${JSON.stringify(shop)}];` +
+      "f&&f.forEach(function(u){var l=document.createElement('link');" +
+      "/\\.css$/.test(u)?l.rel='stylesheet':(l.rel='preload',l.as='script');l.href=u;document.head.appendChild(l)})"
   return `<script>!${AFTER_SHELL_PAINT}(function(){${entry}${tab}})</script>`
 }

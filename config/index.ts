@@ -42,8 +42,8 @@ const MINI_SIZE = {
 
 /**
  * Keeps Stencil out of the H5 first load (see docs/decisions.md, 'First-load budget'): Taro's React components draw
- * View, Text, Button, Input, Image and ScrollView as plain DOM (`h5.useHtmlComponents`), and nothing else of the first load needs Stencil's custom elements but the router's
- * tab bar, so the router imports our own (src/lib/platform/tabBarElement.ts) in place of Taro's.
+ * View, Text, Button, Input, Image and ScrollView as plain DOM (`h5.useHtmlComponents`), and nothing else of the first load
+ * needs Stencil's custom elements but the router's tab bar, so the router imports our own (src/lib/platform/tabBarElement.ts) in place of Taro's.
  */
 const TAB_BAR_ELEMENT = path.resolve(__dirname, '..', 'src/lib/platform/tabBarElement.ts')
 
@@ -70,7 +70,12 @@ const LEFT_OUT = [
 ]
 
 /** the router's import of Stencil's tab bar, which TAB_BAR_ELEMENT replaces */
-const ROUTER_TAB_BAR = importedBy('@tarojs/router', '@tarojs/components/dist/components', "draw the router's tab bar without Stencil", ['defineCustomElementTaroTabbar'])
+const ROUTER_TAB_BAR = importedBy(
+  '@tarojs/router',
+  '@tarojs/components/dist/components',
+  "draw the router's tab bar without Stencil",
+  ['defineCustomElementTaroTabbar']
+)
 
 /**
  * npm packages babel compiles to the targets as it does our code. Taro compiles only src/ and its own packages; these
@@ -147,7 +152,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         // the router's tab bar without Stencil, to keep it out of the first load (TAB_BAR_ELEMENT); the alias holds only for the router's imports
         chain.module.rule('router-tab-bar').test(/[\\/]@tarojs[\\/]router[\\/]/).resolve.alias.set(`${ROUTER_TAB_BAR}$`, TAB_BAR_ELEMENT)
         // the React Button and Input styled as Taro's Stencil ones were, which our styles were written against
-        chain.module.rule('html-components-css').test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/).use('stencil-look').loader(HTML_COMPONENTS_CSS)
+        chain.module.rule('html-components-css').test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+          .use('stencil-look').loader(HTML_COMPONENTS_CSS)
         // Share code once instead of copying it into every page chunk (TOOLCHAIN.md: 611 KB → 460 KB).
         chain.optimization.splitChunks({
           chunks: 'all',

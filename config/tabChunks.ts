@@ -6,7 +6,10 @@
  * entry scripts instead of two request waves after them.
  */
 
-/** chunk name per tab page, in tab bar order (src/lib/routes.ts TAB_PAGES: Taro loads config/ untranspiled imports only, so the list is here too; test/build/h5.test.ts keeps the two equal) */
+/**
+ * chunk name per tab page, in tab bar order (src/lib/routes.ts TAB_PAGES: Taro loads config/ untranspiled imports only, so
+ * the list is here too; test/build/h5.test.ts keeps the two equal)
+ */
 export const TAB_CHUNKS: Record<string, string> = {
   'pages/market/home/index': 'tab-shop',
   'pages/order/index': 'tab-orders',

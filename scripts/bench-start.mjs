@@ -84,5 +84,16 @@ const pass = ratio <= BUDGET
 console.log(`\nnpm start to 商城已就绪: cold ${Math.round(median(cold))} ms, warm ${Math.round(median(warm))} ms (medians of ${ROUNDS})`)
 console.log(`${pass ? 'PASS' : 'FAIL'}  warm ≤ ${BUDGET} × cold: ${ratio.toFixed(2)}×`)
 mkdirSync('bench/results', { recursive: true })
-writeFileSync('bench/results/start.json', `${JSON.stringify({ measured: new Date().toISOString(), rounds: ROUNDS, coldMs: cold.map(Math.round), warmMs: warm.map(Math.round), ratio: Number(ratio.toFixed(3)), budget: BUDGET, pass }, null, 2)}\n`)
+writeFileSync(
+  'bench/results/start.json',
+  `${JSON.stringify({
+    measured: new Date().toISOString(),
+    rounds: ROUNDS,
+    coldMs: cold.map(Math.round),
+    warmMs: warm.map(Math.round),
+    ratio: Number(ratio.toFixed(3)),
+    budget: BUDGET,
+    pass
+  }, null, 2)}\n`
+)
 process.exit(pass ? 0 : 1)

@@ -19,7 +19,17 @@ const THRESHOLD = 30
 
 const routes = [...new Set(readFileSync('src/lib/routes.ts', 'utf8').match(/'pages\/[^']+'/g).map((quoted) => quoted.slice(1, -1)))]
   .filter((route) => route.includes(filter))
-const servers = [dirA, dirB].map((dir, i) => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', String(PORTS[i]), '--db', ':memory:', '--static', dir],
+const servers = [dirA, dirB].map((dir, i) => spawn(process.execPath, [
+  '--import',
+  'tsx',
+  'server/main.ts',
+  '--port',
+  String(PORTS[i]),
+  '--db',
+  ':memory:',
+  '--static',
+  dir
+],
   { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }))
 process.on('exit', () => { for (const server of servers) server.kill() })
 async function waitForServer (port) {

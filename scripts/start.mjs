@@ -34,7 +34,9 @@ function watchBuild (line) {
   const plain = stripVTControlCharacters(line).trim()
   // "ERROR in <file>", then the message; a message ending in ':' ("Module build failed (from …):") goes on a line
   if (/^ERROR in /.test(plain) && firstError === null) firstError = plain
-  else if (firstError !== null && !errorSaid && (!firstError.includes(': ') || firstError.endsWith(':'))) firstError = `${firstError}${firstError.endsWith(':') ? ' ' : ': '}${plain}`
+  else if (firstError !== null
+    && !errorSaid
+    && (!firstError.includes(': ') || firstError.endsWith(':'))) firstError = `${firstError}${firstError.endsWith(':') ? ' ' : ': '}${plain}`
   if (/compiled successfully/i.test(plain)) {
     firstError = null
     errorSaid = false

@@ -26,7 +26,10 @@ const mustPass = (ok, title) => {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
   if (process.getuid?.() === 0) {
-    mustPass(step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk'), 'installing chromium')
+    mustPass(
+      step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk'),
+      'installing chromium'
+    )
   } else if (!existsSync(chromium)) {
     console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium fonts-noto-cjk) or set CHROMIUM_PATH.`)
     process.exit(1)

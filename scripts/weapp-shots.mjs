@@ -76,7 +76,9 @@ for (const route of routes) {
     const left = g.getImageData(0, 0, x.width, x.height).data
     const right = g.getImageData(x.width + 12, 0, x.width, x.height).data
     let changed = 0
-    for (let k = 0; k < left.length; k += 4) if (Math.abs(left[k] - right[k]) + Math.abs(left[k + 1] - right[k + 1]) + Math.abs(left[k + 2] - right[k + 2]) > threshold) changed++
+    for (let k = 0; k < left.length; k += 4) {
+      if (Math.abs(left[k] - right[k]) + Math.abs(left[k + 1] - right[k + 1]) + Math.abs(left[k + 2] - right[k + 2]) > threshold) changed++
+    }
     return { share: changed / (left.length / 4), pair: c.toDataURL('image/png').split(',')[1] }
   }, [weapp.toString('base64'), h5.toString('base64'), THRESHOLD])
   writeFileSync(join(OUT, `${name}.pair.png`), Buffer.from(pair, 'base64'))
@@ -85,7 +87,8 @@ for (const route of routes) {
 for (const [share, route, note] of rows.sort((x, y) => (Number.isNaN(y[0]) ? 2 : y[0]) - (Number.isNaN(x[0]) ? 2 : x[0]))) {
   console.log(`${Number.isNaN(share) ? '      -' : (share * 100).toFixed(2).padStart(7)} %  ${route}${note ? `  (${note})` : ''}`)
 }
-console.log(`${rows.length} pages of ${WEAPP_DIST} as ${demo ? 'the demo user' : 'a visitor'} in ${((Date.now() - started) / 1000).toFixed(0)} s; pairs (mini-program left, H5 right) in ${OUT}`)
+console.log(`${rows.length} pages of ${WEAPP_DIST} as ${demo ? 'the demo user' : 'a visitor'} in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+  `pairs (mini-program left, H5 right) in ${OUT}`)
 mp.close()
 await browser.close()
 await site.close()

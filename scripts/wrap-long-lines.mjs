@@ -70,7 +70,12 @@ function shape(sf) {
 
 const lineStarts = (text) => { const s = [0]; for (let i = 0; i < text.length; i++) if (text[i] === '\n') s.push(i + 1); return s }
 const indentOf = (line) => line.match(/^[ \t]*/)[0]
-const inTemplate = (node) => { for (let n = node.parent; n; n = n.parent) if (ts.isTemplateExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isNoSubstitutionTemplateLiteral(n)) return true; return false }
+const inTemplate = (node) => {
+  for (let n = node.parent; n; n = n.parent) {
+    if (ts.isTemplateExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isNoSubstitutionTemplateLiteral(n)) return true
+  }
+  return false
+}
 const isOpen = (k) => k === ts.SyntaxKind.OpenParenToken || k === ts.SyntaxKind.OpenBracketToken || k === ts.SyntaxKind.OpenBraceToken
 const isClose = (k) => k === ts.SyntaxKind.CloseParenToken || k === ts.SyntaxKind.CloseBracketToken || k === ts.SyntaxKind.CloseBraceToken
 const isSep = (k) => k === ts.SyntaxKind.CommaToken || k === ts.SyntaxKind.SemicolonToken
@@ -178,7 +183,11 @@ function candidates(sf, text, from, to) {
         }
       }
       // && || ?? chains and ?: conditionals
-      if (ts.isBinaryExpression(node) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind) &&
+      if (ts.isBinaryExpression(node) && [
+        ts.SyntaxKind.AmpersandAmpersandToken,
+        ts.SyntaxKind.BarBarToken,
+        ts.SyntaxKind.QuestionQuestionToken
+      ].includes(node.operatorToken.kind) &&
         !(ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === node.operatorToken.kind) && onLine(node.getStart(sf), node.end)) {
         const ops = []
         let n = node
@@ -282,7 +291,10 @@ for (const file of files) {
       }
     } else {
       next = wrapScript(file, text)
-      if (shape(parse(file, next)) !== shape(parse(file, text))) { console.error(`${path.relative(ROOT, file)}: syntax tree would change, left as it was`); next = text }
+      if (shape(parse(file, next)) !== shape(parse(file, text))) {
+        console.error(`${path.relative(ROOT, file)}: syntax tree would change, left as it was`)
+        next = text
+      }
     }
   }
   if (next !== text) {

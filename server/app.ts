@@ -142,7 +142,30 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
       buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
-      sellOrderRoutes, withdrawRoutes, favoriteRoutes, redpackRoutes, giftRoutes, rewardRoutes, fairnessRoutes, drawRoutes, haggleRoutes, grabRoutes, tradeUpRoutes, smeltRoutes, steamCheckRoutes, taskRoutes, promotionRoutes, inspectRoutes, alipayRoutes, newsRoutes, consultRoutes, landingRoutes, backstageRoutes, partnerAppRoutes, guessRoutes, wxNoticeRoutes]) routes(api)
+      sellOrderRoutes,
+      withdrawRoutes,
+      favoriteRoutes,
+      redpackRoutes,
+      giftRoutes,
+      rewardRoutes,
+      fairnessRoutes,
+      drawRoutes,
+      haggleRoutes,
+      grabRoutes,
+      tradeUpRoutes,
+      smeltRoutes,
+      steamCheckRoutes,
+      taskRoutes,
+      promotionRoutes,
+      inspectRoutes,
+      alipayRoutes,
+      newsRoutes,
+      consultRoutes,
+      landingRoutes,
+      backstageRoutes,
+      partnerAppRoutes,
+      guessRoutes,
+      wxNoticeRoutes]) routes(api)
     priceWatchRoutes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })

@@ -32,7 +32,19 @@ async function serve (): Promise<void> {
 }
 
 interface Scenario { name: string, url: () => string }
-interface Result { name: string, requests: number, errors: number, seconds: number, rps: number, p50_ms: number, p90_ms: number, p99_ms: number, max_ms: number, server_cpu_ms_per_request?: number, all_p99_ms?: number[] }
+interface Result {
+  name: string,
+  requests: number,
+  errors: number,
+  seconds: number,
+  rps: number,
+  p50_ms: number,
+  p90_ms: number,
+  p99_ms: number,
+  max_ms: number,
+  server_cpu_ms_per_request?: number,
+  all_p99_ms?: number[]
+}
 
 // One timestamp for the whole run, so each path is signed once: the server has no time
 // window (server/README.md), and md5 per request would cost the load generator, not the server.
@@ -79,7 +91,17 @@ async function run (agent: http.Agent, port: number, scenario: Scenario, total: 
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   latencies.sort((a, b) => a - b)
   const at = (q: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100
-  return { name: scenario.name, requests: latencies.length, errors, seconds: Math.round(elapsed * 100) / 100, rps: Math.round(latencies.length / elapsed), p50_ms: at(0.5), p90_ms: at(0.9), p99_ms: at(0.99), max_ms: at(1) }
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    errors,
+    seconds: Math.round(elapsed * 100) / 100,
+    rps: Math.round(latencies.length / elapsed),
+    p50_ms: at(0.5),
+    p90_ms: at(0.9),
+    p99_ms: at(0.99),
+    max_ms: at(1)
+  }
 }
 
 async function main (): Promise<void> {
@@ -100,7 +122,8 @@ async function main (): Promise<void> {
       url: () => {
         const i = next()
         const keyword = KEYWORDS[i % KEYWORDS.length]
-        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&page=${1 + (i % 3)}&page_size=20${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`
+        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&page=${1 + (i % 3)}&page_size=20` +
+          (keyword ? `&keyword=${encodeURIComponent(keyword)}` : '')
       }
     },
     { name: 'item detail', url: () => `/api/v1/open/v3/store/item/detail?item_id=${1 + (next() * 37) % 500}` },
@@ -109,7 +132,8 @@ async function main (): Promise<void> {
       name: 'item list, uncached',
       url: () => {
         const i = next()
-        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}&min_price=${Math.floor(i / 100) % 100}.${String(i % 100).padStart(2, '0')}&page_size=20`
+        return `/api/v1/open/v3/store/item/list?appid=${i % 2 ? 730 : 570}&sort=${SORTS[i % 4]}` +
+          `&min_price=${Math.floor(i / 100) % 100}.${String(i % 100).padStart(2, '0')}&page_size=20`
       }
     }
   ]
@@ -152,7 +176,8 @@ async function main (): Promise<void> {
     results
   }
   console.table(results)
-  console.log(`item list p99 ${list.p99_ms} ms cached, ${uncached.p99_ms} ms uncached (budget ${BUDGET_P99_MS} ms each): ${report.budget.met ? '达标' : '未达标'}; load average ${loadAverage.join(' ')} on ${os.cpus().length} CPUs`)
+  console.log(`item list p99 ${list.p99_ms} ms cached, ${uncached.p99_ms} ms uncached (budget ${BUDGET_P99_MS} ms each): ` +
+    `${report.budget.met ? '达标' : '未达标'}; load average ${loadAverage.join(' ')} on ${os.cpus().length} CPUs`)
   const out = path.resolve('bench/results/api.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n')

@@ -175,7 +175,15 @@ export type PaymentResult = InferOutput<typeof O.PaymentResultSchema>
 /** min_wear / max_wear: the wanted wear (float) range as 4-decimal strings ("0.0700"), null when none was given */
 export type BuyOrder = InferOutput<typeof O.BuyOrderSchema>
 /** Create params: min_wear / max_wear are optional decimal strings, 0 ≤ min < max ≤ 1, at most 4 decimals, only for items with wear */
-export interface BuyOrderCreateParams { item_id: number, price: Money, quantity: number, pay_password?: string, min_wear?: string, max_wear?: string, idempotency_key?: string }
+export interface BuyOrderCreateParams {
+  item_id: number,
+  price: Money,
+  quantity: number,
+  pay_password?: string,
+  min_wear?: string,
+  max_wear?: string,
+  idempotency_key?: string
+}
 export type Coupon = InferOutput<typeof B.CouponSchema>
 export type CouponTemplate = InferOutput<typeof B.CouponTemplateSchema>
 export type CdkProduct = InferOutput<typeof B.CdkProductSchema>

@@ -178,19 +178,24 @@ export const migrations: string[] = [
   );
   CREATE INDEX buy_orders_user ON buy_orders (user_id, id);
 
-  CREATE TABLE messages (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, read_at INTEGER, created_at INTEGER NOT NULL);
+  CREATE TABLE messages (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, read_at INTEGER,
+      created_at INTEGER NOT NULL);
   CREATE INDEX messages_user ON messages (user_id, id);
 
   CREATE TABLE ticket_types (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
-  CREATE TABLE tickets (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type_id INTEGER NOT NULL, content TEXT NOT NULL, contact TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE tickets (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type_id INTEGER NOT NULL, content TEXT NOT NULL, contact TEXT, status TEXT NOT NULL,
+      created_at INTEGER NOT NULL);
 
-  CREATE TABLE articles (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, content TEXT NOT NULL, version TEXT NOT NULL, updated_at INTEGER NOT NULL);
+  CREATE TABLE articles (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, content TEXT NOT NULL,
+      version TEXT NOT NULL, updated_at INTEGER NOT NULL);
   CREATE TABLE short_urls (code TEXT PRIMARY KEY, url TEXT NOT NULL);
-  CREATE TABLE app_versions (platform TEXT PRIMARY KEY, version_code INTEGER NOT NULL, version_name TEXT NOT NULL, notes TEXT NOT NULL, force_update INTEGER NOT NULL, url TEXT NOT NULL);
+  CREATE TABLE app_versions (platform TEXT PRIMARY KEY, version_code INTEGER NOT NULL, version_name TEXT NOT NULL, notes TEXT NOT NULL,
+      force_update INTEGER NOT NULL, url TEXT NOT NULL);
   CREATE TABLE hot_words (word TEXT PRIMARY KEY, appid INTEGER NOT NULL, weight INTEGER NOT NULL);
 
   CREATE TABLE cdk_products (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price_cents INTEGER NOT NULL, stock INTEGER NOT NULL CHECK (stock >= 0));
-  CREATE TABLE cdk_codes (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, user_id INTEGER NOT NULL, code TEXT NOT NULL, pay_cents INTEGER NOT NULL, idem_key TEXT, created_at INTEGER NOT NULL, UNIQUE (user_id, idem_key));
+  CREATE TABLE cdk_codes (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, user_id INTEGER NOT NULL, code TEXT NOT NULL, pay_cents INTEGER NOT NULL,
+      idem_key TEXT, created_at INTEGER NOT NULL, UNIQUE (user_id, idem_key));
   `,
   // 2: the shop list reads each item's lowest on-sale price and count from the item row
   // (kept right by triggers on listings) instead of grouping all listings per request.
@@ -278,7 +283,8 @@ export const migrations: string[] = [
     PRIMARY KEY (user_id, idem_key)
   );
   INSERT OR IGNORE INTO idempotency_keys (user_id, idem_key, operation, fingerprint, ref, created_at)
-    SELECT user_id, idem_key, CASE purpose WHEN 'recharge' THEN 'recharge' ELSE 'order_pay' END, '', pay_no, created_at FROM payments WHERE idem_key IS NOT NULL;
+    SELECT user_id, idem_key, CASE purpose WHEN 'recharge' THEN 'recharge' ELSE 'order_pay' END, '', pay_no, created_at FROM payments
+        WHERE idem_key IS NOT NULL;
   INSERT OR IGNORE INTO idempotency_keys (user_id, idem_key, operation, fingerprint, ref, created_at)
     SELECT user_id, idem_key, 'cdk', '', CAST(id AS TEXT), created_at FROM cdk_codes WHERE idem_key IS NOT NULL;
   `,
@@ -1035,7 +1041,8 @@ export const migrations: string[] = [
   // An order records why its buyer and seller are linked (NULL: they are not), decided when it is made and again when it
   // completes, so every reward that counts trades can leave linked ones out with one condition.
   `
-  ALTER TABLE orders ADD COLUMN linked_reason TEXT CHECK (linked_reason IS NULL OR linked_reason IN ('device', 'withdraw_account', 'trade_partner', 'invite', 'ip'));
+  ALTER TABLE orders ADD COLUMN linked_reason TEXT CHECK (linked_reason IS NULL
+      OR linked_reason IN ('device', 'withdraw_account', 'trade_partner', 'invite', 'ip'));
   CREATE TABLE account_marks (
     user_id INTEGER NOT NULL REFERENCES users (id),
     kind TEXT NOT NULL CHECK (kind IN ('device', 'ip', 'withdraw_account', 'trade_partner')),

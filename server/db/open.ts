@@ -53,7 +53,8 @@ export function migrate (db: Db): void {
 
 /** Empties every table and writes the seed again (keeps the token secret so issued tokens stay readable, then revoked by the empty sessions table). */
 export function resetToSeed (db: Db, now: number): void {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((row) => row.name)
+  const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'
+      AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[]).map((row) => row.name)
   db.pragma('foreign_keys = OFF')
   db.transaction(() => {
     const secret = (db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined)?.value

@@ -30,7 +30,17 @@ const DEMO_PASSWORD_HASHES = [
 const demoPasswordHash = (password: string, index: number): string =>
   passwordCost() === OWASP_COST ? DEMO_PASSWORD_HASHES[index] : hashSecret(password, passwordCost())
 
-interface NewItem { appid: number, name: string, hash: string, category: string, rarity: string, color: string, quality: string, exterior: string | null, cents: number }
+interface NewItem {
+  appid: number,
+  name: string,
+  hash: string,
+  category: string,
+  rarity: string,
+  color: string,
+  quality: string,
+  exterior: string | null,
+  cents: number
+}
 
 function catalogue (): NewItem[] {
   const items: NewItem[] = []
@@ -98,8 +108,10 @@ export function seed (db: Db, now: number): void {
   game.run(570, 'DOTA2', 'Dota 2', '/api/v1/open/img/game/570.svg', 1)
   game.run(730, 'CS2', 'Counter-Strike 2', '/api/v1/open/img/game/730.svg', 2)
 
-  const user = db.prepare(`INSERT INTO users (phone, password_hash, nickname, avatar, steam_id, trade_url, pay_password_hash, balance_cents, health_checked, is_seller, deliver_rate_bp, avg_deliver_minutes, created_at)
-    VALUES (@phone, @password_hash, @nickname, @avatar, @steam_id, @trade_url, @pay_password_hash, @balance_cents, @health_checked, @is_seller, @deliver_rate_bp, @avg_deliver_minutes, @created_at)`)
+  const user = db.prepare(`INSERT INTO users (phone, password_hash, nickname, avatar, steam_id, trade_url, pay_password_hash, balance_cents, health_checked,
+      is_seller, deliver_rate_bp, avg_deliver_minutes, created_at)
+    VALUES (@phone, @password_hash, @nickname, @avatar, @steam_id, @trade_url, @pay_password_hash, @balance_cents, @health_checked, @is_seller,
+        @deliver_rate_bp, @avg_deliver_minutes, @created_at)`)
   const sellerIds = SELLERS.map((seller, index) => Number(user.run({
     phone: null,
     password_hash: null,
@@ -130,12 +142,15 @@ export function seed (db: Db, now: number): void {
     avg_deliver_minutes: 0,
     created_at: now - 30 * 86400
   }).lastInsertRowid))
-  const ledger = db.prepare('INSERT INTO ledger (user_id, kind, amount_cents, balance_after_cents, frozen_after_cents, ref, memo, created_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)')
+  const ledger = db.prepare(`INSERT INTO ledger (user_id, kind, amount_cents, balance_after_cents, frozen_after_cents, ref, memo, created_at)
+      VALUES (?, ?, ?, ?, 0, ?, ?, ?)`)
   demoIds.forEach((id) => ledger.run(id, 'recharge', DEMO.balanceCents, DEMO.balanceCents, 'seed', '充值（种子数据）', now - 29 * 86400))
 
-  const item = db.prepare(`INSERT INTO items (appid, name, market_hash_name, category, rarity, rarity_color, quality, exterior, ref_price_cents, popularity, description, created_at)
+  const item = db.prepare(`INSERT INTO items (appid, name, market_hash_name, category, rarity, rarity_color, quality, exterior, ref_price_cents, popularity,
+      description, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const listing = db.prepare('INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+  const listing = db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, status, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   for (const entry of catalogue()) {
     const description = entry.appid === 730
       ? `${entry.category} · ${entry.rarity} · ${entry.quality}。外观由磨损值决定，磨损值越低越新。`

@@ -12,14 +12,19 @@ const INVITEES = ['刀锋小白', '一发入魂', '鸽子王', 'AWP信仰', '夜
 export function seedBackstage (db: Db, now: number, sellers: number[]): void {
   if (!hasTable(db, 'anchors')) return
   const hash = passwordCost() === OWASP_COST ? ANCHOR_HASH : hashSecret(ANCHOR.password, passwordCost())
-  const addUser = db.prepare(`INSERT INTO users (phone, password_hash, nickname, avatar, balance_cents, health_checked, is_seller, deliver_rate_bp, avg_deliver_minutes, created_at)
+  const addUser = db.prepare(`INSERT INTO users (phone, password_hash, nickname, avatar, balance_cents, health_checked, is_seller, deliver_rate_bp,
+      avg_deliver_minutes, created_at)
     VALUES (?, ?, ?, ?, 0, 0, 0, 10000, 0, ?)`)
   const anchorId = Number(addUser.run(ANCHOR.phone, hash, ANCHOR.nickname, '/api/v1/open/img/avatar/3.svg', now - 120 * 86400).lastInsertRowid)
   db.prepare('INSERT INTO anchors (user_id, channel, rate_bp, since) VALUES (?, ?, ?, ?)').run(anchorId, ANCHOR.channel, ANCHOR.rateBp, now - 100 * 86400)
-  const items = db.prepare('SELECT id, ref_price_cents AS cents FROM items WHERE ref_price_cents BETWEEN 3000 AND 300000 ORDER BY id').all() as { id: number, cents: number }[]
+  const items = db.prepare('SELECT id, ref_price_cents AS cents FROM items WHERE ref_price_cents BETWEEN 3000 AND 300000 ORDER BY id').all() as {
+    id: number,
+    cents: number
+  }[]
   const invite = db.prepare('INSERT INTO invites (invitee_id, inviter_id, created_at, rewarded_at) VALUES (?, ?, ?, NULL)')
   const listing = db.prepare("INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, status, created_at) VALUES (?, ?, ?, NULL, 0, 'sold', ?)")
-  const order = db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, pay_channel, created_at, paid_at, expires_at)
+  const order = db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents,
+      pay_channel, created_at, paid_at, expires_at)
     VALUES (?, 'p2p', 'completed', ?, ?, ?, ?, ?, 0, ?, 'wechat', ?, ?, ?)`)
   INVITEES.forEach((nickname, k) => {
     // invitees joined over the last 85 days, a few this week; each bought 1-5 times since (some today)

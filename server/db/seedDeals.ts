@@ -14,7 +14,14 @@ export function seedDeals (db: Db, now: number, people: { demo2: number, sellers
   const prizeItems = [near(730, 12000), near(570, 4000), near(730, 30000), near(570, 9000)]
   const prize = db.prepare('INSERT INTO haggle_prizes (item_id, start_cents, floor_cents, hours, stock, claimed, sort) VALUES (?, ?, 0, ?, ?, ?, ?)')
   const stocks = [[30, 6], [50, 12], [10, 10], [20, 3]]
-  const prizeIds = prizeItems.map((item, index) => Number(prize.run(item.id, item.ref_price_cents, index === 2 ? 48 : 24, stocks[index][0], stocks[index][1], index).lastInsertRowid))
+  const prizeIds = prizeItems.map((item, index) => Number(prize.run(
+    item.id,
+    item.ref_price_cents,
+    index === 2 ? 48 : 24,
+    stocks[index][0],
+    stocks[index][1],
+    index
+  ).lastInsertRowid))
 
   const haggle = db.prepare(`INSERT INTO haggles (prize_id, user_id, start_cents, floor_cents, price_cents, created_at, expires_at, floor_at, claimed_at)
     VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?)`)
@@ -40,7 +47,8 @@ export function seedDeals (db: Db, now: number, people: { demo2: number, sellers
   play(1, s4, [s1, s2, s3], 50 * h, false)
   play(0, people.demo2, [s5, s6], 2 * h, false)
 
-  const drop = db.prepare('INSERT INTO grab_drops (item_id, title, price_cents, stock, sold, per_user_limit, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const drop = db.prepare(`INSERT INTO grab_drops (item_id, title, price_cents, stock, sold, per_user_limit, starts_at, ends_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   const used = prizeItems.map((item) => item.id)
   const grabItem = (appid: number, cents: number): { id: number, ref_price_cents: number, name: string } => {
     const item = near(appid, cents, used)

@@ -12,7 +12,14 @@ export function seedGifts (db: Db, now: number): void {
   const pool = db.prepare('INSERT INTO gift_pools (name, appid, cost_cents, starts_at, ends_at, sort) VALUES (?, ?, ?, ?, ?, ?)')
   const prize = db.prepare('INSERT INTO gift_prizes (pool_id, item_id, weight_ppm, sell_back_bp, sort) VALUES (?, ?, ?, ?, ?)')
   const itemIn = (appid: number, min: number, max: number): { id: number, ref_price_cents: number } | undefined =>
-    db.prepare('SELECT id, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ? ORDER BY ref_price_cents, id LIMIT 1').get(appid, min, max) as { id: number, ref_price_cents: number } | undefined
+    db.prepare('SELECT id, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ? ORDER BY ref_price_cents, id LIMIT 1').get(
+      appid,
+      min,
+      max
+    ) as {
+      id: number,
+      ref_price_cents: number
+    } | undefined
   const table = [600_000, 250_000, 100_000, 40_000, 9_000, 1_000]
   const bands: [number, number][] = [[100, 800], [800, 2000], [2000, 6000], [6000, 20000], [20000, 80000], [80000, 100_000_000]]
   const sellBackBp = (index: number): number => index === table.length - 1 ? 0 : 8000
@@ -21,7 +28,10 @@ export function seedGifts (db: Db, now: number): void {
     if (chosen.length !== table.length) continue // a catalogue without an item in every band gets no pool of that game
     // each prize at the better of its price after the sell fee and its sell-back, at the catalogue's prices (whole yuan)
     const expected = returnToPlayer(1, chosen.map((item, index) => ({
-      returnCents: realisableCents(prizeReferenceCents({ catalogueCents: item.ref_price_cents, marketCents: null }), sellBackCents(item.ref_price_cents, sellBackBp(index))),
+      returnCents: realisableCents(
+        prizeReferenceCents({ catalogueCents: item.ref_price_cents, marketCents: null }),
+        sellBackCents(item.ref_price_cents, sellBackBp(index))
+      ),
       oddsPpm: table[index]
     }))).expectedCents
     const cost = Math.max(nominal, Math.ceil(leastCostFor(expected, SEED_RTP_BP) / 100) * 100)

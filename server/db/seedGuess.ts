@@ -39,7 +39,16 @@ export function seedGuess (db: Db, now: number, users: { demo: number, demo2: nu
         const side = (k + index) % 3 === 0 ? (winner === 'a' ? 'b' : 'a') : winner
         const stake = [50, 100, 200, 30, 500, 80, 150, 20][k % 8]
         const odds = side === 'a' ? oddsA : oddsB
-        pick.run(id, userId, side, stake, odds, settled ? (side === winner ? payoutOf(stake, odds) : 0) : null, startsAt - 3 * H - k * 60, settled ? finishedAt : null)
+        pick.run(
+          id,
+          userId,
+          side,
+          stake,
+          odds,
+          settled ? (side === winner ? payoutOf(stake, odds) : 0) : null,
+          startsAt - 3 * H - k * 60,
+          settled ? finishedAt : null
+        )
       })
       // the demo user won one Major match and waits on the live one
       if (game === 'major' && (index === 0 || index === 2)) {

@@ -30,7 +30,8 @@ function poisson (mean: number, rand: () => number): number {
  */
 export function seedPriceHistory (db: Db, now: number, rand: () => number): void {
   // the lowest listing read from listings itself: the seed also runs on older schemas (before items kept min_price_cents)
-  const items = db.prepare(`SELECT i.id, i.exterior, COALESCE((SELECT MIN(l.price_cents) FROM listings l WHERE l.item_id = i.id AND l.status = 'on_sale'), i.ref_price_cents) AS anchor
+  const items = db.prepare(`SELECT i.id, i.exterior, COALESCE((SELECT MIN(l.price_cents) FROM listings l WHERE l.item_id = i.id
+      AND l.status = 'on_sale'), i.ref_price_cents) AS anchor
     FROM items i ORDER BY i.id`).all() as { id: number, exterior: string | null, anchor: number }[]
   const today = beijingDay(now)
   const rows: (number | string | null)[] = []

@@ -26,7 +26,12 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       starts_at: now - 3 * DAY, ends_at: now + 27 * DAY, metric: 'sales_count', eligibility: { steam: true },
       perks: { fee_free_sales: 10, fee_free_max_cents: 500000 },
       tiers: [{ goal: 3, reward: { kind: 'balance', amount: 500, ref: null } }, { goal: 10, reward: { kind: 'balance', amount: 2000, ref: null } }],
-      rules: ['报名后活动期间内完成的出售订单计入进度，以订单完成时间为准', '免手续费仅限报名后的前 10 笔出售，单笔售价 5000 元以内', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: [
+        '报名后活动期间内完成的出售订单计入进度，以订单完成时间为准',
+        '免手续费仅限报名后的前 10 笔出售，单笔售价 5000 元以内',
+        '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴',
+        '奖励在活动结束后 7 天内可领取，逾期作废'
+      ],
       sort: 1
     },
     // fee and rent campaigns (server/README.md "Fee and rent promotions")
@@ -35,7 +40,12 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       starts_at: now - 5 * DAY, ends_at: now + 25 * DAY, metric: 'sales_count', eligibility: { steam: true },
       perks: { fee_rebate_bp: 5000 },
       tiers: [{ goal: 5, reward: { kind: 'balance', amount: 300, ref: null } }],
-      rules: ['报名后出售的订单在交易完成时返还该笔手续费的 50%，直接到账余额，每笔订单只返一次', '订单取消或超时不返还；免手续费的订单没有手续费可返，返还不超过该笔实收手续费', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '同时参加多个返利活动时按最高比例返还，不叠加'],
+      rules: [
+        '报名后出售的订单在交易完成时返还该笔手续费的 50%，直接到账余额，每笔订单只返一次',
+        '订单取消或超时不返还；免手续费的订单没有手续费可返，返还不超过该笔实收手续费',
+        '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴',
+        '同时参加多个返利活动时按最高比例返还，不叠加'
+      ],
       sort: 2
     },
     {
@@ -47,7 +57,12 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
         { goal: 5000, reward: { kind: 'balance', amount: 2500, ref: null } },
         { goal: 12500, reward: { kind: 'balance', amount: 8000, ref: null } }
       ],
-      rules: ['报名后活动期间完成的出售按实收手续费累计，免手续费的订单没有手续费，不计入', '每达到一档可领取一次手续费返还，返还金额直接到账余额，不超过已收手续费', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不计入', '奖励在活动结束后 7 天内可领取，逾期作废'],
+      rules: [
+        '报名后活动期间完成的出售按实收手续费累计，免手续费的订单没有手续费，不计入',
+        '每达到一档可领取一次手续费返还，返还金额直接到账余额，不超过已收手续费',
+        '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不计入',
+        '奖励在活动结束后 7 天内可领取，逾期作废'
+      ],
       sort: 3
     },
     {
@@ -55,7 +70,12 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       starts_at: now - DAY, ends_at: now + 13 * DAY, metric: 'rent_count', eligibility: { grey_percent: 50 },
       perks: { rent_subsidy_bp: 150 },
       tiers: [{ goal: 1, reward: { kind: 'balance', amount: 200, ref: null } }],
-      rules: ['活动灰度开放，按账号分批获得资格，资格在活动期间保持不变', '申请通过后租赁订单完成时返还所付租金的 1.5%（押金不计），以该笔平台服务费为上限', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '同时参加多个租赁补贴活动时按最高比例补贴，不叠加'],
+      rules: [
+        '活动灰度开放，按账号分批获得资格，资格在活动期间保持不变',
+        '申请通过后租赁订单完成时返还所付租金的 1.5%（押金不计），以该笔平台服务费为上限',
+        '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴',
+        '同时参加多个租赁补贴活动时按最高比例补贴，不叠加'
+      ],
       sort: 4
     },
     {
@@ -63,7 +83,12 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
       starts_at: now - 4 * DAY, ends_at: now + 26 * DAY, metric: 'rent_count',
       perks: { rent_subsidy_bp: 100 },
       tiers: [{ goal: 3, reward: { kind: 'balance', amount: 500, ref: null } }],
-      rules: ['报名后租赁订单完成（接收报价）时返还所付租金的 1%，押金不计，每笔订单只补贴一次', '补贴以该笔订单的平台服务费为上限；订单取消或超时不补贴', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '同时参加多个租赁补贴活动时按最高比例补贴，不叠加'],
+      rules: [
+        '报名后租赁订单完成（接收报价）时返还所付租金的 1%，押金不计，每笔订单只补贴一次',
+        '补贴以该笔订单的平台服务费为上限；订单取消或超时不补贴',
+        '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴',
+        '同时参加多个租赁补贴活动时按最高比例补贴，不叠加'
+      ],
       sort: 5
     },
     {
@@ -75,7 +100,12 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
         { goal: 5, reward: { kind: 'balance', amount: 1000, ref: null } },
         { goal: 10, reward: { kind: 'balance', amount: 3000, ref: null } }
       ],
-      rules: ['完成过至少 1 笔交易的用户可参与', '报名后租赁订单完成时返还所付租金的 2%，押金不计，每笔订单只补贴一次，以该笔平台服务费为上限', '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴', '租赁笔数达到各档可领取阶梯奖励，活动结束后 7 天内有效'],
+      rules: [
+        '完成过至少 1 笔交易的用户可参与',
+        '报名后租赁订单完成时返还所付租金的 2%，押金不计，每笔订单只补贴一次，以该笔平台服务费为上限',
+        '与关联账户（同一设备、提现账户或交易链接，邀请关系，24 小时内同一网络）之间的交易不享受免手续费、返还或补贴',
+        '租赁笔数达到各档可领取阶梯奖励，活动结束后 7 天内有效'
+      ],
       sort: 6
     },
     // seasonal events (kind season; one live by logins, one live by spending, one upcoming, one ended), the Douyu
@@ -149,6 +179,8 @@ export function promotionSeeds (now: number, items: SeedItems = { cs: 1, dota: 1
 
 export function seedPromotions (db: Db, now: number): void {
   if (!hasTable(db, 'promotions')) return
-  const cheapest = (appid: number) => (db.prepare('SELECT id FROM items WHERE appid = ? ORDER BY ref_price_cents, id LIMIT 1').get(appid) as { id: number } | undefined)?.id ?? 1
+  const cheapest = (appid: number) => (db.prepare(`SELECT id FROM items WHERE appid = ? ORDER BY ref_price_cents, id
+      LIMIT 1`).get(appid) as { id: number } | undefined)?.id
+    ?? 1
   for (const def of promotionSeeds(now, { cs: cheapest(730), dota: cheapest(570) })) definePromotion(db, def)
 }

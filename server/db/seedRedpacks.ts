@@ -11,7 +11,8 @@ import { moveMoney } from '../model/wallet'
  */
 export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: number, sellers: number[] }): void {
   if (!hasTable(db, 'redpack_promotions')) return
-  const promotion = db.prepare(`INSERT INTO redpack_promotions (name, kind, total_cents, share_count, open_hours, per_user, envelope_min_amount_cents, envelope_valid_days, active_until)
+  const promotion = db.prepare(`INSERT INTO redpack_promotions (name, kind, total_cents, share_count, open_hours, per_user, envelope_min_amount_cents,
+      envelope_valid_days, active_until)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   promotion.run('新春分享红包', 'balance', 888, 5, 24, 3, 0, 0, now + 30 * 86400)
   promotion.run('好友助力红包', 'envelope', 2000, 10, 48, 3, 5000, 7, now + 30 * 86400)
@@ -28,14 +29,24 @@ export function seedRedpacks (db: Db, now: number, ids: { demo: number, demo2: n
   const deps = { db, now: () => now } as unknown as Deps
   const make = (creator: number, promotionId: number, code: string, ageSeconds: number, openers: number[]): void => {
     createPacket(deps, creator, promotionId, { now: now - ageSeconds, code })
-    const packet = db.prepare('SELECT r.id, r.template_id, p.kind, p.envelope_valid_days FROM redpacks r JOIN redpack_promotions p ON p.id = r.promotion_id WHERE r.code = ?')
+    const packet = db.prepare(`SELECT r.id, r.template_id, p.kind, p.envelope_valid_days FROM redpacks r JOIN redpack_promotions p ON p.id = r.promotion_id
+        WHERE r.code = ?`)
       .get(code) as { id: number, template_id: number | null, kind: string, envelope_valid_days: number }
     openers.forEach((userId, seq) => {
       const at = now - ageSeconds + 600 * (seq + 1)
-      const { amount_cents: amount } = db.prepare('SELECT amount_cents FROM redpack_shares WHERE redpack_id = ? AND seq = ?').get(packet.id, seq) as { amount_cents: number }
+      const { amount_cents: amount } = db.prepare('SELECT amount_cents FROM redpack_shares WHERE redpack_id = ? AND seq = ?').get(
+        packet.id,
+        seq
+      ) as { amount_cents: number }
       db.prepare('UPDATE redpack_shares SET user_id = ?, claimed_at = ? WHERE redpack_id = ? AND seq = ?').run(userId, at, packet.id, seq)
       if (packet.kind === 'balance') moveMoney(db, userId, { available: amount }, 'redpack', `redpack:${code}`, '领取红包（种子数据）', at)
-      else db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents) VALUES (?, ?, 'unused', ?, ?, ?)").run(packet.template_id, userId, at + packet.envelope_valid_days * 86400, at, amount)
+      else db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents) VALUES (?, ?, 'unused', ?, ?, ?)").run(
+        packet.template_id,
+        userId,
+        at + packet.envelope_valid_days * 86400,
+        at,
+        amount
+      )
     })
   }
   const [a, b, c, d, e] = ids.sellers

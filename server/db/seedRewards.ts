@@ -48,7 +48,8 @@ export function seedRewards (db: Db, now: number, demoIds: number[]): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   redemption.run(demo, 'topic', 'TOPI-C000-PNTS-0100', 'points', '兑换积分 100', 100, null, now - 2 * day)
   db.prepare('INSERT INTO reward_points (user_id, points) VALUES (?, ?)').run(demo, 100)
-  const key = db.prepare("INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at, source) VALUES (1, ?, 'A7F3-19C2-88D0-4E5B', 0, NULL, ?, 'reward')")
+  const key = db.prepare(`INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at, source)
+      VALUES (1, ?, 'A7F3-19C2-88D0-4E5B', 0, NULL, ?, 'reward')`)
     .run(demo, now - day).lastInsertRowid
   redemption.run(demo, 'cdk', 'C5CD-K000-0000-0009', 'key', '卡密 Steam 钱包充值卡 50 元', 0, String(key), now - day)
   redemption.run(buyer, 'cdk', 'C5CD-K000-0000-0002', 'points', '兑换积分 20', 20, null, now - 4 * day)

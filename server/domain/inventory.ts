@@ -48,7 +48,8 @@ function generator (steamId: string, generation: number): () => number {
 /** The items one generation brought to this account. `catalogue` must be in a stable order (by id). */
 export function simulatedAssets (steamId: string, generation: number, catalogue: readonly CatalogueEntry[]): SimulatedAsset[] {
   const rand = generator(steamId, generation)
-  const byGame = [730, 570].map((appid) => catalogue.filter((entry) => entry.appid === appid).sort((a, b) => a.ref_price_cents - b.ref_price_cents || a.id - b.id))
+  const byGame = [730, 570].map((appid) => catalogue.filter((entry) => entry.appid === appid).sort((a, b) => a.ref_price_cents - b.ref_price_cents
+    || a.id - b.id))
   const count = generation === 0 ? 20 + Math.floor(rand() * 9) : Math.floor(rand() * 3)
   const assets: SimulatedAsset[] = []
   for (let index = 0; index < count; index++) {

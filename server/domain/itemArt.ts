@@ -44,7 +44,8 @@ const SHAPES: Record<ArtKind, string> = {
   shotgun: 'M18 98l44-10 6-6h162v8l-60 2v6h-50l-8 6-30 2-50 10z',
   machinegun: 'M22 98l44-12 6-8h118l4-4h44v8h-24v8l-40 4-4 4h-30v30h-30v-30l-30 2-42 10z',
   knife: 'M40 112c16-10 34-14 52-14l6-6h14l2 6c40-2 80-12 116-36-14 30-50 54-110 58l-10 8H96l-4-8c-20 2-36 6-52 10z',
-  gloves: 'M86 160l-6-52c-4-10-14-26-22-40-4-8 6-12 10-6l18 28 2-60c0-8 12-8 12 0l2 54 6-62c0-8 12-8 12 0l-2 62 10-56c2-8 14-6 12 2l-8 58 12-40c2-8 14-6 12 2l-14 60-4 52z',
+  gloves: 'M86 160l-6-52c-4-10-14-26-22-40-4-8 6-12 10-6l18 28 2-60c0-8 12-8 12 0l2 54 6-62c0-8 12-8 12 0l-2 62 10-56' +
+    'c2-8 14-6 12 2l-8 58 12-40c2-8 14-6 12 2l-14 60-4 52z',
   sticker: 'M128 28l80 22v92l-80 22-80-22V50z',
   case: 'M52 64h152l10 12v72l-10 12H52l-10-12V76zM108 52h40v12h-40z',
   weapon: 'M40 158l14-14 96-96 40-18-18 40-96 96-14 14-8-8zM60 124l18 18-8 8-18-18z',
@@ -135,13 +136,17 @@ export function itemArt (item: ArtItem): string {
   const fit = FIT[kind]
   return '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192">' +
     `<title>${escape(item.name)}</title><defs>` +
-    `<radialGradient id="g" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="${rarity}" stop-opacity=".42"/><stop offset="1" stop-color="#1f2430" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="g" cx=".5" cy=".55" r=".6"><stop offset="0" stop-color="${rarity}" stop-opacity=".42"/>` +
+    '<stop offset="1" stop-color="#1f2430" stop-opacity="0"/></radialGradient>' +
     `<linearGradient id="f" x1="0" y1="${angle % 2}" x2="1" y2="${(angle + 1) % 2}">` +
-    `<stop offset="0" stop-color="hsl(${hue},72%,${58 - dull * 30}%)"/><stop offset=".55" stop-color="hsl(${hue2},66%,${46 - dull * 20}%)"/><stop offset="1" stop-color="${rarity}"/></linearGradient>` +
-    `<pattern id="p" width="${14 + stripes * 8}" height="192" patternUnits="userSpaceOnUse" patternTransform="rotate(${30 + stripes * 25})"><rect width="${4 + stripes * 3}" height="192" fill="#fff" opacity=".16"/></pattern>` +
+    `<stop offset="0" stop-color="hsl(${hue},72%,${58 - dull * 30}%)"/><stop offset=".55" stop-color="hsl(${hue2},66%,${46 - dull * 20}%)"/>` +
+    `<stop offset="1" stop-color="${rarity}"/></linearGradient>` +
+    `<pattern id="p" width="${14 + stripes * 8}" height="192" patternUnits="userSpaceOnUse" patternTransform="rotate(${30 + stripes * 25})">` +
+    `<rect width="${4 + stripes * 3}" height="192" fill="#fff" opacity=".16"/></pattern>` +
     '</defs><rect width="256" height="192" fill="#1f2430"/><rect width="256" height="192" fill="url(#g)"/>' +
     `<ellipse cx="128" cy="${Math.min(180, fit.bottom + 10).toFixed(0)}" rx="84" ry="7" fill="#000" opacity=".35"/>` +
-    `<g transform="${fit.transform}"><path d="${path}" fill="url(#f)" stroke="${rarity}" stroke-width="2" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>` +
+    `<g transform="${fit.transform}">` +
+    `<path d="${path}" fill="url(#f)" stroke="${rarity}" stroke-width="2" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>` +
     `<path d="${path}" fill="url(#p)"/>` +
     `<path d="${path}" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="1" transform="translate(0 -1.5)" vector-effect="non-scaling-stroke"/>` +
     (dull > 0 ? `<path d="${path}" fill="#8d939e" opacity="${dull.toFixed(2)}"/>` : '') + '</g>' +

@@ -44,7 +44,10 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
 export const PENDING_FOR_BUYER: OrderStatus[] = ['created', 'offer_sent']
 
 /** The public order number: the day (UTC) and the row id, e.g. 2026112300000042. */
-export const orderNumber = (now: number, id: number): string => `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
+export const orderNumber = (
+  now: number,
+  id: number
+): string => `${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   created: '待支付',

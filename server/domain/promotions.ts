@@ -6,7 +6,8 @@ import type { GrantKind } from './grants'
  */
 
 /** What a campaign counts, from the user's real orders, logins and invites inside the campaign since joining. */
-export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'fees_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents' | 'login_days' | 'invitees'
+export type Metric = 'none' | 'sales_count' | 'sales_cents' | 'fees_cents' | 'purchase_count' | 'purchase_cents' | 'rent_count' | 'rent_cents'
+  | 'login_days' | 'invitees'
 export const METRICS: Record<Metric, { label: string, unit: string, money: boolean }> = {
   none: { label: '参与活动', unit: '', money: false },
   sales_count: { label: '完成出售', unit: '件', money: false },

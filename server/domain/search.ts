@@ -90,7 +90,9 @@ export function wordTier (name: SearchName, word: string): MatchTier {
     const end = at + word.length
     let tier: MatchTier = Tier.insideWord
     if (at === 0 || at === name.baseStart) tier = Tier.nameStart
-    else if (startsWord(name.compact, at, name.starts)) tier = name.ends.has(end) || end === name.compact.length || startsWord(name.compact, end, name.starts) ? Tier.wholeWord : Tier.wordStart
+    else if (startsWord(name.compact, at, name.starts)) tier = name.ends.has(end) || end === name.compact.length || startsWord(name.compact, end, name.starts)
+      ? Tier.wholeWord
+      : Tier.wordStart
     if (tier > best) best = tier
     if (best === Tier.nameStart) break
   }

@@ -8,11 +8,27 @@ export interface TaskDef { key: string, kind: TaskKind, title: string, desc: str
 const cents = (amount: number): TaskReward => ({ kind: 'balance', amount, ref: null })
 export const TASKS: readonly TaskDef[] = [
   { key: 'daily_login', kind: 'daily', title: '每日登录', desc: '今天登录一次 C5', target: 1, reward: cents(10), action_url: '/pages/index/index' },
-  { key: 'daily_purchase', kind: 'daily', title: '今日结算 1 笔购买', desc: '购买的饰品交易完成并过了保护期（CS2 7 天）当天可领', target: 1, reward: cents(50), action_url: '/pages/index/index' },
+  {
+    key: 'daily_purchase',
+    kind: 'daily',
+    title: '今日结算 1 笔购买',
+    desc: '购买的饰品交易完成并过了保护期（CS2 7 天）当天可领',
+    target: 1,
+    reward: cents(50),
+    action_url: '/pages/index/index'
+  },
   { key: 'daily_listing', kind: 'daily', title: '今日上架 3 件饰品', desc: '在「我的库存」上架出售', target: 3, reward: cents(30), action_url: '/pages/sell/inventory/index' },
   { key: 'bind_steam', kind: 'newbie', title: '绑定 Steam 账号', desc: '绑定后即可收发饰品', target: 1, reward: cents(200), action_url: '/pages/user/steambind' },
   { key: 'first_recharge', kind: 'newbie', title: '首次充值', desc: '充值任意金额', target: 1, reward: cents(500), action_url: '/pages/user/recharge/index' },
-  { key: 'first_purchase', kind: 'newbie', title: '完成首笔购买', desc: '首笔购买交易完成并过了保护期（CS2 7 天）', target: 1, reward: { kind: 'coupon', amount: 0, ref: 2 }, action_url: '/pages/index/index' },
+  {
+    key: 'first_purchase',
+    kind: 'newbie',
+    title: '完成首笔购买',
+    desc: '首笔购买交易完成并过了保护期（CS2 7 天）',
+    target: 1,
+    reward: { kind: 'coupon', amount: 0, ref: 2 },
+    action_url: '/pages/index/index'
+  },
   { key: 'first_listing', kind: 'newbie', title: '首次上架饰品', desc: '上架一件库存饰品', target: 1, reward: cents(300), action_url: '/pages/sell/inventory/index' }
 ]
 export const TASK_KEYS = TASKS.map((task) => task.key)

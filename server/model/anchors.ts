@@ -43,7 +43,10 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
   const since = periodStart(deps.now(), days)
   const invitees = db.prepare('SELECT COUNT(*) AS total, COALESCE(SUM(created_at >= ?), 0) AS fresh FROM invites WHERE inviter_id = ?')
     .get(since, userId) as { total: number, fresh: number }
-  const orders = db.prepare(`SELECT o.paid_at, o.pay_amount_cents AS amount ${COUNTED} ORDER BY o.paid_at`).all(userId, settlementParams(deps)) as { paid_at: number, amount: number }[]
+  const orders = db.prepare(`SELECT o.paid_at, o.pay_amount_cents AS amount ${COUNTED} ORDER BY o.paid_at`).all(userId, settlementParams(deps)) as {
+    paid_at: number,
+    amount: number
+  }[]
   const pending = db.prepare(`SELECT o.pay_amount_cents AS amount ${PENDING}`).all(userId, settlementParams(deps)) as { amount: number }[]
   const daily = Array.from({ length: days }, (_, n) => ({ day: since + n * 86400, orders: 0, cents: 0 }))
   let total = 0
@@ -79,12 +82,25 @@ export function anchorOverview (deps: Deps, userId: number, days: AnchorPeriod):
 }
 
 /** The period's invitee orders, newest first, each with its commission; order numbers and nicknames masked. */
-export function anchorOrders (deps: Deps, userId: number, days: AnchorPeriod, page: number, pageSize: number): { list: AnchorOrder[], total: number, page: number, page_size: number, has_more: boolean } {
+export function anchorOrders (deps: Deps, userId: number, days: AnchorPeriod, page: number, pageSize: number): {
+  list: AnchorOrder[],
+  total: number,
+  page: number,
+  page_size: number,
+  has_more: boolean
+} {
   const anchor = requireAnchor(deps, userId)
   const since = periodStart(deps.now(), days)
   const { n: total } = deps.db.prepare(`SELECT COUNT(*) AS n ${COUNTED} AND o.paid_at >= ?`).get(userId, since, settlementParams(deps)) as { n: number }
-  const rows = deps.db.prepare(`SELECT o.order_no, o.pay_amount_cents AS amount, o.paid_at, u.nickname, it.name AS item_name ${COUNTED.replace('WHERE', 'JOIN users u ON u.id = o.buyer_id JOIN items it ON it.id = o.item_id WHERE')}
-    AND o.paid_at >= ? ORDER BY o.paid_at DESC, o.id DESC LIMIT ? OFFSET ?`).all(userId, since, pageSize, (page - 1) * pageSize, settlementParams(deps)) as { order_no: string, amount: number, paid_at: number, nickname: string, item_name: string }[]
+  const rows = deps.db.prepare(`SELECT o.order_no, o.pay_amount_cents AS amount, o.paid_at, u.nickname,
+      it.name AS item_name ${COUNTED.replace('WHERE', 'JOIN users u ON u.id = o.buyer_id JOIN items it ON it.id = o.item_id WHERE')}
+    AND o.paid_at >= ? ORDER BY o.paid_at DESC, o.id DESC LIMIT ? OFFSET ?`).all(userId, since, pageSize, (page - 1) * pageSize, settlementParams(deps)) as {
+      order_no: string,
+      amount: number,
+      paid_at: number,
+      nickname: string,
+      item_name: string
+    }[]
   return {
     list: rows.map((row) => ({
       order_no: `${row.order_no.slice(0, 4)}****${row.order_no.slice(-4)}`,

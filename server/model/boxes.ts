@@ -32,7 +32,10 @@ const entriesOf = (deps: Deps, boxId: number): EntryRow[] => deps.db.prepare('SE
 /** One paid opening's return to player: each entry's item at its reference price now, after the sell fee, against the price. */
 function boxReturn (deps: Deps, box: BoxRow, entries: readonly EntryRow[]): ReturnToPlayer {
   const prices = referencePrices(deps, entries.map((entry) => entry.item_id))
-  return returnToPlayer(box.price_cents, entries.map((entry) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(entry.item_id)!)), oddsPpm: entry.odds_ppm })))
+  return returnToPlayer(
+    box.price_cents,
+    entries.map((entry) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(entry.item_id)!)), oddsPpm: entry.odds_ppm }))
+  )
 }
 const boxWhat = (box: BoxRow): string => box.kind === 'koi' ? '锦鲤抽奖' : '礼盒'
 
@@ -68,7 +71,11 @@ export function boxDetail (deps: Deps, viewerId: number | null, boxId: number): 
   const box = loadBox(deps, boxId)
   return {
     ...summary(deps, box),
-    entries: entriesOf(deps, boxId).map((entry) => ({ k: entry.k, item: prizeItem(deps.db, entry.item_id, entry.wear, entry.value_cents), odds_ppm: entry.odds_ppm })),
+    entries: entriesOf(deps, boxId).map((entry) => ({
+      k: entry.k,
+      item: prizeItem(deps.db, entry.item_id, entry.wear, entry.value_cents),
+      odds_ppm: entry.odds_ppm
+    })),
     free_per_day: box.free_per_day,
     free_left: viewerId === null ? null : freeLeft(deps, box, viewerId)
   }
@@ -121,7 +128,15 @@ export function openBox (deps: Deps, userId: number, request: OpenRequest): BoxO
     const paid = request.free ? 0 : box.price_cents * request.count
     const batchId = Number(db.prepare('INSERT INTO box_batches (user_id, box_id, idem_key, count, paid_cents, free, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(userId, box.id, request.idemKey, request.count, paid, request.free ? 1 : 0, deps.now()).lastInsertRowid)
-    if (paid > 0) moveMoney(db, userId, { available: -paid }, 'pay', `box:${batchId}`, `${box.kind === 'koi' ? '锦鲤抽奖' : '开启礼盒'}「${box.name}」×${request.count}`, deps.now())
+    if (paid > 0) moveMoney(
+      db,
+      userId,
+      { available: -paid },
+      'pay',
+      `box:${batchId}`,
+      `${box.kind === 'koi' ? '锦鲤抽奖' : '开启礼盒'}「${box.name}」×${request.count}`,
+      deps.now()
+    )
     const weights = entries.map((entry) => entry.odds_ppm)
     const insert = db.prepare('INSERT INTO box_opens (batch_id, user_id, box_id, draw_id, k, asset_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     for (let n = 0; n < request.count; n++) {
@@ -138,9 +153,19 @@ export function openBox (deps: Deps, userId: number, request: OpenRequest): BoxO
 export function boxRecent (deps: Deps, boxId: number, limit = 20): BoxRecent[] {
   loadBox(deps, boxId)
   const entries = new Map(entriesOf(deps, boxId).map((entry) => [entry.k, entry]))
-  const rows = deps.db.prepare('SELECT id, user_id, k, created_at FROM box_opens WHERE box_id = ? ORDER BY id DESC LIMIT ?').all(boxId, limit) as { id: number, user_id: number, k: number, created_at: number }[]
+  const rows = deps.db.prepare('SELECT id, user_id, k, created_at FROM box_opens WHERE box_id = ? ORDER BY id DESC LIMIT ?').all(boxId, limit) as {
+    id: number,
+    user_id: number,
+    k: number,
+    created_at: number
+  }[]
   return rows.map((row) => {
     const entry = entries.get(row.k)!
-    return { id: row.id, nickname: publicPerson(deps.db, row.user_id).nickname, item: prizeItem(deps.db, entry.item_id, entry.wear, entry.value_cents), created_at: row.created_at }
+    return {
+      id: row.id,
+      nickname: publicPerson(deps.db, row.user_id).nickname,
+      item: prizeItem(deps.db, entry.item_id, entry.wear, entry.value_cents),
+      created_at: row.created_at
+    }
   })
 }

@@ -8,7 +8,17 @@ import { orderNumber } from '../domain/orderState'
 import { moveMoney } from './wallet'
 import { tellSellerPaid } from './sellerNotices'
 
-export interface OpenBuyOrder { id: number, user_id: number, item_id: number, price_cents: number, quantity: number, filled: number, min_wear_e4: number | null, max_wear_e4: number | null, created_at: number }
+export interface OpenBuyOrder {
+  id: number,
+  user_id: number,
+  item_id: number,
+  price_cents: number,
+  quantity: number,
+  filled: number,
+  min_wear_e4: number | null,
+  max_wear_e4: number | null,
+  created_at: number
+}
 
 /** Buy orders a sale may fill: open, not all filled, and placed by someone who can trade on Steam (health check and trade URL). */
 const FILLABLE = `FROM buy_orders b JOIN users u ON u.id = b.user_id
@@ -17,7 +27,10 @@ const FILLABLE = `FROM buy_orders b JOIN users u ON u.id = b.user_id
 const WEAR_FITS = '(b.min_wear_e4 IS NULL OR (@wear IS NOT NULL AND @wear BETWEEN b.min_wear_e4 * 10000 AND b.max_wear_e4 * 10000))'
 
 /** The buy order a new listing at this price fills: same item, price at or above the ask, wear in range; highest price first, then oldest. */
-export function bestBuyOrderFor (deps: Deps, listing: { item_id: number, seller_id: number, price_cents: number, wear: string | null }): OpenBuyOrder | undefined {
+export function bestBuyOrderFor (
+  deps: Deps,
+  listing: { item_id: number, seller_id: number, price_cents: number, wear: string | null }
+): OpenBuyOrder | undefined {
   return deps.db.prepare(`SELECT b.* ${FILLABLE} AND b.item_id = @item AND b.price_cents >= @price AND b.user_id != @seller AND ${WEAR_FITS}
     ORDER BY b.price_cents DESC, b.created_at ASC, b.id ASC LIMIT 1`)
     .get({ item: listing.item_id, price: listing.price_cents, seller: listing.seller_id, wear: wearE8(listing.wear) }) as OpenBuyOrder | undefined
@@ -51,7 +64,19 @@ export function fillBuyOrder (deps: Deps, order: OpenBuyOrder, listing: { id: nu
   if (took.changes !== 1) fail(Status.conflict, '该求购已成交或已取消，请刷新后重试')
   const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents,
       pay_channel, created_at, paid_at, expires_at) VALUES (?, 'buy', 'paid', ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`)
-    .run(`tmp-${randomBytes(8).toString('hex')}`, order.user_id, listing.seller_id, listing.id, listing.item_id, price, tradeFee(price), price, now, now, now).lastInsertRowid)
+    .run(
+      `tmp-${randomBytes(8).toString('hex')}`,
+      order.user_id,
+      listing.seller_id,
+      listing.id,
+      listing.item_id,
+      price,
+      tradeFee(price),
+      price,
+      now,
+      now,
+      now
+    ).lastInsertRowid)
   const orderNo = orderNumber(now, id)
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
   const fee = settleSaleFee(deps, id)
@@ -59,10 +84,19 @@ export function fillBuyOrder (deps: Deps, order: OpenBuyOrder, listing: { id: nu
   const event = db.prepare('INSERT INTO order_events (order_id, status, at) VALUES (?, ?, ?)')
   event.run(id, 'created', now)
   event.run(id, 'paid', now)
-  db.prepare("INSERT INTO offers (offer_no, order_id, buyer_id, status, created_at, updated_at) VALUES (?, ?, ?, 'wait', ?, ?)").run(`OF${orderNo}`, id, order.user_id, now, now)
+  db.prepare("INSERT INTO offers (offer_no, order_id, buyer_id, status, created_at, updated_at) VALUES (?, ?, ?, 'wait', ?, ?)").run(
+    `OF${orderNo}`,
+    id,
+    order.user_id,
+    now,
+    now
+  )
   moveMoney(db, order.user_id, { frozen: -price }, 'pay', orderNo, `求购成交付款（求购单 ${order.id}，订单 ${orderNo}）`, now)
   moveMoney(db, listing.seller_id, { frozen: receive }, 'sale_frozen', orderNo, `出售饰品待结算（订单 ${orderNo}）`, now)
-  tellSellerPaid(deps, { order_no: orderNo, kind: 'buy', item_id: listing.item_id, seller_id: listing.seller_id, price_cents: price, fee_cents: fee, paid_at: now })
+  tellSellerPaid(
+    deps,
+    { order_no: orderNo, kind: 'buy', item_id: listing.item_id, seller_id: listing.seller_id, price_cents: price, fee_cents: fee, paid_at: now }
+  )
   return orderNo
 }
 

@@ -17,8 +17,8 @@ export const ITEM_IMAGE_PREFIX = '/api/v1/open/img/item/'
 export const itemImage = (id: number): string => `${ITEM_IMAGE_PREFIX}${id}.svg`
 
 /** What a list card needs: the columns itemSummary reads. */
-export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior' | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count'
-  | 'image_url'>
+export type ItemSummaryRow = Pick<ItemListRow, 'id' | 'appid' | 'name' | 'market_hash_name' | 'category' | 'rarity' | 'rarity_color' | 'quality' | 'exterior'
+  | 'ref_price_cents' | 'min_price_cents' | 'on_sale_count' | 'image_url'>
 
 export function itemSummary (row: ItemSummaryRow): ItemSummary {
   return {
@@ -86,7 +86,10 @@ export function listingView (row: ListingRow & SellerColumns & { exterior: strin
 }
 
 /** What an item's picture is drawn from (routes/images), or undefined for an unknown id. */
-export const artItem = (db: Db, id: number): ArtItem | undefined => db.prepare(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour,
+export const artItem = (
+  db: Db,
+  id: number
+): ArtItem | undefined => db.prepare(`SELECT appid, name, market_hash_name AS hashName, category, rarity_color AS rarityColour,
   quality, exterior, slot FROM items WHERE id = ?`).get(id) as ArtItem | undefined
 
 export const games = (db: Db): Game[] => db.prepare('SELECT appid, zh_name, en_name, icon FROM games ORDER BY sort').all() as Game[]

@@ -5,9 +5,13 @@ import { fail, Status } from '../domain/status'
 
 interface TakenRow { id: number, status: string, expires_at: number, discount_cents: number, min_amount_cents: number, appid: number | null }
 
-/** Marks the buyer's coupon or red envelope (a coupon kind; a red packet's envelope carries its own discount) used on `amount` cents spent (price or rent fee, never a deposit) in game `appid`; returns the discount (at most amount − 0.01). */
+/**
+ * Marks the buyer's coupon or red envelope (a coupon kind; a red packet's envelope carries its own discount) used on `amount`
+ * cents spent (price or rent fee, never a deposit) in game `appid`; returns the discount (at most amount − 0.01).
+ */
 export function takeCoupon (deps: Deps, userId: number, couponId: number, amount: number, appid: number): { id: number, discount: number } {
-  const coupon = deps.db.prepare(`SELECT c.id, c.status, c.expires_at, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents, t.min_amount_cents, t.appid
+  const coupon = deps.db.prepare(`SELECT c.id, c.status, c.expires_at, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents,
+      t.min_amount_cents, t.appid
     FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = ? AND c.user_id = ?`).get(couponId, userId) as TakenRow | undefined
   if (!coupon) fail(Status.notFound, '优惠券不存在')
   if (coupon!.status !== 'unused') fail(Status.conflict, '优惠券已使用')
@@ -21,12 +25,26 @@ export function takeCoupon (deps: Deps, userId: number, couponId: number, amount
 
 /** An unpaid order that closes gives its coupon back. */
 export function returnCoupon (deps: Deps, order: { id: number, coupon_id: number | null }): void {
-  if (order.coupon_id) deps.db.prepare("UPDATE coupons SET status = 'unused', used_order_id = NULL WHERE id = ? AND used_order_id = ?").run(order.coupon_id, order.id)
+  if (order.coupon_id) deps.db.prepare("UPDATE coupons SET status = 'unused', used_order_id = NULL WHERE id = ? AND used_order_id = ?").run(
+    order.coupon_id,
+    order.id
+  )
 }
 
-export interface CouponRow { coupon_id: number, template_id: number, kind: 'coupon' | 'envelope', name: string, discount_cents: number, min_amount_cents: number, appid: number | null, status: Coupon['status'], expires_at: number }
+export interface CouponRow {
+  coupon_id: number,
+  template_id: number,
+  kind: 'coupon' | 'envelope',
+  name: string,
+  discount_cents: number,
+  min_amount_cents: number,
+  appid: number | null,
+  status: Coupon['status'],
+  expires_at: number
+}
 /** The user's coupons and envelopes (bind the user id; append AND … / ORDER BY). */
-const MY_COUPONS_SQL = `SELECT c.id AS coupon_id, c.template_id, t.kind, t.name, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents, t.min_amount_cents, t.appid, c.status, c.expires_at
+const MY_COUPONS_SQL = `SELECT c.id AS coupon_id, c.template_id, t.kind, t.name, COALESCE(c.discount_cents, t.discount_cents) AS discount_cents,
+    t.min_amount_cents, t.appid, c.status, c.expires_at
   FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.user_id = ?`
 /** A user's coupon or envelope on the wire; with `amount` (and `game`), whether it fits that spend. */
 export const couponView = (deps: Deps, row: CouponRow, amount?: number, game?: number): Coupon => ({
@@ -39,7 +57,14 @@ export const couponView = (deps: Deps, row: CouponRow, amount?: number, game?: n
   appid: row.appid,
   status: row.status === 'unused' && row.expires_at <= deps.now() ? 'expired' : row.status,
   expires_at: row.expires_at,
-  ...(amount === undefined ? {} : { usable: row.status === 'unused' && row.expires_at > deps.now() && amount >= row.min_amount_cents && (row.appid === null || game === undefined || row.appid === game) })
+  ...(amount === undefined
+    ? {}
+    : {
+      usable: row.status === 'unused'
+        && row.expires_at > deps.now()
+        && amount >= row.min_amount_cents
+        && (row.appid === null || game === undefined || row.appid === game)
+    })
 })
 
 /** Gives the user one coupon (or envelope) of a template, in the caller's transaction: one per user per template, limited stock. Returns its id. */
@@ -48,7 +73,10 @@ export function claimTemplate (deps: Deps, userId: number, templateId: number): 
   const template = db.prepare('SELECT id, valid_days FROM coupon_templates WHERE id = ?').get(templateId) as { id: number, valid_days: number } | undefined
   if (!template) fail(Status.notFound, '优惠券不存在')
   if (db.prepare('SELECT 1 FROM coupons WHERE template_id = ? AND user_id = ?').get(templateId, userId)) fail(Status.conflict, '您已领取过该优惠券')
-  if (db.prepare('UPDATE coupon_templates SET claimed = claimed + 1 WHERE id = ? AND claimed < total').run(templateId).changes !== 1) fail(Status.conflict, '优惠券已领完')
+  if (db.prepare('UPDATE coupon_templates SET claimed = claimed + 1 WHERE id = ? AND claimed < total').run(templateId).changes !== 1) fail(
+    Status.conflict,
+    '优惠券已领完'
+  )
   return Number(db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at) VALUES (?, ?, 'unused', ?, ?)")
     .run(templateId, userId, deps.now() + template!.valid_days * 86400, deps.now()).lastInsertRowid)
 }

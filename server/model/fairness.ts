@@ -10,8 +10,31 @@ import { fail, Status } from '../domain/status'
  * shared with the app, which recomputes every revealed record on the device.
  */
 
-interface PairRow { id: number, user_id: number, server_seed: string, server_seed_hash: string, client_seed: string, next_nonce: number, revealed_at: number | null }
-interface DrawRow { id: number, pair_id: number, scope: string, subject: string, server_seed_hash: string, client_seed: string, nonce: number, hmac: string, ticket: number, odds_json: string, result_index: number, created_at: number, server_seed: string, revealed_at: number | null }
+interface PairRow {
+  id: number,
+  user_id: number,
+  server_seed: string,
+  server_seed_hash: string,
+  client_seed: string,
+  next_nonce: number,
+  revealed_at: number | null
+}
+interface DrawRow {
+  id: number,
+  pair_id: number,
+  scope: string,
+  subject: string,
+  server_seed_hash: string,
+  client_seed: string,
+  nonce: number,
+  hmac: string,
+  ticket: number,
+  odds_json: string,
+  result_index: number,
+  created_at: number,
+  server_seed: string,
+  revealed_at: number | null
+}
 
 /**
  * Seeds come from the CSPRNG and are stored with their pair when it is opened, never derived from ids or the server's
@@ -91,7 +114,8 @@ export function fairDraw (deps: Deps, userId: number, scope: string, weightsPpm:
   deps.db.prepare('UPDATE fair_seed_pairs SET next_nonce = next_nonce + 1 WHERE id = ? AND next_nonce = ?').run(pair.id, nonce)
   const { hmac, ticket } = drawTicket(pair.server_seed, pair.client_seed, nonce)
   const index = pickByOdds(ticket, weightsPpm)
-  const id = Number(deps.db.prepare(`INSERT INTO fair_draws (user_id, pair_id, scope, subject, server_seed_hash, client_seed, nonce, hmac, ticket, odds_json, result_index, created_at)
+  const id = Number(deps.db.prepare(`INSERT INTO fair_draws (user_id, pair_id, scope, subject, server_seed_hash, client_seed, nonce, hmac, ticket, odds_json,
+      result_index, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, pair.id, scope, subject, pair.server_seed_hash, pair.client_seed, nonce, hmac, ticket,
     JSON.stringify(weightsPpm), index, deps.now()).lastInsertRowid)
   return { index, record: fairRecordsByIds(deps, [id])[0] }

@@ -39,7 +39,11 @@ export function favoritePage (deps: Deps, userId: number, page: number, pageSize
   const { db } = deps
   const total = (db.prepare('SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?').get(userId) as { n: number }).n
   const rows = db.prepare(`SELECT i.*, f.created_at AS favorited_at FROM favorites f JOIN items i ON i.id = f.item_id
-    WHERE f.user_id = ? ORDER BY f.created_at DESC, f.item_id DESC LIMIT ? OFFSET ?`).all(userId, pageSize, (page - 1) * pageSize) as (ItemListRow & { favorited_at: number })[]
+    WHERE f.user_id = ? ORDER BY f.created_at DESC, f.item_id DESC LIMIT ? OFFSET ?`).all(
+      userId,
+      pageSize,
+      (page - 1) * pageSize
+    ) as (ItemListRow & { favorited_at: number })[]
   return {
     list: rows.map((row) => ({ ...itemSummary(row), favorited_at: row.favorited_at })),
     total,

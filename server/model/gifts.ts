@@ -17,9 +17,28 @@ import { referencePrices, refuseIfPaused, returnView } from './returnToPlayer'
 export const DRAW_TIMES = [1, 5] as const
 interface PoolRow { id: number, name: string, appid: number, cost_cents: number, starts_at: number, ends_at: number }
 interface PrizeRow { id: number, pool_id: number, item_id: number, weight_ppm: number, sell_back_bp: number, sort: number }
-interface WinRow { id: number, user_id: number, pool_id: number, prize_id: number, item_id: number, value_cents: number, draw_id: number, batch_no: string, status: GiftWin['status'], asset_id: string | null, sold_cents: number | null, created_at: number, settled_at: number | null, sell_back_bp: number, pool_name: string }
+interface WinRow {
+  id: number,
+  user_id: number,
+  pool_id: number,
+  prize_id: number,
+  item_id: number,
+  value_cents: number,
+  draw_id: number,
+  batch_no: string,
+  status: GiftWin['status'],
+  asset_id: string | null,
+  sold_cents: number | null,
+  created_at: number,
+  settled_at: number | null,
+  sell_back_bp: number,
+  pool_name: string
+}
 
-const prizesOf = (deps: Deps, poolId: number): PrizeRow[] => deps.db.prepare('SELECT * FROM gift_prizes WHERE pool_id = ? ORDER BY sort').all(poolId) as PrizeRow[]
+const prizesOf = (
+  deps: Deps,
+  poolId: number
+): PrizeRow[] => deps.db.prepare('SELECT * FROM gift_prizes WHERE pool_id = ? ORDER BY sort').all(poolId) as PrizeRow[]
 /** One draw's return to player: each prize at the better of its reference price after the sell fee and its sell-back, against the cost. */
 function poolReturn (pool: PoolRow, prizes: readonly PrizeRow[], prices: Map<number, ReferencePrice>): ReturnToPlayer {
   return returnToPlayer(pool.cost_cents, prizes.map((prize) => {
@@ -94,7 +113,11 @@ export function drawGifts (deps: Deps, userId: number, poolId: number, times: nu
   const { db } = deps
   const fingerprint = `${poolId}:${times}`
   const earlier = key ? earlierUse(deps, userId, key, 'gift_draw', fingerprint) : null
-  if (earlier) return { batch_no: earlier, repeated: true, wins: winViews(deps, db.prepare(`${WIN_SQL} WHERE w.batch_no = ? AND w.user_id = ? ORDER BY w.id`).all(earlier, userId) as WinRow[]) }
+  if (earlier) return {
+    batch_no: earlier,
+    repeated: true,
+    wins: winViews(deps, db.prepare(`${WIN_SQL} WHERE w.batch_no = ? AND w.user_id = ? ORDER BY w.id`).all(earlier, userId) as WinRow[])
+  }
   const pool = db.prepare('SELECT * FROM gift_pools WHERE id = ?').get(poolId) as PoolRow | undefined
   if (!pool) fail(Status.notFound, '礼物池不存在')
   const now = deps.now()
@@ -107,15 +130,29 @@ export function drawGifts (deps: Deps, userId: number, poolId: number, times: nu
   refuseIfPaused(poolReturn(pool!, prizes, prices), POOL_WHAT)
   const batchNo = `G${now}${randomBytes(4).toString('hex')}`
   moveMoney(db, userId, { available: -pool!.cost_cents * times }, 'gift_draw', batchNo, `随机礼物 ${pool!.name} × ${times}`, now)
-  const insert = db.prepare('INSERT INTO gift_wins (user_id, pool_id, prize_id, item_id, value_cents, draw_id, batch_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const insert = db.prepare(`INSERT INTO gift_wins (user_id, pool_id, prize_id, item_id, value_cents, draw_id, batch_no, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   const ids: number[] = []
   for (let n = 0; n < times; n++) {
     const { index, record } = fairDraw(deps, userId, 'gift', weights, `pool:${poolId}`)
     const prize = prizes[index]
-    ids.push(Number(insert.run(userId, poolId, prize.id, prize.item_id, prices.get(prize.item_id)?.catalogueCents ?? 0, record.id, batchNo, now).lastInsertRowid))
+    ids.push(Number(insert.run(
+      userId,
+      poolId,
+      prize.id,
+      prize.item_id,
+      prices.get(prize.item_id)?.catalogueCents ?? 0,
+      record.id,
+      batchNo,
+      now
+    ).lastInsertRowid))
   }
   if (key) bindKey(deps, userId, key, 'gift_draw', fingerprint, batchNo)
-  return { batch_no: batchNo, repeated: false, wins: winViews(deps, db.prepare(`${WIN_SQL} WHERE w.id IN (${ids.map(() => '?').join(',')}) ORDER BY w.id`).all(...ids) as WinRow[]) }
+  return {
+    batch_no: batchNo,
+    repeated: false,
+    wins: winViews(deps, db.prepare(`${WIN_SQL} WHERE w.id IN (${ids.map(() => '?').join(',')}) ORDER BY w.id`).all(...ids) as WinRow[])
+  }
 }
 
 function ownWin (deps: Deps, userId: number, winId: number): WinRow {
@@ -130,7 +167,11 @@ export function claimWin (deps: Deps, userId: number, winId: number): GiftWin {
   if (win.status === 'sold') fail(Status.conflict, '该奖品已回收，无法领取')
   if (win.status === 'unclaimed') {
     const assetId = grantAsset(deps, { userId, itemId: win.item_id, source: 'gift', sourceRef: `gift-${win.id}` })
-    const moved = deps.db.prepare("UPDATE gift_wins SET status = 'claimed', asset_id = ?, settled_at = ? WHERE id = ? AND status = 'unclaimed'").run(assetId, deps.now(), win.id)
+    const moved = deps.db.prepare("UPDATE gift_wins SET status = 'claimed', asset_id = ?, settled_at = ? WHERE id = ? AND status = 'unclaimed'").run(
+      assetId,
+      deps.now(),
+      win.id
+    )
     if (moved.changes !== 1) fail(Status.conflict, '奖品状态已变化，请刷新')
   }
   return winViews(deps, [ownWin(deps, userId, winId)])[0]
@@ -142,7 +183,11 @@ export function sellBackWin (deps: Deps, userId: number, winId: number): GiftWin
   if (win.sell_back_bp === 0) fail(Status.conflict, '该奖品不支持回收')
   if (win.status !== 'unclaimed') fail(Status.conflict, win.status === 'sold' ? '该奖品已回收' : '已领取到库存的奖品不能回收，可在库存中出售')
   const amount = sellBackCents(win.value_cents, win.sell_back_bp)
-  const moved = deps.db.prepare("UPDATE gift_wins SET status = 'sold', sold_cents = ?, settled_at = ? WHERE id = ? AND status = 'unclaimed'").run(amount, deps.now(), win.id)
+  const moved = deps.db.prepare("UPDATE gift_wins SET status = 'sold', sold_cents = ?, settled_at = ? WHERE id = ? AND status = 'unclaimed'").run(
+    amount,
+    deps.now(),
+    win.id
+  )
   if (moved.changes !== 1) fail(Status.conflict, '该奖品已回收')
   if (amount > 0) moveMoney(deps.db, userId, { available: amount }, 'gift_sell_back', `gift-${win.id}`, '随机礼物奖品回收', deps.now())
   return winViews(deps, [ownWin(deps, userId, winId)])[0]

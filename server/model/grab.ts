@@ -9,8 +9,28 @@ import { moveMoney } from './wallet'
 
 /** Timed drops (限时抢; server/README.md "Haggle and grab"): list, grab, my grabs, withdrawal to Steam. */
 
-interface DropRow { id: number, item_id: number, title: string, price_cents: number, stock: number, sold: number, per_user_limit: number, starts_at: number, ends_at: number }
-interface OrderRow { id: number, grab_no: string, drop_id: number, user_id: number, price_cents: number, idem_key: string | null, created_at: number, withdrawn_at: number | null, asset_id: string | null }
+interface DropRow {
+  id: number,
+  item_id: number,
+  title: string,
+  price_cents: number,
+  stock: number,
+  sold: number,
+  per_user_limit: number,
+  starts_at: number,
+  ends_at: number
+}
+interface OrderRow {
+  id: number,
+  grab_no: string,
+  drop_id: number,
+  user_id: number,
+  price_cents: number,
+  idem_key: string | null,
+  created_at: number,
+  withdrawn_at: number | null,
+  asset_id: string | null
+}
 
 export function dropState (row: DropRow, now: number): GrabState {
   if (now < row.starts_at) return 'upcoming'
@@ -103,7 +123,11 @@ export function grab (deps: Deps, userId: number, dropId: number, idemKey: strin
 export function grabOrders (deps: Deps, userId: number, page: number, pageSize: number, heldOnly: boolean): { list: GrabOrder[], total: number } {
   const where = `user_id = ?${heldOnly ? ' AND withdrawn_at IS NULL' : ''}`
   const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM grab_orders WHERE ${where}`).get(userId) as { n: number }).n
-  const rows = deps.db.prepare(`SELECT * FROM grab_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(userId, pageSize, (page - 1) * pageSize) as OrderRow[]
+  const rows = deps.db.prepare(`SELECT * FROM grab_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as OrderRow[]
   return { list: rows.map((row) => orderView(deps, row)), total }
 }
 

@@ -33,7 +33,10 @@ export interface Grant {
  */
 export function grantAsset (deps: Deps, grant: Grant): string {
   const { db } = deps
-  const earlier = db.prepare('SELECT asset_id FROM granted_assets WHERE source = ? AND source_ref = ?').get(grant.source, grant.sourceRef) as { asset_id: string } | undefined
+  const earlier = db.prepare('SELECT asset_id FROM granted_assets WHERE source = ? AND source_ref = ?').get(
+    grant.source,
+    grant.sourceRef
+  ) as { asset_id: string } | undefined
   if (earlier) return earlier.asset_id
   const steamId = findUser(db, grant.userId).steam_id
   if (!steamId) fail(Status.badRequest, INVENTORY_STATE_TEXT.not_bound)

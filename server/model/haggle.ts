@@ -119,7 +119,15 @@ export function startHaggle (deps: Deps, userId: number, prizeId: number): numbe
       AND (price_cents <= floor_cents OR expires_at > ?)`).get(userId, now) as { n: number }).n
     if (running >= MAX_OPEN_HAGGLES) fail(Status.conflict, `最多同时进行 ${MAX_OPEN_HAGGLES} 个砍价，请先完成或领取`)
     return Number(deps.db.prepare(`INSERT INTO haggles (prize_id, user_id, start_cents, floor_cents, price_cents, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(prize.id, userId, prize.start_cents, prize.floor_cents, prize.start_cents, now, now + prize.hours * 3600).lastInsertRowid)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
+        prize.id,
+        userId,
+        prize.start_cents,
+        prize.floor_cents,
+        prize.start_cents,
+        now,
+        now + prize.hours * 3600
+      ).lastInsertRowid)
   })()
 }
 
@@ -169,7 +177,12 @@ export function myHaggles (deps: Deps, userId: number): Haggle[] {
 export function haggleRanking (deps: Deps): HaggleRank[] {
   const rows = deps.db.prepare(`SELECT h.*, u.nickname, u.avatar, i.name AS item_name, (SELECT COUNT(*) FROM haggle_helps x WHERE x.haggle_id = h.id) AS helpers
     FROM haggles h JOIN users u ON u.id = h.user_id JOIN haggle_prizes p ON p.id = h.prize_id JOIN items i ON i.id = p.item_id
-    ORDER BY helpers DESC, (h.start_cents - h.price_cents) DESC, h.id LIMIT 30`).all() as Array<HaggleRow & { nickname: string, avatar: string, item_name: string, helpers: number }>
+    ORDER BY helpers DESC, (h.start_cents - h.price_cents) DESC, h.id LIMIT 30`).all() as Array<HaggleRow & {
+      nickname: string,
+      avatar: string,
+      item_name: string,
+      helpers: number
+    }>
   const now = deps.now()
   return rows.map((row, index) => ({
     rank: index + 1, nickname: maskNickname(row.nickname), avatar: row.avatar, item_name: row.item_name, helpers: row.helpers,

@@ -2,7 +2,8 @@ import type { Deps } from '../deps'
 import { fail, Status } from '../domain/status'
 
 /** The operations a key can be bound to (README "Idempotency"). */
-export type IdempotentOperation = 'recharge' | 'order_pay' | 'quick' | 'cdk' | 'buy_order' | 'withdraw' | 'gift_draw' | 'smelt' | 'partner_exchange' | 'oos_exchange'
+export type IdempotentOperation = 'recharge' | 'order_pay' | 'quick' | 'cdk' | 'buy_order' | 'withdraw' | 'gift_draw' | 'smelt' | 'partner_exchange'
+  | 'oos_exchange'
 
 /**
  * A key is bound to its first use: the operation and the parameters that matter (`fingerprint`).

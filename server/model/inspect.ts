@@ -49,7 +49,12 @@ function resolve (deps: Deps, text: string, viewerId: number): Resolved {
   if (typeof link === 'string') fail(Status.badRequest, link)
   const ids = link as Exclude<typeof link, string>
   if (ids.kind === 'M') {
-    const listing = deps.db.prepare('SELECT id, item_id, wear, asset_id FROM listings WHERE id = ?').get(Number(ids.owner)) as { id: number, item_id: number, wear: string | null, asset_id: string | null } | undefined
+    const listing = deps.db.prepare('SELECT id, item_id, wear, asset_id FROM listings WHERE id = ?').get(Number(ids.owner)) as {
+      id: number,
+      item_id: number,
+      wear: string | null,
+      asset_id: string | null
+    } | undefined
     if (listing && listingLinkIds(listing.id, listing.asset_id).asset === ids.asset) {
       return { source: 'listing', item: skinItem(deps.db, listing.item_id), wear: listing.wear, assetId: listing.asset_id, listingId: listing.id }
     }
@@ -67,7 +72,8 @@ function resolve (deps: Deps, text: string, viewerId: number): Resolved {
 function floatRank (db: Db, item: SkinItem, units: bigint, listingId: number | null): { rank: number, total: number } | null {
   const skin = skinName(item.market_hash_name)
   const ids = skinsOf(db).filter((row) => skinName(row.market_hash_name) === skin).map((row) => row.id)
-  const wears = (db.prepare(`SELECT wear FROM listings WHERE status = 'on_sale' AND wear IS NOT NULL AND id != ? AND item_id IN (${ids.map(() => '?').join(',')})`)
+  const wears = (db.prepare(`SELECT wear FROM listings WHERE status = 'on_sale' AND wear IS NOT NULL AND id != ?
+      AND item_id IN (${ids.map(() => '?').join(',')})`)
     .all(listingId ?? 0, ...ids) as Array<{ wear: string }>).map((row) => floatUnits(row.wear)).filter((value): value is bigint => value !== null)
   if (wears.length === 0) return null
   return { rank: wears.filter((value) => value < units).length + 1, total: wears.length + 1 }
@@ -83,7 +89,14 @@ function view (deps: Deps, row: InspectionRow): InspectRecord {
     created_at: row.created_at,
     link: row.link,
     source: row.source,
-    item: { item_id: item.id, name: item.name, image: itemImage(item.id), rarity: item.rarity, rarity_color: item.rarity_color, exterior: exteriorOfFloat(units) },
+    item: {
+      item_id: item.id,
+      name: item.name,
+      image: itemImage(item.id),
+      rarity: item.rarity,
+      rarity_color: item.rarity_color,
+      exterior: exteriorOfFloat(units)
+    },
     float: row.float_value,
     ...skinRangeText(floatWindow(skin, item.exterior).skin),
     paint_seed: row.paint_seed,
@@ -127,12 +140,23 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
   }
   const resolved = resolve(deps, text, userId)
   const result = simulate(resolved, text)
-  const values = [resolved.source, resolved.item.id, resolved.assetId, resolved.listingId, result.float, result.paintSeed, result.paintIndex, JSON.stringify(result.stickers)]
+  const values = [
+    resolved.source,
+    resolved.item.id,
+    resolved.assetId,
+    resolved.listingId,
+    result.float,
+    result.paintSeed,
+    result.paintIndex,
+    JSON.stringify(result.stickers)
+  ]
   return deps.db.transaction(() => {
-    deps.db.prepare(`INSERT OR IGNORE INTO inspections (source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, user_id, link, created_at)
+    deps.db.prepare(`INSERT OR IGNORE INTO inspections (source, item_id, asset_id, listing_id, float_value, paint_seed, paint_index, stickers_json, user_id,
+        link, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...values, userId, text, deps.now())
     // a link that now names something else (an owner switched 库存公开, the item left the inventory) answers what it names now
-    deps.db.prepare(`UPDATE inspections SET source = ?, item_id = ?, asset_id = ?, listing_id = ?, float_value = ?, paint_seed = ?, paint_index = ?, stickers_json = ?
+    deps.db.prepare(`UPDATE inspections SET source = ?, item_id = ?, asset_id = ?, listing_id = ?, float_value = ?, paint_seed = ?, paint_index = ?,
+        stickers_json = ?
       WHERE user_id = ? AND link = ? AND (source, item_id, IFNULL(asset_id, ''), IFNULL(listing_id, 0)) != (?, ?, ?, ?)`)
       .run(...values, userId, text, resolved.source, resolved.item.id, resolved.assetId ?? '', resolved.listingId ?? 0)
     return view(deps, deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? AND link = ?').get(userId, text) as InspectionRow)
@@ -141,12 +165,17 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
 
 export function myInspections (deps: Deps, userId: number, page: number, pageSize: number): InspectPage {
   const total = (deps.db.prepare('SELECT COUNT(*) AS n FROM inspections WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as InspectionRow[]
+  const rows = deps.db.prepare('SELECT * FROM inspections WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as InspectionRow[]
   return { list: rows.map((row) => view(deps, row)), total, page, page_size: pageSize, has_more: page * pageSize < total }
 }
 
 function ownRow (deps: Deps, userId: number, id: number): InspectionRow {
-  return deps.db.prepare('SELECT * FROM inspections WHERE id = ? AND user_id = ?').get(id, userId) as InspectionRow | undefined ?? fail(Status.notFound, '检视记录不存在')
+  return deps.db.prepare('SELECT * FROM inspections WHERE id = ? AND user_id = ?').get(id, userId) as InspectionRow | undefined
+    ?? fail(Status.notFound, '检视记录不存在')
 }
 export const inspectionDetail = (deps: Deps, userId: number, id: number): InspectRecord => view(deps, ownRow(deps, userId, id))
 
@@ -170,7 +199,8 @@ const mark = (key: string, link: string, resolved: Resolved): InspectMark => {
 /** Listing rows' marks (CS2 skins with a wear only; others are left out). */
 export function listingMarks (deps: Deps, listingIds: readonly number[]): InspectMark[] {
   if (listingIds.length === 0) return []
-  const rows = deps.db.prepare(`SELECT id, item_id, wear, asset_id FROM listings WHERE wear IS NOT NULL AND id IN (${listingIds.map(() => '?').join(',')}) ORDER BY id`)
+  const rows = deps.db.prepare(`SELECT id, item_id, wear, asset_id FROM listings WHERE wear IS NOT NULL AND id IN (${listingIds.map(() => '?').join(',')})
+      ORDER BY id`)
     .all(...listingIds) as Array<{ id: number, item_id: number, wear: string, asset_id: string | null }>
   const skins = new Map(skinsOf(deps.db).map((row) => [row.id, row]))
   return rows.filter((row) => skins.has(row.item_id)).map((row) => mark(String(row.id), linkText('M', listingLinkIds(row.id, row.asset_id)),
@@ -184,5 +214,9 @@ export function assetMarks (deps: Deps, userId: number, assetIds: readonly strin
   const wanted = new Set(assetIds)
   const skins = new Map(skinsOf(deps.db).map((row) => [row.id, row]))
   return inventoryOf(deps, userId).assets.filter((asset) => wanted.has(asset.asset_id) && skins.has(asset.item_id)).map((asset) =>
-    mark(asset.asset_id, linkText('S', assetLinkIds(user.steam_id!, asset.asset_id)), { source: 'asset', item: skins.get(asset.item_id)!, wear: asset.wear, assetId: asset.asset_id, listingId: null }))
+    mark(
+      asset.asset_id,
+      linkText('S', assetLinkIds(user.steam_id!, asset.asset_id)),
+      { source: 'asset', item: skins.get(asset.item_id)!, wear: asset.wear, assetId: asset.asset_id, listingId: null }
+    ))
 }

@@ -1,6 +1,14 @@
 import type { Db } from '../db/database'
 import type { Deps } from '../deps'
-import { assetRange, isPrivateInventory, MAX_GENERATION, REFRESH_COOLDOWN_SECONDS, simulatedAssets, type CatalogueEntry, type SimulatedAsset } from '../domain/inventory'
+import {
+  assetRange,
+  isPrivateInventory,
+  MAX_GENERATION,
+  REFRESH_COOLDOWN_SECONDS,
+  simulatedAssets,
+  type CatalogueEntry,
+  type SimulatedAsset
+} from '../domain/inventory'
 import { beijingTime } from '../domain/beijingDay'
 import { fail, Status } from '../domain/status'
 import { findUser } from './users'
@@ -71,7 +79,12 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
   const generations = syncs.length === 0 ? [0] : syncs.map((row) => row.generation)
   const [low, high] = assetRange(steamId)
   const listings = new Map((db.prepare(`SELECT id, asset_id, status, price_cents FROM listings
-    WHERE asset_id BETWEEN ? AND ? AND status IN ('on_sale', 'locked', 'sold')`).all(low, high) as Array<{ id: number, asset_id: string, status: string, price_cents: number }>)
+    WHERE asset_id BETWEEN ? AND ? AND status IN ('on_sale', 'locked', 'sold')`).all(low, high) as Array<{
+      id: number,
+      asset_id: string,
+      status: string,
+      price_cents: number
+    }>)
     .map((row) => [row.asset_id, row]))
   const consumed = consumedAssetIds(db, steamId)
   const assets: OwnedAsset[] = []
@@ -79,7 +92,15 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
     const listing = listings.get(asset.asset_id) ?? null
     if (listing?.status === 'sold' || consumed.has(asset.asset_id)) return
     const state: AssetState = listing?.status === 'on_sale' ? 'listed' : listing ? 'trading' : tradableAt !== null && tradableAt > now ? 'hold' : 'tradable'
-    assets.push({ asset_id: asset.asset_id, item_id: asset.item_id, wear: asset.wear, source, state, tradable_at: tradableAt !== null && tradableAt > now ? tradableAt : null, listing })
+    assets.push({
+      asset_id: asset.asset_id,
+      item_id: asset.item_id,
+      wear: asset.wear,
+      source,
+      state,
+      tradable_at: tradableAt !== null && tradableAt > now ? tradableAt : null,
+      listing
+    })
   }
   // what the shop granted is the newest: first
   for (const grant of grantedAssets(db, steamId)) add(grant, grant.source, grant.tradable_at)

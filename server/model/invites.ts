@@ -45,7 +45,10 @@ interface InviteRow { invitee_id: number, nickname: string, avatar: string, crea
 
 export function inviteInfo (deps: Deps, userId: number): InviteInfo {
   const rows = deps.db.prepare(`SELECT i.invitee_id, u.nickname, u.avatar, i.created_at, i.rewarded_at, ${inviteeStage('i')} AS stage
-    FROM invites i JOIN users u ON u.id = i.invitee_id WHERE i.inviter_id = ? ORDER BY i.created_at DESC, i.invitee_id DESC`).all(userId, settlementParams(deps)) as InviteRow[]
+    FROM invites i JOIN users u ON u.id = i.invitee_id WHERE i.inviter_id = ? ORDER BY i.created_at DESC, i.invitee_id DESC`).all(
+      userId,
+      settlementParams(deps)
+    ) as InviteRow[]
   const invitees = rows.map((row) => ({
     invitee_id: row.invitee_id, nickname: maskNickname(row.nickname), avatar: row.avatar, joined_at: row.created_at,
     state: row.rewarded_at ? 'claimed' as const : row.stage === 'settled' ? 'claimable' as const : 'waiting' as const, reward: formatCents(INVITE_REWARD_CENTS),

@@ -20,7 +20,10 @@ export const ITEM_SUMMARY_JSON = `json_object('item_id', i.id, 'appid', i.appid,
 /** The cards of `ids` as JSON texts, in that order (a search ranks ids, then reads one page of them). */
 export function itemSummaryJsonByIds (db: Db, ids: readonly number[]): string[] {
   if (!ids.length) return []
-  const rows = statement(db, `SELECT i.id, ${ITEM_SUMMARY_JSON} FROM items i WHERE i.id IN (${ids.map(() => '?').join(',')})`).raw().all(...ids) as [number, string][]
+  const rows = statement(
+    db,
+    `SELECT i.id, ${ITEM_SUMMARY_JSON} FROM items i WHERE i.id IN (${ids.map(() => '?').join(',')})`
+  ).raw().all(...ids) as [number, string][]
   const byId = new Map(rows)
   return ids.map((id) => byId.get(id)!)
 }

@@ -32,7 +32,15 @@ const DEVICE_ID = /^[\x21-\x7e]{8,128}$/
  * link-local, a proxy in front of the API): they link nobody.
  */
 const SHARED_ADDRESSES = new BlockList()
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) SHARED_ADDRESSES.addSubnet(net, bits, 'ipv4')
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16]
+] as const) SHARED_ADDRESSES.addSubnet(net, bits, 'ipv4')
 for (const [net, bits] of [['::', 127], ['fc00::', 7], ['fe80::', 10]] as const) SHARED_ADDRESSES.addSubnet(net, bits, 'ipv6')
 
 /** The client's public address, IPv4-mapped IPv6 written as IPv4; null for a shared or unreadable one. */
@@ -82,7 +90,10 @@ export function linkReason (deps: Deps, a: number, b: number): LinkReason | null
   const { db } = deps
   if (a === b) return null
   const shared = db.prepare(`SELECT x.kind FROM account_marks x JOIN account_marks y ON y.user_id = ? AND y.kind = x.kind AND y.value = x.value
-    WHERE x.user_id = ? AND x.kind IN ('device', 'withdraw_account') ORDER BY x.kind = 'withdraw_account' LIMIT 1`).get(b, a) as { kind: LinkReason } | undefined
+    WHERE x.user_id = ? AND x.kind IN ('device', 'withdraw_account') ORDER BY x.kind = 'withdraw_account' LIMIT 1`).get(
+      b,
+      a
+    ) as { kind: LinkReason } | undefined
   if (shared) return shared.kind
   const partners = tradePartners(deps, b)
   if ([...tradePartners(deps, a)].some((partner) => partners.has(partner))) return 'trade_partner'

@@ -39,7 +39,8 @@ const rollWins: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT p.roll
 
 /** Boxes and the koi draw (h4): the item goes into the inventory as it is drawn. */
 const boxOpens: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT o.id, o.created_at, b.kind, b.name AS box, i.name
-  FROM box_opens o JOIN boxes b ON b.id = o.box_id JOIN box_items x ON x.box_id = o.box_id AND x.k = o.k JOIN items i ON i.id = x.item_id WHERE o.user_id = ?`).all(userId) as
+  FROM box_opens o JOIN boxes b ON b.id = o.box_id JOIN box_items x ON x.box_id = o.box_id AND x.k = o.k JOIN items i ON i.id = x.item_id
+      WHERE o.user_id = ?`).all(userId) as
   { id: number, created_at: number, kind: 'box' | 'koi', box: string, name: string }[])
   .map((row) => ({
     reward_key: `box:${row.id}`, source: row.kind, source_text: row.kind === 'koi' ? '锦鲤抽奖' : '开箱', title: row.box, grant_text: `饰品 ${row.name}`,
@@ -48,7 +49,8 @@ const boxOpens: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT o.id, 
 
 /** Red packet shares opened (h5): balance at once, or an envelope in 我的红包. */
 const redpackShares: RewardReader = (deps, userId) => (deps.db.prepare(`SELECT s.redpack_id, s.seq, s.amount_cents, s.claimed_at, p.kind, p.name
-  FROM redpack_shares s JOIN redpacks r ON r.id = s.redpack_id JOIN redpack_promotions p ON p.id = r.promotion_id WHERE s.user_id = ? AND s.claimed_at IS NOT NULL`).all(userId) as
+  FROM redpack_shares s JOIN redpacks r ON r.id = s.redpack_id JOIN redpack_promotions p ON p.id = r.promotion_id WHERE s.user_id = ?
+      AND s.claimed_at IS NOT NULL`).all(userId) as
   { redpack_id: number, seq: number, amount_cents: number, claimed_at: number, kind: 'balance' | 'envelope', name: string }[])
   .map((row) => ({
     reward_key: `redpack:${row.redpack_id}:${row.seq}`, source: 'redpack', source_text: '红包', title: row.name,

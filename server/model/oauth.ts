@@ -58,18 +58,36 @@ export function approve (deps: Deps, userId: number, request: AuthorizeRequest):
       db.prepare('UPDATE oauth_grants SET scopes = ?, granted_at = ? WHERE id = ?').run(merged.join(','), now, live.id)
       grantId = live.id
     } else {
-      grantId = Number(db.prepare('INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at, client_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      grantId = Number(db.prepare(`INSERT INTO oauth_grants (user_id, app_name, icon_text, icon_color, scopes, granted_at, client_id)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`)
         .run(userId, client.name, client.icon_text, client.icon_color, scopes.join(','), now, client.client_id).lastInsertRowid)
     }
     db.prepare(`INSERT INTO oauth_codes (code_sha256, client_id, user_id, grant_id, redirect_uri, scopes, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(sha256(code), client.client_id, userId, grantId, request.redirect_uri, scopes.join(','), now, now + OAUTH_RULES.codeSeconds)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        sha256(code),
+        client.client_id,
+        userId,
+        grantId,
+        request.redirect_uri,
+        scopes.join(','),
+        now,
+        now + OAUTH_RULES.codeSeconds
+      )
   }).immediate()
   return { code, redirect_to: redirectWith(request.redirect_uri, { code, state: request.state }) }
 }
 
 export interface TokenRequest { grant_type: string, client_id: string, client_secret: string, code: string, redirect_uri: string }
 
-interface CodeRow { client_id: string, grant_id: number, redirect_uri: string, scopes: string, expires_at: number, used_at: number | null, revoked_at: number | null }
+interface CodeRow {
+  client_id: string,
+  grant_id: number,
+  redirect_uri: string,
+  scopes: string,
+  expires_at: number,
+  used_at: number | null,
+  revoked_at: number | null
+}
 
 /**
  * The partner's server trades a code for an access token, once. A second use of a code is refused and also ends the token
@@ -137,7 +155,10 @@ export const liveGrants = (deps: Deps, userId: number): GrantRow[] =>
 
 /** Revokes one of the user's grants; another user's grant answers like an unknown one, a second revoke says it is done already. */
 export function revokeGrant (deps: Deps, userId: number, grantId: number): void {
-  const row = deps.db.prepare('SELECT revoked_at FROM oauth_grants WHERE id = ? AND user_id = ?').get(grantId, userId) as { revoked_at: number | null } | undefined
+  const row = deps.db.prepare('SELECT revoked_at FROM oauth_grants WHERE id = ? AND user_id = ?').get(
+    grantId,
+    userId
+  ) as { revoked_at: number | null } | undefined
   if (!row) fail(Status.notFound, '授权记录不存在')
   if (row!.revoked_at !== null) fail(Status.conflict, '该授权已撤销，无需重复操作')
   deps.db.prepare('UPDATE oauth_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(deps.now(), grantId)

@@ -13,7 +13,17 @@ import { pointsOf } from './partnerExchange'
  * one transaction.
  */
 
-interface OfferRow { id: number, kind: 'item' | 'code', title: string, note: string, item_id: number | null, wear: string | null, points: number, stock: number, per_user: number }
+interface OfferRow {
+  id: number,
+  kind: 'item' | 'code',
+  title: string,
+  note: string,
+  item_id: number | null,
+  wear: string | null,
+  points: number,
+  stock: number,
+  per_user: number
+}
 interface OrderRow { id: number, user_id: number, offer_id: number, points: number, asset_id: string | null, code: string | null, created_at: number }
 
 const mineCount = (deps: Deps, userId: number, offerId: number): number =>
@@ -77,11 +87,20 @@ export function oosExchange (deps: Deps, userId: number, offerId: number, idemKe
     const offer = db.prepare('SELECT * FROM oos_offers WHERE id = ?').get(offerId) as OfferRow | undefined ?? fail(Status.notFound, '兑换商品不存在')
     if (mineCount(deps, userId, offerId) >= offer.per_user) fail(Status.conflict, `每人限兑 ${offer.per_user} 次，你已兑满`)
     if (db.prepare('UPDATE oos_offers SET stock = stock - 1 WHERE id = ? AND stock > 0').run(offerId).changes !== 1) fail(Status.conflict, '已兑完，请选择其他商品')
-    if (db.prepare("UPDATE partner_accounts SET points = points - ? WHERE user_id = ? AND partner = 'oos' AND points >= ?").run(offer.points, userId, offer.points).changes !== 1) {
+    if (db.prepare("UPDATE partner_accounts SET points = points - ? WHERE user_id = ? AND partner = 'oos' AND points >= ?").run(
+      offer.points,
+      userId,
+      offer.points
+    ).changes !== 1) {
       fail(Status.balance, `OOS 积分不足，需要 ${offer.points} 积分`)
     }
     const now = deps.now()
-    const id = Number(db.prepare('INSERT INTO oos_orders (user_id, offer_id, points, created_at) VALUES (?, ?, ?, ?)').run(userId, offerId, offer.points, now).lastInsertRowid)
+    const id = Number(db.prepare('INSERT INTO oos_orders (user_id, offer_id, points, created_at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      offerId,
+      offer.points,
+      now
+    ).lastInsertRowid)
     if (offer.kind === 'item') {
       const assetId = grantAsset(deps, { userId, itemId: offer.item_id!, wear: offer.wear, source: 'oos', sourceRef: String(id) })
       db.prepare('UPDATE oos_orders SET asset_id = ? WHERE id = ?').run(assetId, id)
@@ -95,7 +114,11 @@ export function oosExchange (deps: Deps, userId: number, offerId: number, idemKe
 
 export function oosOrders (deps: Deps, userId: number, page: number, pageSize: number): Page<OosOrder> {
   const total = (deps.db.prepare('SELECT COUNT(*) AS n FROM oos_orders WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = deps.db.prepare('SELECT * FROM oos_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as OrderRow[]
+  const rows = deps.db.prepare('SELECT * FROM oos_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as OrderRow[]
   return { list: rows.map((row) => orderView(deps, row)), total, page, page_size: pageSize, has_more: page * pageSize < total }
 }
 

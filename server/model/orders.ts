@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Deps } from '../deps'
 import type { CursorPage, Order, OrderKind, OrderOperation, OrderStatus, PayChannel } from '../../types/api'
-import { canMove, orderNumber, DELIVER_SECONDS, PENDING_FOR_BUYER, ORDER_PAY_SECONDS, ORDER_STATUS_TEXT, PROTECTED_APPIDS, TRADE_PROTECTION_SECONDS, type CancelReason } from '../domain/orderState'
+import {
+  canMove,
+  orderNumber,
+  DELIVER_SECONDS,
+  PENDING_FOR_BUYER,
+  ORDER_PAY_SECONDS,
+  ORDER_STATUS_TEXT,
+  PROTECTED_APPIDS,
+  TRADE_PROTECTION_SECONDS,
+  type CancelReason
+} from '../domain/orderState'
 import { tradeFee } from '../domain/fees'
 import { NEW_ITEM_HOLD_DAYS } from '../domain/inventory'
 import { formatCents } from '../domain/money'
@@ -23,7 +33,11 @@ export interface OrderRow {
   price_cents: number, fee_cents: number, coupon_id: number | null, coupon_discount_cents: number, pay_amount_cents: number,
   rent_days: number | null, rent_deposit_cents: number | null, rent_returned_at: number | null, pay_channel: PayChannel | null,
   created_at: number, paid_at: number | null, expires_at: number,
-  offer_sent_at: number | null, completed_at: number | null, cancel_reason: CancelReason | null, proceeds_release_at: number | null, proceeds_released_at: number | null
+  offer_sent_at: number | null,
+  completed_at: number | null,
+  cancel_reason: CancelReason | null,
+  proceeds_release_at: number | null,
+  proceeds_released_at: number | null
 }
 
 /** Whether the seller is a real user who must send the offer: the listing carries an inventory asset (seed listings do not). */
@@ -56,7 +70,8 @@ export function rentPeriod (row: Pick<OrderRow, 'kind' | 'completed_at' | 'rent_
 
 export function orderView (deps: Deps, row: OrderRow): Order {
   const item = loadItem(deps.db, row.item_id)!
-  const seller = deps.db.prepare('SELECT nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users WHERE id = ?').get(row.seller_id) as Parameters<typeof sellerBrief>[1]
+  const seller = deps.db.prepare(`SELECT nickname, avatar, deliver_rate_bp, avg_deliver_minutes FROM users
+      WHERE id = ?`).get(row.seller_id) as Parameters<typeof sellerBrief>[1]
   const timeline = deps.db.prepare('SELECT status, at FROM order_events WHERE order_id = ? ORDER BY rowid').all(row.id) as Order['timeline']
   const offer = deps.db.prepare('SELECT offer_no, status FROM offers WHERE order_id = ?').get(row.id) as { offer_no: string, status: string } | undefined
   return {
@@ -90,7 +105,8 @@ export function orderView (deps: Deps, row: OrderRow): Order {
 /** One cursor page of a user's orders on one side (buyer or seller), newest first; pointer 0 is the first page. */
 export function orderPage<T> (deps: Deps, side: 'buyer_id' | 'seller_id', userId: number,
   q: { pointer: number, page_size: number, status?: OrderStatus }, view: (row: OrderRow) => T): CursorPage<T> {
-  const rows = deps.db.prepare(`SELECT * FROM orders WHERE ${side} = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''} ${q.status ? 'AND status = @status' : ''}
+  const rows = deps.db.prepare(`SELECT * FROM orders WHERE ${side} = @userId ${q.pointer > 0 ? 'AND id < @pointer' : ''}
+    ${q.status ? 'AND status = @status' : ''}
     ORDER BY id DESC LIMIT @limit`).all({ userId, pointer: q.pointer, status: q.status, limit: q.page_size + 1 }) as OrderRow[]
   const page = rows.slice(0, q.page_size)
   const hasMore = rows.length > q.page_size
@@ -106,7 +122,13 @@ export function findOrder (deps: Deps, buyerId: number, orderNo: string): OrderR
 export function moveOrder (deps: Deps, order: OrderRow, to: OrderStatus, paid?: { at: number, channel: PayChannel }): void {
   if (!canMove(order.status, to)) fail(Status.conflict, `订单当前状态为「${ORDER_STATUS_TEXT[order.status]}」，无法执行此操作`)
   const result = paid
-    ? deps.db.prepare('UPDATE orders SET status = ?, paid_at = ?, pay_channel = ? WHERE id = ? AND status = ?').run(to, paid.at, paid.channel, order.id, order.status)
+    ? deps.db.prepare('UPDATE orders SET status = ?, paid_at = ?, pay_channel = ? WHERE id = ? AND status = ?').run(
+      to,
+      paid.at,
+      paid.channel,
+      order.id,
+      order.status
+    )
     : deps.db.prepare('UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(to, order.id, order.status)
   if (result.changes !== 1) fail(Status.conflict, '订单状态已变化，请刷新后重试')
   deps.db.prepare('INSERT INTO order_events (order_id, status, at) VALUES (?, ?, ?)').run(order.id, to, deps.now())
@@ -125,7 +147,8 @@ function nextDue (deps: Deps): number {
   const row = deps.db.prepare(`SELECT MIN(t) AS t FROM (
     SELECT MIN(expires_at) AS t FROM orders WHERE status = 'created'
     UNION ALL SELECT MIN(o.paid_at) + ? FROM orders o JOIN listings l ON l.id = o.listing_id WHERE o.status = 'paid' AND l.asset_id IS NOT NULL
-    UNION ALL SELECT MIN(proceeds_release_at) FROM orders WHERE proceeds_release_at IS NOT NULL AND proceeds_released_at IS NULL)`).get(DELIVER_SECONDS) as { t: number | null }
+    UNION ALL SELECT MIN(proceeds_release_at) FROM orders WHERE proceeds_release_at IS NOT NULL
+        AND proceeds_released_at IS NULL)`).get(DELIVER_SECONDS) as { t: number | null }
   return row.t ?? Infinity
 }
 
@@ -200,7 +223,17 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
   const { db } = deps
   assertCanTrade(deps, buyerId)
   const listing = db.prepare('SELECT l.*, i.appid FROM listings l JOIN items i ON i.id = l.item_id WHERE l.id = ?').get(input.listingId) as
-    { id: number, item_id: number, seller_id: number, price_cents: number, status: string, rentable: number, rent_daily_cents: number | null, rent_deposit_cents: number | null, appid: number } | undefined
+    {
+      id: number,
+      item_id: number,
+      seller_id: number,
+      price_cents: number,
+      status: string,
+      rentable: number,
+      rent_daily_cents: number | null,
+      rent_deposit_cents: number | null,
+      appid: number
+    } | undefined
   if (!listing) fail(Status.notFound, '在售饰品不存在')
   if (listing!.seller_id === buyerId) fail(Status.badRequest, '不能购买自己出售的饰品')
   if (input.kind === 'rent' && listing!.rentable !== 1) fail(Status.badRequest, '该饰品不支持租赁')
@@ -212,9 +245,11 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
   const deposit = rent ? listing!.rent_deposit_cents! : null
   // a coupon discounts what the buyer spends (the price, or the rent fee), never the deposit, which is refunded in full on return
   const coupon = input.couponId ? takeCoupon(deps, buyerId, input.couponId, price, listing!.appid) : { id: null, discount: 0 }
-  const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, coupon_id, coupon_discount_cents,
-      pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at) VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price), coupon.id, coupon.discount,
+  const id = Number(db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, coupon_id,
+      coupon_discount_cents, pay_amount_cents, rent_days, rent_deposit_cents, created_at, expires_at)
+      VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(`tmp-${randomBytes(8).toString('hex')}`, input.kind, buyerId, listing!.seller_id, listing!.id, listing!.item_id, price, tradeFee(price),
+      coupon.id, coupon.discount,
       price - coupon.discount + (deposit ?? 0), rent ? input.rentDays : null, deposit, now, now + ORDER_PAY_SECONDS).lastInsertRowid)
   const orderNo = orderNumber(now, id)
   db.prepare('UPDATE orders SET order_no = ? WHERE id = ?').run(orderNo, id)
@@ -306,7 +341,8 @@ export function sendOffer (deps: Deps, order: OrderRow): void {
   deps.db.prepare('UPDATE orders SET offer_sent_at = ? WHERE id = ?').run(now, order.id)
   order.offer_sent_at = now
   // the Steam offer carries the trade's code, which the buyer compares with the one shown on the offer page
-  const code = (deps.db.prepare('SELECT verify_code FROM offers WHERE order_id = ?').get(order.id) as { verify_code: string | null } | undefined)?.verify_code ?? ''
+  const code = (deps.db.prepare('SELECT verify_code FROM offers WHERE order_id = ?').get(order.id) as { verify_code: string | null } | undefined)?.verify_code
+    ?? ''
   const message = offerMessage(code, loadItem(deps.db, order.item_id)?.name ?? '饰品', order.order_no)
   deps.db.prepare("UPDATE offers SET status = 'sent', message = ?, updated_at = ? WHERE order_id = ?").run(message, now, order.id)
   if (needsDelivery(deps, order)) refreshSellerStats(deps, order.seller_id)
@@ -333,7 +369,12 @@ export function completeOrder (deps: Deps, order: OrderRow): void {
   if (order.kind !== 'rent') db.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(order.listing_id)
   const net = order.price_cents - order.fee_cents
   const releaseAt = proceedsReleaseAt(deps, order, now)
-  db.prepare('UPDATE orders SET completed_at = ?, proceeds_release_at = ?, proceeds_released_at = ? WHERE id = ?').run(now, releaseAt, releaseAt === now ? now : null, order.id)
+  db.prepare('UPDATE orders SET completed_at = ?, proceeds_release_at = ?, proceeds_released_at = ? WHERE id = ?').run(
+    now,
+    releaseAt,
+    releaseAt === now ? now : null,
+    order.id
+  )
   Object.assign(order, { completed_at: now, proceeds_release_at: releaseAt, proceeds_released_at: releaseAt === now ? now : null })
   if (releaseAt === now) moveMoney(db, order.seller_id, { available: net, frozen: -net }, 'sale_settled', order.order_no, `出售饰品结算（订单 ${order.order_no}）`, now)
   payCompletionPerks(deps, order.id)
@@ -357,7 +398,10 @@ export const cheapestListingOf = (deps: Deps, itemId: number, sellerId: number):
 /** How many of the buyer's orders wait on the buyer: unpaid ones, and trade offers sent and not yet accepted. */
 export function ordersWaitingOnBuyer (deps: Deps, buyerId: number): number {
   const placeholders = PENDING_FOR_BUYER.map(() => '?').join(', ')
-  return (deps.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(buyerId, ...PENDING_FOR_BUYER) as { n: number }).n
+  return (deps.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE buyer_id = ? AND status IN (${placeholders})`).get(
+    buyerId,
+    ...PENDING_FOR_BUYER
+  ) as { n: number }).n
 }
 
 export const orderById = (deps: Deps, id: number): OrderRow => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow

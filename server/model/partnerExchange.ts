@@ -18,7 +18,8 @@ export const pointsOf = (deps: Deps, userId: number, partner: PartnerKey): numbe
 
 /** Gross cents (credit + fee) moved in today (Beijing day), for the daily cap. */
 function inToday (deps: Deps, userId: number, partner: PartnerKey): number {
-  return (deps.db.prepare("SELECT COALESCE(SUM(cents + fee_cents), 0) AS n FROM partner_exchanges WHERE user_id = ? AND partner = ? AND direction = 'in' AND created_at >= ?")
+  return (deps.db.prepare(`SELECT COALESCE(SUM(cents + fee_cents), 0) AS n FROM partner_exchanges WHERE user_id = ? AND partner = ? AND direction = 'in'
+      AND created_at >= ?`)
     .get(userId, partner, beijingDayStart(deps.now())) as { n: number }).n
 }
 
@@ -33,9 +34,17 @@ export function exchangeOverview (deps: Deps, userId: number): PartnerExchangeOv
       icon_color: partner.icon_color,
       rate_text: rateText(partner),
       points: pointsOf(deps, userId, partner.key),
-      out: partner.out ? { min: formatCents(partner.out.min_cents), max: formatCents(partner.out.max_cents), step: formatCents(100 / partner.points_per_yuan) } : null,
+      out: partner.out
+        ? { min: formatCents(partner.out.min_cents), max: formatCents(partner.out.max_cents), step: formatCents(100 / partner.points_per_yuan) }
+        : null,
       in: partner.in
-        ? { min_points: partner.in.min_points, max_points: partner.in.max_points, fee_rate: feeRateText(partner.in.fee_bp), daily_limit: formatCents(partner.in.daily_cents), today_used: formatCents(inToday(deps, userId, partner.key)) }
+        ? {
+          min_points: partner.in.min_points,
+          max_points: partner.in.max_points,
+          fee_rate: feeRateText(partner.in.fee_bp),
+          daily_limit: formatCents(partner.in.daily_cents),
+          today_used: formatCents(inToday(deps, userId, partner.key))
+        }
         : null
     }))
   }
@@ -48,7 +57,12 @@ function quoteOf (input: ExchangeInput): Quote {
 }
 
 const quoteView = (quote: Quote): PartnerQuote => ({
-  partner: quote.partner, direction: quote.direction, amount: formatCents(quote.cents), fee: formatCents(quote.fee_cents), points: quote.points, rate_text: rateText(partnerByKey(quote.partner))
+  partner: quote.partner,
+  direction: quote.direction,
+  amount: formatCents(quote.cents),
+  fee: formatCents(quote.fee_cents),
+  points: quote.points,
+  rate_text: rateText(partnerByKey(quote.partner))
 })
 
 /** The preview the confirm dialog shows: the same rules as the exchange, nothing written. */
@@ -84,20 +98,35 @@ export function exchange (deps: Deps, userId: number, input: ExchangeInput, idem
       checkPayPassword(deps, userId, input.payPassword)
     }
     const now = deps.now()
-    const id = Number(db.prepare('INSERT INTO partner_exchanges (user_id, partner, direction, cents, fee_cents, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const id = Number(db.prepare(`INSERT INTO partner_exchanges (user_id, partner, direction, cents, fee_cents, points, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`)
       .run(userId, quote.partner, quote.direction, quote.cents, quote.fee_cents, quote.points, now).lastInsertRowid)
     if (quote.direction === 'out') {
       moveMoney(db, userId, { available: -quote.cents }, 'partner_exchange', `px:${id}`, `转出到${partner.name}（${quote.points} ${partner.points_name}）`, now)
-      db.prepare('INSERT INTO partner_accounts (user_id, partner, points) VALUES (?, ?, ?) ON CONFLICT (user_id, partner) DO UPDATE SET points = points + excluded.points')
+      db.prepare(`INSERT INTO partner_accounts (user_id, partner, points) VALUES (?, ?, ?) ON CONFLICT (user_id, partner) DO UPDATE
+          SET points = points + excluded.points`)
         .run(userId, quote.partner, quote.points)
     } else {
       const used = inToday(deps, userId, quote.partner) - quote.cents - quote.fee_cents
       if (used + quote.cents + quote.fee_cents > partner.in!.daily_cents) {
         fail(Status.dailyCap, `今日转入已达上限（每日 ${formatCents(partner.in!.daily_cents)} 元，已转入 ${formatCents(used)} 元）`)
       }
-      const taken = db.prepare('UPDATE partner_accounts SET points = points - ? WHERE user_id = ? AND partner = ? AND points >= ?').run(quote.points, userId, quote.partner, quote.points)
+      const taken = db.prepare('UPDATE partner_accounts SET points = points - ? WHERE user_id = ? AND partner = ? AND points >= ?').run(
+        quote.points,
+        userId,
+        quote.partner,
+        quote.points
+      )
       if (taken.changes !== 1) fail(Status.balance, `${partner.points_name}不足`)
-      moveMoney(db, userId, { available: quote.cents }, 'partner_exchange', `px:${id}`, `${partner.name}${partner.points_name}转入（手续费 ${formatCents(quote.fee_cents)} 元）`, now)
+      moveMoney(
+        db,
+        userId,
+        { available: quote.cents },
+        'partner_exchange',
+        `px:${id}`,
+        `${partner.name}${partner.points_name}转入（手续费 ${formatCents(quote.fee_cents)} 元）`,
+        now
+      )
     }
     bindKey(deps, userId, idemKey, 'partner_exchange', fingerprint, String(id))
     return exchangeView({ id, ...quote, created_at: now })
@@ -106,6 +135,10 @@ export function exchange (deps: Deps, userId: number, input: ExchangeInput, idem
 
 export function exchangeRecords (deps: Deps, userId: number, page: number, pageSize: number): Page<PartnerExchange> {
   const total = (deps.db.prepare('SELECT COUNT(*) AS n FROM partner_exchanges WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = deps.db.prepare('SELECT * FROM partner_exchanges WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as ExchangeRow[]
+  const rows = deps.db.prepare('SELECT * FROM partner_exchanges WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as ExchangeRow[]
   return { list: rows.map((row) => exchangeView(row)), total, page, page_size: pageSize, has_more: page * pageSize < total }
 }

@@ -52,7 +52,17 @@ export interface NewRecharge {
 export function recordRecharge (db: Db, recharge: NewRecharge): PaymentRow {
   const { payNo, userId, channel, amount, fee, failReason, at } = recharge
   db.prepare(`INSERT INTO payments (pay_no, user_id, purpose, channel, amount_cents, fee_cents, status, fail_reason, idem_key, created_at)
-    VALUES (?, ?, 'recharge', ?, ?, ?, ?, ?, ?, ?)`).run(payNo, userId, channel, amount, fee, failReason ? 'failed' : 'success', failReason, recharge.idempotencyKey, at)
+    VALUES (?, ?, 'recharge', ?, ?, ?, ?, ?, ?, ?)`).run(
+      payNo,
+      userId,
+      channel,
+      amount,
+      fee,
+      failReason ? 'failed' : 'success',
+      failReason,
+      recharge.idempotencyKey,
+      at
+    )
   if (!failReason) moveMoney(db, userId, { available: amount }, 'recharge', payNo, `${CHANNEL_NAME[channel]}充值`, at)
   return paymentRow(db, payNo)!
 }

@@ -21,7 +21,8 @@ const WORD: Record<AlertDirection, string> = { up: '涨到', down: '跌到' }
 
 /** The item's latest recorded sale price: the price alerts compare (null before its first sale). */
 function lastSaleCents (deps: Deps, itemId: number): number | null {
-  const row = deps.db.prepare('SELECT price_cents FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC LIMIT 1').get(itemId) as { price_cents: number } | undefined
+  const row = deps.db.prepare(`SELECT price_cents FROM sales WHERE item_id = ? ORDER BY sold_at DESC, id DESC
+      LIMIT 1`).get(itemId) as { price_cents: number } | undefined
   return row?.price_cents ?? null
 }
 

@@ -35,7 +35,11 @@ export function priceHistory (db: Db, itemId: number, now: number, days: History
   const today = beijingDay(now)
   const first = today - days + 1
   const rows = db.prepare(`SELECT ${beijingDaySql('sold_at')} AS day, COUNT(*) AS count, (SUM(price_cents) * 2 + COUNT(*)) / (COUNT(*) * 2) AS average
-    FROM sales WHERE item_id = ? AND sold_at >= ? AND sold_at <= ? GROUP BY day`).all(itemId, beijingDayStartOf(first), now) as { day: number, count: number, average: number }[]
+    FROM sales WHERE item_id = ? AND sold_at >= ? AND sold_at <= ? GROUP BY day`).all(itemId, beijingDayStartOf(first), now) as {
+      day: number,
+      count: number,
+      average: number
+    }[]
   const byDay = new Map(rows.map((row) => [row.day, row]))
   return Array.from({ length: days }, (_, index) => {
     const row = byDay.get(first + index)

@@ -7,7 +7,8 @@ export const PRIVACY_KEYS: readonly PrivacyKey[] = ['inventory_public', 'persona
 export const PRIVACY_DEFAULTS: PrivacySettings = { inventory_public: true, personalized: true, trade_history_public: false }
 
 export function privacySettings (db: Db, userId: number): PrivacySettings {
-  const row = db.prepare('SELECT inventory_public, personalized, trade_history_public FROM privacy_settings WHERE user_id = ?').get(userId) as Record<PrivacyKey, number> | undefined
+  const row = db.prepare(`SELECT inventory_public, personalized, trade_history_public FROM privacy_settings
+      WHERE user_id = ?`).get(userId) as Record<PrivacyKey, number> | undefined
   if (!row) return { ...PRIVACY_DEFAULTS }
   return { inventory_public: row.inventory_public === 1, personalized: row.personalized === 1, trade_history_public: row.trade_history_public === 1 }
 }

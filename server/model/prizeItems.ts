@@ -16,5 +16,9 @@ export function prizeItem (db: Db, itemId: number, wear: string | null, valueCen
 export function publicPerson (db: Db, userId: number): Person {
   const row = db.prepare('SELECT nickname, avatar FROM users WHERE id = ?').get(userId) as { nickname: string, avatar: string }
   const chars = Array.from(row.nickname)
-  return { user_id: userId, nickname: chars.length <= 1 ? row.nickname : `${chars[0]}***${chars.length > 2 ? chars[chars.length - 1] : ''}`, avatar: row.avatar || '/api/v1/open/img/avatar/0.svg' }
+  return {
+    user_id: userId,
+    nickname: chars.length <= 1 ? row.nickname : `${chars[0]}***${chars.length > 2 ? chars[chars.length - 1] : ''}`,
+    avatar: row.avatar || '/api/v1/open/img/avatar/0.svg'
+  }
 }

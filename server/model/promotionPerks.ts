@@ -14,7 +14,16 @@ import { checkTradeLink } from './linkedAccounts'
  */
 export type PerkUse = 'fee_free' | 'fee_rebate' | 'rent_subsidy'
 
-interface OrderMoney { id: number, order_no: string, kind: string, seller_id: number, buyer_id: number, price_cents: number, fee_cents: number, coupon_discount_cents: number }
+interface OrderMoney {
+  id: number,
+  order_no: string,
+  kind: string,
+  seller_id: number,
+  buyer_id: number,
+  price_cents: number,
+  fee_cents: number,
+  coupon_discount_cents: number
+}
 
 /** Fee-free sales of a campaign the seller has used: orders not cancelled or timed out (a cancelled sale gives its slot back). */
 function freeUsed (deps: Deps, key: string, sellerId: number): number {
@@ -40,7 +49,10 @@ const record = (deps: Deps, order: OrderMoney, perk: PerkUse, key: string, userI
 const orderOf = (deps: Deps, orderId: number): OrderMoney => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderMoney
 
 /** What the platform earned on a trade: the fee it charged less the coupon it paid for. A perk on the trade never pays more. */
-export const platformEarned = (order: Pick<OrderMoney, 'fee_cents' | 'coupon_discount_cents'>): number => Math.max(0, order.fee_cents - order.coupon_discount_cents)
+export const platformEarned = (order: Pick<OrderMoney, 'fee_cents' | 'coupon_discount_cents'>): number => Math.max(
+  0,
+  order.fee_cents - order.coupon_discount_cents
+)
 
 /**
  * The one place a sale order's trade fee is decided, right after the order row is written (caller's transaction):
@@ -102,8 +114,13 @@ export function payCompletionPerks (deps: Deps, orderId: number): void {
 }
 
 /** A user's perk payouts (rebates, subsidies, waived fees) in one campaign, newest first, with the total; cancelled orders left out. */
-export function perkUses (deps: Deps, userId: number, key: string, page: number, pageSize: number): { list: Array<{ order_no: string, perk: PerkUse, cents: number, created_at: number }>, total: number, total_cents: number } {
-  const from = `FROM promotion_perk_uses u JOIN orders o ON o.id = u.order_id WHERE u.user_id = ? AND u.promotion_key = ? AND o.status NOT IN ('cancelled', 'timed_out')`
+export function perkUses (deps: Deps, userId: number, key: string, page: number, pageSize: number): {
+  list: Array<{ order_no: string, perk: PerkUse, cents: number, created_at: number }>,
+  total: number,
+  total_cents: number
+} {
+  const from = `FROM promotion_perk_uses u JOIN orders o ON o.id = u.order_id
+    WHERE u.user_id = ? AND u.promotion_key = ? AND o.status NOT IN ('cancelled', 'timed_out')`
   const sum = deps.db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(u.cents), 0) AS cents ${from}`).get(userId, key) as { n: number, cents: number }
   const list = deps.db.prepare(`SELECT o.order_no, u.perk, u.cents, u.created_at ${from} ORDER BY u.created_at DESC, u.rowid DESC LIMIT ? OFFSET ?`)
     .all(userId, key, pageSize, (page - 1) * pageSize) as Array<{ order_no: string, perk: PerkUse, cents: number, created_at: number }>

@@ -22,9 +22,16 @@ export interface PromotionDef {
   eligibility?: Eligibility, metric: Metric, tiers?: Tier[], perks?: Perks, rules?: string[], sort?: number
 }
 export function definePromotion (db: Db, def: PromotionDef): void {
-  db.prepare(`INSERT OR REPLACE INTO promotions (key, kind, title, subtitle, appid, starts_at, ends_at, claim_days, eligibility_json, metric, tiers_json, perks_json, rules_json, sort)
+  db.prepare(`INSERT OR REPLACE INTO promotions (key, kind, title, subtitle, appid, starts_at, ends_at, claim_days, eligibility_json, metric, tiers_json,
+      perks_json, rules_json, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(def.key, def.kind, def.title, def.subtitle ?? '', def.appid ?? null, def.starts_at, def.ends_at,
-    def.claim_days ?? 7, JSON.stringify(def.eligibility ?? {}), def.metric, JSON.stringify(def.tiers ?? []), JSON.stringify(def.perks ?? {}), JSON.stringify(def.rules ?? []), def.sort ?? 0)
+    def.claim_days ?? 7,
+    JSON.stringify(def.eligibility ?? {}),
+    def.metric,
+    JSON.stringify(def.tiers ?? []),
+    JSON.stringify(def.perks ?? {}),
+    JSON.stringify(def.rules ?? []),
+    def.sort ?? 0)
 }
 
 const DAY = 86400
@@ -33,18 +40,24 @@ const rowOf = (deps: Deps, key: string): PromotionRow =>
 const tiersOf = (row: PromotionRow): Tier[] => JSON.parse(row.tiers_json) as Tier[]
 const claimUntil = (row: PromotionRow): number => row.ends_at + row.claim_days * DAY
 const joinedAt = (deps: Deps, key: string, userId: number): number | null =>
-  (deps.db.prepare('SELECT joined_at FROM promotion_entries WHERE promotion_key = ? AND user_id = ?').get(key, userId) as { joined_at: number } | undefined)?.joined_at ?? null
+  (deps.db.prepare('SELECT joined_at FROM promotion_entries WHERE promotion_key = ? AND user_id = ?').get(
+    key,
+    userId
+  ) as { joined_at: number } | undefined)?.joined_at
+    ?? null
 
 /** Why the user may not join ('' when they may), from their account and orders now. */
 function ineligibleReason (deps: Deps, userId: number, rule: Eligibility): string {
   const { db } = deps
   const now = deps.now()
   const user = db.prepare('SELECT steam_id, created_at FROM users WHERE id = ?').get(userId) as { steam_id: string | null, created_at: number }
-  const paidSince = (since: number): number => (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE (buyer_id = ? OR seller_id = ?) AND paid_at >= ? AND status NOT IN ('cancelled', 'timed_out')")
+  const paidSince = (since: number): number => (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE (buyer_id = ? OR seller_id = ?) AND paid_at >= ?
+      AND status NOT IN ('cancelled', 'timed_out')`)
     .get(userId, userId, since) as { n: number }).n
   if (rule.steam && !user.steam_id) return '参与需先绑定 Steam 账号'
   if (rule.new_user_days !== undefined && user.created_at < now - rule.new_user_days * DAY) return `仅限注册 ${rule.new_user_days} 天内的新用户参与`
-  if (rule.idle_days !== undefined && (user.created_at >= now - rule.idle_days * DAY || paidSince(now - rule.idle_days * DAY) > 0)) return `仅限 ${rule.idle_days} 天内没有交易的回归用户参与`
+  if (rule.idle_days !== undefined
+    && (user.created_at >= now - rule.idle_days * DAY || paidSince(now - rule.idle_days * DAY) > 0)) return `仅限 ${rule.idle_days} 天内没有交易的回归用户参与`
   if (rule.min_orders !== undefined && paidSince(0) < rule.min_orders) return `完成 ${rule.min_orders} 笔交易后可参与`
   if (rule.grey_percent !== undefined && greyBucket(userId) >= rule.grey_percent) return '活动灰度开放中，你的账号暂未获得参与资格'
   return ''
@@ -91,7 +104,8 @@ function progressOf (deps: Deps, row: PromotionRow, userId: number, since: numbe
     case 'login_days':
       return one(`SELECT COUNT(DISTINCT ${beijingDaySql('created_at')}) AS n FROM sessions WHERE user_id = ? AND created_at >= ? AND created_at < ?`)
     // friends who accepted the user's invite code (model/invites.ts) inside the campaign, counted once their first purchase settled
-    case 'invitees': return split(`SELECT ${inviteeStage('i')} AS s, COUNT(*) AS n FROM invites i WHERE i.inviter_id = ? AND i.created_at >= ? AND i.created_at < ? GROUP BY s`)
+    case 'invitees': return split(`SELECT ${inviteeStage('i')} AS s, COUNT(*) AS n FROM invites i WHERE i.inviter_id = ? AND i.created_at >= ?
+        AND i.created_at < ? GROUP BY s`)
   }
 }
 
@@ -101,7 +115,16 @@ function amountText (metric: Metric, value: number): string {
 }
 
 function card (row: PromotionRow, now: number): PromotionCard {
-  return { key: row.key, kind: row.kind, title: row.title, subtitle: row.subtitle, appid: row.appid, starts_at: row.starts_at, ends_at: row.ends_at, status: promotionStatus(row, now) }
+  return {
+    key: row.key,
+    kind: row.kind,
+    title: row.title,
+    subtitle: row.subtitle,
+    appid: row.appid,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    status: promotionStatus(row, now)
+  }
 }
 
 function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionView {
@@ -111,7 +134,12 @@ function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionV
   const metric = METRICS[row.metric]
   const joined = userId === null ? null : joinedAt(deps, row.key, userId)
   const { settled: progress, pending } = userId !== null && joined !== null ? progressOf(deps, row, userId, joined) : { settled: 0, pending: 0 }
-  const claimed = new Set(userId === null ? [] : (deps.db.prepare('SELECT tier FROM promotion_claims WHERE promotion_key = ? AND user_id = ?').all(row.key, userId) as { tier: number }[]).map((c) => c.tier))
+  const claimed = new Set(userId === null
+    ? []
+    : (deps.db.prepare('SELECT tier FROM promotion_claims WHERE promotion_key = ? AND user_id = ?').all(
+      row.key,
+      userId
+    ) as { tier: number }[]).map((c) => c.tier))
   const reached = (tier: Tier) => joined !== null && status !== 'upcoming' && progress >= tier.goal
   const tierViews = tiers.map((tier, index) => ({
     tier: index,
@@ -134,7 +162,9 @@ function view (deps: Deps, row: PromotionRow, userId: number | null): PromotionV
         pending_progress: pending,
         pending_text: pending > 0 ? `待结算 ${amountText(row.metric, pending)}` : '',
         percent: joined === null ? 0 : top === 0 ? 100 : Math.min(100, Math.floor(progress * 100 / top)),
-        next_text: joined === null || row.metric === 'none' ? '' : next ? `再${metric.label} ${amountText(row.metric, next.tier.goal - progress)} 可得 ${tierViews[next.index].reward_text}` : '已达成全部奖励'
+        next_text: joined === null || row.metric === 'none'
+          ? ''
+          : next ? `再${metric.label} ${amountText(row.metric, next.tier.goal - progress)} 可得 ${tierViews[next.index].reward_text}` : '已达成全部奖励'
       }
   return {
     ...card(row, now),
@@ -194,11 +224,18 @@ export function claimPromotion (deps: Deps, userId: number, key: string, tier: n
 }
 
 /** My claimed rewards, newest first; `key` narrows to one campaign. */
-export function promotionRecords (deps: Deps, userId: number, key: string | undefined, page: number, pageSize: number): { list: PromotionClaimRecord[], total: number } {
+export function promotionRecords (
+  deps: Deps,
+  userId: number,
+  key: string | undefined,
+  page: number,
+  pageSize: number
+): { list: PromotionClaimRecord[], total: number } {
   const where = `WHERE c.user_id = ?${key ? ' AND c.promotion_key = ?' : ''}`
   const args = key ? [userId, key] : [userId]
   const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM promotion_claims c ${where}`).get(...args) as { n: number }).n
-  const list = deps.db.prepare(`SELECT c.promotion_key, p.title, c.tier, c.reward_text, c.claimed_at FROM promotion_claims c JOIN promotions p ON p.key = c.promotion_key
+  const list = deps.db.prepare(`SELECT c.promotion_key, p.title, c.tier, c.reward_text, c.claimed_at FROM promotion_claims c
+      JOIN promotions p ON p.key = c.promotion_key
     ${where} ORDER BY c.claimed_at DESC, c.rowid DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as PromotionClaimRecord[]
   return { list, total }
 }
@@ -208,5 +245,11 @@ export function activePerks (deps: Deps, userId: number, at: number): Array<{ ke
   const rows = deps.db.prepare(`SELECT p.key, p.title, p.perks_json, p.starts_at, p.ends_at, e.joined_at FROM promotions p
     JOIN promotion_entries e ON e.promotion_key = p.key AND e.user_id = ? WHERE p.starts_at <= ? AND p.ends_at > ? AND p.perks_json != '{}'`)
     .all(userId, at, at) as Array<{ key: string, title: string, perks_json: string, starts_at: number, ends_at: number, joined_at: number }>
-  return rows.map((r) => ({ key: r.key, title: r.title, perks: JSON.parse(r.perks_json) as Perks, from: Math.max(r.starts_at, r.joined_at), ends_at: r.ends_at }))
+  return rows.map((r) => ({
+    key: r.key,
+    title: r.title,
+    perks: JSON.parse(r.perks_json) as Perks,
+    from: Math.max(r.starts_at, r.joined_at),
+    ends_at: r.ends_at
+  }))
 }

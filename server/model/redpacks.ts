@@ -37,7 +37,8 @@ function loadPacket (deps: Deps, code: string): PacketRow {
 }
 
 export function packetView (deps: Deps, packet: PacketRow, viewerId: number | null): RedPacket {
-  const shares = deps.db.prepare('SELECT s.seq, s.amount_cents, s.user_id, s.claimed_at, u.nickname FROM redpack_shares s LEFT JOIN users u ON u.id = s.user_id WHERE s.redpack_id = ? ORDER BY s.seq')
+  const shares = deps.db.prepare(`SELECT s.seq, s.amount_cents, s.user_id, s.claimed_at, u.nickname FROM redpack_shares s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.redpack_id = ? ORDER BY s.seq`)
     .all(packet.id) as { seq: number, amount_cents: number, user_id: number | null, claimed_at: number | null, nickname: string | null }[]
   const claimed = shares.filter((share) => share.user_id !== null)
   const best = claimed.reduce((top, share) => Math.max(top, share.amount_cents), 0)
@@ -87,10 +88,18 @@ export function openPacket (deps: Deps, userId: number, code: string): { amount:
   const packet = loadPacket(deps, code)
   if (packet.creator_id === userId) fail(Status.conflict, '不能领取自己分享的红包，快分享给好友吧')
   if (db.prepare('SELECT 1 FROM redpack_shares WHERE redpack_id = ? AND user_id = ?').get(packet.id, userId)) fail(Status.conflict, '你已经领取过这个红包了')
-  const next = db.prepare('SELECT seq, amount_cents FROM redpack_shares WHERE redpack_id = ? AND user_id IS NULL ORDER BY seq LIMIT 1').get(packet.id) as { seq: number, amount_cents: number } | undefined
+  const next = db.prepare('SELECT seq, amount_cents FROM redpack_shares WHERE redpack_id = ? AND user_id IS NULL ORDER BY seq LIMIT 1').get(packet.id) as {
+    seq: number,
+    amount_cents: number
+  } | undefined
   if (!next) fail(Status.conflict, '手慢了，红包已被领完')
   if (packet.expires_at <= now) fail(Status.conflict, '红包已过期')
-  const taken = db.prepare('UPDATE redpack_shares SET user_id = ?, claimed_at = ? WHERE redpack_id = ? AND seq = ? AND user_id IS NULL').run(userId, now, packet.id, next!.seq)
+  const taken = db.prepare('UPDATE redpack_shares SET user_id = ?, claimed_at = ? WHERE redpack_id = ? AND seq = ? AND user_id IS NULL').run(
+    userId,
+    now,
+    packet.id,
+    next!.seq
+  )
   if (taken.changes !== 1) fail(Status.conflict, '手慢了，红包已被领完')
   if (packet.kind === 'balance') {
     moveMoney(db, userId, { available: next!.amount_cents }, 'redpack', `redpack:${packet.code}`, `领取红包（${packet.name}）`, now)
@@ -103,7 +112,10 @@ export function openPacket (deps: Deps, userId: number, code: string): { amount:
 
 function promotionsLeft (deps: Deps, userId: number | null): Map<number, number> {
   if (userId === null) return new Map()
-  const rows = deps.db.prepare('SELECT promotion_id, COUNT(*) AS n FROM redpacks WHERE creator_id = ? GROUP BY promotion_id').all(userId) as { promotion_id: number, n: number }[]
+  const rows = deps.db.prepare('SELECT promotion_id, COUNT(*) AS n FROM redpacks WHERE creator_id = ? GROUP BY promotion_id').all(userId) as {
+    promotion_id: number,
+    n: number
+  }[]
   return new Map(rows.map((row) => [row.promotion_id, row.n]))
 }
 
@@ -137,10 +149,19 @@ export function createPacket (deps: Deps, userId: number, promotionId: number, o
   const serverSeed = randomBytes(32).toString('hex')
   // an envelope packet's envelopes share one template per packet, so UNIQUE (template, user) backs one envelope per opener
   const templateId = promotion!.kind === 'envelope'
-    ? Number(db.prepare("INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total, claimed, kind) VALUES (?, ?, ?, NULL, ?, ?, ?, 'envelope')")
-      .run(promotion!.name, 1, promotion!.envelope_min_amount_cents, promotion!.envelope_valid_days, promotion!.share_count, promotion!.share_count).lastInsertRowid)
+    ? Number(db.prepare(`INSERT INTO coupon_templates (name, discount_cents, min_amount_cents, appid, valid_days, total, claimed, kind)
+        VALUES (?, ?, ?, NULL, ?, ?, ?, 'envelope')`)
+      .run(
+        promotion!.name,
+        1,
+        promotion!.envelope_min_amount_cents,
+        promotion!.envelope_valid_days,
+        promotion!.share_count,
+        promotion!.share_count
+      ).lastInsertRowid)
     : null
-  const id = Number(db.prepare('INSERT INTO redpacks (code, promotion_id, creator_id, template_id, server_seed, seed_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const id = Number(db.prepare(`INSERT INTO redpacks (code, promotion_id, creator_id, template_id, server_seed, seed_hash, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(code, promotionId, userId, templateId, serverSeed, seedHash(serverSeed), now, now + promotion!.open_hours * 3600).lastInsertRowid)
   const insert = db.prepare('INSERT INTO redpack_shares (redpack_id, seq, amount_cents) VALUES (?, ?, ?)')
   splitPacket(serverSeed, code, promotion!.total_cents, promotion!.share_count).forEach((amount, seq) => insert.run(id, seq, amount))

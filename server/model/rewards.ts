@@ -14,9 +14,28 @@ import { grantAsset } from './grants'
  */
 export interface Grant { kind: GrantKind, amount: number, ref: number | null, wear: string | null }
 
-interface CodeRow { code: string, campaign: string, grant_kind: GrantKind, grant_amount: number, grant_ref: number | null, grant_wear: string | null, max_uses: number, used: number, expires_at: number }
+interface CodeRow {
+  code: string,
+  campaign: string,
+  grant_kind: GrantKind,
+  grant_amount: number,
+  grant_ref: number | null,
+  grant_wear: string | null,
+  max_uses: number,
+  used: number,
+  expires_at: number
+}
 interface CampaignRow { id: string, kind: 'cdk' | 'activity' | 'topic', title: string, starts_at: number, ends_at: number }
-interface RedemptionRow { id: number, code: string | null, campaign: string, grant_kind: GrantKind, grant_text: string, grant_amount: number, points_spent: number, created_at: number }
+interface RedemptionRow {
+  id: number,
+  code: string | null,
+  campaign: string,
+  grant_kind: GrantKind,
+  grant_text: string,
+  grant_amount: number,
+  points_spent: number,
+  created_at: number
+}
 
 /** Where the granted thing is seen. */
 export const GRANT_LINK: Record<GrantKind, string> = {
@@ -67,7 +86,10 @@ export function applyGrant (deps: Deps, userId: number, grant: Grant, ref: strin
       moveMoney(db, userId, { available: grant.amount }, 'reward', ref, memo, now)
       return null
     case 'points':
-      db.prepare('INSERT INTO reward_points (user_id, points) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET points = points + excluded.points').run(userId, grant.amount)
+      db.prepare('INSERT INTO reward_points (user_id, points) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET points = points + excluded.points').run(
+        userId,
+        grant.amount
+      )
       return null
     case 'coupon': {
       const template = db.prepare('SELECT id, valid_days FROM coupon_templates WHERE id = ?').get(grant.ref) as { id: number, valid_days: number } | undefined
@@ -82,7 +104,8 @@ export function applyGrant (deps: Deps, userId: number, grant: Grant, ref: strin
     case 'key': {
       const product = db.prepare('SELECT id FROM cdk_products WHERE id = ?').get(grant.ref) as { id: number } | undefined
       if (!product) fail(Status.notFound, '奖励的卡密商品已下架')
-      return String(db.prepare("INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at, source) VALUES (?, ?, ?, 0, NULL, ?, 'reward')")
+      return String(db.prepare(`INSERT INTO cdk_codes (product_id, user_id, code, pay_cents, idem_key, created_at, source)
+          VALUES (?, ?, ?, 0, NULL, ?, 'reward')`)
         .run(product!.id, userId, newGameKey(), now).lastInsertRowid)
     }
   }
@@ -132,24 +155,43 @@ export function exchangeReward (deps: Deps, userId: number, rewardId: number, ke
   const { db } = deps
   const now = deps.now()
   if (key) {
-    const earlier = db.prepare('SELECT * FROM reward_redemptions WHERE user_id = ? AND idem_key = ?').get(userId, key) as (RedemptionRow & { reward_id: number | null }) | undefined
+    const earlier = db.prepare('SELECT * FROM reward_redemptions WHERE user_id = ? AND idem_key = ?').get(
+      userId,
+      key
+    ) as (RedemptionRow & { reward_id: number | null }) | undefined
     if (earlier && earlier.reward_id !== rewardId) fail(Status.conflict, '该幂等键已用于其他操作，请换一个')
     if (earlier) return redemptionView(deps, earlier, true)
   }
   const reward = db.prepare('SELECT * FROM exchange_rewards WHERE id = ?').get(rewardId) as
-    { id: number, title: string, grant_kind: GrantKind, grant_amount: number, grant_ref: number | null, grant_wear: string | null, cost_points: number, stock: number, per_user_limit: number, ends_at: number } | undefined
+    {
+      id: number,
+      title: string,
+      grant_kind: GrantKind,
+      grant_amount: number,
+      grant_ref: number | null,
+      grant_wear: string | null,
+      cost_points: number,
+      stock: number,
+      per_user_limit: number,
+      ends_at: number
+    } | undefined
   if (!reward) fail(Status.notFound, '兑换奖励不存在')
   if (reward!.ends_at <= now) fail(Status.conflict, '该奖励兑换已结束')
   const taken = (db.prepare('SELECT COUNT(*) AS n FROM reward_redemptions WHERE reward_id = ? AND user_id = ?').get(rewardId, userId) as { n: number }).n
   if (taken >= reward!.per_user_limit) fail(Status.conflict, `每人限兑 ${reward!.per_user_limit} 次，你已兑完`)
   if (reward!.grant_kind === 'item') needSteam(deps, userId)
   if (db.prepare('UPDATE exchange_rewards SET stock = stock - 1 WHERE id = ? AND stock > 0').run(rewardId).changes !== 1) fail(Status.conflict, '奖励已兑完')
-  if (db.prepare('UPDATE reward_points SET points = points - ? WHERE user_id = ? AND points >= ?').run(reward!.cost_points, userId, reward!.cost_points).changes !== 1) {
+  if (db.prepare('UPDATE reward_points SET points = points - ? WHERE user_id = ? AND points >= ?').run(
+    reward!.cost_points,
+    userId,
+    reward!.cost_points
+  ).changes !== 1) {
     fail(Status.balance, `积分不足，需要 ${reward!.cost_points} 积分`)
   }
   const grant: Grant = { kind: reward!.grant_kind, amount: reward!.grant_amount, ref: reward!.grant_ref, wear: reward!.grant_wear }
   const text = grantText(deps, grant)
-  const id = Number(db.prepare(`INSERT INTO reward_redemptions (user_id, campaign, reward_id, grant_kind, grant_text, grant_amount, points_spent, idem_key, created_at)
+  const id = Number(db.prepare(`INSERT INTO reward_redemptions (user_id, campaign, reward_id, grant_kind, grant_text, grant_amount, points_spent, idem_key,
+      created_at)
     VALUES (?, 'topic', ?, ?, ?, ?, ?, ?, ?)`).run(userId, rewardId, grant.kind, text, grant.amount, reward!.cost_points, key ?? null, now).lastInsertRowid)
   const made = applyGrant(deps, userId, grant, `exchange:${id}`, `积分兑换 ${reward!.title}`)
   db.prepare('UPDATE reward_redemptions SET granted_ref = ? WHERE id = ?').run(made, id)

@@ -24,7 +24,16 @@ interface RollRow {
   condition_cents: number, max_entrants: number, starts_at: number, ends_at: number, server_seed: string, server_seed_hash: string,
   client_seed: string | null, drawn_at: number | null
 }
-interface PrizeRow { roll_id: number, k: number, item_id: number, wear: string | null, value_cents: number, winner_id: number | null, hmac: string | null, asset_id: string | null }
+interface PrizeRow {
+  roll_id: number,
+  k: number,
+  item_id: number,
+  wear: string | null,
+  value_cents: number,
+  winner_id: number | null,
+  hmac: string | null,
+  asset_id: string | null
+}
 
 export type RollTab = 'open' | 'ending' | 'ended'
 
@@ -44,10 +53,16 @@ const ended = (deps: Deps, roll: RollRow): boolean => roll.ends_at <= deps.now()
  */
 function rollResult (deps: Deps, roll: RollRow): RollResult | null {
   if (!ended(deps, roll)) return null
-  const entrantIds = (deps.db.prepare('SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY user_id').all(roll.id) as { user_id: number }[]).map((row) => row.user_id)
+  const entrantIds = (deps.db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ?
+      ORDER BY user_id`).all(roll.id) as { user_id: number }[]).map((row) => row.user_id)
   const clientSeed = rollClientSeed(entrantIds)
   const prizeCount = (deps.db.prepare('SELECT COUNT(*) AS n FROM roll_prizes WHERE roll_id = ?').get(roll.id) as { n: number }).n
-  const winners = new Map(drawRollWinners(roll.server_seed, clientSeed, entrantIds, prizeCount).map((pick) => [pick.prize, { userId: pick.userId, hmac: pick.hmac }]))
+  const winners = new Map(drawRollWinners(
+    roll.server_seed,
+    clientSeed,
+    entrantIds,
+    prizeCount
+  ).map((pick) => [pick.prize, { userId: pick.userId, hmac: pick.hmac }]))
   return { clientSeed, entrantIds, winners }
 }
 
@@ -62,7 +77,10 @@ function summary (deps: Deps, roll: RollRow, viewerId: number | null): RollSumma
     title: roll.title,
     host_name: roll.host_name,
     appid: roll.appid,
-    condition: { kind: roll.condition_kind, amount: roll.condition_kind === 'recharge' || roll.condition_kind === 'spend' ? formatCents(roll.condition_cents) : null },
+    condition: {
+      kind: roll.condition_kind,
+      amount: roll.condition_kind === 'recharge' || roll.condition_kind === 'spend' ? formatCents(roll.condition_cents) : null
+    },
     starts_at: roll.starts_at,
     ends_at: roll.ends_at,
     state: ended(deps, roll) ? 'drawn' : 'open',
@@ -80,7 +98,11 @@ export function rollPage (deps: Deps, viewerId: number | null, tab: RollTab, pag
   const order = { open: 'ends_at ASC, id', ending: 'ends_at ASC, id', ended: 'ends_at DESC, id DESC' }[tab]
   const args = { now, soon: now + ROLL_ENDING_SOON }
   const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM rolls WHERE ${where}`).get(args) as { n: number }).n
-  const rows = deps.db.prepare(`SELECT * FROM rolls WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...args, limit: pageSize, offset: (page - 1) * pageSize }) as RollRow[]
+  const rows = deps.db.prepare(`SELECT * FROM rolls WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
+    ...args,
+    limit: pageSize,
+    offset: (page - 1) * pageSize
+  }) as RollRow[]
   return { list: rows.map((row) => summary(deps, row, viewerId)), total, page, page_size: pageSize, has_more: page * pageSize < total }
 }
 
@@ -99,7 +121,10 @@ function ineligibility (deps: Deps, roll: RollRow, userId: number): { reason: st
   if (roll.condition_kind === 'recharge' || roll.condition_kind === 'spend') {
     const done = recentCents(deps, userId, roll.condition_kind)
     const verb = roll.condition_kind === 'recharge' ? '充值' : '消费'
-    if (done < roll.condition_cents) return { reason: `近 ${ROLL_CONDITION_DAYS} 天${verb}满 ¥${formatCents(roll.condition_cents)} 可参与，当前 ¥${formatCents(done)}`, progress: done }
+    if (done < roll.condition_cents) return {
+      reason: `近 ${ROLL_CONDITION_DAYS} 天${verb}满 ¥${formatCents(roll.condition_cents)} 可参与，当前 ¥${formatCents(done)}`,
+      progress: done
+    }
     return { reason: null, progress: done }
   }
   return { reason: null, progress: null }
@@ -109,7 +134,8 @@ export function rollDetail (deps: Deps, viewerId: number | null, rollId: number)
   const { db } = deps
   const roll = loadRoll(deps, rollId)
   const prizes = db.prepare('SELECT * FROM roll_prizes WHERE roll_id = ? ORDER BY k').all(rollId) as PrizeRow[]
-  const latest = (db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY joined_at DESC, user_id DESC LIMIT ${ENTRANTS_SHOWN}`).all(rollId) as { user_id: number }[]).map((row) => row.user_id)
+  const latest = (db.prepare(`SELECT user_id FROM roll_entrants WHERE roll_id = ? ORDER BY joined_at DESC, user_id DESC
+      LIMIT ${ENTRANTS_SHOWN}`).all(rollId) as { user_id: number }[]).map((row) => row.user_id)
   const result = rollResult(deps, roll)
   const drawn = result !== null
   let eligibility: RollDetail['eligibility'] = null
@@ -168,7 +194,14 @@ export function claimRollPrize (deps: Deps, userId: number, rollId: number, k: n
     const assetId = grantAsset(deps, { userId, itemId: prize!.item_id, wear: prize!.wear, source: 'roll', sourceRef: `${rollId}:${k}` })
     // the first claim records the room's draw (client seed, time) and this prize's winner
     db.prepare('UPDATE rolls SET client_seed = ?, drawn_at = ? WHERE id = ? AND drawn_at IS NULL').run(result!.clientSeed, roll.ends_at, rollId)
-    db.prepare('UPDATE roll_prizes SET winner_id = ?, hmac = ?, asset_id = ?, claimed_at = COALESCE(claimed_at, ?) WHERE roll_id = ? AND k = ?').run(userId, win!.hmac, assetId, deps.now(), rollId, k)
+    db.prepare('UPDATE roll_prizes SET winner_id = ?, hmac = ?, asset_id = ?, claimed_at = COALESCE(claimed_at, ?) WHERE roll_id = ? AND k = ?').run(
+      userId,
+      win!.hmac,
+      assetId,
+      deps.now(),
+      rollId,
+      k
+    )
     return { roll_id: rollId, k, asset_id: assetId }
   }).immediate()
 }

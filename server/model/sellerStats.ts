@@ -10,7 +10,11 @@ export function refreshSellerStats (deps: Deps, sellerId: number): void {
   const row = deps.db.prepare(`SELECT COUNT(o.offer_sent_at) AS delivered,
       COALESCE(SUM(CASE WHEN o.cancel_reason IN ('deliver_timeout', 'seller') AND o.offer_sent_at IS NULL THEN 1 ELSE 0 END), 0) AS failed,
       COALESCE(SUM(o.offer_sent_at - o.paid_at), 0) AS seconds
-    FROM orders o JOIN listings l ON l.id = o.listing_id WHERE o.seller_id = ? AND l.asset_id IS NOT NULL`).get(sellerId) as { delivered: number, failed: number, seconds: number }
+    FROM orders o JOIN listings l ON l.id = o.listing_id WHERE o.seller_id = ? AND l.asset_id IS NOT NULL`).get(sellerId) as {
+      delivered: number,
+      failed: number,
+      seconds: number
+    }
   const total = row.delivered + row.failed
   if (total === 0) return
   const rateBp = Math.floor(row.delivered * 10000 / total)

@@ -40,7 +40,12 @@ export function prepareListings (deps: Deps, userId: number, entries: ListingEnt
     if (entry.rent_deposit === undefined) fail(Status.badRequest, `请填写 ${item.name} 的押金`)
     if (entry.rent_daily! > entry.price) fail(Status.badRequest, `${item.name} 的日租金不能高于售价`)
     if (entry.rent_deposit! < entry.price) fail(Status.badRequest, `${item.name} 的押金不能低于售价`)
-    return { asset, item, price: entry.price, rent: { daily: entry.rent_daily!, deposit: entry.rent_deposit!, maxDays: entry.rent_max_days ?? SELL_LIMITS.rentDaysMax } }
+    return {
+      asset,
+      item,
+      price: entry.price,
+      rent: { daily: entry.rent_daily!, deposit: entry.rent_deposit!, maxDays: entry.rent_max_days ?? SELL_LIMITS.rentDaysMax }
+    }
   })
 }
 
@@ -71,7 +76,8 @@ export function createListings (deps: Deps, userId: number, steamId: string, ent
   const now = deps.now()
   ensureSynced(deps, steamId)
   db.prepare('UPDATE users SET is_seller = 1 WHERE id = ? AND is_seller = 0').run(userId)
-  const insert = db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, rent_max_days, status, created_at, asset_id, origin)
+  const insert = db.prepare(`INSERT INTO listings (item_id, seller_id, price_cents, wear, rentable, rent_daily_cents, rent_deposit_cents, rent_max_days, status,
+      created_at, asset_id, origin)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'on_sale', ?, ?, 'listing')`)
   const ids: number[] = []
   let filled = 0

@@ -6,7 +6,17 @@ import { wearE8 } from '../domain/inventory'
 import { beijingTime } from '../domain/beijingDay'
 import { exteriorRange, outputWearE8, variantRange, wearText, type WearRange } from '../domain/tradeUp'
 import { CS2_FLOAT_CAPS } from '../db/catalogue'
-import { SMELT_MAX_INPUTS, SMELT_MAX_ITEM_CENTS, SMELT_MIN_INPUTS, SMELT_POOL_SIZE, SMELT_RETURN_PCT, smeltBand, smeltOddsPpm, smeltTargetCents, spreadIndexes } from '../domain/smelt'
+import {
+  SMELT_MAX_INPUTS,
+  SMELT_MAX_ITEM_CENTS,
+  SMELT_MIN_INPUTS,
+  SMELT_POOL_SIZE,
+  SMELT_RETURN_PCT,
+  smeltBand,
+  smeltOddsPpm,
+  smeltTargetCents,
+  spreadIndexes
+} from '../domain/smelt'
 import { INVENTORY_STATE_TEXT, inventoryOf, type OwnedAsset } from './inventory'
 import { exchangeAssets, tradableAssets } from './exchange'
 import { fairRecordsByIds } from './fairness'
@@ -25,7 +35,17 @@ interface ItemRow { id: number, appid: number, market_hash_name: string, exterio
 interface StoredInput { asset_id: string, item_id: number, wear: string | null, value_cents: number }
 /** value_cents: the catalogue reference price shown; return_cents: what a player can realise from it (0 on smelts stored before it was kept) */
 interface StoredOutcome { item_id: number, wear: string | null, value_cents: number, odds_ppm: number, return_cents?: number }
-interface SmeltRow { id: number, user_id: number, appid: number, inputs_json: string, input_cents: number, pool_json: string, draw_id: number, output_asset_id: string, created_at: number }
+interface SmeltRow {
+  id: number,
+  user_id: number,
+  appid: number,
+  inputs_json: string,
+  input_cents: number,
+  pool_json: string,
+  draw_id: number,
+  output_asset_id: string,
+  created_at: number
+}
 
 export const SMELT_DESCRIPTION = `投入 ${SMELT_MIN_INPUTS}–${SMELT_MAX_INPUTS} 件同一游戏、可交易、单件参考价不超过 ¥${formatCents(SMELT_MAX_ITEM_CENTS)} 的饰品，` +
   `按投入总参考价从价值区间（投入价值的 1/4 至 4 倍）中抽出 1 件饰品；产出期望 = 投入价值的 ${SMELT_RETURN_PCT}%（产出按参考价扣除出售手续费计，投入按参考价与近期成交价的较低者计）。结果由可验证公平算法抽取，不涉及余额，无需支付密码。`
@@ -33,7 +53,8 @@ export const SMELT_DESCRIPTION = `投入 ${SMELT_MIN_INPUTS}–${SMELT_MAX_INPUT
 const itemRows = (deps: Deps, ids: readonly number[]): Map<number, ItemRow> => {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
+  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items
+      WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -63,7 +84,13 @@ export function smeltInventory (deps: Deps, userId: number, appid: number): Smel
     state: inventory.state,
     state_text: INVENTORY_STATE_TEXT[inventory.state] === '' || inventory.state === 'no_trade_url' ? '' : INVENTORY_STATE_TEXT[inventory.state],
     appid,
-    rules: { min_inputs: SMELT_MIN_INPUTS, max_inputs: SMELT_MAX_INPUTS, max_item_value: formatCents(SMELT_MAX_ITEM_CENTS), return_pct: SMELT_RETURN_PCT, description: SMELT_DESCRIPTION },
+    rules: {
+      min_inputs: SMELT_MIN_INPUTS,
+      max_inputs: SMELT_MAX_INPUTS,
+      max_item_value: formatCents(SMELT_MAX_ITEM_CENTS),
+      return_pct: SMELT_RETURN_PCT,
+      description: SMELT_DESCRIPTION
+    },
     items
   }
 }
@@ -96,7 +123,8 @@ function smeltInputs (deps: Deps, userId: number, assetIds: readonly string[]): 
 function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): StoredOutcome[] {
   const inputCents = inputs.reduce((total, input) => total + input.value_cents, 0)
   const band = smeltBand(inputCents)
-  const candidates = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
+  const candidates = deps.db.prepare(`SELECT id, appid, market_hash_name, exterior, ref_price_cents FROM items
+      WHERE appid = ? AND ref_price_cents BETWEEN ? AND ?
     ORDER BY ref_price_cents, id`).all(appid, band.lowCents, band.highCents) as ItemRow[]
   const chosen = spreadIndexes(candidates.length, SMELT_POOL_SIZE).map((index) => candidates[index])
   const prices = referencePrices(deps, chosen.map((row) => row.id))
@@ -108,7 +136,13 @@ function poolOf (deps: Deps, appid: number, inputs: readonly StoredInput[]): Sto
   return chosen
     .map((row, index) => {
       const range = row.exterior === null ? null : ownRange(row)
-      return { item_id: row.id, wear: range === null ? null : wearText(outputWearE8(average, range)), value_cents: row.ref_price_cents, odds_ppm: odds![index], return_cents: returns[index] }
+      return {
+        item_id: row.id,
+        wear: range === null ? null : wearText(outputWearE8(average, range)),
+        value_cents: row.ref_price_cents,
+        odds_ppm: odds![index],
+        return_cents: returns[index]
+      }
     })
     .filter((outcome) => outcome.odds_ppm > 0)
 }
@@ -193,7 +227,14 @@ export function runSmelt (deps: Deps, userId: number, assetIds: readonly string[
     const outcomes = poolOf(deps, appid, inputs)
     refuseIfPaused(smeltReturn(inputs, outcomes), SMELT_WHAT)
     const id = Number(db.prepare('INSERT INTO smelts (user_id, appid, inputs_json, input_cents, pool_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(userId, appid, JSON.stringify(inputs), inputs.reduce((total, input) => total + input.value_cents, 0), JSON.stringify(outcomes), deps.now()).lastInsertRowid)
+      .run(
+        userId,
+        appid,
+        JSON.stringify(inputs),
+        inputs.reduce((total, input) => total + input.value_cents, 0),
+        JSON.stringify(outcomes),
+        deps.now()
+      ).lastInsertRowid)
     const { index, record, assetId } = exchangeAssets(deps, {
       userId,
       assetIds: inputs.map((input) => input.asset_id),
@@ -212,7 +253,11 @@ export function runSmelt (deps: Deps, userId: number, assetIds: readonly string[
 /** My smelts, newest first. */
 export function mySmelts (deps: Deps, userId: number, page: number, pageSize: number): Page<SmeltBrief> {
   const total = (deps.db.prepare('SELECT COUNT(*) AS n FROM smelts WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = deps.db.prepare('SELECT * FROM smelts WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as SmeltRow[]
+  const rows = deps.db.prepare('SELECT * FROM smelts WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as SmeltRow[]
   const list = rows.map((row): SmeltBrief => {
     const run = smeltView(deps, row)
     return { id: run.id, created_at: run.created_at, input_count: run.inputs.length, input_value: run.pool.input_value, output: run.output }

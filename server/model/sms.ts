@@ -23,7 +23,13 @@ export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, a
   deps.limits.smsSends.record(key, now)
   if (!deliver) return { cooldown: SMS_RULES.cooldownSeconds }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  deps.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(phone, scene, code, now, now + SMS_RULES.validSeconds)
+  deps.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    phone,
+    scene,
+    code,
+    now,
+    now + SMS_RULES.validSeconds
+  )
   // Development only: there is no SMS gateway, the code goes to the server log (and GET /dev/sms-code).
   if (deps.dev) deps.log(`[短信验证码] ${phone} ${scene}: ${code}`)
   return { cooldown: SMS_RULES.cooldownSeconds }
@@ -37,7 +43,10 @@ export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, a
  */
 export function consumeSmsCode (deps: Deps, phone: string, scene: SmsScene, code: string): void {
   const now = deps.now()
-  const rows = deps.db.prepare('SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 5').all(phone, scene) as
+  const rows = deps.db.prepare('SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY id DESC LIMIT 5').all(
+    phone,
+    scene
+  ) as
     Array<{ id: number, code: string, expires_at: number, used_at: number | null, attempts: number }>
   const latest = rows[0]
   if (!latest || latest.used_at !== null) fail(Status.smsCode, '请先获取验证码')

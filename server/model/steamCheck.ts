@@ -27,13 +27,62 @@ export const partnerOf = (tradeUrl: string): string | null => /[?&]partner=(\d+)
 type Rule = Omit<SteamCheckFinding, 'code'>
 const GUIDE = '/pages/guidance/steam'
 const RULES = {
-  steam_unbound: { severity: 'high', title: '未绑定 Steam 账号', summary: '未绑定 Steam 账号无法收发饰品。', steps: ['进入「我的 - 绑定 Steam」', '登录 Steam 并授权', '返回本页重新检测'], fix_text: '去绑定', fix_url: '/pages/user/steambind' },
-  trade_url_missing: { severity: 'high', title: '未设置交易链接', summary: '没有交易链接，卖家无法向你发送报价。', steps: ['在 Steam 打开「库存 - 交易报价 - 谁能向我发送交易报价」', '复制交易链接', '粘贴到「设置 - 交易链接」并保存'], fix_text: '去设置', fix_url: '/pages/user/setting/steam' },
-  trade_url_mismatch: { severity: 'high', title: '交易链接与绑定账号不一致', summary: '交易链接属于另一个 Steam 账号，饰品会发到别人的库存。', steps: ['登录已绑定的 Steam 账号', '重新复制该账号的交易链接', '在「设置 - 交易链接」中替换并保存'], fix_text: '去修改', fix_url: '/pages/user/setting/steam' },
-  inventory_private: { severity: 'high', title: '库存未公开', summary: '库存隐私不是「公开」，平台无法读取你的饰品，报价会失败。', steps: ['Steam 个人资料 - 编辑个人资料 - 隐私设置', '将「库存」设为「公开」', '保存后等待约 5 分钟再检测'], fix_text: '查看指引', fix_url: GUIDE },
-  steam_guard: { severity: 'medium', title: '未启用手机令牌', summary: '未启用 Steam 手机令牌，每笔交易会被暂挂 15 天。', steps: ['在手机上安装 Steam 应用', '「Steam 令牌」中添加验证器', '启用 7 天后交易不再暂挂'], fix_text: '查看指引', fix_url: GUIDE },
-  trade_hold: { severity: 'medium', title: '交易暂挂', summary: '账号近期有安全变更，Steam 会暂挂交易。', steps: ['暂挂期间仍可购买，饰品到账会延后', '避免频繁更改密码或令牌', '暂挂结束后重新检测'], fix_text: '查看指引', fix_url: GUIDE },
-  api_key_risk: { severity: 'medium', title: 'Web API Key 风险', summary: '账号注册了 Web API Key，诈骗者常借此拦截并替换交易报价。', steps: ['打开 steamcommunity.com/dev/apikey', '若不是你本人注册，点击「注销我的 API 密钥」', '随后修改 Steam 密码并重新检测'], fix_text: '查看指引', fix_url: GUIDE }
+  steam_unbound: {
+    severity: 'high',
+    title: '未绑定 Steam 账号',
+    summary: '未绑定 Steam 账号无法收发饰品。',
+    steps: ['进入「我的 - 绑定 Steam」', '登录 Steam 并授权', '返回本页重新检测'],
+    fix_text: '去绑定',
+    fix_url: '/pages/user/steambind'
+  },
+  trade_url_missing: {
+    severity: 'high',
+    title: '未设置交易链接',
+    summary: '没有交易链接，卖家无法向你发送报价。',
+    steps: ['在 Steam 打开「库存 - 交易报价 - 谁能向我发送交易报价」', '复制交易链接', '粘贴到「设置 - 交易链接」并保存'],
+    fix_text: '去设置',
+    fix_url: '/pages/user/setting/steam'
+  },
+  trade_url_mismatch: {
+    severity: 'high',
+    title: '交易链接与绑定账号不一致',
+    summary: '交易链接属于另一个 Steam 账号，饰品会发到别人的库存。',
+    steps: ['登录已绑定的 Steam 账号', '重新复制该账号的交易链接', '在「设置 - 交易链接」中替换并保存'],
+    fix_text: '去修改',
+    fix_url: '/pages/user/setting/steam'
+  },
+  inventory_private: {
+    severity: 'high',
+    title: '库存未公开',
+    summary: '库存隐私不是「公开」，平台无法读取你的饰品，报价会失败。',
+    steps: ['Steam 个人资料 - 编辑个人资料 - 隐私设置', '将「库存」设为「公开」', '保存后等待约 5 分钟再检测'],
+    fix_text: '查看指引',
+    fix_url: GUIDE
+  },
+  steam_guard: {
+    severity: 'medium',
+    title: '未启用手机令牌',
+    summary: '未启用 Steam 手机令牌，每笔交易会被暂挂 15 天。',
+    steps: ['在手机上安装 Steam 应用', '「Steam 令牌」中添加验证器', '启用 7 天后交易不再暂挂'],
+    fix_text: '查看指引',
+    fix_url: GUIDE
+  },
+  trade_hold: {
+    severity: 'medium',
+    title: '交易暂挂',
+    summary: '账号近期有安全变更，Steam 会暂挂交易。',
+    steps: ['暂挂期间仍可购买，饰品到账会延后', '避免频繁更改密码或令牌', '暂挂结束后重新检测'],
+    fix_text: '查看指引',
+    fix_url: GUIDE
+  },
+  api_key_risk: {
+    severity: 'medium',
+    title: 'Web API Key 风险',
+    summary: '账号注册了 Web API Key，诈骗者常借此拦截并替换交易报价。',
+    steps: ['打开 steamcommunity.com/dev/apikey', '若不是你本人注册，点击「注销我的 API 密钥」', '随后修改 Steam 密码并重新检测'],
+    fix_text: '查看指引',
+    fix_url: GUIDE
+  }
 } satisfies Record<string, Rule>
 type Code = keyof typeof RULES
 

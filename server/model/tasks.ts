@@ -52,7 +52,11 @@ function rewardText (deps: Deps, task: TaskDef): string {
 function view (deps: Deps, userId: number, task: TaskDef): TaskView {
   const counted = progressOf(deps, userId, task)
   const progress = Math.min(counted.done, task.target)
-  const claimed = deps.db.prepare('SELECT 1 FROM task_claims WHERE user_id = ? AND task_key = ? AND period = ?').get(userId, task.key, periodOf(deps, task)) !== undefined
+  const claimed = deps.db.prepare('SELECT 1 FROM task_claims WHERE user_id = ? AND task_key = ? AND period = ?').get(
+    userId,
+    task.key,
+    periodOf(deps, task)
+  ) !== undefined
   return {
     key: task.key, kind: task.kind, title: task.title, desc: task.desc, progress, pending_progress: counted.pending, target: task.target,
     state: claimed ? 'claimed' : progress >= task.target ? 'claimable' : 'todo',
@@ -62,7 +66,8 @@ function view (deps: Deps, userId: number, task: TaskDef): TaskView {
 
 export function taskCentre (deps: Deps, userId: number): TaskCentre {
   const tasks = TASKS.map((task) => view(deps, userId, task))
-  const earned = deps.db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ? AND kind = 'reward' AND ref LIKE 'task:%'").get(userId) as { n: number }
+  const earned = deps.db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ? AND kind = 'reward'
+      AND ref LIKE 'task:%'`).get(userId) as { n: number }
   return { daily: tasks.filter((t) => t.kind === 'daily'), newbie: tasks.filter((t) => t.kind === 'newbie'), earned: formatCents(earned.n) }
 }
 

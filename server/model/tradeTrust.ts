@@ -13,7 +13,10 @@ import { sellOrderLink } from './sellerNotices'
 
 /** The order's offer code (made by the database when the offer row is made) and, once sent, the Steam offer's message. */
 export function offerCode (db: Db, orderId: number): { verify_code: string | null, offer_message: string | null } {
-  const row = db.prepare('SELECT verify_code, message FROM offers WHERE order_id = ?').get(orderId) as { verify_code: string | null, message: string | null } | undefined
+  const row = db.prepare('SELECT verify_code, message FROM offers WHERE order_id = ?').get(orderId) as {
+    verify_code: string | null,
+    message: string | null
+  } | undefined
   return { verify_code: row?.verify_code ?? null, offer_message: row?.message ?? null }
 }
 

@@ -20,7 +20,20 @@ import { referencePrices, returnView } from './returnToPlayer'
 
 interface ItemRow { id: number, appid: number, market_hash_name: string, rarity: string, quality: string, exterior: string | null, ref_price_cents: number }
 interface Input { asset_id: string, item_id: number, wear: string }
-interface FormulaRow { id: number, user_id: number, name: string, rarity: string, stattrak: number, inputs_json: string, created_at: number, ran_at: number | null, draw_id: number | null, output_item_id: number | null, output_wear: string | null, output_asset_id: string | null }
+interface FormulaRow {
+  id: number,
+  user_id: number,
+  name: string,
+  rarity: string,
+  stattrak: number,
+  inputs_json: string,
+  created_at: number,
+  ran_at: number | null,
+  draw_id: number | null,
+  output_item_id: number | null,
+  output_wear: string | null,
+  output_asset_id: string | null
+}
 
 const STATTRAK = 'StatTrak™'
 /** "StatTrak™ AK-47 | Redline (Field-Tested)" → "AK-47 | Redline": one skin across its exteriors and StatTrak™ */
@@ -30,7 +43,8 @@ const isWeaponSkin = (row: ItemRow): boolean => row.appid === 730 && row.exterio
 function itemRows (deps: Deps, ids: readonly number[]): Map<number, ItemRow> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, rarity, quality, exterior, ref_price_cents FROM items WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
+  const rows = deps.db.prepare(`SELECT id, appid, market_hash_name, rarity, quality, exterior, ref_price_cents FROM items
+      WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as ItemRow[]
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -73,7 +87,10 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
   // cost: the inputs at the lower of their catalogue and market prices; each outcome at what a player can realise 
   const prices = referencePrices(deps, [...inputs.map((input) => input.item_id), ...outcomes.map((outcome) => outcome.item.item_id)])
   const costCents = inputs.reduce((total, input) => total + inputReferenceCents(prices.get(input.item_id)!), 0)
-  const rtp = returnToPlayer(costCents, outcomes.map((outcome) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(outcome.item.item_id)!)), oddsPpm: outcome.odds_ppm })))
+  const rtp = returnToPlayer(
+    costCents,
+    outcomes.map((outcome) => ({ returnCents: realisableCents(prizeReferenceCents(prices.get(outcome.item.item_id)!)), oddsPpm: outcome.odds_ppm }))
+  )
   // expected value in cents, rounded down: Σ value × ppm / 10^6
   const expected = expectedCents(outcomes.map((outcome) => parseCents(outcome.item.value)!), odds)
   return {
@@ -89,7 +106,9 @@ export function poolOf (deps: Deps, inputs: readonly Input[]): TradeUpPool {
   }
 }
 
-const distance = (wear: number, range: { minE8: number, maxE8: number }): number => wear < range.minE8 ? range.minE8 - wear : wear >= range.maxE8 ? wear - range.maxE8 + 1 : 0
+const distance = (wear: number, range: { minE8: number, maxE8: number }): number => wear < range.minE8
+  ? range.minE8 - wear
+  : wear >= range.maxE8 ? wear - range.maxE8 + 1 : 0
 
 
 /** The user's tradable assets by id (model/exchange.ts), each with a wear. */
@@ -133,14 +152,22 @@ function formulaView (deps: Deps, row: FormulaRow, tradable: Set<string>): Trade
     created_at: row.created_at,
     state: row.ran_at !== null ? 'done' : missing > 0 ? 'unavailable' : paused ? 'paused' : 'ready',
     unavailable_text: missing > 0 ? `${missing} 件饰品已不在库存或不可交易，无法执行` : paused ? pool.return_to_player!.reason : '',
-    inputs: inputs.map((input) => ({ asset_id: input.asset_id, item: prizeItem(deps.db, input.item_id, input.wear, values.get(input.item_id)!.ref_price_cents) })),
+    inputs: inputs.map((input) => ({
+      asset_id: input.asset_id,
+      item: prizeItem(deps.db, input.item_id, input.wear, values.get(input.item_id)!.ref_price_cents)
+    })),
     pool,
     result: row.ran_at === null
       ? null
       : {
           ran_at: row.ran_at,
           asset_id: row.output_asset_id!,
-          item: prizeItem(deps.db, row.output_item_id!, row.output_wear, (deps.db.prepare('SELECT ref_price_cents FROM items WHERE id = ?').get(row.output_item_id) as { ref_price_cents: number }).ref_price_cents),
+          item: prizeItem(
+            deps.db,
+            row.output_item_id!,
+            row.output_wear,
+            (deps.db.prepare('SELECT ref_price_cents FROM items WHERE id = ?').get(row.output_item_id) as { ref_price_cents: number }).ref_price_cents
+          ),
           record: fairRecordsByIds(deps, [row.draw_id!])[0]
         }
   }
@@ -164,8 +191,9 @@ export function myFormulas (deps: Deps, userId: number): TradeUpFormula[] {
 }
 
 /**
- * Executes a formula in one transaction (refused with 4009 while its return is over the cap): the ten inputs leave the inventory (consumeAsset), the outcome is drawn with
- * fairDraw and granted (grantAsset). A formula runs once: a repeat, or a concurrent second request, answers the first result.
+ * Executes a formula in one transaction (refused with 4009 while its return is over the cap): the ten inputs leave the
+ * inventory (consumeAsset), the outcome is drawn with fairDraw and granted (grantAsset). A formula runs once: a repeat, or
+ * a concurrent second request, answers the first result.
  */
 export function runFormula (deps: Deps, userId: number, formulaId: number): TradeUpFormula {
   const { db } = deps

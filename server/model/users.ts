@@ -49,7 +49,11 @@ export function userInfo (row: UserRow): UserInfo {
   }
 }
 
-export function createUser (db: Db, fields: { phone?: string | null, password_hash?: string | null, steam_id?: string | null, wx_openid?: string | null, nickname: string }, now: number): UserRow {
+export function createUser (
+  db: Db,
+  fields: { phone?: string | null, password_hash?: string | null, steam_id?: string | null, wx_openid?: string | null, nickname: string },
+  now: number
+): UserRow {
   const id = Number(db.prepare(`INSERT INTO users (phone, password_hash, steam_id, wx_openid, nickname, avatar, created_at)
     VALUES (?, ?, ?, ?, ?, '/api/v1/open/img/avatar/0.svg', ?)`)
     .run(fields.phone ?? null, fields.password_hash ?? null, fields.steam_id ?? null, fields.wx_openid ?? null, fields.nickname, now).lastInsertRowid)

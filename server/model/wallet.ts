@@ -1,7 +1,8 @@
 import type { Db } from '../db/database'
 import { fail, Status } from '../domain/status'
 
-export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund' | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward' | 'partner_exchange'
+export type LedgerKind = 'recharge' | 'pay' | 'refund' | 'sale_frozen' | 'sale_settled' | 'buy_order_freeze' | 'buy_order_release' | 'rent_deposit_refund'
+  | 'cdk' | 'withdraw' | 'withdraw_fee' | 'withdraw_refund' | 'redpack' | 'gift_draw' | 'gift_sell_back' | 'reward' | 'partner_exchange'
 
 export const LEDGER_TEXT: Record<LedgerKind, string> = {
   recharge: '充值',
@@ -29,7 +30,15 @@ export const LEDGER_TEXT: Record<LedgerKind, string> = {
  * only happens when neither part goes below zero, so the balance can never be
  * negative even under concurrent calls (the CHECK constraints back this up).
  */
-export function moveMoney (db: Db, userId: number, change: { available?: number, frozen?: number }, kind: LedgerKind, ref: string, memo: string, now: number): void {
+export function moveMoney (
+  db: Db,
+  userId: number,
+  change: { available?: number, frozen?: number },
+  kind: LedgerKind,
+  ref: string,
+  memo: string,
+  now: number
+): void {
   const available = change.available ?? 0
   const frozen = change.frozen ?? 0
   const result = db.prepare(`UPDATE users SET balance_cents = balance_cents + @available, frozen_cents = frozen_cents + @frozen
@@ -48,6 +57,10 @@ export interface LedgerRow {
 /** A page of the user's ledger, newest first, with the count of all entries. */
 export function ledgerPage (db: Db, userId: number, page: number, pageSize: number): { rows: LedgerRow[], total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = db.prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as LedgerRow[]
+  const rows = db.prepare('SELECT * FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as LedgerRow[]
   return { rows, total }
 }

@@ -35,8 +35,10 @@ export const withdrawalView = (row: WithdrawalRow): Withdrawal => ({
  */
 export function withdrawableCents (deps: Deps, userId: number): number {
   const { db } = deps
-  const proceeds = (db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ? AND kind = 'sale_settled'").get(userId) as { n: number }).n
-  const withdrawn = (db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM withdrawals WHERE user_id = ? AND status = 'success'").get(userId) as { n: number }).n
+  const proceeds = (db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM ledger WHERE user_id = ?
+      AND kind = 'sale_settled'`).get(userId) as { n: number }).n
+  const withdrawn = (db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) AS n FROM withdrawals WHERE user_id = ?
+      AND status = 'success'`).get(userId) as { n: number }).n
   return Math.max(0, Math.min(findUser(db, userId).balance_cents, proceeds - withdrawn))
 }
 
@@ -78,7 +80,11 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
     if (!deps.dev) fail(Status.disabled, '提现渠道暂未开通')
     if (recentCount(deps, userId) >= WITHDRAW_LIMITS.perDay) fail(Status.tooFrequent, `24 小时内最多提现 ${WITHDRAW_LIMITS.perDay} 次，请稍后再试`)
     const withdrawable = withdrawableCents(deps, userId)
-    if (input.amount > withdrawable) fail(Status.balance, `可提现金额不足，当前可提现 ${formatCents(withdrawable)} 元（充值未消费的金额不可提现）`, { withdrawable: formatCents(withdrawable) })
+    if (input.amount > withdrawable) fail(
+      Status.balance,
+      `可提现金额不足，当前可提现 ${formatCents(withdrawable)} 元（充值未消费的金额不可提现）`,
+      { withdrawable: formatCents(withdrawable) }
+    )
     checkPayPassword(deps, userId, input.payPassword)
     const now = deps.now()
     const no = `WD${now}${randomBytes(5).toString('hex')}`
@@ -90,7 +96,18 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
     const reason = failed ? '提现失败：收款账户校验未通过，款项已退回余额' : null
     if (failed) moveMoney(db, userId, { available: input.amount }, 'withdraw_refund', no, `提现失败退回`, now)
     db.prepare(`INSERT INTO withdrawals (withdraw_no, user_id, channel, account_masked, amount_cents, fee_cents, status, fail_reason, created_at, finished_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(no, userId, input.channel, maskAccount(input.channel, input.account), input.amount, fee, failed ? 'failed' : 'success', reason, now, now)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        no,
+        userId,
+        input.channel,
+        maskAccount(input.channel, input.account),
+        input.amount,
+        fee,
+        failed ? 'failed' : 'success',
+        reason,
+        now,
+        now
+      )
     markWithdrawAccount(deps, userId, input.channel, input.account)
     if (input.idempotencyKey) bindKey(deps, userId, input.idempotencyKey, 'withdraw', fingerprint, no)
     return db.prepare('SELECT * FROM withdrawals WHERE withdraw_no = ?').get(no) as WithdrawalRow
@@ -99,6 +116,10 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
 
 export function withdrawalPage (deps: Deps, userId: number, page: number, pageSize: number): { list: Withdrawal[], total: number } {
   const total = (deps.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId) as { n: number }).n
-  const rows = deps.db.prepare('SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, pageSize, (page - 1) * pageSize) as WithdrawalRow[]
+  const rows = deps.db.prepare('SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    pageSize,
+    (page - 1) * pageSize
+  ) as WithdrawalRow[]
   return { list: rows.map(withdrawalView), total }
 }

@@ -54,13 +54,25 @@ export function bindCode (deps: Deps, userId: number): { code: string, expires_a
 /** The official account's side (dev hook): a code sent by a follower binds their openid once. */
 export function verifyBindCode (deps: Deps, code: string, openid: string): { bound: true } {
   return deps.db.transaction(() => {
-    const row = deps.db.prepare('SELECT user_id, expires_at, used_at FROM wx_bind_codes WHERE code = ? ORDER BY created_at DESC').get(code) as { user_id: number, expires_at: number, used_at: number | null } | undefined
+    const row = deps.db.prepare('SELECT user_id, expires_at, used_at FROM wx_bind_codes WHERE code = ? ORDER BY created_at DESC').get(code) as {
+      user_id: number,
+      expires_at: number,
+      used_at: number | null
+    } | undefined
     if (!row) fail(Status.notFound, '绑定码不存在')
     if (row!.used_at !== null) fail(Status.conflict, '绑定码已使用')
     if (row!.expires_at <= deps.now()) fail(Status.conflict, '绑定码已过期，请在 App 中重新获取')
     if (deps.db.prepare('SELECT 1 FROM wx_bindings WHERE openid = ?').get(openid)) fail(Status.conflict, '该微信已绑定其他账号')
-    if (deps.db.prepare('UPDATE wx_bind_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(deps.now(), row!.user_id).changes !== 1) fail(Status.conflict, '绑定码已使用')
-    deps.db.prepare('INSERT INTO wx_bindings (user_id, openid, bound_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET openid = excluded.openid, bound_at = excluded.bound_at').run(row!.user_id, openid, deps.now())
+    if (deps.db.prepare('UPDATE wx_bind_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(deps.now(), row!.user_id).changes !== 1) fail(
+      Status.conflict,
+      '绑定码已使用'
+    )
+    deps.db.prepare(`INSERT INTO wx_bindings (user_id, openid, bound_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE
+        SET openid = excluded.openid, bound_at = excluded.bound_at`).run(
+      row!.user_id,
+      openid,
+      deps.now()
+    )
     return { bound: true as const }
   }).immediate()
 }

@@ -29,10 +29,19 @@ for (const pool of listPools(deps)) {
   if (pool.prizes.length > 0) add(`随机礼物 · ${pool.name}`, pool.return_to_player, pool.state, `${pool.prizes.length} 种奖品`)
 }
 for (const kind of ['box', 'koi'] as const) {
-  for (const box of boxList(deps, kind, null)) add(`${kind === 'koi' ? '锦鲤' : '礼盒'} · ${box.name}`, box.return_to_player, box.return_to_player?.paused ? 'paused' : 'live')
+  for (const box of boxList(deps, kind, null)) add(
+    `${kind === 'koi' ? '锦鲤' : '礼盒'} · ${box.name}`,
+    box.return_to_player,
+    box.return_to_player?.paused ? 'paused' : 'live'
+  )
 }
 for (const recipe of tradeUpRecipes(deps).recipes) {
-  add(`汰换 · ${recipe.stattrak ? 'StatTrak™ ' : ''}${recipe.rarity} → ${recipe.next_rarity}（最便宜的 10 件在售）`, recipe.return_to_player, recipe.return_to_player?.paused ? 'paused' : 'live', `${recipe.outcomes.length} 种产出`)
+  add(
+    `汰换 · ${recipe.stattrak ? 'StatTrak™ ' : ''}${recipe.rarity} → ${recipe.next_rarity}（最便宜的 10 件在售）`,
+    recipe.return_to_player,
+    recipe.return_to_player?.paused ? 'paused' : 'live',
+    `${recipe.outcomes.length} 种产出`
+  )
 }
 
 /** The smelt pool as the first rule drew it (odds on catalogue prices, 90 %
@@ -53,7 +62,10 @@ function issue14Smelt (itemIds: number[]): string {
   return `旧规则的概率：期望返还 ¥${formatCents(rtp.expectedCents)}（${shortPercentText(rtp.rtpBp)}%）`
 }
 const itemNear = (appid: number, cents: number, where = '1'): { id: number, name: string } =>
-  db.prepare(`SELECT id, name FROM items WHERE appid = ? AND ${where} ORDER BY abs(ref_price_cents - ?), id LIMIT 1`).get(appid, cents) as { id: number, name: string }
+  db.prepare(`SELECT id, name FROM items WHERE appid = ? AND ${where} ORDER BY abs(ref_price_cents - ?), id LIMIT 1`).get(appid, cents) as {
+    id: number,
+    name: string
+  }
 const smelts: [string, { id: number, name: string }, number][] = [
   ['CS2 最便宜的受限（久经沙场）', itemNear(730, 0, "rarity = '受限' AND quality = '普通' AND exterior = '久经沙场'"), 3],
   ['CS2 最便宜的受限（久经沙场）', itemNear(730, 0, "rarity = '受限' AND quality = '普通' AND exterior = '久经沙场'"), 10],

@@ -34,8 +34,16 @@ const beijingClock = (at: number): string => new Date((at + 8 * 3600) * 1000).to
 /** A lists a tradable item of one game; B buys it with the balance: the order waits for A's offer. */
 async function sale (appid: 570 | 730, price: string): Promise<{ order: Order, item: InventoryAsset }> {
   const item = (await inventory(seller, { state: 'tradable', appid }))[0]
-  const batch = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
-  const order = await api.ok<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const batch = await api.ok<ListingBatch>(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword },
+    { token: seller, method: 'POST' }
+  )
+  const order = await api.ok<Order>(
+    '/v4/trade/order/quick',
+    { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' }
+  )
   return { order, item }
 }
 const deliverAndAccept = async (order: Order): Promise<void> => {
@@ -46,7 +54,8 @@ const deliverAndAccept = async (order: Order): Promise<void> => {
 describe('the bought item lands in the buyer\'s inventory', () => {
   it('A lists, B buys, A delivers, B accepts: B\'s 我的库存 shows it on a 7-day hold, and B can list it when the hold ends', async () => {
     const { order, item } = await sale(730, '30.00')
-    const bought = (): Promise<InventoryAsset[]> => inventory(buyer).then((list) => list.filter((asset) => asset.item.item_id === item.item.item_id && asset.wear === item.wear))
+    const bought = (): Promise<InventoryAsset[]> => inventory(buyer).then((list) => list.filter((asset) => asset.item.item_id === item.item.item_id
+      && asset.wear === item.wear))
     expect(await bought()).toEqual([])
     await api.ok('/v4/trade/sell/send-offer', { order_id: order.order_id }, { token: seller, method: 'POST' })
     // not before the buyer accepts the offer
@@ -60,22 +69,36 @@ describe('the bought item lands in the buyer\'s inventory', () => {
     // gone from the seller's inventory
     expect((await inventory(seller)).some((asset) => asset.asset_id === item.asset_id)).toBe(false)
     // on hold it cannot be listed, and the refusal names the date
-    const early = await post('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: received.asset_id, price: '35.00' }]), pay_password: DEMO2.payPassword }, buyer)
+    const early = await post(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: received.asset_id, price: '35.00' }]), pay_password: DEMO2.payPassword },
+      buyer
+    )
     expect(early).toMatchObject({ status: 4009 })
     expect(early.message).toMatch(/^该饰品交易冷却中，\d{4}-\d{2}-\d{2} \d{2}:\d{2} 后可交易$/)
     await wait(7 * 86400 - 1)
     expect((await bought())[0].state).toBe('hold')
     await wait(1)
     expect((await bought())[0]).toMatchObject({ asset_id: received.asset_id, state: 'tradable', tradable_at: null })
-    const relisted = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: received.asset_id, price: '35.00' }]), pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+    const relisted = await api.ok<ListingBatch>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: received.asset_id, price: '35.00' }]), pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
     expect(relisted.listings[0]).toMatchObject({ status: 'on_sale', price: '35.00' })
     expect((await bought())[0]).toMatchObject({ asset_id: received.asset_id, state: 'listed', listing_id: relisted.listings[0].listing_id })
     // and A can buy it back from B: it moves on once more
-    const back = await api.ok<Order>('/v4/trade/order/quick', { listing_id: relisted.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    const back = await api.ok<Order>(
+      '/v4/trade/order/quick',
+      { listing_id: relisted.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     await api.ok('/v4/trade/sell/send-offer', { order_id: back.order_id }, { token: buyer, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: back.order_id }, { token: seller, method: 'POST' })
     expect(await bought()).toEqual([])
-    expect((await inventory(seller)).filter((asset) => asset.item.item_id === item.item.item_id && asset.wear === item.wear && asset.state === 'hold')).toHaveLength(1)
+    expect((await inventory(seller)).filter((asset) => asset.item.item_id === item.item.item_id
+      && asset.wear === item.wear
+      && asset.state === 'hold')).toHaveLength(1)
   })
 
   it('an item bought from a seed seller and one bought through a buy order land too; a cancelled, declined or rented one does not', async () => {
@@ -83,14 +106,26 @@ describe('the bought item lands in the buyer\'s inventory', () => {
     // a seed seller's listing (platform delivery: reminding sends the offer)
     const detail = await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: (await inventory(seller, { appid: 570 }))[0].item.item_id })
     const seedListing = detail.listings.find((listing) => listing.status === 'on_sale')!
-    const seedOrder = await api.ok<Order>('/v4/trade/order/quick', { listing_id: seedListing.listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+    const seedOrder = await api.ok<Order>(
+      '/v4/trade/order/quick',
+      { listing_id: seedListing.listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
     await api.ok('/v4/trade/order/notify-user', { order_id: seedOrder.order_id }, { token: buyer, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: seedOrder.order_id }, { token: buyer, method: 'POST' })
     expect((await inventory(buyer))[0]).toMatchObject({ item: { item_id: seedListing.item_id }, wear: seedListing.wear, state: 'hold' })
     // B's buy order filled by A's listing
     const skin = (await inventory(seller, { state: 'tradable', appid: 570 }))[0]
-    await api.ok<BuyOrder>('/v4/trade/buy-order/create', { item_id: skin.item.item_id, price: '50.00', quantity: 1, pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
-    const filled = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: skin.asset_id, price: '1.00' }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    await api.ok<BuyOrder>(
+      '/v4/trade/buy-order/create',
+      { item_id: skin.item.item_id, price: '50.00', quantity: 1, pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
+    const filled = await api.ok<ListingBatch>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: skin.asset_id, price: '1.00' }]), pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     expect(filled.filled).toBe(1)
     const fillOrder = (await api.ok<{ list: Order[] }>('/v4/trade/order/list', { pointer: 0, page_size: 1 }, { token: buyer })).list[0]
     expect(fillOrder).toMatchObject({ status: 'paid', price: '50.00', item: { item_id: skin.item.item_id } })
@@ -104,9 +139,17 @@ describe('the bought item lands in the buyer\'s inventory', () => {
     const { order: cancelled } = await sale(570, '5.00')
     await api.ok('/v4/trade/order/cancel', { order_id: cancelled.order_id }, { token: buyer, method: 'POST' })
     const rentItem = (await inventory(seller, { state: 'tradable', appid: 570 }))[0]
-    const rentBatch = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: rentItem.asset_id, price: '20.00', rent_daily: '1.00', rent_deposit: '20.00' }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    const rentBatch = await api.ok<ListingBatch>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: rentItem.asset_id, price: '20.00', rent_daily: '1.00', rent_deposit: '20.00' }]), pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     const rent = await api.ok<Order>('/v4/trade/rent/create', { listing_id: rentBatch.listings[0].listing_id, days: 3 }, { token: buyer, method: 'POST' })
-    await api.ok('/v4/trade/order/payment', { order_id: rent.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+    await api.ok(
+      '/v4/trade/order/payment',
+      { order_id: rent.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
     await deliverAndAccept(rent)
     expect((await inventory(buyer)).length).toBe(before + 2)
   })
@@ -166,8 +209,16 @@ describe('the seller\'s messages (站内信)', () => {
     expect((await messages(seller)).length).toBe(count)
     // a listing that fills a buy order: the seller must deliver it
     const skin = (await inventory(seller, { state: 'tradable', appid: 570 }))[0]
-    await api.ok('/v4/trade/buy-order/create', { item_id: skin.item.item_id, price: '50.00', quantity: 1, pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
-    await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: skin.asset_id, price: '1.00' }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    await api.ok(
+      '/v4/trade/buy-order/create',
+      { item_id: skin.item.item_id, price: '50.00', quantity: 1, pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
+    await api.ok(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: skin.asset_id, price: '1.00' }]), pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     const [filled] = await messages(seller)
     expect(filled.title).toBe('您有新的出售订单，请发货')
     expect(filled.content).toContain(`您出售的 ${skin.item.name} 已被购买，请在 `)
@@ -184,7 +235,11 @@ describe('the seller\'s messages (站内信)', () => {
       const before = db.all<{ n: number }>('SELECT COUNT(*) AS n FROM messages')[0].n
       const detail = await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: (await inventory(buyer, { appid: 570 }))[0].item.item_id })
       const listing = detail.listings.find((entry) => entry.status === 'on_sale')!
-      const order = await api.ok<Order>('/v4/trade/order/quick', { listing_id: listing.listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+      const order = await api.ok<Order>(
+        '/v4/trade/order/quick',
+        { listing_id: listing.listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+        { token: buyer, method: 'POST' }
+      )
       await api.ok('/v4/trade/order/notify-user', { order_id: order.order_id }, { token: buyer, method: 'POST' })
       await api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
       expect(db.all<{ n: number }>('SELECT COUNT(*) AS n FROM messages')[0].n).toBe(before)

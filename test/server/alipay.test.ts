@@ -13,13 +13,21 @@ const post = (path: string, params: Record<string, unknown> = {}) => api.call(pa
 const balance = async () => (await api.ok<UserInfo>('/v1/user/my', {}, { token })).balance
 const status = async (payNo: string) => (await api.ok('/v1/pay/pay/query-pay-status', { pay_no: payNo }, { token }))
 const RETURN = '/pages/alipay/index?from=recharge'
-const notify = (payNo: string, result: 'paid' | 'cancel') => api.call('/dev/alipay-notify', { pay_no: payNo, result, return_to: RETURN }, { method: 'POST', token: null })
+const notify = (payNo: string, result: 'paid' | 'cancel') => api.call(
+  '/dev/alipay-notify',
+  { pay_no: payNo, result, return_to: RETURN },
+  { method: 'POST', token: null }
+)
 
 describe('alipay: the hand-off', () => {
   it('lists alipay at 0.60 % and previews its fee', async () => {
     const wallet = await api.ok('/v1/pay/pay/index', {}, { token })
     expect(wallet.channels).toContainEqual({ channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true })
-    expect(await api.ok('/v1/pay/recharge/preview', { amount: '200', channel: 'alipay' }, { token })).toEqual({ amount: '200.00', fee: '1.20', pay_amount: '201.20' })
+    expect(await api.ok(
+      '/v1/pay/recharge/preview',
+      { amount: '200', channel: 'alipay' },
+      { token }
+    )).toEqual({ amount: '200.00', fee: '1.20', pay_amount: '201.20' })
     // alipay never goes through the instant recharge
     expect((await post('/v1/pay/recharge/create', { amount: '200', channel: 'alipay' })).status).toBe(4000)
   })

@@ -59,7 +59,14 @@ export const SUITE_LIMITS: Partial<LimitSettings> = {
 export async function startApi (options: Pick<AppOptions, 'dev' | 'limits' | 'corsOrigins' | 'dbFile' | 'logStream'> = {}): Promise<TestApi> {
   setPasswordCostForTests(TEST_COST)
   let nowMs = Date.UTC(2026, 10, 22, 4, 0, 0)
-  const app = await buildApp({ dbFile: options.dbFile ?? ':memory:', now: () => nowMs, dev: options.dev ?? true, limits: options.limits ?? SUITE_LIMITS, corsOrigins: options.corsOrigins, logStream: options.logStream })
+  const app = await buildApp({
+    dbFile: options.dbFile ?? ':memory:',
+    now: () => nowMs,
+    dev: options.dev ?? true,
+    limits: options.limits ?? SUITE_LIMITS,
+    corsOrigins: options.corsOrigins,
+    logStream: options.logStream
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as AddressInfo).port
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })

@@ -6,7 +6,11 @@ let token: string
 beforeEach(async () => { api = await startApi(); token = await api.login() })
 afterEach(() => api.close())
 
-const call = (params: Record<string, unknown>) => api.call('/v4/trade/buy-order/create', { price: '10.00', quantity: 1, pay_password: DEMO.payPassword, ...params }, { token, method: 'POST' })
+const call = (params: Record<string, unknown>) => api.call(
+  '/v4/trade/buy-order/create',
+  { price: '10.00', quantity: 1, pay_password: DEMO.payPassword, ...params },
+  { token, method: 'POST' }
+)
 const skin = async (): Promise<number> => (await api.ok('/v3/store/item/list', { appid: 730 })).list[0].item_id
 const dota = async (): Promise<number> => (await api.ok('/v3/store/item/list', { appid: 570 })).list[0].item_id
 const list = () => api.ok<BuyOrder[]>('/v4/trade/buy-order/list', {}, { token })
@@ -64,7 +68,11 @@ describe('buy-order wear range', () => {
   it('never answers 5000 on odd JSON values', async () => {
     const itemId = await skin()
     for (const value of [{}, [], true, null, 1e308, -1]) {
-      const answer = await api.call('/v4/trade/buy-order/create', { item_id: itemId, price: '10.00', pay_password: DEMO.payPassword, min_wear: value, max_wear: '0.5' }, { token, method: 'POST', body: 'json' })
+      const answer = await api.call(
+        '/v4/trade/buy-order/create',
+        { item_id: itemId, price: '10.00', pay_password: DEMO.payPassword, min_wear: value, max_wear: '0.5' },
+        { token, method: 'POST', body: 'json' }
+      )
       expect(answer.status).not.toBe(5000)
       if (answer.status !== 200) expect(answer.message).toMatch(/[\u4e00-\u9fa5]/)
     }

@@ -16,7 +16,10 @@ describe('help, wiki, agreements, app version, short URLs', () => {
   })
 
   it('tells the app version and whether to update', async () => {
-    expect(await api.ok('/v1/sys/app-version', { platform: 'android', version_code: 400000 })).toMatchObject({ version_code: 401000, has_update: true, force_update: false })
+    expect(await api.ok(
+      '/v1/sys/app-version',
+      { platform: 'android', version_code: 400000 }
+    )).toMatchObject({ version_code: 401000, has_update: true, force_update: false })
     expect((await api.ok('/v1/sys/app-version', { platform: 'ios', version_code: 401000 })).has_update).toBe(false)
   })
 
@@ -60,7 +63,10 @@ describe('the seeded help centre and seasons', () => {
     for (const title of ['如何购买饰品', '如何出售饰品', '发货与报价', '交易暂挂与交易保护', '如何提现', '手续费说明', '支付密码', '账户安全', '租赁饰品', '开箱与抽奖的公平性', '联系客服']) {
       expect(help.map((a) => a.title)).toContain(title)
     }
-    for (const brief of help) expect((await api.ok<{ content: string }>('/v1/article/detail', { article_id: brief.article_id })).content.length).toBeLessThan(200)
+    for (const brief of help) expect((await api.ok<{ content: string }>(
+      '/v1/article/detail',
+      { article_id: brief.article_id }
+    )).content.length).toBeLessThan(200)
   })
 
   it('runs Christmas in Christmas week (Beijing time) and names the live login campaign for what it asks', async () => {

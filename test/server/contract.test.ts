@@ -67,8 +67,16 @@ beforeAll(async () => {
   // a sale of a DOTA2 item delivered and accepted (the seller's orders; proceeds released at once) and a withdrawal of some of it
   const buyer = await api.login('13900139000', 'Passw0rd!')
   const dota = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', appid: 570 }, { token })).list[0]
-  const sold = await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: dota.asset_id, price: '50.00' }]), pay_password: '123456' }, { token })
-  sellOrderId = (await api.ok('/v4/trade/order/quick', { listing_id: sold.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' }, { token: buyer })).order_id
+  const sold = await api.ok(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: dota.asset_id, price: '50.00' }]), pay_password: '123456' },
+    { token }
+  )
+  sellOrderId = (await api.ok(
+    '/v4/trade/order/quick',
+    { listing_id: sold.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' },
+    { token: buyer }
+  )).order_id
   await api.ok('/v4/trade/sell/send-offer', { order_id: sellOrderId }, { token })
   await api.ok('/v4/trade/order/receive-offer', { order_id: sellOrderId }, { token: buyer })
   await api.ok('/v1/pay/withdraw/create', { amount: '10.00', channel: 'alipay', account: '13800138000', pay_password: '123456' }, { token })
@@ -118,7 +126,11 @@ let smeltIds = ''
 let smeltId = 0
 beforeAll(async () => {
   const ids = (await api.ok<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '受限', batch: 5 }, { token, method: 'POST' })).asset_ids
-  smeltId = (await api.ok<{ id: number }>('/v1/smelt/run', { asset_ids: ids.slice(0, 3).join(','), idempotency_key: 'contract-smelt' }, { token, method: 'POST' })).id
+  smeltId = (await api.ok<{ id: number }>(
+    '/v1/smelt/run',
+    { asset_ids: ids.slice(0, 3).join(','), idempotency_key: 'contract-smelt' },
+    { token, method: 'POST' }
+  )).id
   smeltIds = ids.slice(3, 6).join(',')
 })
 
@@ -138,8 +150,16 @@ beforeAll(async () => {
   await api.ok('/v1/promotion/claim', { key: 'season_newyear', tier: 0 }, { token, method: 'POST' })
   const buyer = await api.login('13900139000', 'Passw0rd!')
   const dota = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', appid: 570 }, { token })).list[0]
-  const sold = await api.ok('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: dota.asset_id, price: '40.00' }]), pay_password: '123456' }, { token })
-  const order = (await api.ok('/v4/trade/order/quick', { listing_id: sold.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' }, { token: buyer })).order_id
+  const sold = await api.ok(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: dota.asset_id, price: '40.00' }]), pay_password: '123456' },
+    { token }
+  )
+  const order = (await api.ok(
+    '/v4/trade/order/quick',
+    { listing_id: sold.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' },
+    { token: buyer }
+  )).order_id
   await api.ok('/v4/trade/sell/send-offer', { order_id: order }, { token })
   await api.ok('/v4/trade/order/receive-offer', { order_id: order }, { token: buyer })
 })
@@ -150,9 +170,16 @@ let oosOrderId = 0
 const OAUTH_ASK = { client_id: 'price_helper', redirect_uri: 'https://pricehelper.example/auth/c5/callback', scope: 'profile', response_type: 'code' }
 beforeAll(async () => {
   const back = (await api.ok<{ redirect_to: string }>('/v1/oauth/authorize', OAUTH_ASK, { token, method: 'POST' })).redirect_to
-  partnerToken = (await api.ok<{ access_token: string }>('/v1/oauth/token', { grant_type: 'authorization_code', client_id: 'price_helper', client_secret: 'pricehelper-demo-secret',
+  partnerToken = (await api.ok<{ access_token: string }>('/v1/oauth/token', {
+    grant_type: 'authorization_code',
+    client_id: 'price_helper',
+    client_secret: 'pricehelper-demo-secret',
     redirect_uri: OAUTH_ASK.redirect_uri, code: new URL(back).searchParams.get('code') }, { token: null, method: 'POST' })).access_token
-  await api.ok('/v1/partner/exchange/create', { partner: 'oos', direction: 'out', amount: '10.00', idempotency_key: 'contract-px', pay_password: '123456' }, { token, method: 'POST' })
+  await api.ok(
+    '/v1/partner/exchange/create',
+    { partner: 'oos', direction: 'out', amount: '10.00', idempotency_key: 'contract-px', pay_password: '123456' },
+    { token, method: 'POST' }
+  )
   oosOrderId = (await api.ok<{ order_id: number }>('/v1/oos/exchange', { offer_id: 5, idempotency_key: 'contract-oos' }, { token, method: 'POST' })).order_id
 })
 

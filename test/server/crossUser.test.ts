@@ -1,6 +1,20 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
-import type { BuyOrder, Coupon, CursorPage, InventoryPage, ItemDetail, LedgerEntry, ListingBatch, Message, OAuthGrant, Offer, Order, Page, Payment } from '../../types/api'
+import type {
+  BuyOrder,
+  Coupon,
+  CursorPage,
+  InventoryPage,
+  ItemDetail,
+  LedgerEntry,
+  ListingBatch,
+  Message,
+  OAuthGrant,
+  Offer,
+  Order,
+  Page,
+  Payment
+} from '../../types/api'
 
 /**
  * Ids are not keys: user B names user A's order, offer, buy order, payment, coupon, message or
@@ -15,7 +29,16 @@ let a: string
 let b: string
 /** user A's things, one of each kind, in every state an id-taking route acts on */
 const mine: {
-  created: Order, paid: Order, sent: Order, rent: Order, buyOrder: BuyOrder, payNo: string, coupon: Coupon, grant: OAuthGrant, message: Message, listing: number,
+  created: Order,
+  paid: Order,
+  sent: Order,
+  rent: Order,
+  buyOrder: BuyOrder,
+  payNo: string,
+  coupon: Coupon,
+  grant: OAuthGrant,
+  message: Message,
+  listing: number,
   /** an item of A's inventory on sale (its listing) and one not on sale */
   onSale: { listing_id: number, asset_id: string }, asset: string
 } = {} as never
@@ -50,7 +73,10 @@ beforeAll(async () => {
   mine.listing = listings.shift()!
   const stock = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token: a })).list
   const [guidance] = await api.ok<{ reference_price: string }[]>('/v4/trade/sell/guidance', { item_ids: stock[0].item.item_id })
-  const sold = await asA<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: guidance.reference_price }]), ...payA })
+  const sold = await asA<ListingBatch>(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: guidance.reference_price }]), ...payA }
+  )
   mine.onSale = { listing_id: sold.listings[0].listing_id, asset_id: stock[0].asset_id }
   mine.asset = stock[1].asset_id
 }, 60_000)
@@ -103,7 +129,11 @@ describe("user B cannot read or act on user A's ids", () => {
   it('payments by pay_no, and the ledger', async () => {
     await refusedToB('/v1/pay/pay/pay-check', { pay_no: mine.payNo }, '支付单不存在')
     await refusedToB('/v1/pay/pay/query-pay-status', { pay_no: mine.payNo }, '支付单不存在')
-    const refs = async (token: string): Promise<string[]> => (await api.ok<Page<LedgerEntry>>('/v1/pay/ledger/list', { page_size: 50 }, { token })).list.map((line) => line.ref ?? '')
+    const refs = async (token: string): Promise<string[]> => (await api.ok<Page<LedgerEntry>>(
+      '/v1/pay/ledger/list',
+      { page_size: 50 },
+      { token }
+    )).list.map((line) => line.ref ?? '')
     const refsA = await refs(a)
     expect(refsA).toEqual(expect.arrayContaining([mine.payNo, mine.paid.order_id]))
     expect(await refs(b)).toEqual(['seed']) // B's own seed line only, none of A's
@@ -128,7 +158,11 @@ describe("user B cannot read or act on user A's ids", () => {
   it('messages: B cannot mark A\'s message read, nor see it', async () => {
     await refusedToB('/v1/user/message/read', { message_id: mine.message.message_id }, '消息不存在')
     expect((await api.ok<Page<Message>>('/v1/user/message/list', {}, { token: b })).total).toBe(0)
-    const stillUnread = (await api.ok<Page<Message>>('/v1/user/message/list', { page_size: 50 }, { token: a })).list.find((m) => m.message_id === mine.message.message_id)
+    const stillUnread = (await api.ok<Page<Message>>(
+      '/v1/user/message/list',
+      { page_size: 50 },
+      { token: a }
+    )).list.find((m) => m.message_id === mine.message.message_id)
     expect(stillUnread?.is_read).toBe(false)
   })
 
@@ -138,7 +172,11 @@ describe("user B cannot read or act on user A's ids", () => {
     await refusedToB('/v4/trade/sell/delist', { listing_id: mine.onSale.listing_id }, '在售饰品不存在')
     await refusedToB('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: mine.asset, price: '1.00' }]), ...payB }, `库存中没有该饰品（${mine.asset}）`)
     await refusedToB('/v4/trade/sell/preview', { items: JSON.stringify([{ asset_id: mine.asset, price: '1.00' }]) }, `库存中没有该饰品（${mine.asset}）`)
-    const wanted = await api.ok<BuyOrder>('/v4/trade/buy-order/create', { item_id: mine.rent.item.item_id, price: '1.00', pay_password: DEMO2.payPassword }, { token: b, method: 'POST' })
+    const wanted = await api.ok<BuyOrder>(
+      '/v4/trade/buy-order/create',
+      { item_id: mine.rent.item.item_id, price: '1.00', pay_password: DEMO2.payPassword },
+      { token: b, method: 'POST' }
+    )
     await refusedToB('/v4/trade/buy-order/sell', { buy_order_id: wanted.buy_order_id, asset_id: mine.asset, ...payB }, `库存中没有该饰品（${mine.asset}）`)
     expect((await api.ok('/v4/trade/sell/my-listings', {}, { token: b })).list).toEqual([])
     const mineListed = (await api.ok('/v4/trade/sell/my-listings', {}, { token: a })).list as { listing_id: number, status: string }[]
@@ -149,7 +187,10 @@ describe("user B cannot read or act on user A's ids", () => {
     const stock = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token: a })).list
       .filter((asset) => asset.asset_id !== mine.asset && asset.asset_id !== mine.onSale.asset_id)
     const [guidance] = await api.ok<{ reference_price: string }[]>('/v4/trade/sell/guidance', { item_ids: stock[0].item.item_id })
-    const listed = await asA<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: guidance.reference_price }]), ...payA })
+    const listed = await asA<ListingBatch>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: stock[0].asset_id, price: guidance.reference_price }]), ...payA }
+    )
     const sale = await api.ok<Order>('/v4/trade/order/quick', { listing_id: listed.listings[0].listing_id, ...payB }, { token: b, method: 'POST' })
     await refusedToB('/v4/trade/sell/order-detail', { order_id: sale.order_id }, '订单不存在')
     await refusedToB('/v4/trade/sell/send-offer', { order_id: sale.order_id }, '订单不存在')
@@ -159,7 +200,10 @@ describe("user B cannot read or act on user A's ids", () => {
   })
 
   it("coupons: nor on a 自营 buy or the v5 quick buy", async () => {
-    const items = await api.ok<Page<{ item_id: number }>>('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '60', max_price: '400', page_size: 20 })
+    const items = await api.ok<Page<{ item_id: number }>>(
+      '/v3/store/item/list',
+      { appid: 730, sort: 'price_asc', min_price: '60', max_price: '400', page_size: 20 }
+    )
     const details = await Promise.all(items.list.map((item) => api.ok<ItemDetail>('/v3/store/item/detail', { item_id: item.item_id })))
     const ownStock = details.find((detail) => detail.listings.some((l) => l.seller.seller_id === 1))!
     await refusedToB('/v4/trade/order/create-p2b', { item_id: ownStock.item_id, coupon_id: mine.coupon.coupon_id }, '优惠券不存在')

@@ -32,14 +32,22 @@ describe('database: migrations, seed, reset', () => {
     db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', 'x')").run()
     seed(db, NOW)
     migrate(db)
-    const wrong = count(db, `SELECT COUNT(*) AS n FROM items i WHERE i.on_sale_count != (SELECT COUNT(*) FROM listings WHERE item_id = i.id AND status = 'on_sale')
+    const wrong = count(db, `SELECT COUNT(*) AS n FROM items i WHERE i.on_sale_count != (SELECT COUNT(*) FROM listings WHERE item_id = i.id
+        AND status = 'on_sale')
       OR IFNULL(i.min_price_cents, -1) != IFNULL((SELECT MIN(price_cents) FROM listings WHERE item_id = i.id AND status = 'on_sale'), -1)`)
     expect(wrong).toBe(0)
     // the triggers follow a listing being locked and released
-    const listing = db.prepare("SELECT id, item_id FROM listings WHERE status = 'on_sale' ORDER BY price_cents LIMIT 1").get() as { id: number, item_id: number }
-    const before = db.prepare('SELECT on_sale_count, min_price_cents FROM items WHERE id = ?').get(listing.item_id) as { on_sale_count: number, min_price_cents: number }
+    const listing = db.prepare("SELECT id, item_id FROM listings WHERE status = 'on_sale' ORDER BY price_cents LIMIT 1").get() as {
+      id: number,
+      item_id: number
+    }
+    const before = db.prepare('SELECT on_sale_count, min_price_cents FROM items WHERE id = ?').get(listing.item_id) as {
+      on_sale_count: number,
+      min_price_cents: number
+    }
     db.prepare("UPDATE listings SET status = 'locked' WHERE id = ?").run(listing.id)
-    expect((db.prepare('SELECT on_sale_count FROM items WHERE id = ?').get(listing.item_id) as { on_sale_count: number }).on_sale_count).toBe(before.on_sale_count - 1)
+    expect((db.prepare('SELECT on_sale_count FROM items WHERE id = ?').get(listing.item_id) as { on_sale_count: number }).on_sale_count)
+      .toBe(before.on_sale_count - 1)
     db.prepare("UPDATE listings SET status = 'on_sale' WHERE id = ?").run(listing.id)
     expect(db.prepare('SELECT on_sale_count, min_price_cents FROM items WHERE id = ?').get(listing.item_id)).toEqual(before)
     db.close()

@@ -27,7 +27,8 @@ export function tempDbFile (): string {
 export function peek (file: string): DbPeek {
   const db = new Database(file, { readonly: true, fileMustExist: true })
   const tables = (): Map<string, string> => {
-    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name)
+    const names = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+        ORDER BY name`).all() as { name: string }[]).map((row) => row.name)
     return new Map(names.map((name) => [name, createHash('sha256').update(JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).raw().all())).digest('hex')]))
   }
   return {

@@ -24,7 +24,11 @@ let phones = 0
 async function newUser (balanceCents = 0): Promise<string> {
   const phone = `1370000${String(++phones).padStart(4, '0')}`
   await api.ok('/passport/sms-send', { phone, scene: 'login' }, { method: 'POST' })
-  const token = (await api.ok<{ access_token: string }>('/passport/login', { type: 'sms', phone, code: await api.smsCode(phone) }, { method: 'POST' })).access_token
+  const token = (await api.ok<{ access_token: string }>(
+    '/passport/login',
+    { type: 'sms', phone, code: await api.smsCode(phone) },
+    { method: 'POST' }
+  )).access_token
   if (balanceCents > 0) db.prepare('UPDATE users SET balance_cents = ? WHERE phone = ?').run(balanceCents, phone)
   return token
 }
@@ -96,12 +100,19 @@ describe('haggle', () => {
   it('a haggle at the floor is claimed once into the Steam inventory, even when claimed many times at once', async () => {
     const [prize] = await prizes(demo)
     const mine = await start(prize.prize_id, demo)
-    expect(await api.call('/v1/activity/haggle/claim', { haggle_id: mine.haggle_id }, { token: demo })).toMatchObject({ status: 4009, message: '还没砍到底价，继续邀请好友助力吧' })
+    expect(await api.call(
+      '/v1/activity/haggle/claim',
+      { haggle_id: mine.haggle_id },
+      { token: demo }
+    )).toMatchObject({ status: 4009, message: '还没砍到底价，继续邀请好友助力吧' })
     db.prepare('UPDATE haggles SET price_cents = 50 WHERE id = ?').run(mine.haggle_id)
     await help(mine.haggle_id, demo2)
     // a stranger cannot claim it
     expect((await api.call('/v1/activity/haggle/claim', { haggle_id: mine.haggle_id }, { token: demo2 })).status).toBe(4004)
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api.call<Haggle>('/v1/activity/haggle/claim', { haggle_id: mine.haggle_id }, { token: demo })))
+    const answers = await Promise.all(Array.from(
+      { length: 8 },
+      () => api.call<Haggle>('/v1/activity/haggle/claim', { haggle_id: mine.haggle_id }, { token: demo })
+    ))
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200))
     const assets = new Set(answers.map((answer) => answer.data.asset_id))
     expect(assets.size).toBe(1)
@@ -137,7 +148,11 @@ describe('haggle', () => {
 
 describe('grab', () => {
   const drops = async (token?: string): Promise<GrabDrop[]> => (await api.ok<{ list: GrabDrop[] }>('/v1/activity/grab/drops', {}, { token })).list
-  const buy = (dropId: number, token: string, key?: string) => api.call<GrabOrder>('/v1/activity/grab/buy', { drop_id: dropId, ...(key ? { idempotency_key: key } : {}) }, { token })
+  const buy = (dropId: number, token: string, key?: string) => api.call<GrabOrder>(
+    '/v1/activity/grab/buy',
+    { drop_id: dropId, ...(key ? { idempotency_key: key } : {}) },
+    { token }
+  )
 
   it('lists live drops first and refuses not started, sold out and ended drops with clear messages', async () => {
     const list = await drops()
@@ -187,7 +202,10 @@ describe('grab', () => {
     expect(Math.max(...perUser.map((row) => row.n))).toBeLessThanOrEqual(2)
     expect(db.prepare('SELECT sold, stock FROM grab_drops WHERE id = ?').get(drop.drop_id)).toEqual({ sold: 12, stock: 12 })
     // each winner paid exactly once per unit
-    const paid = db.prepare("SELECT COUNT(*) AS n, SUM(amount_cents) AS total FROM ledger WHERE ref LIKE 'G%' AND kind = 'pay'").get() as { n: number, total: number }
+    const paid = db.prepare("SELECT COUNT(*) AS n, SUM(amount_cents) AS total FROM ledger WHERE ref LIKE 'G%' AND kind = 'pay'").get() as {
+      n: number,
+      total: number
+    }
     expect(paid).toEqual({ n: 12, total: -12 * cents(drop.price) })
   })
 

@@ -35,7 +35,14 @@ describe('roll rooms', () => {
       expect(detail.client_seed).toBe(rollClientSeed(detail.entrant_ids!))
       const winners = detail.prizes.filter((prize) => prize.winner).map((prize) => ({ prize: prize.k, userId: prize.winner!.user_id }))
       expect(winners.length).toBe(Math.min(detail.prizes.length, detail.entrant_ids!.length))
-      expect(verifyRoll({ serverSeed: detail.server_seed!, serverSeedHash: detail.server_seed_hash, clientSeed: detail.client_seed!, entrantIds: detail.entrant_ids!, winners, prizeCount: detail.prizes.length })).toBe(true)
+      expect(verifyRoll({
+        serverSeed: detail.server_seed!,
+        serverSeedHash: detail.server_seed_hash,
+        clientSeed: detail.client_seed!,
+        entrantIds: detail.entrant_ids!,
+        winners,
+        prizeCount: detail.prizes.length
+      })).toBe(true)
     }
     // an open room keeps its seed secret
     const secret = await api.ok<RollDetail>('/v1/roll/detail', { roll_id: open.list[0].id })
@@ -66,7 +73,11 @@ describe('roll rooms', () => {
     expect(await post('/v1/roll/join', { roll_id: spend.id })).toMatchObject({ status: 4000, message: '近 30 天消费满 ¥500.00 可参与，当前 ¥0.00' })
     const recharge = (await rolls('open')).list.find((room) => room.condition.kind === 'recharge')!
     // the demo account recharged ¥5000.00 29 days ago: within the 30 days
-    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: recharge.id }, { token })).eligibility).toEqual({ eligible: true, reason: null, progress: '5000.00' })
+    expect((await api.ok<RollDetail>(
+      '/v1/roll/detail',
+      { roll_id: recharge.id },
+      { token }
+    )).eligibility).toEqual({ eligible: true, reason: null, progress: '5000.00' })
 
     const locked = (await rolls('ending')).list[0]
     expect(await post('/v1/roll/join', { roll_id: locked.id })).toMatchObject({ status: 4000, message: '请输入房间口令' })
@@ -82,7 +93,11 @@ describe('roll rooms', () => {
   it('the recharge condition looks back 30 days', async () => {
     const recharge = (await rolls('open')).list.find((room) => room.condition.kind === 'recharge')!
     api.advance(1.5 * 86400) // the seed recharge is now 30.5 days old; the room is still open
-    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: recharge.id }, { token })).eligibility).toEqual({ eligible: false, reason: '近 30 天充值满 ¥100.00 可参与，当前 ¥0.00', progress: '0.00' })
+    expect((await api.ok<RollDetail>('/v1/roll/detail', { roll_id: recharge.id }, { token })).eligibility).toEqual({
+      eligible: false,
+      reason: '近 30 天充值满 ¥100.00 可参与，当前 ¥0.00',
+      progress: '0.00'
+    })
   })
 
   it('draws exactly once under concurrent reads, winners claim into the inventory once', async () => {
@@ -161,7 +176,16 @@ describe('gift boxes and koi', () => {
     const records = await api.ok('/v1/fair/records', { scope: 'box' }, { token })
     expect(records.total).toBe(5)
     for (const record of records.list) {
-      expect(verifyDraw({ serverSeed: record.server_seed, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index })).toBe(true)
+      expect(verifyDraw({
+        serverSeed: record.server_seed,
+        serverSeedHash: record.server_seed_hash,
+        clientSeed: record.client_seed,
+        nonce: record.nonce,
+        hmac: record.hmac,
+        ticket: record.ticket,
+        weightsPpm: record.odds_ppm,
+        resultIndex: record.result_index
+      })).toBe(true)
     }
     expect(await post('/v1/box/open', { box_id: box.id, count: 1, idempotency_key: key })).toMatchObject({ status: 4009 })
     expect(await post('/v1/box/open', { box_id: box.id, count: 3, idempotency_key: 'x2' })).toMatchObject({ status: 4000, message: '一次可开 1 个或 5 个' })
@@ -186,7 +210,10 @@ describe('gift boxes and koi', () => {
     expect((await api.ok<BoxDetail>('/v1/box/detail', { box_id: koi.id }, { token })).free_left).toBe(1)
     const free = await post<BoxOpening>('/v1/box/open', { box_id: koi.id, count: 1, free: 1, idempotency_key: 'koi-free-1' })
     expect(free.data).toMatchObject({ free: true, paid: '0.00' })
-    expect(await post('/v1/box/open', { box_id: koi.id, count: 1, free: 1, idempotency_key: 'koi-free-2' })).toMatchObject({ status: 4009, message: '今日免费次数已用完' })
+    expect(await post(
+      '/v1/box/open',
+      { box_id: koi.id, count: 1, free: 1, idempotency_key: 'koi-free-2' }
+    )).toMatchObject({ status: 4009, message: '今日免费次数已用完' })
     expect((await post<BoxOpening>('/v1/box/open', { box_id: koi.id, count: 1, idempotency_key: 'koi-paid' })).data.paid).toBe(koi.price)
     api.advance(86400)
     expect((await api.ok<BoxDetail>('/v1/box/detail', { box_id: koi.id }, { token })).free_left).toBe(1)

@@ -34,7 +34,8 @@ async function run (world: World, strategy: Strategy): Promise<{ result: RunResu
   const gain = (await sumWealth(strategy.attacker, world.prices) - attackerBefore) - (await sumWealth(strategy.twin, world.prices) - twinBefore)
   const result = { strategy: strategy.name, seed: world.seed, gain: yuan(gain), counts: strategy.counts, honestTrades: world.honestTrades }
   // one line per strategy, for the issue's numbers
-  console.log(`economy simulation · ${strategy.name} · seed ${world.seed} · ${STEPS} steps · attacker − twin = ¥${yuan(gain)} · ${JSON.stringify(strategy.counts)} · honest trades ${world.honestTrades}`)
+  console.log(`economy simulation · ${strategy.name} · seed ${world.seed} · ${STEPS} steps · attacker − twin = ¥${yuan(gain)} · ` +
+    `${JSON.stringify(strategy.counts)} · honest trades ${world.honestTrades}`)
   return { result, gain }
 }
 
@@ -42,10 +43,21 @@ async function run (world: World, strategy: Strategy): Promise<{ result: RunResu
 function expectHouseWins (world: World, outcome: { result: RunResult, gain: number }, exercised: string, twinExercised: string): void {
   const book = houseBook(world)
   const { counts } = outcome.result
-  expect({ seed: world.seed, strategy: outcome.result.strategy, exercised: (counts[exercised] ?? 0) > 0, twinTraded: (counts[twinExercised] ?? 0) > 0, honestTraded: world.honestTrades >= STEPS / 10 })
+  expect({
+    seed: world.seed,
+    strategy: outcome.result.strategy,
+    exercised: (counts[exercised] ?? 0) > 0,
+    twinTraded: (counts[twinExercised] ?? 0) > 0,
+    honestTraded: world.honestTrades >= STEPS / 10
+  })
     .toEqual({ seed: world.seed, strategy: outcome.result.strategy, exercised: true, twinTraded: true, honestTraded: true })
   expect({ seed: world.seed, strategy: outcome.result.strategy, attackerOverTwin: outcome.result.gain, budgets: budgetVerdicts(book) })
-    .toEqual({ seed: world.seed, strategy: outcome.result.strategy, attackerOverTwin: outcome.gain > 0 ? '≤ 0.00' : outcome.result.gain, budgets: budgetsKept(book) })
+    .toEqual({
+      seed: world.seed,
+      strategy: outcome.result.strategy,
+      attackerOverTwin: outcome.gain > 0 ? '≤ 0.00' : outcome.result.gain,
+      budgets: budgetsKept(book)
+    })
 }
 
 let world: World
@@ -70,8 +82,13 @@ describe(`the house never loses: strategies beside honest users (seed ${SEED}, $
     const cashLuck = Math.ceil(3 * Math.sqrt(draws.cash.variance))
     const cap = Math.floor(draws.cost * BUDGETS.drawReturnBp / 10_000)
     const cashGain = draws.cash.returned - draws.cost
-    const line = (name: string, t: DrawTally): string => `${name}: ${t.draws} for ¥${yuan(t.cost)}, returned ¥${yuan(t.returned)} (${(t.returned / t.cost * 100).toFixed(1)} %), expected ${(t.expected / t.cost * 100).toFixed(1)} %`
-    console.log([`economy simulation · draws: sold back ¥${yuan(draws.cash.returned)} for ¥${yuan(draws.cost)} (cash gain ¥${yuan(cashGain)}, 3σ ¥${yuan(cashLuck)}); with items 3σ ¥${yuan(luck)}`,
+    const line = (
+      name: string,
+      t: DrawTally
+    ): string => `${name}: ${t.draws} for ¥${yuan(t.cost)}, returned ¥${yuan(t.returned)} (${(t.returned / t.cost * 100).toFixed(1)} %), ` +
+      `expected ${(t.expected / t.cost * 100).toFixed(1)} %`
+    console.log([`economy simulation · draws: sold back ¥${yuan(draws.cash.returned)} for ¥${yuan(draws.cost)} ` +
+      `(cash gain ¥${yuan(cashGain)}, 3σ ¥${yuan(cashLuck)}); with items 3σ ¥${yuan(luck)}`,
       line('all', draws), ...Object.entries(draws.bySource).map(([name, t]) => line(name, t))].join('\n'))
     // a draw refused (a pool paused over the cap) is the exploit blocked: no draw at all is a pass
     expect({

@@ -40,7 +40,11 @@ describe('envelope, x-sign, CORS and transport errors', () => {
     expect(json.status).toBe(200)
     const token = form.data.access_token
     const path = '/api/v1/open/v1/user/my'
-    const response = await api.raw({ method: 'GET', url: `${path}?access-token=${encodeURIComponent(token)}`, headers: { 'x-start-req-time': '9', 'x-sign': signRequest('GET', path, '9', token) } })
+    const response = await api.raw({
+      method: 'GET',
+      url: `${path}?access-token=${encodeURIComponent(token)}`,
+      headers: { 'x-start-req-time': '9', 'x-sign': signRequest('GET', path, '9', token) }
+    })
     expect(response.json().data.phone).toBe('138****8000')
   })
 
@@ -52,7 +56,12 @@ describe('envelope, x-sign, CORS and transport errors', () => {
     expect(badJson.json()).toMatchObject({ status: 400, message: '请求格式不正确' })
     const xml = await api.raw({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'text/xml' }, payload: '<a/>' })
     expect(xml.statusCode).toBe(415)
-    const huge = await api.raw({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'phone=' + 'x'.repeat(100_000) })
+    const huge = await api.raw({
+      method: 'POST',
+      url: path,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=' + 'x'.repeat(100_000)
+    })
     expect(huge.statusCode).toBe(413)
     expect(huge.json().message).toBe('请求内容过大')
     const array = await api.raw({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: '[1,2]' })
@@ -63,7 +72,11 @@ describe('envelope, x-sign, CORS and transport errors', () => {
   })
 
   it('allows the configured origins (by default the dev server) with the client headers, and no other', async () => {
-    const preflight = await api.raw({ method: 'OPTIONS', url: '/api/v1/open/v3/store/item/list', headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' } })
+    const preflight = await api.raw({
+      method: 'OPTIONS',
+      url: '/api/v1/open/v3/store/item/list',
+      headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' }
+    })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:10086')
     for (const header of ['x-access-token', 'x-sign', 'x-start-req-time', 'x-device-id', 'x-app-version-code', 'accept-language', 'content-type']) {

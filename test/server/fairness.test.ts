@@ -40,8 +40,24 @@ describe('the model', () => {
     expect(page.total).toBe(3)
     for (const record of page.list) {
       expect(record.server_seed).toBe(change.revealed.server_seed)
-      expect(verifyDraw({ ...record, serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, weightsPpm: record.odds_ppm, resultIndex: record.result_index })).toBe(true)
-      expect(verifyDraw({ serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: (record.result_index + 1) % 3 })).toBe(false)
+      expect(verifyDraw({
+        ...record,
+        serverSeed: record.server_seed!,
+        serverSeedHash: record.server_seed_hash,
+        clientSeed: record.client_seed,
+        weightsPpm: record.odds_ppm,
+        resultIndex: record.result_index
+      })).toBe(true)
+      expect(verifyDraw({
+        serverSeed: record.server_seed!,
+        serverSeedHash: record.server_seed_hash,
+        clientSeed: record.client_seed,
+        nonce: record.nonce,
+        hmac: record.hmac,
+        ticket: record.ticket,
+        weightsPpm: record.odds_ppm,
+        resultIndex: (record.result_index + 1) % 3
+      })).toBe(false)
     }
     expect(fairRecordPage(deps, demo, 1, 20, 'koi').total).toBe(0)
   })
@@ -83,7 +99,11 @@ describe('the routes', () => {
       // concurrent rotations: each reveals a different pair, exactly one stays active
       const rotations = await Promise.all([1, 2, 3, 4].map(() => api.ok<SeedChange>('/v1/fair/seed/rotate', {}, { token, method: 'POST' })))
       expect(new Set(rotations.map((rotation) => rotation.revealed.server_seed)).size).toBe(4)
-      expect((await api.ok<SeedPair>('/v1/fair/seed', {}, { token })).server_seed_hash).toBe(rotations.find((r) => !rotations.some((o) => o.revealed.server_seed_hash === r.pair.server_seed_hash))!.pair.server_seed_hash)
+      expect((await api.ok<SeedPair>(
+        '/v1/fair/seed',
+        {},
+        { token }
+      )).server_seed_hash).toBe(rotations.find((r) => !rotations.some((o) => o.revealed.server_seed_hash === r.pair.server_seed_hash))!.pair.server_seed_hash)
       expect(await api.ok<Page<FairRecord>>('/v1/fair/records', {}, { token })).toMatchObject({ total: 0, list: [] })
       expect((await api.call('/v1/fair/seed', {}, { token: null })).status).toBe(401)
       expect((await api.call('/v1/fair/seed/rotate', {}, { token, method: 'GET' })).status).toBe(405)
@@ -101,9 +121,11 @@ describe('no seed is ever published twice (issue 25)', () => {
   const NOW = 1_790_000_000
   const odds = [50_000, 150_000, 800_000]
   const depsOf = (db: Db): Deps => ({ db, now: () => NOW, secret: 'kept-secret' }) as unknown as Deps
-  const activeHashes = (db: Db): string[] => (db.prepare('SELECT server_seed_hash FROM fair_seed_pairs WHERE revealed_at IS NULL').all() as { server_seed_hash: string }[]).map((row) => row.server_seed_hash)
+  const activeHashes = (db: Db): string[] => (db.prepare(`SELECT server_seed_hash FROM fair_seed_pairs
+      WHERE revealed_at IS NULL`).all() as { server_seed_hash: string }[]).map((row) => row.server_seed_hash)
   /** Every seed revealed so far, as its hash (what a published hash would equal if a seed came back). */
-  const revealedHashes = (db: Db): Set<string> => new Set((db.prepare('SELECT server_seed FROM fair_seed_pairs WHERE revealed_at IS NOT NULL').all() as { server_seed: string }[]).map((row) => seedHash(row.server_seed)))
+  const revealedHashes = (db: Db): Set<string> => new Set((db.prepare(`SELECT server_seed FROM fair_seed_pairs
+      WHERE revealed_at IS NOT NULL`).all() as { server_seed: string }[]).map((row) => seedHash(row.server_seed)))
 
   it('db:reset (resetToSeed) keeps the secret, yet the user who gets a recycled id publishes none of the revealed seeds', () => {
     const db = openDatabase(':memory:', NOW)
@@ -140,7 +162,11 @@ describe('no seed is ever published twice (issue 25)', () => {
       const first = await register()
       const firstId = (await api.ok<{ user_id: number }>('/v1/user/my', {}, { token: first })).user_id
       const old: string[] = []
-      for (let round = 0; round < 3; round++) old.push((await api.ok<SeedChange>('/v1/fair/seed/rotate', {}, { token: first, method: 'POST' })).revealed.server_seed)
+      for (let round = 0; round < 3; round++) old.push((await api.ok<SeedChange>(
+        '/v1/fair/seed/rotate',
+        {},
+        { token: first, method: 'POST' }
+      )).revealed.server_seed)
       expect((await api.raw({ method: 'POST', url: '/api/v1/open/dev/reset' })).json().status).toBe(200)
       api.advance(61)
       const second = await register()
@@ -181,7 +207,16 @@ describe('no seed is ever published twice (issue 25)', () => {
         expect(records).toHaveLength(2)
         for (const record of records) {
           expect(record.server_seed).not.toBeNull()
-          expect(verifyDraw({ serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index })).toBe(true)
+          expect(verifyDraw({
+            serverSeed: record.server_seed!,
+            serverSeedHash: record.server_seed_hash,
+            clientSeed: record.client_seed,
+            nonce: record.nonce,
+            hmac: record.hmac,
+            ticket: record.ticket,
+            weightsPpm: record.odds_ppm,
+            resultIndex: record.result_index
+          })).toBe(true)
         }
       } finally {
         restored.close()
@@ -192,7 +227,17 @@ describe('no seed is ever published twice (issue 25)', () => {
       try {
         const records = fairRecordPage(depsOf(reopened), demo, 1, 20).list
         expect(records).toHaveLength(3)
-        expect(records.every((record) => record.server_seed !== null && verifyDraw({ serverSeed: record.server_seed, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index }))).toBe(true)
+        expect(records.every((record) => record.server_seed !== null
+          && verifyDraw({
+            serverSeed: record.server_seed,
+            serverSeedHash: record.server_seed_hash,
+            clientSeed: record.client_seed,
+            nonce: record.nonce,
+            hmac: record.hmac,
+            ticket: record.ticket,
+            weightsPpm: record.odds_ppm,
+            resultIndex: record.result_index
+          }))).toBe(true)
         const revealed = revealedHashes(reopened)
         expect(activeHashes(reopened).filter((hash) => revealed.has(hash))).toEqual([])
       } finally {

@@ -35,8 +35,16 @@ async function assets (): Promise<InventoryAsset[]> {
 }
 /** Lists one item at a price and has the buyer pay for it: the order waits for the seller's offer. */
 async function sell (item: InventoryAsset, price: string): Promise<Order> {
-  const batch = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
-  return await api.ok<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const batch = await api.ok<ListingBatch>(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword },
+    { token: seller, method: 'POST' }
+  )
+  return await api.ok<Order>(
+    '/v4/trade/order/quick',
+    { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' }
+  )
 }
 const sellView = (orderId: string) => api.ok<SellOrder>('/v4/trade/sell/order-detail', { order_id: orderId }, { token: seller })
 async function deliver (order: Order): Promise<void> {
@@ -48,16 +56,30 @@ describe('fee-free selling', () => {
     define({ key: 'ff_test', perks: { fee_free_sales: 2, fee_free_max_cents: 5000 } })
     const items = await assets()
     // not joined: the preview and the sale pay the fee
-    const preview0 = await api.ok<SellPreview>('/v4/trade/sell/preview', { items: JSON.stringify([{ asset_id: items[0].asset_id, price: '20.00' }]) }, { token: seller })
+    const preview0 = await api.ok<SellPreview>(
+      '/v4/trade/sell/preview',
+      { items: JSON.stringify([{ asset_id: items[0].asset_id, price: '20.00' }]) },
+      { token: seller }
+    )
     expect(preview0).toMatchObject({ total_fee: '0.50', fee_note: '', items: [{ fee: '0.50', receive: '19.50', fee_free: false }] })
     const paying = await sell(items[0], '20.00')
     expect((await sellView(paying.order_id))).toMatchObject({ fee: '0.50', proceeds: '19.50' })
 
     await join('ff_test')
     // the preview projects the two slots onto the first items that fit (the 60.00 one is over the cap)
-    const batch = [{ asset_id: items[1].asset_id, price: '60.00' }, { asset_id: items[2].asset_id, price: '10.00' }, { asset_id: items[3].asset_id, price: '20.00' }, { asset_id: items[4].asset_id, price: '30.00' }]
+    const batch = [
+      { asset_id: items[1].asset_id, price: '60.00' },
+      { asset_id: items[2].asset_id, price: '10.00' },
+      { asset_id: items[3].asset_id, price: '20.00' },
+      { asset_id: items[4].asset_id, price: '30.00' }
+    ]
     const preview = await api.ok<SellPreview>('/v4/trade/sell/preview', { items: JSON.stringify(batch) }, { token: seller })
-    expect(preview.items.map((q) => [q.fee, q.receive, q.fee_free])).toEqual([['1.50', '58.50', false], ['0.00', '10.00', true], ['0.00', '20.00', true], ['0.75', '29.25', false]])
+    expect(preview.items.map((q) => [q.fee, q.receive, q.fee_free])).toEqual([
+      ['1.50', '58.50', false],
+      ['0.00', '10.00', true],
+      ['0.00', '20.00', true],
+      ['0.75', '29.25', false]
+    ])
     expect(preview).toMatchObject({ total_price: '120.00', total_fee: '2.25', total_receive: '117.75', fee_note: '「测试活动」：本次 2 件免手续费（按成交时计算）' })
 
     const before = await balance(seller)
@@ -87,8 +109,16 @@ describe('fee-free selling', () => {
     const again = await sell(items[1], '20.00')
     expect((await sellView(again.order_id)).fee).toBe('0.00')
     // the slot is used again: a sale into the buyer's buy order pays the fee
-    const buyOrder = await api.ok<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: items[2].item.item_id, price: '20.00', quantity: 1, pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
-    const sale = await api.ok<{ order_id: string, fee: string, receive: string }>('/v4/trade/buy-order/sell', { buy_order_id: buyOrder.buy_order_id, asset_id: items[2].asset_id, pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    const buyOrder = await api.ok<{ buy_order_id: number }>(
+      '/v4/trade/buy-order/create',
+      { item_id: items[2].item.item_id, price: '20.00', quantity: 1, pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
+    const sale = await api.ok<{ order_id: string, fee: string, receive: string }>(
+      '/v4/trade/buy-order/sell',
+      { buy_order_id: buyOrder.buy_order_id, asset_id: items[2].asset_id, pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     expect(sale).toMatchObject({ fee: '0.50', receive: '19.50' })
   })
 
@@ -96,8 +126,16 @@ describe('fee-free selling', () => {
     define({ key: 'ff_fill', perks: { fee_free_sales: 1 } })
     await join('ff_fill')
     const item = (await assets())[0]
-    const buyOrder = await api.ok<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: item.item.item_id, price: '20.00', quantity: 1, pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
-    const sale = await api.ok<{ order_id: string, fee: string, receive: string }>('/v4/trade/buy-order/sell', { buy_order_id: buyOrder.buy_order_id, asset_id: item.asset_id, pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    const buyOrder = await api.ok<{ buy_order_id: number }>(
+      '/v4/trade/buy-order/create',
+      { item_id: item.item.item_id, price: '20.00', quantity: 1, pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
+    const sale = await api.ok<{ order_id: string, fee: string, receive: string }>(
+      '/v4/trade/buy-order/sell',
+      { buy_order_id: buyOrder.buy_order_id, asset_id: item.asset_id, pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     expect(sale).toMatchObject({ fee: '0.00', receive: '20.00' })
     expect(await sellView(sale.order_id)).toMatchObject({ fee: '0.00', proceeds: '20.00' })
   })
@@ -154,7 +192,11 @@ describe('rent subsidy', () => {
     await join('rent_subsidy', renter) // 1 %
     const listing = await rentable()
     const order = await api.ok<Order>('/v4/trade/rent/create', { listing_id: listing.listing_id, days: 30 }, { token: renter, method: 'POST' })
-    await api.ok('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword }, { token: renter, method: 'POST' })
+    await api.ok(
+      '/v4/trade/order/payment',
+      { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword },
+      { token: renter, method: 'POST' }
+    )
     // the upgraded campaign asks for one paid order: this rental is it; the best joined rate at completion applies, not the sum
     await join('rent_subsidy_plus', renter) // 2 % (within the 2.5 % fee, so the fee cap does not bind)
     await api.ok('/v4/trade/order/notify-user', { order_id: order.order_id }, { token: renter, method: 'POST' })

@@ -36,7 +36,11 @@ describe('gift draws', () => {
     expect(first.wins).toHaveLength(5)
     expect(await balance(demo)).toBe(before - 5 * cents(pool.cost))
     const again = await api.ok<GiftDrawResult>('/v1/gift/draw', params, { token: demo })
-    expect({ repeated: again.repeated, batch: again.batch_no, wins: again.wins.map((w) => w.win_id) }).toEqual({ repeated: true, batch: first.batch_no, wins: first.wins.map((w) => w.win_id) })
+    expect({
+      repeated: again.repeated,
+      batch: again.batch_no,
+      wins: again.wins.map((w) => w.win_id)
+    }).toEqual({ repeated: true, batch: first.batch_no, wins: first.wins.map((w) => w.win_id) })
     expect(await balance(demo)).toBe(before - 5 * cents(pool.cost))
     expect((await api.call('/v1/gift/draw', { ...params, times: 1 }, { token: demo })).status).toBe(4009)
     for (const win of first.wins) {
@@ -45,7 +49,16 @@ describe('gift draws', () => {
     }
     await api.ok('/v1/fair/seed/rotate', {}, { token: demo })
     const wins = await api.ok<Page<GiftWin>>('/v1/gift/wins', {}, { token: demo })
-    const proof = (win: GiftWin) => ({ serverSeed: win.record.server_seed!, serverSeedHash: win.record.server_seed_hash, clientSeed: win.record.client_seed, nonce: win.record.nonce, hmac: win.record.hmac, ticket: win.record.ticket, weightsPpm: win.record.odds_ppm, resultIndex: win.record.result_index })
+    const proof = (win: GiftWin) => ({
+      serverSeed: win.record.server_seed!,
+      serverSeedHash: win.record.server_seed_hash,
+      clientSeed: win.record.client_seed,
+      nonce: win.record.nonce,
+      hmac: win.record.hmac,
+      ticket: win.record.ticket,
+      weightsPpm: win.record.odds_ppm,
+      resultIndex: win.record.result_index
+    })
     expect(wins.list.map((win) => verifyDraw(proof(win)))).toEqual(Array(5).fill(true))
     expect(verifyDraw({ ...proof(wins.list[0]), resultIndex: (wins.list[0].record.result_index + 1) % 6 })).toBe(false)
   })

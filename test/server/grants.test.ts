@@ -51,7 +51,10 @@ describe('grantAsset', () => {
 describe('consumeAsset', () => {
   it('takes a tradable item out once; a second use, a held item and a stranger are refused', () => {
     const tradable = inventoryOf(deps, demo).assets.find((asset) => asset.state === 'tradable')!
-    expect(inTx(() => consumeAsset(deps, { userId: demo, assetId: tradable.asset_id, reason: 'tradeup', ref: 'c1' }))).toEqual({ itemId: tradable.item_id, wear: tradable.wear })
+    expect(inTx(() => consumeAsset(
+      deps,
+      { userId: demo, assetId: tradable.asset_id, reason: 'tradeup', ref: 'c1' }
+    ))).toEqual({ itemId: tradable.item_id, wear: tradable.wear })
     expect(inventoryOf(deps, demo).assets.some((asset) => asset.asset_id === tradable.asset_id)).toBe(false)
     expect(() => inTx(() => consumeAsset(deps, { userId: demo, assetId: tradable.asset_id, reason: 'tradeup', ref: 'c2' }))).toThrow('已被使用')
     const held = inventoryOf(deps, demo).assets.find((asset) => asset.state === 'hold')!

@@ -6,7 +6,17 @@ let token: string
 beforeEach(async () => { api = await startApi(); token = await api.login() })
 afterEach(() => api.close())
 
-interface Match { match_id: number, state: string, team_a: string, team_b: string, starts_at: number, winner: string | null, score: string | null, odds_a: string, my_pick: { side: string, stake: number, potential: number, payout: number | null, result: string } | null }
+interface Match {
+  match_id: number,
+  state: string,
+  team_a: string,
+  team_b: string,
+  starts_at: number,
+  winner: string | null,
+  score: string | null,
+  odds_a: string,
+  my_pick: { side: string, stake: number, potential: number, payout: number | null, result: string } | null
+}
 interface Board { title: string, points: number | null, matches: Match[] }
 const board = (game: string, as: string | null = token) => api.ok<Board>('/v1/guess/board', { game }, as ? { token: as } : {})
 const pick = (params: Record<string, unknown>, as = token) => api.call('/v1/guess/pick', params, { token: as, method: 'POST' })
@@ -30,7 +40,11 @@ describe('tournament match guess', () => {
     expect(major.points).toBe(100)
     expect(major.matches.map((m) => m.state)).toEqual(['locked', 'open', 'open', 'open', 'finished', 'finished'])
     expect(major.matches[0]).toMatchObject({ team_a: 'NAVI', winner: null, score: null, my_pick: { side: 'a', stake: 50, result: 'pending', payout: null } })
-    expect(major.matches.find((m) => m.team_a === 'Vitality' && m.state === 'finished')).toMatchObject({ winner: 'a', score: '2:0', my_pick: { result: 'won', payout: 72 } })
+    expect(major.matches.find((m) => m.team_a === 'Vitality' && m.state === 'finished')).toMatchObject({
+      winner: 'a',
+      score: '2:0',
+      my_pick: { result: 'won', payout: 72 }
+    })
     const ti = await board('ti', null)
     expect(ti.points).toBeNull()
     expect(ti.matches.every((m) => m.my_pick === null)).toBe(true)
@@ -65,7 +79,11 @@ describe('tournament match guess', () => {
     const open = (await board('major')).matches.find((m) => m.state === 'open')!
     expect((await pick({ match_id: open.match_id, side: 'a', stake: 40 })).status).toBe(200)
     expect((await pick({ match_id: open.match_id, side: 'b', stake: 20 }, second)).status).toBe(200)
-    expect((await api.call('/dev/guess/result', { match_id: open.match_id, winner: 'a' }, { method: 'POST' }))).toMatchObject({ status: 4009, message: '比赛尚未开始' })
+    expect((await api.call(
+      '/dev/guess/result',
+      { match_id: open.match_id, winner: 'a' },
+      { method: 'POST' }
+    ))).toMatchObject({ status: 4009, message: '比赛尚未开始' })
     const serverNow = Number((await api.raw({ method: 'GET', url: '/api/v1/open/health' })).headers['x-server-time'])
     api.advance(open.starts_at - serverNow)
     const third = await api.login('13700137000')
@@ -74,7 +92,12 @@ describe('tournament match guess', () => {
     // parallel readers settle it once
     const boards = await Promise.all([1, 2, 3].map(() => board('major')))
     const mine = boards[0].matches.find((m) => m.match_id === open.match_id)!
-    expect(mine).toMatchObject({ state: 'finished', winner: 'a', score: '2:1', my_pick: { result: 'won', payout: Math.floor(40 * Number(mine.odds_a.replace('.', '')) / 100) } })
+    expect(mine).toMatchObject({
+      state: 'finished',
+      winner: 'a',
+      score: '2:1',
+      my_pick: { result: 'won', payout: Math.floor(40 * Number(mine.odds_a.replace('.', '')) / 100) }
+    })
     // the seeded live match (NAVI, started an hour before) ended meanwhile: its known result settled on read too
     const live = boards[0].matches.find((m) => m.team_a === 'NAVI')!
     expect(live).toMatchObject({ state: 'finished', winner: 'a', my_pick: { result: 'won', payout: payoutOf(50, 19000) } })
@@ -87,7 +110,10 @@ describe('tournament match guess', () => {
   })
 
   it('the leaderboard ranks net points won in the event and shows my row', async () => {
-    const ranking = await api.ok<{ list: Array<{ rank: number, nickname: string, won: number }>, mine: { rank: number, won: number } | null }>('/v1/guess/ranking', { game: 'major' }, { token })
+    const ranking = await api.ok<{
+      list: Array<{ rank: number, nickname: string, won: number }>,
+      mine: { rank: number, won: number } | null
+    }>('/v1/guess/ranking', { game: 'major' }, { token })
     expect(ranking.list.length).toBeGreaterThan(3)
     expect(ranking.list.map((r) => r.won)).toEqual([...ranking.list.map((r) => r.won)].sort((a, b) => b - a))
     expect(ranking.list[0].nickname).toContain('*')

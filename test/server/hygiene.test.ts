@@ -46,7 +46,8 @@ describe('time-outs', () => {
     const started = Date.now()
     const closed = await new Promise<{ after: number, answer: string }>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/v1/open/passport/sms-send HTTP/1.1\r\nhost: x\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 100\r\n\r\n')
+        socket.write('POST /api/v1/open/passport/sms-send HTTP/1.1\r\nhost: x\r\n' +
+          'content-type: application/x-www-form-urlencoded\r\ncontent-length: 100\r\n\r\n')
       })
       let answer = ''
       const drip = setInterval(() => { if (!socket.destroyed) socket.write('a') }, 200)

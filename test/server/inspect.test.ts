@@ -34,7 +34,13 @@ async function listingOf (name: string): Promise<{ listing_id: number, wear: str
 
 describe('inspect link rule', () => {
   it('reads both forms into one written form and says why anything else is refused', () => {
-    expect(readInspectLink(LINK.replace('%20', ' '))).toMatchObject({ kind: 'S', owner: '76561198123456789', asset: '31415926535', d: '1234567890123456', text: LINK })
+    expect(readInspectLink(LINK.replace('%20', ' '))).toMatchObject({
+      kind: 'S',
+      owner: '76561198123456789',
+      asset: '31415926535',
+      d: '1234567890123456',
+      text: LINK
+    })
     expect(readInspectLink(`${INSPECT_PREFIX}%20M625254122282020305A6760346663D30614827701953021`)).toMatchObject({ kind: 'M', owner: '625254122282020305' })
     expect(readInspectLink('')).toBe('请粘贴检视链接')
     expect(readInspectLink('https://steamcommunity.com/id/x')).toContain('steam://rungame/730/')
@@ -55,7 +61,10 @@ describe('simulation rules', () => {
       expect(value >= floatUnits('0.18')! && value < floatUnits('0.38')!).toBe(true)
     }
     // a catalogue exterior the game's skin cannot have: the exterior alone, the skin range widened to it
-    expect(floatWindow('Butterfly Knife | Fade', '战痕累累')).toEqual({ window: { min: floatUnits('0.45'), max: floatUnits('1.00') }, skin: { min: floatUnits('0.00'), max: floatUnits('1.00') } })
+    expect(floatWindow('Butterfly Knife | Fade', '战痕累累')).toEqual({
+      window: { min: floatUnits('0.45'), max: floatUnits('1.00') },
+      skin: { min: floatUnits('0.00'), max: floatUnits('1.00') }
+    })
   })
 
   it('reads the Doppler phase from the paint index and Fade % from the library', () => {
@@ -118,7 +127,11 @@ describe('inspection records', () => {
   })
 
   it('inspects an item of my inventory and marks my rows; refuses other people\'s and non-skins', async () => {
-    const inventory = await api.ok<{ list: Array<{ asset_id: string, wear: string | null }> }>('/v4/trade/inventory/list', { appid: 730, page_size: 100 }, { token })
+    const inventory = await api.ok<{ list: Array<{ asset_id: string, wear: string | null }> }>(
+      '/v4/trade/inventory/list',
+      { appid: 730, page_size: 100 },
+      { token }
+    )
     const skin = inventory.list.find((asset) => asset.wear !== null)!
     const record = (await post<InspectRecord>('/v1/inspect/create', { asset_id: skin.asset_id })).data
     expect(record.source).toBe('asset')
@@ -132,7 +145,10 @@ describe('inspection records', () => {
   })
 
   it('refuses bad links, visitors and other users\' records; stores one report', async () => {
-    expect(await post('/v1/inspect/create', { link: 'https://example.com' })).toMatchObject({ status: 4000, message: expect.stringContaining('steam://rungame/730/') })
+    expect(await post('/v1/inspect/create', { link: 'https://example.com' })).toMatchObject({
+      status: 4000,
+      message: expect.stringContaining('steam://rungame/730/')
+    })
     expect(await post('/v1/inspect/create', {})).toMatchObject({ status: 4000, message: '请粘贴检视链接或从库存中选择饰品' })
     expect((await post('/v1/inspect/create', { link: LINK }, null)).status).toBe(401)
     const record = (await post<InspectRecord>('/v1/inspect/create', { link: LINK })).data
@@ -140,7 +156,10 @@ describe('inspection records', () => {
     expect(await api.call('/v1/inspect/detail', { inspection_id: record.id }, { token: second })).toMatchObject({ status: 4004, message: '检视记录不存在' })
     expect(await post('/v1/inspect/report', { inspection_id: record.id, reason: 'float' }, second)).toMatchObject({ status: 4004 })
     expect(await post('/v1/inspect/report', { inspection_id: record.id, reason: 'nope' })).toMatchObject({ status: 4000 })
-    const reported = await Promise.all([1, 2].map(() => post<InspectRecord>('/v1/inspect/report', { inspection_id: record.id, reason: 'float', note: '游戏内显示 0.071' })))
+    const reported = await Promise.all([1, 2].map(() => post<InspectRecord>(
+      '/v1/inspect/report',
+      { inspection_id: record.id, reason: 'float', note: '游戏内显示 0.071' }
+    )))
     expect(reported.map((a) => a.status).sort()).toEqual([200, 4009])
     const detail = await api.ok<InspectRecord>('/v1/inspect/detail', { inspection_id: record.id }, { token })
     expect(detail.report).toMatchObject({ reason: 'float', note: '游戏内显示 0.071' })
@@ -161,7 +180,11 @@ describe('another user\'s inventory through an inspect link (issue 25)', () => {
   const withoutId = ({ id: _id, created_at: _at, ...rest }: InspectRecord): Omit<InspectRecord, 'id' | 'created_at'> => rest
 
   it('the owner always sees it; others only while 库存公开 is on; off, it answers exactly as an asset that is not there', async () => {
-    const inventory = await api.ok<{ list: Array<{ asset_id: string, wear: string | null }> }>('/v4/trade/inventory/list', { appid: 730, page_size: 100 }, { token })
+    const inventory = await api.ok<{ list: Array<{ asset_id: string, wear: string | null }> }>(
+      '/v4/trade/inventory/list',
+      { appid: 730, page_size: 100 },
+      { token }
+    )
     const skin = inventory.list.find((asset) => asset.wear !== null)!
     const [mark] = await api.ok<InspectMark[]>('/v1/inspect/asset-marks', { asset_ids: skin.asset_id }, { token })
     const link = mark.link
@@ -191,10 +214,18 @@ describe('another user\'s inventory through an inspect link (issue 25)', () => {
 
     // the very same link once the item has left the inventory gives the very same answer as the private one
     const writer = new Database(file)
-    writer.prepare("INSERT INTO consumed_assets (asset_id, steam_id, user_id, reason, ref, at) SELECT ?, steam_id, id, 'test', 'test', 0 FROM users WHERE phone = ?").run(skin.asset_id, DEMO.phone)
+    writer.prepare(`INSERT INTO consumed_assets (asset_id, steam_id, user_id, reason, ref, at) SELECT ?, steam_id, id, 'test', 'test', 0 FROM users
+        WHERE phone = ?`).run(
+      skin.asset_id,
+      DEMO.phone
+    )
     writer.close()
     await setPublic(1)
     const gone = await post<InspectRecord>('/v1/inspect/create', { link }, await newViewer())
-    expect({ status: gone.status, message: gone.message, data: withoutId(gone.data) }).toEqual({ status: hidden.status, message: hidden.message, data: withoutId(hidden.data) })
+    expect({ status: gone.status, message: gone.message, data: withoutId(gone.data) }).toEqual({
+      status: hidden.status,
+      message: hidden.message,
+      data: withoutId(hidden.data)
+    })
   })
 })

@@ -31,14 +31,22 @@ describe('ad landing', () => {
     // the first paid order is the campaign's conversion
     const items = await api.ok('/v3/store/item/list', { appid: 730, page_size: 1 })
     const detail = await api.ok('/v3/store/item/detail', { item_id: items.list[0].item_id })
-    const order = await api.ok('/v4/trade/order/quick', { listing_id: detail.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' }, { token, method: 'POST' })
+    const order = await api.ok(
+      '/v4/trade/order/quick',
+      { listing_id: detail.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' },
+      { token, method: 'POST' }
+    )
     expect((await api.ok('/v1/landing/attribution', {}, { token })).first_order).toMatchObject({ order_id: order.order_id })
   })
 
   it('is not for a user who has already bought; refuses odd parameters', async () => {
     const items = await api.ok('/v3/store/item/list', { appid: 730, page_size: 1 })
     const detail = await api.ok('/v3/store/item/detail', { item_id: items.list[0].item_id })
-    await api.ok('/v4/trade/order/quick', { listing_id: detail.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' }, { token, method: 'POST' })
+    await api.ok(
+      '/v4/trade/order/quick',
+      { listing_id: detail.listings[0].listing_id, pay_channel: 'balance', pay_password: '654321' },
+      { token, method: 'POST' }
+    )
     expect(await api.ok('/v1/landing/offer', {}, { token })).toMatchObject({ claimed: false, eligible: false, reason: '新人券仅限尚未下单的新用户领取' })
     expect((await post('/v1/landing/claim', {})).message).toBe('新人券仅限尚未下单的新用户领取')
     expect((await post('/v1/landing/attribute', { utm_source: '<script>' })).status).toBe(4000)

@@ -93,7 +93,11 @@ describe('SMS send limits', () => {
     const known = await from('127.0.0.2', '/v1/user/my/frogetpwdcode', { phone: DEMO.phone })
     const unknown = await from('127.0.0.2', '/v1/user/my/frogetpwdcode', { phone: phoneNumber(1) })
     expect(unknown).toEqual(known)
-    expect(await from('127.0.0.2', '/v1/user/my/frogetpwdcode', { phone: phoneNumber(1) })).toEqual(await from('127.0.0.2', '/v1/user/my/frogetpwdcode', { phone: DEMO.phone }))
+    expect(await from(
+      '127.0.0.2',
+      '/v1/user/my/frogetpwdcode',
+      { phone: phoneNumber(1) }
+    )).toEqual(await from('127.0.0.2', '/v1/user/my/frogetpwdcode', { phone: DEMO.phone }))
     for (const scene of ['login', 'register', 'forgot']) {
       api.advance(61)
       const a = await from('127.0.0.2', '/passport/sms-send', { phone: DEMO.phone, scene })

@@ -57,7 +57,10 @@ describe('exploit 1: a rent subsidy from renting your own item', () => {
   async function rentCycle (device: { lender?: string, renter?: string }): Promise<Order> {
     // an operator's rent campaign at the old 租赁补贴 rate (20 % of the rent), joined by the renter
     const now = api.now()
-    definePromotion(db, { key: 'rent_twenty', kind: 'rent', title: '租赁补贴', starts_at: now - DAY, ends_at: now + 30 * DAY, metric: 'rent_count', perks: { rent_subsidy_bp: 2000 } })
+    definePromotion(
+      db,
+      { key: 'rent_twenty', kind: 'rent', title: '租赁补贴', starts_at: now - DAY, ends_at: now + 30 * DAY, metric: 'rent_count', perks: { rent_subsidy_bp: 2000 } }
+    )
     await write('/v1/promotion/join', { key: 'rent_twenty' }, renter, device.renter)
     const item = (await dotaAssets()).sort((a, b) => cents(a.item.min_price) - cents(b.item.min_price))[0]
     const batch = await write<ListingBatch>('/v4/trade/sell/create', {
@@ -103,15 +106,29 @@ describe('exploit 2: fee rewards on wash sales', () => {
     expect(items).toHaveLength(10)
     const orders: string[] = []
     for (const item of items) {
-      const batch = await write<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price: '100.00' }]), pay_password: DEMO.payPassword }, lender, device.seller)
-      const order = await write<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, renter, device.buyer)
+      const batch = await write<ListingBatch>(
+        '/v4/trade/sell/create',
+        { items: JSON.stringify([{ asset_id: item.asset_id, price: '100.00' }]), pay_password: DEMO.payPassword },
+        lender,
+        device.seller
+      )
+      const order = await write<Order>(
+        '/v4/trade/order/quick',
+        { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+        renter,
+        device.buyer
+      )
       await write('/v4/trade/sell/send-offer', { order_id: order.order_id }, lender, device.seller)
       await write('/v4/trade/order/receive-offer', { order_id: order.order_id }, renter, device.buyer)
       orders.push(order.order_id)
     }
     return orders
   }
-  const fees = async (orders: string[]) => await Promise.all(orders.map(async (id) => (await api.ok<SellOrder>('/v4/trade/sell/order-detail', { order_id: id }, { token: lender })).fee))
+  const fees = async (orders: string[]) => await Promise.all(orders.map(async (id) => (await api.ok<SellOrder>(
+    '/v4/trade/sell/order-detail',
+    { order_id: id },
+    { token: lender }
+  )).fee))
 
   it('between two accounts on one phone no fee is waived and nothing is rebated: the pair pays ¥25 in fees, no perk', async () => {
     const before = await pairBalance()
@@ -132,7 +149,11 @@ describe('exploit 2: fee rewards on wash sales', () => {
     const statuses: number[] = []
     for (const [key, tiers] of [['exempt_fee', 2], ['sell_rebate', 1], ['fee_refund', 3]] as const) {
       for (let tier = 0; tier < tiers; tier++) {
-        statuses.push((await api.call('/v1/promotion/claim', { key, tier }, { token: lender, method: 'POST', headers: device ? { 'x-device-id': device } : {} })).status)
+        statuses.push((await api.call(
+          '/v1/promotion/claim',
+          { key, tier },
+          { token: lender, method: 'POST', headers: device ? { 'x-device-id': device } : {} }
+        )).status)
       }
     }
     return statuses
@@ -167,16 +188,29 @@ describe('exploit 2: fee rewards on wash sales', () => {
 describe('a perk is at most what the platform earned on the trade', () => {
   it('a sale\'s rebate is at most its fee, less the coupon the platform paid for', async () => {
     const now = api.now()
-    definePromotion(db, { key: 'rebate_all', kind: 'fee', title: '全额返还', starts_at: now - DAY, ends_at: now + 30 * DAY, metric: 'sales_count', perks: { fee_rebate_bp: 20000 } })
+    definePromotion(
+      db,
+      { key: 'rebate_all', kind: 'fee', title: '全额返还', starts_at: now - DAY, ends_at: now + 30 * DAY, metric: 'sales_count', perks: { fee_rebate_bp: 20000 } }
+    )
     await write('/v1/promotion/join', { key: 'rebate_all' }, lender)
     // the buyer holds a platform coupon worth ¥0.60 on any game
-    const template = (db.prepare('SELECT id FROM coupon_templates WHERE appid IS NULL AND min_amount_cents <= 4000 ORDER BY id LIMIT 1').get() as { id: number }).id
-    const coupon = Number(db.prepare("INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents) VALUES (?, ?, 'unused', ?, ?, 60)")
+    const template = (db.prepare(`SELECT id FROM coupon_templates WHERE appid IS NULL AND min_amount_cents <= 4000 ORDER BY id
+        LIMIT 1`).get() as { id: number }).id
+    const coupon = Number(db.prepare(`INSERT INTO coupons (template_id, user_id, status, expires_at, created_at, discount_cents)
+        VALUES (?, ?, 'unused', ?, ?, 60)`)
       .run(template, ids.demo2, now + DAY, now).lastInsertRowid)
     const [plain, couponed] = await dotaAssets()
     for (const [item, couponId] of [[plain, undefined], [couponed, coupon]] as const) {
-      const batch = await write<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price: '40.00' }]), pay_password: DEMO.payPassword }, lender)
-      const order = await write<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, ...(couponId ? { coupon_id: couponId } : {}) }, renter)
+      const batch = await write<ListingBatch>(
+        '/v4/trade/sell/create',
+        { items: JSON.stringify([{ asset_id: item.asset_id, price: '40.00' }]), pay_password: DEMO.payPassword },
+        lender
+      )
+      const order = await write<Order>(
+        '/v4/trade/order/quick',
+        { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword, ...(couponId ? { coupon_id: couponId } : {}) },
+        renter
+      )
       await write('/v4/trade/sell/send-offer', { order_id: order.order_id }, lender)
       await write('/v4/trade/order/receive-offer', { order_id: order.order_id }, renter)
     }
@@ -213,8 +247,16 @@ describe('linked accounts', () => {
     // the lender withdraws sale proceeds to a card; the renter's account is another card, then the same one
     const card = '4111111111111111'
     const [item] = await dotaAssets()
-    const batch = await write<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price: '40.00' }]), pay_password: DEMO.payPassword }, lender)
-    const order = await write<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, renter)
+    const batch = await write<ListingBatch>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: item.asset_id, price: '40.00' }]), pay_password: DEMO.payPassword },
+      lender
+    )
+    const order = await write<Order>(
+      '/v4/trade/order/quick',
+      { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+      renter
+    )
     await write('/v4/trade/sell/send-offer', { order_id: order.order_id }, lender)
     await write('/v4/trade/order/receive-offer', { order_id: order.order_id }, renter)
     await write('/v1/pay/withdraw/create', { channel: 'bank', account: card, amount: '20.00', pay_password: DEMO.payPassword }, lender)
@@ -243,7 +285,11 @@ describe('linked accounts', () => {
     await api.ok('/v1/user/my', {}, { token: lender, headers: { 'x-device-id': PHONE } })
     expect((await api.call('/v1/promotion/join', { key: 'sell_rebate' }, { method: 'POST', headers: { 'x-device-id': PHONE } })).status).toBe(401)
     expect(db.prepare('SELECT COUNT(*) AS n FROM account_marks').get()).toEqual({ n: 0 })
-    expect((await api.call('/v1/promotion/join', { key: 'no_such_campaign' }, { token: lender, method: 'POST', headers: { 'x-device-id': PHONE } })).status).toBe(4004)
+    expect((await api.call(
+      '/v1/promotion/join',
+      { key: 'no_such_campaign' },
+      { token: lender, method: 'POST', headers: { 'x-device-id': PHONE } }
+    )).status).toBe(4004)
     await write('/v1/promotion/join', { key: 'rent_subsidy' }, renter, PHONE)
     expect(linkReason(deps, ids.demo, ids.demo2)).toBe('device')
   })

@@ -50,7 +50,12 @@ async function send (route: string, write: boolean, channel: typeof CHANNELS[num
   const answer = channel === 'query'
     ? await api.raw({ method, url: `${route}?${new URLSearchParams(params).toString()}`, headers })
     : channel === 'form'
-      ? await api.raw({ method, url: route, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(params).toString() })
+      ? await api.raw({
+        method,
+        url: route,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(params).toString()
+      })
       : await api.raw({ method, url: route, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(params) })
   return answer.statusCode === 200 ? (answer.json() as { status: number }).status : answer.statusCode
 }
@@ -79,7 +84,10 @@ describe('secrets never reach the log', () => {
 
     const text = lines.join('')
     expect(text).toContain('incoming request')
-    const leaked = FIELDS.flatMap((field) => CHANNELS.map((channel) => valueOf(field, channel)).filter((value) => text.includes(value)).map((value) => `${field}=${value}`))
+    const leaked = FIELDS.flatMap((field) => CHANNELS.map((channel) => valueOf(
+      field,
+      channel
+    )).filter((value) => text.includes(value)).map((value) => `${field}=${value}`))
     expect(leaked).toEqual([])
     expect(text).toContain('client_secret=[redacted]')
   })
@@ -88,7 +96,8 @@ describe('secrets never reach the log', () => {
     const route = '/api/v1/open/v1/pay/withdraw/create'
     const params = { account: 'Acct6222021234567890', client_secret: 'CsTopSecret', id_number: '110101199003071234' }
     jest.spyOn(validate, 'parse').mockImplementationOnce((input) => {
-      throw new Error(`bad input ${JSON.stringify(input)} ${JSON.stringify(JSON.stringify(input))} ${new URLSearchParams(input as Record<string, string>).toString()}`)
+      throw new Error(`bad input ${JSON.stringify(input)} ${JSON.stringify(JSON.stringify(input))} ` +
+        new URLSearchParams(input as Record<string, string>).toString())
     })
     const before = lines.length
     await send(route, true, 'json', params)

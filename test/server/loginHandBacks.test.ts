@@ -98,7 +98,10 @@ describe('partner single sign-on (client id 8)', () => {
     expect(await post('/passport/partner', { ticket: params.ticket })).toMatchObject({ status: 4003, message: '合作方登录凭证已使用过，请重新登录' })
     const second = await post<LoginResult>('/passport/partner', { ticket: (await handBack(partnerUrl(`redirect_url=${CAT_LOGIN}`))).params.ticket })
     expect(second.data.user.user_id).toBe(first.data.user.user_id)
-    const other = await post<LoginResult>('/passport/partner', { ticket: (await handBack(partnerUrl(`redirect_url=${CAT_LOGIN}&partner_uid=p-2002`))).params.ticket })
+    const other = await post<LoginResult>(
+      '/passport/partner',
+      { ticket: (await handBack(partnerUrl(`redirect_url=${CAT_LOGIN}&partner_uid=p-2002`))).params.ticket }
+    )
     expect(other.data.user.user_id).not.toBe(first.data.user.user_id)
   })
 

@@ -39,7 +39,10 @@ async function steamAnswer (steamId: string): Promise<Record<string, string>> {
 
 /** A partner ticket from the simulated partner's login page (a raw GET). */
 async function partnerTicket (): Promise<Record<string, string>> {
-  const answer = await api.raw({ method: 'GET', url: `/api/v1/open/dev/partner-sso?redirect_url=${encodeURIComponent('/pages/user/catLogin')}&partner_uid=walk001` })
+  const answer = await api.raw({
+    method: 'GET',
+    url: `/api/v1/open/dev/partner-sso?redirect_url=${encodeURIComponent('/pages/user/catLogin')}&partner_uid=walk001`
+  })
   return { ticket: new URL(String(answer.headers.location), 'http://x').searchParams.get('ticket') ?? '' }
 }
 
@@ -110,7 +113,10 @@ beforeAll(async () => {
   set('/v1/promotion/join', { key: 'exempt_fee' })
   set('/v1/promotion/claim', { key: 'exempt_fee', tier: 0 })
   // price alerts (h14): add one on an item, pause and delete others added just before
-  const priceAlert = async (index: number): Promise<number> => (await must<{ alert_id: number }>('/v1/price/alert/add', { item_id: details[index].item_id, direction: 'up', threshold: '99999.00' })).alert_id
+  const priceAlert = async (index: number): Promise<number> => (await must<{ alert_id: number }>(
+    '/v1/price/alert/add',
+    { item_id: details[index].item_id, direction: 'up', threshold: '99999.00' }
+  )).alert_id
   set('/v1/price/alert/add', { item_id: details[0].item_id, direction: 'up', threshold: '99999.00' })
   set('/v1/price/alert/switch', async () => ({ alert_id: await priceAlert(1), on: 0 }))
   set('/v1/price/alert/delete', async () => ({ alert_id: await priceAlert(2) }))
@@ -125,8 +131,14 @@ beforeAll(async () => {
   set('/passport/sms-code', { phone: '13700000002' })
   set('/v1/sms/send-message', { phone: '13700000003' })
   // codes and signed answers expire: made just before their write
-  set('/passport/register', async () => ({ phone: '13700000009', code: await smsCode('/passport/sms-send', { phone: '13700000009', scene: 'register' }, '13700000009') }))
-  set('/v1/user/my/modifypwd', async () => ({ phone: DEMO2.phone, password: DEMO2.password, code: await smsCode('/v1/user/my/frogetpwdcode', { phone: DEMO2.phone }, DEMO2.phone) }))
+  set(
+    '/passport/register',
+    async () => ({ phone: '13700000009', code: await smsCode('/passport/sms-send', { phone: '13700000009', scene: 'register' }, '13700000009') })
+  )
+  set(
+    '/v1/user/my/modifypwd',
+    async () => ({ phone: DEMO2.phone, password: DEMO2.password, code: await smsCode('/v1/user/my/frogetpwdcode', { phone: DEMO2.phone }, DEMO2.phone) })
+  )
   set('/passport/steam', () => steamAnswer('76561198000000322'))
   set('/v1/steam/login', () => steamAnswer('76561198000000323'))
   set('/v1/user/setting/bindsteamid', () => steamAnswer('76561198000000324'))
@@ -134,23 +146,42 @@ beforeAll(async () => {
   set('/passport/partner', partnerTicket)
   set('/v1/user/setting/sms-code', { scene: 'pay_password' })
   // selling: items of the demo user's inventory, two of them listed, one buy order of the second buyer's to sell into
-  const stock = (await api.ok('/v4/trade/inventory/list', { state: 'tradable', page_size: 10 }, { token })).list as Array<{ asset_id: string, item: { item_id: number } }>
+  const stock = (await api.ok(
+    '/v4/trade/inventory/list',
+    { state: 'tradable', page_size: 10 },
+    { token }
+  )).list as Array<{ asset_id: string, item: { item_id: number } }>
   const listOne = async (index: number): Promise<number> =>
-    (await must<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: stock[index].asset_id, price: '90.00' }]), ...payParams })).listings[0].listing_id
+    (await must<{ listings: Array<{ listing_id: number }> }>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: stock[index].asset_id, price: '90.00' }]), ...payParams }
+    )).listings[0].listing_id
   const sellItems = JSON.stringify([{ asset_id: stock[0].asset_id, price: '90.00' }])
   forRead['/v4/trade/sell/preview'] = { items: sellItems }
   forRead['/v4/trade/sell/guidance'] = { item_ids: String(stock[0].item.item_id) }
   set('/v4/trade/sell/create', { items: sellItems })
   set('/v4/trade/sell/change-price', { listing_id: await listOne(1), price: '80.00' })
   set('/v4/trade/sell/delist', { listing_id: await listOne(2) })
-  const wanted = await must<{ buy_order_id: number }>('/v4/trade/buy-order/create', { item_id: stock[3].item.item_id, price: '1.00', pay_password: DEMO2.payPassword }, await api.login(DEMO2.phone, DEMO2.password))
+  const wanted = await must<{ buy_order_id: number }>(
+    '/v4/trade/buy-order/create',
+    { item_id: stock[3].item.item_id, price: '1.00', pay_password: DEMO2.payPassword },
+    await api.login(DEMO2.phone, DEMO2.password)
+  )
   set('/v4/trade/buy-order/sell', { buy_order_id: wanted.buy_order_id, asset_id: stock[3].asset_id })
-  // sell orders and withdrawal: DOTA2 items of the demo user's bought by the second buyer; one delivered and accepted (proceeds released at once, so withdrawable)
+  // sell orders and withdrawal: DOTA2 items of the demo user's bought by the second buyer; one delivered and accepted
+  // (proceeds released at once, so withdrawable)
   const buyer2 = await api.login(DEMO2.phone, DEMO2.password)
   const used = new Set(stock.slice(0, 4).map((asset) => asset.asset_id))
-  const dota = ((await api.ok('/v4/trade/inventory/list', { state: 'tradable', appid: 570, page_size: 20 }, { token })).list as Array<{ asset_id: string }>).filter((asset) => !used.has(asset.asset_id))
+  const dota = ((await api.ok(
+    '/v4/trade/inventory/list',
+    { state: 'tradable', appid: 570, page_size: 20 },
+    { token }
+  )).list as Array<{ asset_id: string }>).filter((asset) => !used.has(asset.asset_id))
   const soldTo2 = async (index: number): Promise<string> => {
-    const listing = (await must<{ listings: Array<{ listing_id: number }> }>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: dota[index].asset_id, price: '90.00' }]), ...payParams })).listings[0].listing_id
+    const listing = (await must<{ listings: Array<{ listing_id: number }> }>(
+      '/v4/trade/sell/create',
+      { items: JSON.stringify([{ asset_id: dota[index].asset_id, price: '90.00' }]), ...payParams }
+    )).listings[0].listing_id
     return (await must<Order>('/v4/trade/order/quick', { listing_id: listing, pay_channel: 'balance', pay_password: DEMO2.payPassword }, buyer2)).order_id
   }
   const delivered = await soldTo2(0)
@@ -165,14 +196,21 @@ beforeAll(async () => {
   set('/v1/user/favorite/add', { item_id: details[0].item_id })
   set('/v1/user/favorite/remove', async () => { await must('/v1/user/favorite/add', { item_id: details[1].item_id }); return { item_id: details[1].item_id } })
   // haggle and grab (h7): help the second buyer's seeded running haggle; grab a live drop; withdraw a grab made just before
-  const friendsHaggle = (await api.ok<{ list: Array<{ haggle_id: number }> }>('/v1/activity/haggle/mine', {}, { token: await api.login(DEMO2.phone, DEMO2.password) })).list[0].haggle_id
+  const friendsHaggle = (await api.ok<{ list: Array<{ haggle_id: number }> }>(
+    '/v1/activity/haggle/mine',
+    {},
+    { token: await api.login(DEMO2.phone, DEMO2.password) }
+  )).list[0].haggle_id
   forRead['/v1/activity/haggle/prize'] = { prize_id: 1 }
   forRead['/v1/activity/haggle/detail'] = { haggle_id: friendsHaggle }
   forRead['/v1/activity/grab/detail'] = { drop_id: 1 }
   set('/v1/activity/haggle/start', { prize_id: 1 })
   set('/v1/activity/haggle/help', { haggle_id: friendsHaggle })
   set('/v1/activity/grab/buy', { drop_id: 1 })
-  set('/v1/activity/grab/withdraw', async () => ({ grab_no: (await must<{ grab_no: string }>('/v1/activity/grab/buy', { drop_id: 1, idempotency_key: 'walk-withdraw' })).grab_no }))
+  set(
+    '/v1/activity/grab/withdraw',
+    async () => ({ grab_no: (await must<{ grab_no: string }>('/v1/activity/grab/buy', { drop_id: 1, idempotency_key: 'walk-withdraw' })).grab_no })
+  )
   // trade-up (h8): ten restricted skins from the dev hook and a formula of them; the run executes it, the hook gives another batch
   const tradeUpIds = (await must<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity: '工业级' })).asset_ids.join(',')
   const tradeUpFormula = (await must<{ id: number }>('/v1/tradeup/formula/create', { asset_ids: tradeUpIds })).id
@@ -198,7 +236,10 @@ beforeAll(async () => {
   // red packets and envelopes (issue 13): open a shared packet, make one from a promotion, claim the newcomer envelope
   set('/v1/redpack/open', { code: 'C5NEWYR8' })
   set('/v1/redpack/create', { promotion_id: 1 })
-  set('/v1/red-envelope/claim', async () => ({ template_id: (await api.ok<{ tasks: Array<{ template_id: number }> }>('/v1/red-envelope/event', {}, { token })).tasks[0].template_id }))
+  set(
+    '/v1/red-envelope/claim',
+    async () => ({ template_id: (await api.ok<{ tasks: Array<{ template_id: number }> }>('/v1/red-envelope/event', {}, { token })).tasks[0].template_id })
+  )
   forRead['/v1/redpack/detail'] = { code: 'C5NEWYR8' }
   forRead['/v1/coupon/my-coupons'] = { kind: 'coupon' }
   // gift draws (issue 13 item 3): draw, claim one prize, sell another back
@@ -223,8 +264,17 @@ beforeAll(async () => {
   forRead['/v1/box/recent'] = { box_id: 1 }
   // partner apps (h15): authorise price_helper (each token call gets a fresh code), exchange to OOS points, a code from the OOS mall
   const oauthAsk = { client_id: 'price_helper', redirect_uri: 'https://pricehelper.example/auth/c5/callback', scope: 'profile', response_type: 'code' }
-  const oauthCode = async (): Promise<string> => new URL((await must<{ redirect_to: string }>('/v1/oauth/authorize', oauthAsk)).redirect_to).searchParams.get('code')!
-  const oauthToken = async () => ({ grant_type: 'authorization_code', client_id: 'price_helper', client_secret: 'pricehelper-demo-secret', redirect_uri: oauthAsk.redirect_uri, code: await oauthCode() })
+  const oauthCode = async (): Promise<string> => new URL((await must<{ redirect_to: string }>(
+    '/v1/oauth/authorize',
+    oauthAsk
+  )).redirect_to).searchParams.get('code')!
+  const oauthToken = async () => ({
+    grant_type: 'authorization_code',
+    client_id: 'price_helper',
+    client_secret: 'pricehelper-demo-secret',
+    redirect_uri: oauthAsk.redirect_uri,
+    code: await oauthCode()
+  })
   forRead['/v1/oauth/authorize/info'] = oauthAsk
   forRead['/v1/oauth/userinfo'] = { access_token: (await must<{ access_token: string }>('/v1/oauth/token', await oauthToken())).access_token }
   set('/v1/oauth/authorize', oauthAsk)
@@ -246,7 +296,14 @@ beforeAll(async () => {
   set('/dev/wx-notice/verify', async () => ({ code: (await must<{ code: string }>('/v1/wx-notice/bind-code', {})).code, openid: 'oWx_walk_0001' }))
   // alipay (h16): a pending recharge to pay by the notification, another for the raw cashier page
   set('/v1/pay/alipay/create', { amount: '10.00', return_url: '/pages/alipay/index' })
-  set('/dev/alipay-notify', async () => ({ pay_no: (await must<Payment>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })).pay_no, result: 'paid', return_to: '/pages/alipay/index' }))
+  set(
+    '/dev/alipay-notify',
+    async () => ({
+      pay_no: (await must<Payment>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })).pay_no,
+      result: 'paid',
+      return_to: '/pages/alipay/index'
+    })
+  )
   alipayCashier = (await must<{ cashier_url: string }>('/v1/pay/alipay/create', { amount: '12.00', return_url: '/pages/alipay/index' })).cashier_url
   // news and consultation (h16): one category's news; a message about the bag's order
   forRead['/v1/news/list'] = { category: 'market' }
@@ -281,7 +338,11 @@ describe('only POST changes state', () => {
       `/api/v1/open/dev/partner-sso?redirect_url=${encodeURIComponent('/pages/user/catLogin')}&partner_uid=walk002`, alipayCashier]
     for (const url of urls) {
       const redirects = url.includes('/dev/') && !url.includes('alipay-cashier')
-      for (const method of ['GET', 'HEAD']) expect({ url, method, status: (await api.raw({ method, url })).statusCode }).toEqual({ url, method, status: redirects ? 302 : 200 })
+      for (const method of ['GET', 'HEAD']) expect({
+        url,
+        method,
+        status: (await api.raw({ method, url })).statusCode
+      }).toEqual({ url, method, status: redirects ? 302 : 200 })
     }
     expect(db.fingerprint()).toBe(before)
   })

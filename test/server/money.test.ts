@@ -10,7 +10,11 @@ let token: string
 beforeEach(async () => { api = await startApi(); token = await api.login() })
 afterEach(() => api.close())
 
-const post = (path: string, params: Record<string, unknown> = {}, headers?: Record<string, string>) => api.call(path, params, { token, method: 'POST', headers })
+const post = (
+  path: string,
+  params: Record<string, unknown> = {},
+  headers?: Record<string, string>
+) => api.call(path, params, { token, method: 'POST', headers })
 const cents = (text: string): number => { const [yuan, fen = ''] = text.split('.'); return Number(yuan) * 100 + Number(fen.padEnd(2, '0')) }
 const wallet = async (): Promise<{ balance: number, frozen: number }> => {
   const me = await api.ok<UserInfo>('/v1/user/my', {}, { token })
@@ -74,7 +78,12 @@ describe('a coupon discounts the rent fee, never the deposit', () => {
     const order = await rentAndReturn(listing, 30, coupon.coupon_id)
     const fee = cents(listing.rent_daily!) * 30
     const deposit = cents(listing.rent_deposit!)
-    expect(order).toMatchObject({ price: (fee / 100).toFixed(2), coupon_discount: '5.00', rent_deposit: listing.rent_deposit, pay_amount: ((fee - 500 + deposit) / 100).toFixed(2) })
+    expect(order).toMatchObject({
+      price: (fee / 100).toFixed(2),
+      coupon_discount: '5.00',
+      rent_deposit: listing.rent_deposit,
+      pay_amount: ((fee - 500 + deposit) / 100).toFixed(2)
+    })
     expect((await wallet()).balance).toBe(before.balance - (fee - 500))
   })
 
@@ -99,7 +108,10 @@ describe('idempotency keys are bound to one operation and its parameters', () =>
     }
     expect((await post('/v1/pay/pay/h5-wx-pay', { amount: '20.00', idempotency_key: 'k-recharge' })).status).toBe(4009) // wechat, not card
     expect((await post('/v4/trade/order/cdk-buy', { product_id: 1, pay_password: DEMO.payPassword, idempotency_key: 'k-recharge' })).status).toBe(4009)
-    expect((await post('/v4/trade/buy-order/create', { item_id: 1, price: '1.00', pay_password: DEMO.payPassword, idempotency_key: 'k-recharge' })).status).toBe(4009)
+    expect((await post(
+      '/v4/trade/buy-order/create',
+      { item_id: 1, price: '1.00', pay_password: DEMO.payPassword, idempotency_key: 'k-recharge' }
+    )).status).toBe(4009)
     expect(await wallet()).toEqual({ balance: 502000, frozen: 0 })
   })
 
@@ -130,7 +142,10 @@ describe('idempotency keys are bound to one operation and its parameters', () =>
 
   it('quick buy: the same key on another listing or channel → 4009; a repeat answers the first order', async () => {
     const listings = await twoListings()
-    const quick = (listingId: number, extra: Record<string, unknown> = payParams) => post('/v4/trade/order/quick', { listing_id: listingId, ...extra, idempotency_key: 'k-quick' })
+    const quick = (listingId: number, extra: Record<string, unknown> = payParams) => post(
+      '/v4/trade/order/quick',
+      { listing_id: listingId, ...extra, idempotency_key: 'k-quick' }
+    )
     const first = await quick(listings[0])
     expect(first.data).toMatchObject({ status: 'paid', repeated: false })
     expect((await quick(listings[0])).data).toMatchObject({ order_id: first.data.order_id, pay_no: first.data.pay_no, repeated: true })
@@ -141,7 +156,11 @@ describe('idempotency keys are bound to one operation and its parameters', () =>
   })
 
   it('buy-order creation takes a key (parameter or header): a repeat answers the first buy order and freezes once', async () => {
-    const create = (params: Record<string, unknown>, headers?: Record<string, string>) => post('/v4/trade/buy-order/create', { item_id: 1, price: '12.50', quantity: 2, pay_password: DEMO.payPassword, ...params }, headers)
+    const create = (params: Record<string, unknown>, headers?: Record<string, string>) => post(
+      '/v4/trade/buy-order/create',
+      { item_id: 1, price: '12.50', quantity: 2, pay_password: DEMO.payPassword, ...params },
+      headers
+    )
     const [a, b] = await Promise.all([create({ idempotency_key: 'k-buy' }), create({ idempotency_key: 'k-buy' })])
     expect(a.status).toBe(200)
     expect((b.data as BuyOrder).buy_order_id).toBe((a.data as BuyOrder).buy_order_id)

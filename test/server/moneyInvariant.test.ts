@@ -20,7 +20,20 @@ import { DELIVER_SECONDS, TRADE_PROTECTION_SECONDS } from '../../server/domain/o
 let api: TestApi
 let db: DbPeek
 
-interface Buyer { name: string, id: number, phone: string, password: string, token: string, payPassword: string, recharged: number, cdk: number, withdrawn: number, withdrawFees: number, redpack: number, draws: number }
+interface Buyer {
+  name: string,
+  id: number,
+  phone: string,
+  password: string,
+  token: string,
+  payPassword: string,
+  recharged: number,
+  cdk: number,
+  withdrawn: number,
+  withdrawFees: number,
+  redpack: number,
+  draws: number
+}
 let buyers: Buyer[]
 let seedMoney: number
 let sellerStart: Map<number, number>
@@ -52,7 +65,10 @@ async function ordersOf (who: Buyer): Promise<Order[]> {
 }
 const unusedCoupons = async (who: Buyer): Promise<Coupon[]> => api.ok<Coupon[]>('/v1/coupon/my-coupons', { status: 'unused' }, { token: who.token })
 const walletTotal = (userId?: number): number => {
-  const rows = db.all<{ total: number }>(`SELECT COALESCE(SUM(balance_cents + frozen_cents), 0) AS total FROM users ${userId === undefined ? '' : 'WHERE id = ?'}`, ...(userId === undefined ? [] : [userId]))
+  const rows = db.all<{ total: number }>(
+    `SELECT COALESCE(SUM(balance_cents + frozen_cents), 0) AS total FROM users ${userId === undefined ? '' : 'WHERE id = ?'}`,
+    ...(userId === undefined ? [] : [userId])
+  )
   return rows[0].total
 }
 const userIdOf = (phone: string): number => db.all<{ id: number }>('SELECT id FROM users WHERE phone = ?', phone)[0].id
@@ -82,7 +98,8 @@ async function expectMoneyConserved (): Promise<void> {
     for (const order of await ordersOf(buyer)) {
       const money = orderMoney(order)
       // no order pays the buyer: a kept order costs at least 0.01 (a coupon never reaches into the deposit)
-      if (order.paid_at !== null && order.status !== 'cancelled') expect({ order: order.order_id, spent: money.spent >= 1 }).toEqual({ order: order.order_id, spent: true })
+      if (order.paid_at !== null
+        && order.status !== 'cancelled') expect({ order: order.order_id, spent: money.spent >= 1 }).toEqual({ order: order.order_id, spent: true })
       add(paidIn, buyer.id, money.external)
       add(spent, buyer.id, money.spent)
       add(earned, order.seller.seller_id, money.sellerNet)
@@ -115,7 +132,12 @@ async function randomStep (rand: () => number): Promise<void> {
   const pick = <T>(list: readonly T[]): T | undefined => list.length === 0 ? undefined : list[Math.floor(rand() * list.length)]
   const who = rand() < 0.5 ? buyers[0] : buyers[1]
   const channel = pick(['balance', 'balance', 'card', 'wechat'] as const)!
-  const payWith = (extra: Record<string, unknown> = {}) => ({ pay_channel: channel, pay_password: who.payPassword, ...(rand() < 0.1 ? { simulate: 'fail' } : {}), ...extra })
+  const payWith = (extra: Record<string, unknown> = {}) => ({
+    pay_channel: channel,
+    pay_password: who.payPassword,
+    ...(rand() < 0.1 ? { simulate: 'fail' } : {}),
+    ...extra
+  })
   const maybeCoupon = async (): Promise<Record<string, unknown>> => {
     if (rand() < 0.5) return {}
     const coupon = pick(await unusedCoupons(who))
@@ -166,12 +188,26 @@ async function randomStep (rand: () => number): Promise<void> {
       return
     }
     case 11: { // a buy order (maybe repeated with its key, maybe misusing it) or a cancel
-      const open = (await api.ok<{ buy_order_id: number, status: string }[]>('/v4/trade/buy-order/list', {}, { token: who.token })).filter((b) => b.status === 'open')
+      const open = (await api.ok<{ buy_order_id: number, status: string }[]>(
+        '/v4/trade/buy-order/list',
+        {},
+        { token: who.token }
+      )).filter((b) => b.status === 'open')
       if (open.length > 0 && rand() < 0.4) { await post(who, '/v4/trade/buy-order/cancel', { buy_order_id: pick(open)!.buy_order_id }); return }
-      const params = { item_id: 1 + Math.floor(rand() * 50), price: yuan(1 + Math.floor(rand() * 5000)), quantity: 1 + Math.floor(rand() * 3), pay_password: who.payPassword, idempotency_key: freshKey() }
+      const params = {
+        item_id: 1 + Math.floor(rand() * 50),
+        price: yuan(1 + Math.floor(rand() * 5000)),
+        quantity: 1 + Math.floor(rand() * 3),
+        pay_password: who.payPassword,
+        idempotency_key: freshKey()
+      }
       const first = await post(who, '/v4/trade/buy-order/create', params)
       if (first.status === 200 && rand() < 0.5) expect((await post(who, '/v4/trade/buy-order/create', params)).data.buy_order_id).toBe(first.data.buy_order_id)
-      if (first.status === 200 && rand() < 0.3) expect((await post(who, '/v4/trade/buy-order/create', { ...params, quantity: params.quantity + 1 })).status).toBe(4009)
+      if (first.status === 200 && rand() < 0.3) expect((await post(
+        who,
+        '/v4/trade/buy-order/create',
+        { ...params, quantity: params.quantity + 1 }
+      )).status).toBe(4009)
       return
     }
     case 12: { // CDK, maybe repeated with its key, maybe misusing it on the other product
@@ -179,24 +215,45 @@ async function randomStep (rand: () => number): Promise<void> {
       const first = await post(who, '/v4/trade/order/cdk-buy', params)
       if (first.status === 200) who.cdk += cents(first.data.pay_amount)
       if (first.status === 200 && rand() < 0.5) expect((await post(who, '/v4/trade/order/cdk-buy', params)).data.repeated).toBe(true)
-      if (first.status === 200 && rand() < 0.3) expect((await post(who, '/v4/trade/order/cdk-buy', { ...params, product_id: 3 - params.product_id })).status).toBe(4009)
+      if (first.status === 200 && rand() < 0.3) expect((await post(
+        who,
+        '/v4/trade/order/cdk-buy',
+        { ...params, product_id: 3 - params.product_id }
+      )).status).toBe(4009)
       return
     }
     case 13: { await post(who, '/v1/coupon/claim', { template_id: 1 + Math.floor(rand() * 4) }); return }
     case 14: { // list an item of the inventory (a listing at or under the other buyer's buy order fills it at once)
       const asset = pick(await tradable(who))
-      if (asset) await post(who, '/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: asset.asset_id, price: await nearReference(asset.item.item_id, rand) }]), pay_password: who.payPassword })
+      if (asset) await post(
+        who,
+        '/v4/trade/sell/create',
+        { items: JSON.stringify([{ asset_id: asset.asset_id, price: await nearReference(asset.item.item_id, rand) }]), pay_password: who.payPassword }
+      )
       return
     }
     case 15: { // a buy order for an item the other buyer holds, so listings and sales can fill it
       const asset = pick(await tradable(other))
-      if (asset) await post(who, '/v4/trade/buy-order/create', { item_id: asset.item.item_id, price: await nearReference(asset.item.item_id, rand), quantity: 1 + Math.floor(rand() * 2), pay_password: who.payPassword })
+      if (asset) await post(
+        who,
+        '/v4/trade/buy-order/create',
+        {
+          item_id: asset.item.item_id,
+          price: await nearReference(asset.item.item_id, rand),
+          quantity: 1 + Math.floor(rand() * 2),
+          pay_password: who.payPassword
+        }
+      )
       return
     }
     case 16: { // sell an item straight into the best open buy order for it
       const asset = pick(await tradable(who))
       const best = asset ? (await api.ok<ItemBuyOrders>('/v4/trade/buy-order/item', { item_id: asset.item.item_id })).list[0] : undefined
-      if (asset && best) await post(who, '/v4/trade/buy-order/sell', { buy_order_id: best.buy_order_id, asset_id: asset.asset_id, pay_password: who.payPassword })
+      if (asset && best) await post(
+        who,
+        '/v4/trade/buy-order/sell',
+        { buy_order_id: best.buy_order_id, asset_id: asset.asset_id, pay_password: who.payPassword }
+      )
       return
     }
     case 17: { // reprice or take down one of my listings
@@ -211,7 +268,10 @@ async function randomStep (rand: () => number): Promise<void> {
       if (!listing) return
       const bought = await post(who, '/v4/trade/order/quick', { listing_id: listing.listing_id, ...(await maybeCoupon()), ...payWith() })
       // often the seller delivers at once and the buyer accepts, so proceeds become withdrawable
-      if (bought.status === 200 && rand() < 0.6 && (await post(other, '/v4/trade/sell/send-offer', { order_id: bought.data.order_id })).status === 200 && rand() < 0.7) {
+      if (bought.status === 200
+        && rand() < 0.6
+        && (await post(other, '/v4/trade/sell/send-offer', { order_id: bought.data.order_id })).status === 200
+        && rand() < 0.7) {
         await post(who, '/v4/trade/order/receive-offer', { order_id: bought.data.order_id })
       }
       return
@@ -230,7 +290,13 @@ async function randomStep (rand: () => number): Promise<void> {
       const { withdrawable } = await api.ok<WithdrawPreview>('/v1/pay/withdraw/preview', {}, { token: who.token })
       if (cents(withdrawable) < 1000) return
       const amount = rand() < 0.2 ? '10.44' : yuan(1000 + Math.floor(rand() * (cents(withdrawable) - 999)))
-      const params = { amount, channel: pick(['bank', 'alipay'] as const), account: '4111111111111111', pay_password: who.payPassword, idempotency_key: freshKey() }
+      const params = {
+        amount,
+        channel: pick(['bank', 'alipay'] as const),
+        account: '4111111111111111',
+        pay_password: who.payPassword,
+        idempotency_key: freshKey()
+      }
       if (params.channel === 'alipay') params.account = '13800138000'
       const first = await post(who, '/v1/pay/withdraw/create', params)
       if (first.status === 200) { who.withdrawn += cents(first.data.amount); who.withdrawFees += cents(first.data.fee) }
@@ -246,8 +312,34 @@ beforeEach(async () => {
   api = await startApi({ dbFile: file })
   db = peek(file)
   buyers = [
-    { name: 'A', id: userIdOf(DEMO.phone), phone: DEMO.phone, password: DEMO.password, token: await api.login(DEMO.phone, DEMO.password), payPassword: DEMO.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0, draws: 0 },
-    { name: 'B', id: userIdOf(DEMO2.phone), phone: DEMO2.phone, password: DEMO2.password, token: await api.login(DEMO2.phone, DEMO2.password), payPassword: DEMO2.payPassword, recharged: 0, cdk: 0, withdrawn: 0, withdrawFees: 0, redpack: 0, draws: 0 }
+    {
+      name: 'A',
+      id: userIdOf(DEMO.phone),
+      phone: DEMO.phone,
+      password: DEMO.password,
+      token: await api.login(DEMO.phone, DEMO.password),
+      payPassword: DEMO.payPassword,
+      recharged: 0,
+      cdk: 0,
+      withdrawn: 0,
+      withdrawFees: 0,
+      redpack: 0,
+      draws: 0
+    },
+    {
+      name: 'B',
+      id: userIdOf(DEMO2.phone),
+      phone: DEMO2.phone,
+      password: DEMO2.password,
+      token: await api.login(DEMO2.phone, DEMO2.password),
+      payPassword: DEMO2.payPassword,
+      recharged: 0,
+      cdk: 0,
+      withdrawn: 0,
+      withdrawFees: 0,
+      redpack: 0,
+      draws: 0
+    }
   ]
   seedMoney = walletTotal()
   sellerStart = new Map(db.all<{ id: number, total: number }>('SELECT id, balance_cents + frozen_cents AS total FROM users').map((row) => [row.id, row.total]))
@@ -278,7 +370,11 @@ describe('money is conserved: every order kind, random sequences', () => {
     // and the demo users sold to each other
     expect(db.all<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE seller_id IN (?, ?)', buyers[0].id, buyers[1].id)[0].n).toBeGreaterThan(0)
     // and delivered their sales themselves, and some ran past a deadline or were withdrawn
-    const real = db.all<{ sent: number, lapsed: number }>(`SELECT COUNT(offer_sent_at) AS sent, SUM(cancel_reason = 'deliver_timeout') AS lapsed FROM orders WHERE seller_id IN (?, ?)`, buyers[0].id, buyers[1].id)[0]
+    const real = db.all<{ sent: number, lapsed: number }>(
+      `SELECT COUNT(offer_sent_at) AS sent, SUM(cancel_reason = 'deliver_timeout') AS lapsed FROM orders WHERE seller_id IN (?, ?)`,
+      buyers[0].id,
+      buyers[1].id
+    )[0]
     const withdrawals = db.all<{ n: number }>('SELECT COUNT(*) AS n FROM withdrawals')[0].n
     exercised.sent += real.sent
     exercised.lapsed += real.lapsed ?? 0
@@ -286,7 +382,11 @@ describe('money is conserved: every order kind, random sequences', () => {
   }, 180_000)
 
   it('the runs together had sellers send offers, deliveries lapse and proceeds withdrawn', () => {
-    expect({ sent: exercised.sent > 0, lapsed: exercised.lapsed > 0, withdrawals: exercised.withdrawals > 0 }).toEqual({ sent: true, lapsed: true, withdrawals: true })
+    expect({
+      sent: exercised.sent > 0,
+      lapsed: exercised.lapsed > 0,
+      withdrawals: exercised.withdrawals > 0
+    }).toEqual({ sent: true, lapsed: true, withdrawals: true })
   })
 })
 
@@ -304,7 +404,9 @@ describe('money is conserved: hand-written sequences', () => {
     }
     // the coupon is refused here (money.test.ts says so); whatever the answer, the money must add up
     const withCoupon = await post(who, '/v4/trade/rent/create', { listing_id: listing!.listing_id, days: 1, coupon_id: coupon.coupon_id })
-    const order = (withCoupon.status === 200 ? withCoupon : await post(who, '/v4/trade/rent/create', { listing_id: listing!.listing_id, days: 1 })).data as Order
+    const order = (withCoupon.status === 200
+      ? withCoupon
+      : await post(who, '/v4/trade/rent/create', { listing_id: listing!.listing_id, days: 1 })).data as Order
     expect((await post(who, '/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: who.payPassword })).status).toBe(200)
     await post(who, '/v4/trade/order/notify-user', { order_id: order.order_id })
     await post(who, '/v4/trade/order/receive-offer', { order_id: order.order_id })
@@ -346,7 +448,11 @@ describe('money is conserved: hand-written sequences', () => {
     const [seller, buyer] = buyers
     const sell = async (appid: number): Promise<Order> => {
       const asset = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', appid, page_size: 1 }, { token: seller.token })).list[0]
-      const batch = await post(seller, '/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: asset.asset_id, price: '60.00' }]), pay_password: seller.payPassword })
+      const batch = await post(
+        seller,
+        '/v4/trade/sell/create',
+        { items: JSON.stringify([{ asset_id: asset.asset_id, price: '60.00' }]), pay_password: seller.payPassword }
+      )
       return (await post(buyer, '/v4/trade/order/quick', { listing_id: batch.data.listings[0].listing_id, pay_channel: 'card' })).data as Order
     }
     const delivered = await sell(730)
@@ -377,7 +483,11 @@ describe('money is conserved: hand-written sequences', () => {
     const envelope = (await unusedCoupons(who)).find((coupon) => coupon.kind === 'envelope')!
     const items = await api.ok('/v3/store/item/list', { appid: 730, sort: 'price_asc', min_price: '60', page_size: 1 })
     const listing = (await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: items.list[0].item_id })).listings.find((l) => !l.rentable)!
-    const bought = await post(who, '/v4/trade/order/quick', { listing_id: listing.listing_id, coupon_id: envelope.coupon_id, pay_channel: 'balance', pay_password: who.payPassword })
+    const bought = await post(
+      who,
+      '/v4/trade/order/quick',
+      { listing_id: listing.listing_id, coupon_id: envelope.coupon_id, pay_channel: 'balance', pay_password: who.payPassword }
+    )
     expect(bought.data.coupon_discount).toBe(envelope.discount)
     await post(who, '/v4/trade/order/notify-user', { order_id: bought.data.order_id })
     await post(who, '/v4/trade/order/receive-offer', { order_id: bought.data.order_id })

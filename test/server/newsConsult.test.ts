@@ -69,7 +69,12 @@ describe('consultation', () => {
     const detail = await api.ok('/v3/store/item/detail', { item_id: items.list[0].item_id })
     const order = await api.ok('/v4/trade/order/create-p2p', { listing_id: detail.listings[0].listing_id }, { token, method: 'POST' })
     const asked = await send({ content: '这个订单怎么还没好', order_id: order.order_id, client_key: 'k3' })
-    expect(asked.data.asked.order).toEqual({ order_id: order.order_id, item_name: order.item.name, status_text: order.status_text, pay_amount: order.pay_amount })
+    expect(asked.data.asked.order).toEqual({
+      order_id: order.order_id,
+      item_name: order.item.name,
+      status_text: order.status_text,
+      pay_amount: order.pay_amount
+    })
     expect(asked.data.reply.content).toBe(`已收到您关于订单 ${order.order_id} 的咨询，${HUMAN_REPLY}`)
     const other = await api.login('13900139000')
     expect((await send({ content: '查订单', order_id: order.order_id }, other)).status).toBe(4004)

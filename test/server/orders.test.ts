@@ -20,17 +20,30 @@ async function someListing (offset = 0, minPrice = '20'): Promise<{ listing_id: 
   const listing = detail.listings.find((l) => l.seller.seller_id !== 1) ?? detail.listings[0]
   return { listing_id: listing.listing_id, price: listing.price, seller_id: listing.seller.seller_id, item_id: detail.item_id }
 }
-const pay = (order: Order, extra: Record<string, unknown> = {}) => me().call('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, ...extra })
+const pay = (order: Order, extra: Record<string, unknown> = {}) => me().call(
+  '/v4/trade/order/payment',
+  { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword, ...extra }
+)
 
 describe('order lifecycle: created → paid → offer sent → completed', () => {
   it('moves money, listing, offer and pending count at every step', async () => {
     const target = await someListing()
     const order = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: target.listing_id })
-    expect(order).toMatchObject({ status: 'created', status_text: '待支付', price: target.price, pay_amount: target.price, operation: ['pay', 'cancel'], kind: 'buy' })
+    expect(order).toMatchObject({
+      status: 'created',
+      status_text: '待支付',
+      price: target.price,
+      pay_amount: target.price,
+      operation: ['pay', 'cancel'],
+      kind: 'buy'
+    })
     expect(order.expires_at - order.created_at).toBe(900)
     expect(await api.ok('/v4/trade/order/pending-check', {}, { token })).toEqual({ num: 1 })
     // the locked listing is gone from the detail
-    expect((await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: target.item_id })).listings.some((l) => l.listing_id === target.listing_id)).toBe(false)
+    expect((await api.ok<ItemDetail>(
+      '/v3/store/item/detail',
+      { item_id: target.item_id }
+    )).listings.some((l) => l.listing_id === target.listing_id)).toBe(false)
 
     const paid = await pay(order)
     expect(paid.data).toMatchObject({ status: 'paid', pay_channel: 'balance', operation: ['notify', 'cancel'], offer: { status: 'wait' } })
@@ -110,7 +123,10 @@ describe('gates: 3104 health check, 3000 pay password, balance', () => {
 
   it('answers 3000 without a pay password, 4301 with a wrong one, and charges nothing', async () => {
     const order = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: (await someListing()).listing_id })
-    expect(await me().call('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance' })).toMatchObject({ status: 3000, message: '请输入支付密码', data: { reason: 'required' } })
+    expect(await me().call(
+      '/v4/trade/order/payment',
+      { order_id: order.order_id, pay_channel: 'balance' }
+    )).toMatchObject({ status: 3000, message: '请输入支付密码', data: { reason: 'required' } })
     expect(await pay(order, { pay_password: '000000' })).toMatchObject({ status: 4301, message: '支付密码错误，还可尝试 4 次' })
     expect((await balance()).balance).toBe('5000.00')
     expect((await api.ok<Order>('/v4/trade/order/detail', { order_id: order.order_id }, { token })).status).toBe('created')
@@ -162,7 +178,10 @@ describe('nothing lost, nothing doubled', () => {
   it('many buyers creating orders for one listing at once: one order', async () => {
     const other = await api.login(DEMO2.phone, DEMO2.password)
     const target = await someListing()
-    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => api.call('/v4/trade/order/create-p2p', { listing_id: target.listing_id }, { token: n % 2 ? token : other, method: 'POST' })))
+    const results = await Promise.all(Array.from(
+      { length: 10 },
+      (_, n) => api.call('/v4/trade/order/create-p2p', { listing_id: target.listing_id }, { token: n % 2 ? token : other, method: 'POST' })
+    ))
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
   })
 
@@ -187,7 +206,11 @@ describe('nothing lost, nothing doubled', () => {
 
   it('quick buy repeated with one key (header form) charges once', async () => {
     const target = await someListing()
-    const send = () => api.call('/v5/trade/order/quick', { listing_id: target.listing_id, pay_password: DEMO.payPassword }, { token, method: 'POST', headers: { 'x-idempotency-key': 'quick-1' } })
+    const send = () => api.call(
+      '/v5/trade/order/quick',
+      { listing_id: target.listing_id, pay_password: DEMO.payPassword },
+      { token, method: 'POST', headers: { 'x-idempotency-key': 'quick-1' } }
+    )
     const first = await send()
     const second = await send()
     expect(first.data.repeated).toBe(false)
@@ -234,7 +257,10 @@ describe('cancel, time-out, decline', () => {
     const order = await me().ok<Order>('/v4/trade/order/create-p2p', { listing_id: target.listing_id })
     api.advance(899)
     expect(await api.ok('/v4/trade/order/pending-check', {}, { token })).toEqual({ num: 1 })
-    expect((await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: target.item_id })).listings.some((l) => l.listing_id === target.listing_id)).toBe(false)
+    expect((await api.ok<ItemDetail>(
+      '/v3/store/item/detail',
+      { item_id: target.item_id }
+    )).listings.some((l) => l.listing_id === target.listing_id)).toBe(false)
     api.advance(1)
     // the shop is read first: it times out the stale order itself
     expect((await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: target.item_id })).listings.some((l) => l.listing_id === target.listing_id)).toBe(true)

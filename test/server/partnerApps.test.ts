@@ -19,17 +19,35 @@ const balance = async () => (await api.ok<{ balance: string }>('/v1/user/my', {}
 describe('OAuth authorise', () => {
   it('shows the registered app and its scopes in words; an unregistered redirect URI, unknown app or scope is refused with no way to follow it', async () => {
     const info = await api.ok<OAuthAuthorizeInfo>('/v1/oauth/authorize/info', request)
-    expect(info).toMatchObject({ app_name: '饰品价格助手', redirect_host: 'pricehelper.example', scopes: [{ key: 'profile', text: '获取你的昵称和头像' }, { key: 'inventory', text: '读取你的库存饰品' }] })
+    expect(info).toMatchObject({
+      app_name: '饰品价格助手',
+      redirect_host: 'pricehelper.example',
+      scopes: [{ key: 'profile', text: '获取你的昵称和头像' }, { key: 'inventory', text: '读取你的库存饰品' }]
+    })
     expect(info.deny_redirect).toBe(`${REDIRECT}?error=access_denied&state=xyz-42`)
-    for (const redirect of ['https://evil.example/cb', `${REDIRECT}/x`, 'https://pricehelper.example/auth/c5/callback?next=https://evil.example', REDIRECT.replace('https', 'http')]) {
-      expect(await api.call('/v1/oauth/authorize/info', { ...request, redirect_uri: redirect })).toEqual({ status: 4000, message: '回调地址未在 C5 登记，已拒绝授权并且不会跳转', data: null })
+    for (const redirect of [
+      'https://evil.example/cb',
+      `${REDIRECT}/x`,
+      'https://pricehelper.example/auth/c5/callback?next=https://evil.example',
+      REDIRECT.replace('https', 'http')
+    ]) {
+      expect(await api.call(
+        '/v1/oauth/authorize/info',
+        { ...request, redirect_uri: redirect }
+      )).toEqual({ status: 4000, message: '回调地址未在 C5 登记，已拒绝授权并且不会跳转', data: null })
       expect((await post('/v1/oauth/authorize', { ...request, redirect_uri: redirect })).status).toBe(4000)
     }
     expect(await api.call('/v1/oauth/authorize/info', { ...request, client_id: 'nobody' })).toMatchObject({ status: 4004 })
-    expect(await api.call('/v1/oauth/authorize/info', { ...request, scope: 'profile listing' })).toMatchObject({ status: 4000, message: '该应用无权申请此授权范围：listing' })
+    expect(await api.call(
+      '/v1/oauth/authorize/info',
+      { ...request, scope: 'profile listing' }
+    )).toMatchObject({ status: 4000, message: '该应用无权申请此授权范围：listing' })
     expect(await api.call('/v1/oauth/authorize/info', { ...request, response_type: 'token' })).toMatchObject({ status: 4000 })
     // a form-encoded space ('+') that reached the page undecoded separates scopes too
-    expect((await api.ok<OAuthAuthorizeInfo>('/v1/oauth/authorize/info', { ...request, scope: 'profile+inventory' })).scopes.map((s) => s.key)).toEqual(['profile', 'inventory'])
+    expect((await api.ok<OAuthAuthorizeInfo>(
+      '/v1/oauth/authorize/info',
+      { ...request, scope: 'profile+inventory' }
+    )).scopes.map((s) => s.key)).toEqual(['profile', 'inventory'])
     expect((await post('/v1/oauth/authorize', request, null)).status).toBe(401)
   })
 
@@ -51,7 +69,11 @@ describe('OAuth authorise', () => {
     expect(await tokenFor(code)).toMatchObject({ status: 4009, message: '授权码已使用过，请重新授权' })
     expect(await userInfo((first.data as OAuthToken).access_token)).toMatchObject({ status: 401 })
     // another app cannot use this app's code
-    expect(await post('/v1/oauth/token', { grant_type: 'authorization_code', client_id: 'douyu_live', client_secret: 'douyu-demo-secret', code, redirect_uri: REDIRECT }, null)).toMatchObject({ status: 4000, message: '授权码无效' })
+    expect(await post(
+      '/v1/oauth/token',
+      { grant_type: 'authorization_code', client_id: 'douyu_live', client_secret: 'douyu-demo-secret', code, redirect_uri: REDIRECT },
+      null
+    )).toMatchObject({ status: 4000, message: '授权码无效' })
   })
 
   it('parallel exchanges of one code give exactly one token', async () => {
@@ -67,8 +89,22 @@ describe('OAuth authorise', () => {
   })
 
   it('revoking the grant in 授权管理 stops the partner token at once; a new authorisation makes a new grant', async () => {
-    const approval = await api.ok<OAuthApproval>('/v1/oauth/authorize', { ...request, client_id: 'oos_mall', redirect_uri: 'https://mall.oos.example/c5/oauth/return', scope: 'profile,listing' }, { token, method: 'POST' })
-    const issued = await post('/v1/oauth/token', { grant_type: 'authorization_code', client_id: 'oos_mall', client_secret: 'oos-demo-secret', code: codeOf(approval), redirect_uri: 'https://mall.oos.example/c5/oauth/return' }, null)
+    const approval = await api.ok<OAuthApproval>(
+      '/v1/oauth/authorize',
+      { ...request, client_id: 'oos_mall', redirect_uri: 'https://mall.oos.example/c5/oauth/return', scope: 'profile,listing' },
+      { token, method: 'POST' }
+    )
+    const issued = await post(
+      '/v1/oauth/token',
+      {
+        grant_type: 'authorization_code',
+        client_id: 'oos_mall',
+        client_secret: 'oos-demo-secret',
+        code: codeOf(approval),
+        redirect_uri: 'https://mall.oos.example/c5/oauth/return'
+      },
+      null
+    )
     const accessToken = (issued.data as OAuthToken).access_token
     expect((await userInfo(accessToken)).status).toBe(200)
     expect((await api.call('/v1/oauth/userinfo', { access_token: accessToken }, { token: null })).status).toBe(200)
@@ -77,7 +113,11 @@ describe('OAuth authorise', () => {
     await api.ok('/v1/user/oauth/revoke', { grant_id: grant.grant_id }, { token, method: 'POST' })
     expect(await userInfo(accessToken)).toEqual({ status: 401, message: '用户已撤销授权，访问令牌已失效', data: null })
     expect(await userInfo('not-a-token')).toMatchObject({ status: 401, message: '访问令牌无效' })
-    await api.ok('/v1/oauth/authorize', { ...request, client_id: 'oos_mall', redirect_uri: 'https://mall.oos.example/c5/oauth/return', scope: 'profile' }, { token, method: 'POST' })
+    await api.ok(
+      '/v1/oauth/authorize',
+      { ...request, client_id: 'oos_mall', redirect_uri: 'https://mall.oos.example/c5/oauth/return', scope: 'profile' },
+      { token, method: 'POST' }
+    )
     const again = (await api.ok<OAuthGrant[]>('/v1/user/oauth/grants', {}, { token })).find((g) => g.app_name === 'OOS 积分商城')!
     expect(again.grant_id).not.toBe(grant.grant_id)
   })
@@ -89,33 +129,69 @@ describe('partner exchange (balance ↔ points)', () => {
   it('the overview names each partner with its rate, limits and the user\'s points', async () => {
     const overview = await api.ok<PartnerExchangeOverview>('/v1/partner/exchange/overview', {}, { token })
     expect(overview.balance).toBe('5000.00')
-    expect(overview.partners.map((p) => [p.key, p.rate_text, p.points])).toEqual([['oos', '1 元 = 10 OOS 积分', 1280], ['douyu', '1 元 = 1 鱼翅', 0], ['huya', '1 元 = 100 金豆', 25000]])
+    expect(overview.partners.map((p) => [p.key, p.rate_text, p.points])).toEqual([
+      ['oos', '1 元 = 10 OOS 积分', 1280],
+      ['douyu', '1 元 = 1 鱼翅', 0],
+      ['huya', '1 元 = 100 金豆', 25000]
+    ])
     expect(overview.partners[0].in).toEqual({ min_points: 100, max_points: 50000, fee_rate: '2%', daily_limit: '1000.00', today_used: '0.00' })
     expect(overview.partners[1]).toMatchObject({ in: null, out: { min: '1.00', max: '500.00', step: '1.00' } })
   })
 
   it('preview and exchange share the rules: steps, limits, fee rounded up with at least one cent', async () => {
-    expect(await api.ok('/v1/partner/exchange/preview', { partner: 'oos', direction: 'out', amount: '12.30' })).toMatchObject({ amount: '12.30', fee: '0.00', points: 123 })
-    expect(await api.call('/v1/partner/exchange/preview', { partner: 'douyu', direction: 'out', amount: '12.30' })).toMatchObject({ status: 4000, message: '转出金额须为 1.00 元的整数倍' })
-    expect(await api.call('/v1/partner/exchange/preview', { partner: 'douyu', direction: 'in', points: 100 })).toMatchObject({ status: 4000, message: '斗鱼鱼翅暂不支持转入 C5 余额' })
-    expect(await api.ok('/v1/partner/exchange/preview', { partner: 'oos', direction: 'in', points: 1234 })).toMatchObject({ amount: '120.93', fee: '2.47', points: 1234 })
+    expect(await api.ok(
+      '/v1/partner/exchange/preview',
+      { partner: 'oos', direction: 'out', amount: '12.30' }
+    )).toMatchObject({ amount: '12.30', fee: '0.00', points: 123 })
+    expect(await api.call(
+      '/v1/partner/exchange/preview',
+      { partner: 'douyu', direction: 'out', amount: '12.30' }
+    )).toMatchObject({ status: 4000, message: '转出金额须为 1.00 元的整数倍' })
+    expect(await api.call(
+      '/v1/partner/exchange/preview',
+      { partner: 'douyu', direction: 'in', points: 100 }
+    )).toMatchObject({ status: 4000, message: '斗鱼鱼翅暂不支持转入 C5 余额' })
+    expect(await api.ok(
+      '/v1/partner/exchange/preview',
+      { partner: 'oos', direction: 'in', points: 1234 }
+    )).toMatchObject({ amount: '120.93', fee: '2.47', points: 1234 })
     expect(await api.ok('/v1/partner/exchange/preview', { partner: 'huya', direction: 'in', points: 1000 })).toMatchObject({ amount: '9.70', fee: '0.30' })
     // 3 % of ¥10.83 is ¥0.3249: the platform's cent, never the user's (issue 25: half up paid ¥0.32)
     expect(await api.ok('/v1/partner/exchange/preview', { partner: 'huya', direction: 'in', points: 1083 })).toMatchObject({ amount: '10.50', fee: '0.33' })
-    expect(await api.call('/v1/partner/exchange/preview', { partner: 'oos', direction: 'out', amount: '2000.10' })).toMatchObject({ status: 4000, message: '单笔最多转出 2000.00 元' })
+    expect(await api.call(
+      '/v1/partner/exchange/preview',
+      { partner: 'oos', direction: 'out', amount: '2000.10' }
+    )).toMatchObject({ status: 4000, message: '单笔最多转出 2000.00 元' })
     expect(await api.call('/v1/partner/exchange/preview', { partner: 'oos', direction: 'sideways', amount: '1.00' })).toMatchObject({ status: 4000 })
   })
 
   it('one key, fired five times at once, moves the money once; the key with other parameters is refused', async () => {
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => exchange({ partner: 'oos', direction: 'out', amount: '100.00', idempotency_key: 'px-1', pay_password: DEMO.payPassword })))
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => exchange({
+      partner: 'oos',
+      direction: 'out',
+      amount: '100.00',
+      idempotency_key: 'px-1',
+      pay_password: DEMO.payPassword
+    })))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
     expect(new Set(answers.map((a) => (a.data as PartnerExchange).exchange_id)).size).toBe(1)
     expect(answers.filter((a) => (a.data as PartnerExchange).repeated)).toHaveLength(4)
     expect(await balance()).toBe('4900.00')
     const overview = await api.ok<PartnerExchangeOverview>('/v1/partner/exchange/overview', {}, { token })
     expect(overview.partners[0].points).toBe(2280)
-    expect(await exchange({ partner: 'oos', direction: 'out', amount: '50.00', idempotency_key: 'px-1', pay_password: DEMO.payPassword })).toMatchObject({ status: 4009 })
-    expect(await exchange({ partner: 'oos', direction: 'out', amount: '50.00', pay_password: DEMO.payPassword })).toMatchObject({ status: 4000, message: '请提供幂等键 idempotency_key' })
+    expect(await exchange({
+      partner: 'oos',
+      direction: 'out',
+      amount: '50.00',
+      idempotency_key: 'px-1',
+      pay_password: DEMO.payPassword
+    })).toMatchObject({ status: 4009 })
+    expect(await exchange({
+      partner: 'oos',
+      direction: 'out',
+      amount: '50.00',
+      pay_password: DEMO.payPassword
+    })).toMatchObject({ status: 4000, message: '请提供幂等键 idempotency_key' })
     const records = await api.ok('/v1/partner/exchange/records', {}, { token })
     expect(records).toMatchObject({ total: 1, list: [{ partner_name: 'OOS 积分商城', direction: 'out', amount: '100.00', points: 1000, state: 'done' }] })
   })
@@ -127,11 +203,20 @@ describe('partner exchange (balance ↔ points)', () => {
     expect(await exchange({ ...out, pay_password: '12345' })).toMatchObject({ status: 4000 })
     expect(await balance()).toBe('5000.00')
     // the limits come before the password (a wrong guess is not spent on a refused amount)
-    expect(await exchange({ ...out, amount: '6000.00', idempotency_key: 'px-big', pay_password: '111222' })).toMatchObject({ status: 4000, message: '单笔最多转出 2000.00 元' })
+    expect(await exchange({
+      ...out,
+      amount: '6000.00',
+      idempotency_key: 'px-big',
+      pay_password: '111222'
+    })).toMatchObject({ status: 4000, message: '单笔最多转出 2000.00 元' })
     const done = await api.ok<PartnerExchange>('/v1/partner/exchange/create', { ...out, pay_password: DEMO.payPassword }, { token, method: 'POST' })
     expect(done).toMatchObject({ direction: 'out', amount: '20.00', points: 200, repeated: false })
     // a repeat of the same key answers the first record before the password, as withdrawal does
-    expect(await api.ok<PartnerExchange>('/v1/partner/exchange/create', out, { token, method: 'POST' })).toMatchObject({ exchange_id: done.exchange_id, repeated: true })
+    expect(await api.ok<PartnerExchange>(
+      '/v1/partner/exchange/create',
+      out,
+      { token, method: 'POST' }
+    )).toMatchObject({ exchange_id: done.exchange_id, repeated: true })
     expect(await balance()).toBe('4980.00')
     expect(await api.ok('/v1/partner/exchange/records', {}, { token })).toMatchObject({ total: 1 })
     // 转入 (points → balance) needs no password
@@ -143,7 +228,10 @@ describe('partner exchange (balance ↔ points)', () => {
   it('the balance and the points never go below zero, even under parallel different keys; the daily cap holds', async () => {
     // DEMO2 has ¥5000.00: twelve parallel transfers of ¥500.00 to 斗鱼 can take ten at most
     const other = await api.login(DEMO2.phone, DEMO2.password)
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => exchange({ partner: 'douyu', direction: 'out', amount: '500.00', idempotency_key: `dy-${i}`, pay_password: DEMO2.payPassword }, other)))
+    const answers = await Promise.all(Array.from(
+      { length: 12 },
+      (_, i) => exchange({ partner: 'douyu', direction: 'out', amount: '500.00', idempotency_key: `dy-${i}`, pay_password: DEMO2.payPassword }, other)
+    ))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10)
     expect(answers.filter((a) => a.status === 4201).map((a) => a.message)).toEqual(['余额不足', '余额不足'])
     expect((await api.ok<{ balance: string }>('/v1/user/my', {}, { token: other })).balance).toBe('0.00')
@@ -166,7 +254,14 @@ describe('OOS mall', () => {
   it('visitors see the offers without points; items, codes and a sold-out offer', async () => {
     const seen = await mall(null)
     expect(seen.points).toBeNull()
-    expect(seen.offers.map((o) => [o.kind, o.state])).toEqual([['item', 'open'], ['item', 'open'], ['item', 'open'], ['code', 'open'], ['code', 'open'], ['code', 'sold_out']])
+    expect(seen.offers.map((o) => [o.kind, o.state])).toEqual([
+      ['item', 'open'],
+      ['item', 'open'],
+      ['item', 'open'],
+      ['code', 'open'],
+      ['code', 'open'],
+      ['code', 'sold_out']
+    ])
     expect((await mall()).points).toBe(1280)
   })
 
@@ -193,7 +288,11 @@ describe('OOS mall', () => {
     const { offers } = await mall()
     expect(await post('/v1/oos/exchange', { offer_id: offers[5].offer_id, idempotency_key: 'so-1' })).toMatchObject({ status: 4009, message: '已兑完，请选择其他商品' })
     const other = await api.login(DEMO2.phone, DEMO2.password)
-    expect(await post('/v1/oos/exchange', { offer_id: offers[3].offer_id, idempotency_key: 'np-1' }, other)).toMatchObject({ status: 4201, message: 'OOS 积分不足，需要 210 积分' })
+    expect(await post(
+      '/v1/oos/exchange',
+      { offer_id: offers[3].offer_id, idempotency_key: 'np-1' },
+      other
+    )).toMatchObject({ status: 4201, message: 'OOS 积分不足，需要 210 积分' })
     expect((await mall(other)).offers[3]).toMatchObject({ stock: offers[3].stock, mine: 0 })
   })
 })

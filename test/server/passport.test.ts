@@ -44,7 +44,11 @@ describe('passport: SMS codes', () => {
 describe('passport: logins', () => {
   it('logs in with SMS, creating the account on first use', async () => {
     await api.ok('/passport/sms-send', { phone: NEW_PHONE })
-    const wrong = await api.call('/passport/login', { type: 'sms', phone: NEW_PHONE, code: '000000' === (await api.smsCode(NEW_PHONE)) ? '111111' : '000000' }, { method: 'POST' })
+    const wrong = await api.call(
+      '/passport/login',
+      { type: 'sms', phone: NEW_PHONE, code: '000000' === (await api.smsCode(NEW_PHONE)) ? '111111' : '000000' },
+      { method: 'POST' }
+    )
     expect(wrong).toMatchObject({ status: 4101, message: '验证码错误' })
     const code = await api.smsCode(NEW_PHONE)
     const result = await api.ok<LoginResult>('/passport/login', { type: 'sms', phone: NEW_PHONE, code }, { method: 'POST' })
@@ -69,12 +73,20 @@ describe('passport: logins', () => {
   it('logs in with a password and refuses a wrong one', async () => {
     const result = await api.ok<LoginResult>('/passport/login', { type: 'password', phone: DEMO.phone, password: DEMO.password }, { method: 'POST' })
     expect(result.user).toMatchObject({ nickname: '演示用户', balance: '5000.00', has_pay_password: true, health_checked: true })
-    expect((await api.call('/passport/login', { phone: DEMO.phone, password: 'nope12345' }, { method: 'POST' }))).toMatchObject({ status: 4102, message: '手机号或密码错误' })
+    expect((await api.call(
+      '/passport/login',
+      { phone: DEMO.phone, password: 'nope12345' },
+      { method: 'POST' }
+    ))).toMatchObject({ status: 4102, message: '手机号或密码错误' })
     expect((await api.call('/passport/login', { phone: NEW_PHONE, password: 'nope12345' }, { method: 'POST' })).status).toBe(4102)
   })
 
   it('locks password login for a phone after 5 wrong tries (15 minutes); SMS login still works', async () => {
-    for (let n = 0; n < 5; n++) expect((await api.call('/passport/login', { phone: DEMO.phone, password: 'wrong1234' }, { method: 'POST' })).message).toBe('手机号或密码错误')
+    for (let n = 0; n < 5; n++) expect((await api.call(
+      '/passport/login',
+      { phone: DEMO.phone, password: 'wrong1234' },
+      { method: 'POST' }
+    )).message).toBe('手机号或密码错误')
     const locked = await api.call('/passport/login', { phone: DEMO.phone, password: DEMO.password }, { method: 'POST' })
     expect(locked).toMatchObject({ status: 4102, message: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录' })
     await api.ok('/passport/sms-send', { phone: DEMO.phone })
@@ -95,7 +107,10 @@ describe('passport: logins', () => {
   })
 
   it('logs in through the simulated Steam OpenID step and refuses a forged answer', async () => {
-    const { url } = await api.ok<{ url: string }>('/passport/steam-url', { return_to: 'http://localhost:10086/pages/user/login', steam_id: '76561198123456789' })
+    const { url } = await api.ok<{ url: string }>(
+      '/passport/steam-url',
+      { return_to: 'http://localhost:10086/pages/user/login', steam_id: '76561198123456789' }
+    )
     const provider = await api.raw({ method: 'GET', url })
     expect(provider.statusCode).toBe(302)
     const back = new URL(String(provider.headers.location))
@@ -109,7 +124,11 @@ describe('passport: logins', () => {
     expect(again.user.user_id).toBe(result.user.user_id)
     expect((await api.call('/passport/steam-url', { return_to: 'https://evil.example/steal' })).message).toBe('回跳地址格式不正确')
     expect((await api.call('/passport/steam-url', { return_to: '//evil.example/steal' })).status).toBe(4000)
-    const forged = await api.call('/passport/steam', { ...answer, 'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198000000009' }, { method: 'POST' })
+    const forged = await api.call(
+      '/passport/steam',
+      { ...answer, 'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198000000009' },
+      { method: 'POST' }
+    )
     expect(forged.status).toBe(4003)
   })
 

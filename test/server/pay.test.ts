@@ -6,7 +6,11 @@ let token: string
 beforeEach(async () => { api = await startApi(); token = await api.login() })
 afterEach(() => api.close())
 
-const post = (path: string, params: Record<string, unknown> = {}, headers?: Record<string, string>) => api.call(path, params, { token, method: 'POST', headers })
+const post = (
+  path: string,
+  params: Record<string, unknown> = {},
+  headers?: Record<string, string>
+) => api.call(path, params, { token, method: 'POST', headers })
 const balance = async () => (await api.ok<UserInfo>('/v1/user/my', {}, { token })).balance
 
 describe('pay: wallet and channels', () => {
@@ -23,7 +27,11 @@ describe('pay: wallet and channels', () => {
   })
 
   it('previews the recharge fee and refuses out-of-range amounts', async () => {
-    expect(await api.ok('/v1/pay/recharge/preview', { amount: '100', channel: 'wechat' }, { token })).toEqual({ amount: '100.00', fee: '0.60', pay_amount: '100.60' })
+    expect(await api.ok(
+      '/v1/pay/recharge/preview',
+      { amount: '100', channel: 'wechat' },
+      { token }
+    )).toEqual({ amount: '100.00', fee: '0.60', pay_amount: '100.60' })
     expect(await api.ok('/v1/pay/recharge/preview', { amount: '0.99', channel: 'card' }, { token }).catch((e: Error) => e.message)).toContain('充值金额过小')
     expect((await api.call('/v1/pay/recharge/preview', { amount: '50000.01' }, { token })).message).toBe('充值金额过大')
     expect((await api.call('/v1/pay/recharge/preview', { amount: '-5' }, { token })).message).toBe('充值金额不能为负数')

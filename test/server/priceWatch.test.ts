@@ -24,13 +24,21 @@ const DAY = 86400
 const post = <T = unknown>(path: string, params: Record<string, unknown>, as = token) => api.call<T>(path, params, { token: as, method: 'POST' })
 const movers = (params: Record<string, unknown>) => api.ok<PriceMoverPage>('/v1/price/movers', params)
 const alerts = () => api.ok<PriceAlertList>('/v1/price/alert/list', {}, { token })
-const alertMessages = async () => (await api.ok<Page<Message>>('/v1/user/message/list', { page_size: 50 }, { token })).list.filter((m) => m.title.startsWith('价格提醒'))
+const alertMessages = async () => (await api.ok<Page<Message>>(
+  '/v1/user/message/list',
+  { page_size: 50 },
+  { token }
+)).list.filter((m) => m.title.startsWith('价格提醒'))
 
 /** Replaces an item's sales of the last 40 days with these (seconds before now → cents); another connection, before any read is cached. */
 function setSales (itemId: number, sales: [number, number][]): void {
   const write = new Database(db.file)
   write.prepare('DELETE FROM sales WHERE item_id = ? AND sold_at > ?').run(itemId, NOW - 40 * DAY)
-  for (const [ago, cents] of sales) write.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, NULL, ?)').run(itemId, cents, NOW - ago)
+  for (const [ago, cents] of sales) write.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, NULL, ?)').run(
+    itemId,
+    cents,
+    NOW - ago
+  )
   write.close()
 }
 
@@ -90,10 +98,19 @@ describe('the movers maths', () => {
 
 /** An item with three listings of other sellers whose latest sale is under its lowest listing, so an 涨到 alert at that listing's price is valid. */
 function itemToBuy (): { itemId: number, listings: { id: number, price_cents: number }[], last: number } {
-  const rows = db.all<{ id: number, last: number }>(`SELECT i.id, (SELECT price_cents FROM sales s WHERE s.item_id = i.id ORDER BY sold_at DESC, s.id DESC LIMIT 1) AS last
+  const rows = db.all<{
+    id: number,
+    last: number
+  }>(`SELECT i.id, (SELECT price_cents FROM sales s WHERE s.item_id = i.id ORDER BY sold_at DESC, s.id DESC LIMIT 1) AS last
     FROM items i WHERE i.appid = 570 AND i.on_sale_count >= 3 ORDER BY i.id`)
   for (const row of rows) {
-    const listings = db.all<{ id: number, price_cents: number }>("SELECT id, price_cents FROM listings WHERE item_id = ? AND status = 'on_sale' AND seller_id NOT IN (SELECT id FROM users WHERE phone IN (?, ?)) ORDER BY price_cents LIMIT 3", row.id, DEMO.phone, DEMO2.phone)
+    const listings = db.all<{ id: number, price_cents: number }>(
+      `SELECT id, price_cents FROM listings WHERE item_id = ? AND status = 'on_sale' AND seller_id NOT IN (SELECT id FROM users WHERE phone IN (?, ?))
+          ORDER BY price_cents LIMIT 3`,
+      row.id,
+      DEMO.phone,
+      DEMO2.phone
+    )
     if (listings.length === 3 && row.last !== null && row.last < listings[0].price_cents) return { itemId: row.id, listings, last: row.last }
   }
   throw new Error('no item fits')
@@ -102,7 +119,11 @@ function itemToBuy (): { itemId: number, listings: { id: number, price_cents: nu
 /** DEMO2 buys a listing and pays; `complete` then accepts the offer, which records the sale. */
 async function paidOrder (listingId: number): Promise<() => Promise<unknown>> {
   const order = await api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listingId }, { token: buyer, method: 'POST' })
-  await api.ok('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  await api.ok(
+    '/v4/trade/order/payment',
+    { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' }
+  )
   await api.ok('/v4/trade/order/notify-user', { order_id: order.order_id }, { token: buyer, method: 'POST' })
   return () => api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
 }
@@ -157,8 +178,14 @@ describe('price alerts', () => {
     expect(await api.call('/v1/price/alert/add', { item_id: itemId, direction: 'up', threshold: '1.00' })).toMatchObject({ status: 401 })
     // 20 live at most; a paused one may be added back only under the limit
     const others = db.all<{ id: number }>('SELECT id FROM items WHERE id != ? ORDER BY id LIMIT 20', itemId).map((row) => row.id)
-    for (const other of others.slice(0, 19)) expect((await post('/v1/price/alert/add', { item_id: other, direction: 'up', threshold: '99999.00' })).status).toBe(200)
-    expect(await post('/v1/price/alert/add', { item_id: others[19], direction: 'up', threshold: '99999.00' })).toMatchObject({ status: 4009, message: '最多同时开启 20 个价格提醒，请先关闭或删除一些' })
+    for (const other of others.slice(0, 19)) expect((await post(
+      '/v1/price/alert/add',
+      { item_id: other, direction: 'up', threshold: '99999.00' }
+    )).status).toBe(200)
+    expect(await post(
+      '/v1/price/alert/add',
+      { item_id: others[19], direction: 'up', threshold: '99999.00' }
+    )).toMatchObject({ status: 4009, message: '最多同时开启 20 个价格提醒，请先关闭或删除一些' })
     const list = await alerts()
     expect(list).toMatchObject({ live: 20, live_max: 20 })
     await post('/v1/price/alert/switch', { alert_id: list.list[0].alert_id, on: 0 })

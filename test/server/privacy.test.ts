@@ -49,7 +49,11 @@ describe('OAuth grants', () => {
 describe('privacy settings', () => {
   it('starts from the defaults and saves one switch at a time', async () => {
     expect(await api.ok<PrivacySettings>(PRIVACY, {}, { token })).toEqual({ inventory_public: true, personalized: true, trade_history_public: false })
-    expect(await api.ok(PRIVACY, { inventory_public: '0' }, { token, method: 'POST' })).toEqual({ inventory_public: false, personalized: true, trade_history_public: false })
+    expect(await api.ok(PRIVACY, { inventory_public: '0' }, { token, method: 'POST' })).toEqual({
+      inventory_public: false,
+      personalized: true,
+      trade_history_public: false
+    })
     expect(await api.ok(PRIVACY, { trade_history_public: 'true', personalized: 'false' }, { token, method: 'POST' }))
       .toEqual({ inventory_public: false, personalized: false, trade_history_public: true })
     expect(await api.ok(PRIVACY, { inventory_public: true }, { token, method: 'POST', body: 'json' }))

@@ -20,10 +20,15 @@ async function smsLogin (phone: string, extra: Record<string, unknown> = {}): Pr
   await api.ok('/passport/sms-send', { phone })
   return (await api.ok<LoginResult>('/passport/login', { phone, code: await api.smsCode(phone), ...extra }, { method: 'POST' })).access_token
 }
-/** A settled purchase of `buyerId` at `at`: completed and past its reversal window (the buying flow itself is tested in orders tests, settlement in settledTrades). */
+/**
+ * A settled purchase of `buyerId` at `at`: completed and past its reversal window (the buying flow itself is tested in
+ * orders tests, settlement in settledTrades).
+ */
 function purchase (buyerId: number, at: number, appid = 730, price = 5000): void {
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
-    SELECT ?, 'buy', 'completed', ?, l.seller_id, l.id, l.item_id, ?, 0, ?, ?, ?, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ? AND l.seller_id != ? LIMIT 1`)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at,
+      paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
+    SELECT ?, 'buy', 'completed', ?, l.seller_id, l.id, l.item_id, ?, 0, ?, ?, ?, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ?
+        AND l.seller_id != ? LIMIT 1`)
     .run(`7${at}${Math.random().toString().slice(2, 8)}`, buyerId, price, price, at - 30, at, at, at, at, at + 900, appid, buyerId)
 }
 
@@ -37,7 +42,12 @@ beforeEach(async () => {
 afterEach(() => { db.close(); api.close() })
 
 it('the four seasonal events are seeded rows: two live, one upcoming, one ended; a fifth is one more row, read through the same API', async () => {
-  expect(await list('season')).toEqual([['season_newyear', 'live'], ['season_festival', 'live'], ['season_christmas', 'upcoming'], ['season_military', 'ended']])
+  expect(await list('season')).toEqual([
+    ['season_newyear', 'live'],
+    ['season_festival', 'live'],
+    ['season_christmas', 'upcoming'],
+    ['season_military', 'ended']
+  ])
   definePromotion(db, {
     key: 'season_dragonboat', kind: 'season', title: '端午安康', starts_at: T0 - DAY, ends_at: T0 + 5 * DAY, metric: 'login_days', sort: 9,
     tiers: [{ goal: 1, reward: { kind: 'balance', amount: 188, ref: null } }], rules: ['报名后登录即计入']
@@ -55,7 +65,11 @@ it('the four seasonal events are seeded rows: two live, one upcoming, one ended;
   const before = await cents()
   expect((await post('/v1/promotion/claim', { key: 'season_dragonboat', tier: 0 })).data.tiers[0].state).toBe('claimed')
   expect(await cents() - before).toBe(188)
-  const records = await api.ok<{ list: Array<{ promotion_key: string, reward_text: string }> }>('/v1/promotion/records', { key: 'season_dragonboat' }, { token })
+  const records = await api.ok<{ list: Array<{ promotion_key: string, reward_text: string }> }>(
+    '/v1/promotion/records',
+    { key: 'season_dragonboat' },
+    { token }
+  )
   expect(records.list).toEqual([expect.objectContaining({ promotion_key: 'season_dragonboat', reward_text: '账户余额 ¥1.88' })])
 })
 
@@ -78,7 +92,8 @@ it('the Douyu co-promotion is one family with a row per game: a DOTA2 purchase c
   expect((await detail('douyu_cs')).me).toMatchObject({ progress_text: '0 件' })
 })
 
-it('invitees: friends who sign up with my code after I joined count once their purchase settled; earlier ones do not; the tier pays once under parallel claims', async () => {
+it('invitees: friends who sign up with my code after I joined count once their purchase settled; earlier ones do not; ' +
+  'the tier pays once under parallel claims', async () => {
   const code = (await api.ok<InviteInfo>('/v1/invite/info', {}, { token })).code
   await smsLogin('13612340001', { invite_code: code }) // before joining: not counted
   api.advance(60)

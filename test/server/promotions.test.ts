@@ -24,8 +24,10 @@ const detail = (key = 'sell_spree', as: string | null = token) => api.ok<Promoti
 const cents = async (as = token) => Math.round(Number((await api.ok<{ balance: string }>('/v1/user/my', {}, { token: as })).balance) * 100)
 /** A completed sale of the demo user at `at` (the selling flow itself is tested in selling and sellOrders tests). */
 function sale (at: number, appid = 730): void {
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, expires_at)
-    SELECT ?, 'buy', 'completed', ?, ?, l.id, l.item_id, 5000, 125, 5000, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ? LIMIT 1`)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at,
+      paid_at, completed_at, expires_at)
+    SELECT ?, 'buy', 'completed', ?, ?, l.id, l.item_id, 5000, 125, 5000, ?, ?, ?, ? FROM listings l JOIN items i ON i.id = l.item_id WHERE i.appid = ?
+        LIMIT 1`)
     .run(`8${at}${Math.random().toString().slice(2, 8)}`, demoId + 1, demoId, at - 60, at - 60, at, at + 900, appid)
 }
 
@@ -41,7 +43,14 @@ afterEach(() => { db.close(); api.close() })
 
 it('a visitor sees the campaign, its tiers and rules, with no part of their own', async () => {
   const view = await detail('sell_spree', null)
-  expect(view).toMatchObject({ status: 'live', title: '出售冲榜', metric_label: '完成出售', me: null, rules: ['活动期间完成出售即计入', settleRule('sales_count')], perks: ['活动期间前 5 笔出售免手续费'] })
+  expect(view).toMatchObject({
+    status: 'live',
+    title: '出售冲榜',
+    metric_label: '完成出售',
+    me: null,
+    rules: ['活动期间完成出售即计入', settleRule('sales_count')],
+    perks: ['活动期间前 5 笔出售免手续费']
+  })
   expect(view.tiers.map((t) => [t.goal_text, t.reward_text, t.state])).toEqual([['完成出售 1 件', '账户余额 ¥3.00', 'locked'], ['完成出售 3 件', '账户余额 ¥10.00', 'locked']])
   expect((await api.call('/v1/promotion/detail', { key: 'nope' })).status).toBe(4004)
   expect((await api.call('/v1/promotion/detail', { key: 'Bad Key' })).status).toBe(4000)
@@ -55,7 +64,10 @@ it('joins a live campaign once, even when tapped four times at once; upcoming an
   define({ key: 'over', starts_at: T0 - 9 * DAY, ends_at: T0 - DAY })
   expect(await post('/v1/promotion/join', { key: 'later' })).toMatchObject({ status: 4009, message: '活动尚未开始' })
   expect(await post('/v1/promotion/join', { key: 'over' })).toMatchObject({ status: 4009, message: '活动已结束' })
-  const list = (await api.ok<{ list: Array<{ key: string, status: string }> }>('/v1/promotion/list', { kind: 'fee' })).list.filter((c) => ['sell_spree', 'later', 'over'].includes(c.key)) // the seeded fee campaigns left out
+  const list = (await api.ok<{ list: Array<{ key: string, status: string }> }>(
+    '/v1/promotion/list',
+    { kind: 'fee' }
+  )).list.filter((c) => ['sell_spree', 'later', 'over'].includes(c.key)) // the seeded fee campaigns left out
   expect(list.map((c) => [c.key, c.status])).toEqual([['sell_spree', 'live'], ['later', 'upcoming'], ['over', 'ended']])
 })
 
@@ -94,7 +106,10 @@ it('progress counts real sales inside the campaign since joining, in its game; e
   expect(await cents() - before).toBe(300)
   view = await detail()
   expect(view.tiers[0].state).toBe('claimed')
-  const records = await api.ok<{ list: Array<{ title: string, reward_text: string }>, total: number }>('/v1/promotion/records', { key: 'sell_spree' }, { token })
+  const records = await api.ok<{
+    list: Array<{ title: string, reward_text: string }>,
+    total: number
+  }>('/v1/promotion/records', { key: 'sell_spree' }, { token })
   expect(records).toMatchObject({ total: 1, list: [{ title: '出售冲榜', reward_text: '账户余额 ¥3.00' }] })
   expect(await post('/v1/promotion/claim', { key: 'sell_spree', tier: 5 })).toMatchObject({ status: 4004, message: '奖励档位不存在' })
 })

@@ -87,7 +87,11 @@ describe('red packets', () => {
     const finished = await api.ok<RedPacket>('/v1/redpack/detail', { code: packet.code })
     expect(finished).toMatchObject({ state: 'empty', opened_count: 5, opened_total: '8.88' })
     expect(granted.map((answer) => answer.data.amount).sort()).toEqual([...finished.shares!].sort())
-    const owners = await Promise.all([...users, demo].map(async (token) => (await api.ok<Page<RedPacket>>('/v1/redpack/mine', { tab: 'received' }, { token })).list.filter((p) => p.code === packet.code).length))
+    const owners = await Promise.all([...users, demo].map(async (token) => (await api.ok<Page<RedPacket>>(
+      '/v1/redpack/mine',
+      { tab: 'received' },
+      { token }
+    )).list.filter((p) => p.code === packet.code).length))
     expect(owners.reduce((a, b) => a + b, 0)).toBe(5)
     expect(Math.max(...owners)).toBe(1)
   })
@@ -120,12 +124,20 @@ describe('red envelope event', () => {
     const mine = await api.ok<EnvelopeEvent>('/v1/red-envelope/event', {}, { token: fresh })
     const task = (name: string) => mine.tasks.find((t) => t.task === name)!
     expect([task('newcomer').done, task('steam').done, task('share').done]).toEqual([true, false, false])
-    const claims = await Promise.all([1, 2, 3].map(() => api.call<Coupon>('/v1/red-envelope/claim', { template_id: task('newcomer').template_id }, { token: fresh })))
+    const claims = await Promise.all([1, 2, 3].map(() => api.call<Coupon>(
+      '/v1/red-envelope/claim',
+      { template_id: task('newcomer').template_id },
+      { token: fresh }
+    )))
     expect(claims.map((c) => c.status).sort()).toEqual([200, 4009, 4009])
     expect((await api.call('/v1/red-envelope/claim', { template_id: task('share').template_id }, { token: fresh })).message).toBe('请先完成任务：分享一个红包给好友')
     const [promotion] = await api.ok<RedPacketPromotion[]>('/v1/redpack/promotions', {}, { token: fresh })
     await api.ok('/v1/redpack/create', { promotion_id: promotion.promotion_id }, { token: fresh })
-    expect((await api.call<Coupon>('/v1/red-envelope/claim', { template_id: task('share').template_id }, { token: fresh })).data).toMatchObject({ kind: 'envelope', discount: '2.00' })
+    expect((await api.call<Coupon>(
+      '/v1/red-envelope/claim',
+      { template_id: task('share').template_id },
+      { token: fresh }
+    )).data).toMatchObject({ kind: 'envelope', discount: '2.00' })
     expect((await api.call('/v1/coupon/claim', { template_id: task('steam').template_id }, { token: fresh })).status).toBe(4004)
     const centre = await api.ok<{ name: string }[]>('/v1/coupon/center')
     expect(centre.map((t) => t.name)).not.toContain('新人红包')

@@ -3,7 +3,18 @@ import { DEMO, startApi, type TestApi } from './apiClient'
 import { tempDbFile } from './dbPeek'
 import { tradeFee } from '../../server/domain/fees'
 import { RTP_CAP_BP, realisableCents, returnToPlayer, inputReferenceCents, prizeReferenceCents } from '../../server/domain/returnToPlayer'
-import type { BoxOpening, BoxSummary, GiftDrawResult, GiftPool, GiftWin, InventoryPage, SmeltPool, TradeUpFormula, TradeUpPool, TradeUpRecipes } from '../../types/api'
+import type {
+  BoxOpening,
+  BoxSummary,
+  GiftDrawResult,
+  GiftPool,
+  GiftWin,
+  InventoryPage,
+  SmeltPool,
+  TradeUpFormula,
+  TradeUpPool,
+  TradeUpRecipes
+} from '../../types/api'
 
 /**
  * Issue 25 item 1, server/README.md "Return to player": every paid draw publishes its expected return, stays at
@@ -30,7 +41,11 @@ const pools = () => api.ok<GiftPool[]>('/v1/gift/pools')
 /** The item's sales of the last week are these, just now (as completed trades record them), from another connection: its market price moves. */
 function recordSales (itemId: number, priceCents: number, count = 3): void {
   write.prepare('DELETE FROM sales WHERE item_id = ? AND sold_at > ?').run(itemId, api.now() - 7 * DAY)
-  for (let n = 0; n < count; n++) write.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, NULL, ?)').run(itemId, priceCents, api.now() - 60 * (n + 1))
+  for (let n = 0; n < count; n++) write.prepare('INSERT INTO sales (item_id, price_cents, wear, sold_at) VALUES (?, ?, NULL, ?)').run(
+    itemId,
+    priceCents,
+    api.now() - 60 * (n + 1)
+  )
 }
 const catalogueCents = (itemId: number): number => (write.prepare('SELECT ref_price_cents AS c FROM items WHERE id = ?').get(itemId) as { c: number }).c
 const REASON = /^(奖池|礼盒|锦鲤抽奖|汰换合同|熔炼)暂停：期望返还 ¥\d+\.\d\d（\d+(\.\d+)?%）超过上限 92%$/
@@ -48,7 +63,10 @@ describe('the measure', () => {
     // 92 % of ¥1.00 exactly is allowed; one ppm of a cent more is not
     expect(returnToPlayer(100, [{ returnCents: 92, oddsPpm: 1_000_000 }])).toEqual({ costCents: 100, expectedCents: 92, rtpBp: 9200, paused: false })
     expect(returnToPlayer(100_000_000, [{ returnCents: 92_000_001, oddsPpm: 1_000_000 }]).paused).toBe(true)
-    expect(returnToPlayer(300, [{ returnCents: 100, oddsPpm: 500_000 }, { returnCents: 400, oddsPpm: 500_000 }])).toMatchObject({ expectedCents: 250, rtpBp: 8334 })
+    expect(returnToPlayer(
+      300,
+      [{ returnCents: 100, oddsPpm: 500_000 }, { returnCents: 400, oddsPpm: 500_000 }]
+    )).toMatchObject({ expectedCents: 250, rtpBp: 8334 })
     expect(returnToPlayer(0, [{ returnCents: 1, oddsPpm: 1_000_000 }]).paused).toBe(true)
   })
 })
@@ -57,16 +75,32 @@ describe('every seeded paid draw', () => {
   it('publishes its expected return at or under 92 % of its cost, which the published prize values confirm', async () => {
     for (const pool of (await pools()).filter((p) => p.state !== 'ended')) {
       // at catalogue prices, from the published values alone: Σ odds × max(value − fee, sell-back) ≤ 92 % of the cost
-      const published = returnToPlayer(cents(pool.cost), pool.prizes.map((prize) => ({ returnCents: realisableCents(cents(prize.value), prize.sell_back ? cents(prize.sell_back) : 0), oddsPpm: prize.weight_ppm })))
+      const published = returnToPlayer(
+        cents(pool.cost),
+        pool.prizes.map((prize) => ({
+          returnCents: realisableCents(cents(prize.value), prize.sell_back ? cents(prize.sell_back) : 0),
+          oddsPpm: prize.weight_ppm
+        }))
+      )
       expect({ pool: pool.name, rtpBp: published.rtpBp, paused: published.paused }).toEqual({ pool: pool.name, rtpBp: expect.any(Number), paused: false })
       const rtp = pool.return_to_player!
-      expect({ pool: pool.name, state: pool.state, cost: rtp.cost, paused: rtp.paused, reason: rtp.reason }).toEqual({ pool: pool.name, state: 'live', cost: pool.cost, paused: false, reason: '' })
+      expect({
+        pool: pool.name,
+        state: pool.state,
+        cost: rtp.cost,
+        paused: rtp.paused,
+        reason: rtp.reason
+      }).toEqual({ pool: pool.name, state: 'live', cost: pool.cost, paused: false, reason: '' })
       expect(rtp.rtp_bp).toBeLessThanOrEqual(RTP_CAP_BP)
       expect(cents(rtp.expected_return)).toBeGreaterThanOrEqual(published.expectedCents)
     }
     for (const kind of ['box', 'koi']) {
       for (const box of await api.ok<BoxSummary[]>('/v1/box/list', { kind })) {
-        expect({ box: box.name, cost: box.return_to_player!.cost, paused: box.return_to_player!.paused }).toEqual({ box: box.name, cost: box.price, paused: false })
+        expect({
+          box: box.name,
+          cost: box.return_to_player!.cost,
+          paused: box.return_to_player!.paused
+        }).toEqual({ box: box.name, cost: box.price, paused: false })
         expect(box.return_to_player!.rtp_bp).toBeLessThanOrEqual(RTP_CAP_BP)
       }
     }
@@ -115,7 +149,11 @@ describe('a price move over the cap', () => {
 
   it('keeps a pool over the cap from opening when its start comes', async () => {
     const now = api.now()
-    const poolId = Number(write.prepare('INSERT INTO gift_pools (name, appid, cost_cents, starts_at, ends_at, sort) VALUES (?, 570, 100, ?, ?, 5)').run('测试礼物', now + 3600, now + 10 * DAY).lastInsertRowid)
+    const poolId = Number(write.prepare('INSERT INTO gift_pools (name, appid, cost_cents, starts_at, ends_at, sort) VALUES (?, 570, 100, ?, ?, 5)').run(
+      '测试礼物',
+      now + 3600,
+      now + 10 * DAY
+    ).lastInsertRowid)
     const item = (write.prepare('SELECT id FROM items WHERE appid = 570 AND ref_price_cents > 100 ORDER BY ref_price_cents LIMIT 1').get() as { id: number }).id
     write.prepare('INSERT INTO gift_prizes (pool_id, item_id, weight_ppm, sell_back_bp, sort) VALUES (?, ?, 1000000, 0, 0)').run(poolId, item)
     expect((await pools()).find((p) => p.pool_id === poolId)!.state).toBe('upcoming')
@@ -128,7 +166,8 @@ describe('a price move over the cap', () => {
     for (const kind of ['box', 'koi'] as const) {
       const box = (await api.ok<BoxSummary[]>('/v1/box/list', { kind }))[0]
       // the entry that weighs most in the expectation, 3 × dearer on the market
-      const entry = write.prepare('SELECT item_id FROM box_items WHERE box_id = ? ORDER BY odds_ppm * value_cents DESC LIMIT 1').get(box.id) as { item_id: number }
+      const entry = write.prepare(`SELECT item_id FROM box_items WHERE box_id = ? ORDER BY odds_ppm * value_cents DESC
+          LIMIT 1`).get(box.id) as { item_id: number }
       recordSales(entry.item_id, catalogueCents(entry.item_id) * 3)
       const paused = (await api.ok<BoxSummary[]>('/v1/box/list', { kind })).find((b) => b.id === box.id)!
       expect(paused.return_to_player).toMatchObject({ paused: true, reason: expect.stringMatching(REASON) })

@@ -16,7 +16,11 @@ async function newUser (phone: string): Promise<string> {
   return (await api.ok<{ access_token: string }>('/passport/login', { type: 'sms', phone, code }, { method: 'POST' })).access_token
 }
 const balance = async (token: string): Promise<string> => (await api.ok<{ balance: string }>('/v1/pay/pay/index', {}, { token })).balance
-const redeem = (token: string, code: string, extra: Record<string, unknown> = {}) => api.call<Redemption>('/v1/cdk/redeem', { code, ...extra }, { token, method: 'POST' })
+const redeem = (
+  token: string,
+  code: string,
+  extra: Record<string, unknown> = {}
+) => api.call<Redemption>('/v1/cdk/redeem', { code, ...extra }, { token, method: 'POST' })
 
 beforeAll(async () => {
   api = await startApi()
@@ -30,7 +34,13 @@ describe('redeeming a code', () => {
     const before = await balance(demo)
     const first = await redeem(demo, 'c5cd k000 0000 0001')
     expect(first.status).toBe(200)
-    expect(first.data).toMatchObject({ code: 'C5CD-K000-0000-0001', grant_kind: 'balance', amount: '10.00', repeated: false, link: '/pages/user/balance/index' })
+    expect(first.data).toMatchObject({
+      code: 'C5CD-K000-0000-0001',
+      grant_kind: 'balance',
+      amount: '10.00',
+      repeated: false,
+      link: '/pages/user/balance/index'
+    })
     expect(Number(await balance(demo)) * 100).toBe(Number(before) * 100 + 1000)
     const again = await redeem(demo, 'C5CD-K000-0000-0001')
     expect(again.data).toMatchObject({ redemption_id: first.data.redemption_id, repeated: true, amount: '10.00' })
@@ -100,7 +110,10 @@ describe('parallel requests', () => {
     const user = await newUser('13700000031')
     await redeem(user, 'TOPI-C000-PNTS-0500')
     // 余额红包 2 元: 50 points, 3 per user
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api.call<Redemption>('/v1/cdk/exchange', { reward_id: 1 }, { token: user, method: 'POST' })))
+    const answers = await Promise.all(Array.from(
+      { length: 6 },
+      () => api.call<Redemption>('/v1/cdk/exchange', { reward_id: 1 }, { token: user, method: 'POST' })
+    ))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3)
     expect(answers.filter((a) => a.status === 4009).map((a) => a.message)).toEqual(Array(3).fill('每人限兑 3 次，你已兑完'))
     const topic = await api.ok<ExchangeTopic>('/v1/cdk/exchange/topic', {}, { token: user })

@@ -45,10 +45,18 @@ describe('development helpers stay local', () => {
   })
 
   it('refuse a cross-site link or form that carries no Origin (the Steam simulator, reset)', async () => {
-    const steam = await api!.raw({ method: 'GET', url: '/api/v1/open/dev/steam-openid?return_to=%2Fpages%2Fuser%2Flogin', headers: { 'sec-fetch-site': 'cross-site' } })
+    const steam = await api!.raw({
+      method: 'GET',
+      url: '/api/v1/open/dev/steam-openid?return_to=%2Fpages%2Fuser%2Flogin',
+      headers: { 'sec-fetch-site': 'cross-site' }
+    })
     expect(steam.statusCode).toBe(403)
     // the simulated partner's page too (registered by its own module, under the same /dev/ rule)
-    const partner = await api!.raw({ method: 'GET', url: '/api/v1/open/dev/partner-sso?redirect_url=%2Fpages%2Fuser%2FcatLogin&state=' + 'a'.repeat(32), headers: { origin: 'http://evil.example' } })
+    const partner = await api!.raw({
+      method: 'GET',
+      url: '/api/v1/open/dev/partner-sso?redirect_url=%2Fpages%2Fuser%2FcatLogin&state=' + 'a'.repeat(32),
+      headers: { origin: 'http://evil.example' }
+    })
     expect(partner.statusCode).toBe(403)
     expect(partner.headers.location).toBeUndefined()
     const token = await api!.login()
@@ -72,7 +80,11 @@ describe('CORS allow-list', () => {
 
   it('answers only the configured origins', async () => {
     api = await startApi({ corsOrigins: ['https://m.example.com'] })
-    const listed = await api!.raw({ method: 'OPTIONS', url: '/api/v1/open/v3/store/item/list', headers: { origin: 'https://m.example.com', 'access-control-request-method': 'POST' } })
+    const listed = await api!.raw({
+      method: 'OPTIONS',
+      url: '/api/v1/open/v3/store/item/list',
+      headers: { origin: 'https://m.example.com', 'access-control-request-method': 'POST' }
+    })
     expect(listed.headers['access-control-allow-origin']).toBe('https://m.example.com')
     const devServer = await api!.raw({ method: 'GET', url: '/api/v1/open/health', headers: { origin: 'http://127.0.0.1:10086' } })
     expect(devServer.headers['access-control-allow-origin']).toBeUndefined()
@@ -85,7 +97,10 @@ describe('security headers on the served H5 build', () => {
   it('sends a content security policy that allows the inline script of index.html by its hash', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-csp-'))
     const script = 'document.documentElement.style.fontSize="20px"'
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script>${script}</script><script defer src="/js/app.js"></script></head><body></body></html>`)
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${script}</script><script defer src="/js/app.js"></script></head><body></body></html>`
+    )
     const app = await buildApp({ dbFile: ':memory:' })
     await registerStatic(app, dir)
     await app.listen({ port: 0, host: '127.0.0.1' })

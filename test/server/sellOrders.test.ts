@@ -33,8 +33,16 @@ async function asset (appid: 570 | 730, skip = 0): Promise<InventoryAsset> {
 /** Lists an item and has the buyer pay for it with the balance: the order waits for the seller's offer. */
 async function soldOrder (appid: 570 | 730, price: string, skip = 0): Promise<{ order: Order, item: InventoryAsset }> {
   const item = await asset(appid, skip)
-  const batch = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
-  const order = await api.ok<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const batch = await api.ok<ListingBatch>(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword },
+    { token: seller, method: 'POST' }
+  )
+  const order = await api.ok<Order>(
+    '/v4/trade/order/quick',
+    { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' }
+  )
   return { order, item }
 }
 
@@ -78,7 +86,12 @@ describe('the seller delivers', () => {
     await api.ok('/v4/trade/sell/send-offer', { order_id: order.order_id }, { token: seller, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
     const done = await sellView(order.order_id)
-    expect(done).toMatchObject({ status: 'completed', proceeds: '39.00', proceeds_released: false, proceeds_release_at: done.completed_at! + TRADE_PROTECTION_SECONDS })
+    expect(done).toMatchObject({
+      status: 'completed',
+      proceeds: '39.00',
+      proceeds_released: false,
+      proceeds_release_at: done.completed_at! + TRADE_PROTECTION_SECONDS
+    })
     expect(cents((await me(seller)).frozen) - cents(before.frozen)).toBe(3900)
     expect((await me(seller)).balance).toBe(before.balance)
     await wait(TRADE_PROTECTION_SECONDS - 1)
@@ -96,7 +109,8 @@ describe('the seller delivers', () => {
 })
 
 describe('a missed deadline', () => {
-  it('lapses lazily after 12 hours: the buyer is refunded, the item goes back to the inventory, the frozen share is removed, the delivery rate falls', async () => {
+  it('lapses lazily after 12 hours: the buyer is refunded, the item goes back to the inventory, ' +
+    'the frozen share is removed, the delivery rate falls', async () => {
     const sellerBefore = await me(seller)
     const buyerBefore = await me(buyer)
     const delivered = await soldOrder(570, '10.00')
@@ -106,7 +120,13 @@ describe('a missed deadline', () => {
     expect((await sellView(order.order_id)).status).toBe('paid')
     api.advance(1)
     const lapsed = await sellView(order.order_id)
-    expect(lapsed).toMatchObject({ status: 'cancelled', cancel_reason: 'deliver_timeout', cancel_reason_text: '卖家超时未发货', operation: [], offer: { status: 'declined' } })
+    expect(lapsed).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'deliver_timeout',
+      cancel_reason_text: '卖家超时未发货',
+      operation: [],
+      offer: { status: 'declined' }
+    })
     expect(await post('/v4/trade/sell/send-offer', { order_id: order.order_id }, seller)).toMatchObject({ status: 4009 })
     expect(await buyView(order.order_id)).toMatchObject({ status: 'cancelled' })
     // the buyer paid 10.00 for the delivered one and got 12.00 back; the seller keeps only the delivered order's frozen share
@@ -166,7 +186,11 @@ describe('the seller\'s order list and who may act', () => {
     const paid = await api.ok<CursorPage<SellOrder>>('/v4/trade/sell/orders', { status: 'paid' }, { token: seller })
     expect(paid.list.map((o) => o.order_id)).toEqual([first.order.order_id])
     expect((await api.ok<CursorPage<SellOrder>>('/v4/trade/sell/orders', {}, { token: buyer })).list).toEqual([])
-    expect(await api.call('/v4/trade/sell/order-detail', { order_id: first.order.order_id }, { token: buyer })).toMatchObject({ status: 4004, message: '订单不存在' })
+    expect(await api.call(
+      '/v4/trade/sell/order-detail',
+      { order_id: first.order.order_id },
+      { token: buyer }
+    )).toMatchObject({ status: 4004, message: '订单不存在' })
     expect(await post('/v4/trade/sell/send-offer', { order_id: first.order.order_id }, buyer)).toMatchObject({ status: 4004 })
     expect(await api.call('/v4/trade/order/detail', { order_id: first.order.order_id }, { token: seller })).toMatchObject({ status: 4004 })
     expect(await api.call('/v4/trade/sell/orders', { status: 'shipped' }, { token: seller })).toMatchObject({ status: 4000 })
@@ -177,7 +201,11 @@ describe('the seller\'s order list and who may act', () => {
     const items = await api.ok<Page<{ item_id: number }>>('/v3/store/item/list', { appid: 570, sort: 'price_asc', min_price: '1', page_size: 1 })
     const detail = await api.ok<{ listings: { listing_id: number, rentable: boolean }[] }>('/v3/store/item/detail', { item_id: items.list[0].item_id })
     const listing = detail.listings.find((l) => !l.rentable)!
-    const order = await api.ok<Order>('/v4/trade/order/quick', { listing_id: listing.listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+    const order = await api.ok<Order>(
+      '/v4/trade/order/quick',
+      { listing_id: listing.listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
     expect(order.deliver_deadline).toBeNull()
     expect((await post<Order>('/v4/trade/order/notify-user', { order_id: order.order_id }, buyer)).data.status).toBe('offer_sent')
   })

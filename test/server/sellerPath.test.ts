@@ -17,8 +17,16 @@ const cents = (text: string): number => { const [yuan, fen = ''] = text.split('.
 async function soldOrder (price: string): Promise<{ order: Order, item: InventoryAsset }> {
   const page = await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', appid: 570, page_size: 100 }, { token: seller })
   const item = page.list[0]
-  const batch = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
-  const order = await api.ok<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const batch = await api.ok<ListingBatch>(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword },
+    { token: seller, method: 'POST' }
+  )
+  const order = await api.ok<Order>(
+    '/v4/trade/order/quick',
+    { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' }
+  )
   return { order, item }
 }
 const offers = () => api.ok<Offer[]>('/v4/trade/offer/list', {}, { token: buyer })

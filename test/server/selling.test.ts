@@ -1,5 +1,17 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
-import type { InventoryAsset, InventoryPage, InventoryRefresh, ItemDetail, ListingBatch, LoginResult, MyListing, Order, PriceChangeResult, SellGuidance, SellPreview } from '../../types/api'
+import type {
+  InventoryAsset,
+  InventoryPage,
+  InventoryRefresh,
+  ItemDetail,
+  ListingBatch,
+  LoginResult,
+  MyListing,
+  Order,
+  PriceChangeResult,
+  SellGuidance,
+  SellPreview
+} from '../../types/api'
 import { EXTERIORS } from '../../server/domain/exteriors'
 import { TRADE_PROTECTION_SECONDS } from '../../server/domain/orderState'
 
@@ -15,12 +27,20 @@ beforeEach(async () => {
 afterEach(() => api.close())
 
 const post = <T = unknown>(path: string, params: Record<string, unknown>, token = seller) => api.call<T>(path, params, { method: 'POST', token })
-const inventory = (params: Record<string, unknown> = {}, token = seller) => api.ok<InventoryPage>('/v4/trade/inventory/list', { page_size: 100, ...params }, { token })
+const inventory = (params: Record<string, unknown> = {}, token = seller) => api.ok<InventoryPage>(
+  '/v4/trade/inventory/list',
+  { page_size: 100, ...params },
+  { token }
+)
 const tradable = async (count = 1): Promise<InventoryAsset[]> => (await inventory({ state: 'tradable' })).list.slice(0, count)
 const sell = (items: Array<Record<string, unknown>>, params: Record<string, unknown> = {}, token = seller) =>
   post<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify(items), pay_password: DEMO.payPassword, ...params }, token)
 const detail = (itemId: number) => api.ok<ItemDetail>('/v3/store/item/detail', { item_id: itemId })
-const myListings = (params: Record<string, unknown> = {}) => api.ok<{ list: MyListing[], total: number }>('/v4/trade/sell/my-listings', params, { token: seller })
+const myListings = (params: Record<string, unknown> = {}) => api.ok<{ list: MyListing[], total: number }>(
+  '/v4/trade/sell/my-listings',
+  params,
+  { token: seller }
+)
 const wallet = async (token: string) => api.ok<{ balance: string, frozen: string }>('/v1/user/my', {}, { token })
 
 /** A new user by SMS login (no Steam, no trade URL), or by Steam login with this Steam id (no trade URL). */
@@ -130,7 +150,11 @@ describe('listing for sale (上架)', () => {
     const items = assets.map((asset, index) => ({ asset_id: asset.asset_id, price: prices[index] }))
     const before = await Promise.all(assets.map((asset) => detail(asset.item.item_id)))
     const preview = await api.ok<SellPreview>('/v4/trade/sell/preview', { items: JSON.stringify(items) }, { token: seller })
-    expect(preview.items.map((quote) => [quote.price, quote.fee, quote.receive])).toEqual([['10.00', '0.25', '9.75'], ['0.39', '0.01', '0.38'], ['123.45', '3.09', '120.36']])
+    expect(preview.items.map((quote) => [quote.price, quote.fee, quote.receive])).toEqual([
+      ['10.00', '0.25', '9.75'],
+      ['0.39', '0.01', '0.38'],
+      ['123.45', '3.09', '120.36']
+    ])
     expect(preview).toMatchObject({ total_price: '133.84', total_fee: '3.35', total_receive: '130.49' })
     const created = await sell(items)
     expect(created.status).toBe(200)
@@ -140,7 +164,10 @@ describe('listing for sale (上架)', () => {
     for (const [index, asset] of assets.entries()) {
       const after = await detail(asset.item.item_id)
       expect(after.on_sale_count).toBe(before[index].on_sale_count + 1)
-      expect(after.listings.find((listing) => listing.listing_id === created.data.listings[index].listing_id)).toMatchObject({ price: prices[index], seller: { nickname: '演示用户' } })
+      expect(after.listings.find((listing) => listing.listing_id === created.data.listings[index].listing_id)).toMatchObject({
+        price: prices[index],
+        seller: { nickname: '演示用户' }
+      })
     }
     expect((await inventory({ state: 'listed' })).list.map((asset) => asset.asset_id).sort()).toEqual(assets.map((asset) => asset.asset_id).sort())
     // the seller now has a shop
@@ -188,10 +215,21 @@ describe('listing for sale (上架)', () => {
       items: [{ asset_id: asset.asset_id, price: '20.00', rent_daily: '0.50', rent_deposit: '25.00', rent_max_days: 7 }], pay_password: DEMO.payPassword
     }, { token: seller, body: 'json' })
     expect(answer.data.listings[0]).toMatchObject({ rentable: true, rent_daily: '0.50', rent_deposit: '25.00', rent_max_days: 7 })
-    expect((await detail(asset.item.item_id)).listings.find((l) => l.listing_id === answer.data.listings[0].listing_id)).toMatchObject({ rentable: true, rent_daily: '0.50' })
+    expect((await detail(asset.item.item_id)).listings.find((l) => l.listing_id === answer.data.listings[0].listing_id)).toMatchObject({
+      rentable: true,
+      rent_daily: '0.50'
+    })
     const listingId = answer.data.listings[0].listing_id
-    expect(await api.call('/v4/trade/rent/create', { listing_id: listingId, days: 8 }, { token: buyer, method: 'POST' })).toMatchObject({ status: 4000, message: '该饰品最长可租 7 天' })
-    expect(await api.call('/v4/trade/rent/create', { listing_id: listingId, days: 7 }, { token: buyer, method: 'POST' })).toMatchObject({ status: 200, data: { price: '3.50', rent_deposit: '25.00' } })
+    expect(await api.call(
+      '/v4/trade/rent/create',
+      { listing_id: listingId, days: 8 },
+      { token: buyer, method: 'POST' }
+    )).toMatchObject({ status: 4000, message: '该饰品最长可租 7 天' })
+    expect(await api.call(
+      '/v4/trade/rent/create',
+      { listing_id: listingId, days: 7 },
+      { token: buyer, method: 'POST' }
+    )).toMatchObject({ status: 200, data: { price: '3.50', rent_deposit: '25.00' } })
   })
 
   it('a held item becomes listable once its hold ends (counted from the first sync)', async () => {
@@ -272,11 +310,18 @@ describe('my listings (在售)', () => {
     const before = await wallet(seller)
     const order = await api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listing.listing_id }, { token: buyer, method: 'POST' })
     const name = asset.item.name
-    expect(await post('/v4/trade/sell/change-price', { listing_id: listing.listing_id, price: '80.00' })).toMatchObject({ status: 4009, message: `${name}已被买家下单，无法改价` })
+    expect(await post(
+      '/v4/trade/sell/change-price',
+      { listing_id: listing.listing_id, price: '80.00' }
+    )).toMatchObject({ status: 4009, message: `${name}已被买家下单，无法改价` })
     expect(await post('/v4/trade/sell/delist', { listing_id: listing.listing_id })).toMatchObject({ status: 4009, message: `${name}已被买家下单，无法下架` })
     expect((await inventory()).list.find((a) => a.asset_id === asset.asset_id)!.state).toBe('trading')
     expect((await myListings()).list[0]).toMatchObject({ status: 'locked', order_id: order.order_id })
-    await api.ok('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+    await api.ok(
+      '/v4/trade/order/payment',
+      { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+      { token: buyer, method: 'POST' }
+    )
     await api.ok('/v4/trade/sell/send-offer', { order_id: order.order_id }, { token: seller, method: 'POST' })
     await api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
     // a CS2 sale's proceeds stay frozen for the 7 days of trade protection (sessions last as long: log in again)
@@ -297,7 +342,9 @@ describe('my listings (在售)', () => {
     const ids = `${free.listing_id},${taken.listing_id}`
     expect((await post('/v4/trade/sell/delist', { listing_ids: ids })).status).toBe(4009)
     expect((await post('/v4/trade/sell/change-price', { listing_ids: ids, rule: 'undercut' })).status).toBe(4009)
-    expect((await myListings({ status: 'on_sale' })).list).toEqual([expect.objectContaining({ listing_id: free.listing_id, price: '40.00', status: 'on_sale' })])
+    expect((await myListings({ status: 'on_sale' })).list).toEqual([
+      expect.objectContaining({ listing_id: free.listing_id, price: '40.00', status: 'on_sale' })
+    ])
     expect(await post('/v4/trade/sell/change-price', { listing_id: free.listing_id, price: '1.00' }, buyer)).toMatchObject({ status: 4004, message: '在售饰品不存在' })
   })
 

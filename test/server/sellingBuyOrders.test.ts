@@ -14,13 +14,24 @@ beforeEach(async () => {
 afterEach(() => api.close())
 
 const post = <T = unknown>(path: string, params: Record<string, unknown>, token = seller) => api.call<T>(path, params, { method: 'POST', token })
-const inventory = async (token = seller): Promise<InventoryAsset[]> => (await api.ok<InventoryPage>('/v4/trade/inventory/list', { page_size: 100 }, { token })).list
+const inventory = async (token = seller): Promise<InventoryAsset[]> => (await api.ok<InventoryPage>(
+  '/v4/trade/inventory/list',
+  { page_size: 100 },
+  { token }
+)).list
 const wallet = (token: string) => api.ok<{ balance: string, frozen: string }>('/v1/user/my', {}, { token })
 const buyOrder = (itemId: number, price: string, extra: Record<string, unknown> = {}) =>
-  api.ok<BuyOrder>('/v4/trade/buy-order/create', { item_id: itemId, price, quantity: 1, pay_password: DEMO2.payPassword, ...extra }, { token: buyer, method: 'POST' })
+  api.ok<BuyOrder>(
+    '/v4/trade/buy-order/create',
+    { item_id: itemId, price, quantity: 1, pay_password: DEMO2.payPassword, ...extra },
+    { token: buyer, method: 'POST' }
+  )
 const sellInto = (buyOrderId: number, assetId: string, extra: Record<string, unknown> = {}) =>
   post<BuyOrderSale>('/v4/trade/buy-order/sell', { buy_order_id: buyOrderId, asset_id: assetId, pay_password: DEMO.payPassword, ...extra })
-const list = (assetId: string, price: string) => post<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: assetId, price }]), pay_password: DEMO.payPassword })
+const list = (assetId: string, price: string) => post<ListingBatch>(
+  '/v4/trade/sell/create',
+  { items: JSON.stringify([{ asset_id: assetId, price }]), pay_password: DEMO.payPassword }
+)
 const myBuyOrders = () => api.ok<BuyOrder[]>('/v4/trade/buy-order/list', {}, { token: buyer })
 /** "12.30" → 1230 on the digits (no float) */
 const cents = (text: string): number => { const [yuan, fen = '0'] = text.split('.'); return Number(yuan) * 100 + Number(fen.padEnd(2, '0')) }
@@ -67,7 +78,14 @@ describe('selling into a buy order (出售给求购)', () => {
     expect(cents((await wallet(seller)).frozen) - cents(sellerBefore.frozen)).toBe(6499)
     expect((await myBuyOrders())[0]).toMatchObject({ status: 'filled', filled: 1, frozen: '0.00' })
     const bought = await api.ok<Order>('/v4/trade/order/detail', { order_id: sale.data.order_id }, { token: buyer })
-    expect(bought).toMatchObject({ status: 'paid', price: '66.66', fee: '1.67', pay_amount: '66.66', offer: { status: 'wait' }, operation: ['notify', 'cancel'] })
+    expect(bought).toMatchObject({
+      status: 'paid',
+      price: '66.66',
+      fee: '1.67',
+      pay_amount: '66.66',
+      offer: { status: 'wait' },
+      operation: ['notify', 'cancel']
+    })
     expect(bought.timeline.map((step) => step.status)).toEqual(['created', 'paid'])
     expect((await inventory()).find((asset) => asset.asset_id === one.asset_id)!.state).toBe('trading')
     // the rest of the trade as usual: the seller's share is settled when the buyer accepts
@@ -90,7 +108,11 @@ describe('selling into a buy order (出售给求购)', () => {
     const outside = e8 >= 50_000_000 ? { min_wear: '0', max_wear: '0.1' } : { min_wear: '0.9', max_wear: '1' }
     const narrow = await buyOrder(skin.item.item_id, '3.00', outside)
     const plain = await buyOrder(skin.item.item_id, '3.00')
-    const mine = await api.ok<BuyOrder>('/v4/trade/buy-order/create', { item_id: skin.item.item_id, price: '3.00', pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
+    const mine = await api.ok<BuyOrder>(
+      '/v4/trade/buy-order/create',
+      { item_id: skin.item.item_id, price: '3.00', pay_password: DEMO.payPassword },
+      { token: seller, method: 'POST' }
+    )
     const cancelled = await buyOrder(skin.item.item_id, '3.00')
     await api.ok('/v4/trade/buy-order/cancel', { buy_order_id: cancelled.buy_order_id }, { token: buyer, method: 'POST' })
     const held = (await inventory()).find((asset) => asset.state === 'hold')!
@@ -162,12 +184,20 @@ describe('a listing at or under a matching buy order fills it', () => {
     const older = await buyOrder(itemId, '25.00')
     api.advance(5)
     await buyOrder(itemId, '25.00')
-    const preview = await api.ok<SellPreview>('/v4/trade/sell/preview', { items: JSON.stringify([{ asset_id: one.asset_id, price: '18.00' }]) }, { token: seller })
+    const preview = await api.ok<SellPreview>(
+      '/v4/trade/sell/preview',
+      { items: JSON.stringify([{ asset_id: one.asset_id, price: '18.00' }]) },
+      { token: seller }
+    )
     expect(preview.items[0]).toMatchObject({ price: '18.00', buy_order_price: '25.00' })
     const listed = await list(one.asset_id, '18.00')
     expect(listed.data).toMatchObject({ filled: 1, listings: [{ status: 'locked', price: '18.00' }] })
     const orderId = listed.data.listings[0].order_id!
-    expect(await api.ok<Order>('/v4/trade/order/detail', { order_id: orderId }, { token: buyer })).toMatchObject({ status: 'paid', price: '25.00', fee: '0.63' })
+    expect(await api.ok<Order>(
+      '/v4/trade/order/detail',
+      { order_id: orderId },
+      { token: buyer }
+    )).toMatchObject({ status: 'paid', price: '25.00', fee: '0.63' })
     const rows = await myBuyOrders()
     expect(rows.find((row) => row.buy_order_id === older.buy_order_id)).toMatchObject({ status: 'filled', filled: 1 })
     expect(rows.filter((row) => row.status === 'open').map((row) => row.buy_order_id)).toContain(low.buy_order_id)
@@ -191,7 +221,11 @@ describe('a listing at or under a matching buy order fills it', () => {
     const { one } = await skins()
     await buyOrder(one.item.item_id, '10.00')
     // a new trade URL resets the buyer's Steam check
-    await api.ok('/v1/user/my/save-trade-url', { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=1234567&token=ZyXw9876' }, { token: buyer, method: 'POST' })
+    await api.ok(
+      '/v1/user/my/save-trade-url',
+      { trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=1234567&token=ZyXw9876' },
+      { token: buyer, method: 'POST' }
+    )
     expect((await list(one.asset_id, '5.00')).data.filled).toBe(0)
     const [open] = (await api.ok<ItemBuyOrders>('/v4/trade/buy-order/item', { item_id: one.item.item_id })).list
     // selling into it directly says why
@@ -201,7 +235,8 @@ describe('a listing at or under a matching buy order fills it', () => {
 })
 
 describe('money is only moved', () => {
-  it('after sales into buy orders, automatic fills, a cancelled sale, a completed one and a cancelled buy order, both wallets and the fees kept add up', async () => {
+  it('after sales into buy orders, automatic fills, a cancelled sale, a completed one and a cancelled buy order, ' +
+    'both wallets and the fees kept add up', async () => {
     const assets = (await inventory()).filter((asset) => asset.state === 'tradable')
     const [a, b, c] = assets
     const intoA = await buyOrder(a.item.item_id, '12.34', { quantity: 2 })

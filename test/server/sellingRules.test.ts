@@ -86,7 +86,10 @@ describe('the simulated inventory', () => {
 describe('the database keeps one item in one listing (migration 8)', () => {
   const open = (): ReturnType<typeof openDatabase> => openDatabase(':memory:', Date.UTC(2026, 10, 22) / 1000)
   const insert = (db: ReturnType<typeof openDatabase>, status: string, origin = 'listing'): number => Number(db.prepare(`INSERT INTO listings
-    (item_id, seller_id, price_cents, status, created_at, asset_id, origin) VALUES (1, 1, 100, ?, 0, '8000000001000001', ?)`).run(status, origin).lastInsertRowid)
+    (item_id, seller_id, price_cents, status, created_at, asset_id, origin) VALUES (1, 1, 100, ?, 0, '8000000001000001', ?)`).run(
+      status,
+      origin
+    ).lastInsertRowid)
 
   it('refuses a second live or sold listing of an asset, allows one after a delist', () => {
     const db = open()

@@ -45,10 +45,14 @@ async function newTrader (phone: string, extra: Record<string, unknown> = {}): P
 
 /** `count` listings of a game at ¥min–max from different items, not the platform's own. */
 async function listings (appid: number, count: number, min: string, max: string): Promise<number[]> {
-  const items = await api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list', { appid, sort: 'price_asc', min_price: min, max_price: max, page_size: 50 })
+  const items = await api.ok<{ list: Array<{ item_id: number }> }>(
+    '/v3/store/item/list',
+    { appid, sort: 'price_asc', min_price: min, max_price: max, page_size: 50 }
+  )
   const found: number[] = []
   for (const item of items.list) {
-    const listing = (await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: item.item_id })).listings.find((l) => Number(l.price) >= Number(min) && Number(l.price) <= Number(max))
+    const listing = (await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: item.item_id })).listings.find((l) => Number(l.price) >= Number(min)
+      && Number(l.price) <= Number(max))
     if (listing) found.push(listing.listing_id)
     if (found.length === count) return found
   }
@@ -58,7 +62,11 @@ async function listings (appid: number, count: number, min: string, max: string)
 /** Buys a listing and pays it from the balance: the order is `paid`. */
 async function buy (who: Account, listingId: number): Promise<Order> {
   const order = await api.ok<Order>('/v4/trade/order/create-p2p', { listing_id: listingId }, { token: who.token, method: 'POST' })
-  return api.ok<Order>('/v4/trade/order/payment', { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword }, { token: who.token, method: 'POST' })
+  return api.ok<Order>(
+    '/v4/trade/order/payment',
+    { order_id: order.order_id, pay_channel: 'balance', pay_password: DEMO.payPassword },
+    { token: who.token, method: 'POST' }
+  )
 }
 /** The seller sends the offer and the buyer accepts it: the order is `completed` (a CS2 one inside its trade protection). */
 async function complete (who: Account, order: Order): Promise<void> {
@@ -83,7 +91,10 @@ describe('claim, then cancel', () => {
     const centre = await api.ok<TaskCentre>('/v1/task/list', {}, { token: attacker.token })
     const claims: Array<[string, number]> = []
     for (const key of PURCHASE_CAMPAIGNS) {
-      for (const tier of (await detail(key, attacker.token)).tiers) claims.push([`${key}:${tier.tier}`, (await post('/v1/promotion/claim', { key, tier: tier.tier }, attacker.token)).status])
+      for (const tier of (await detail(key, attacker.token)).tiers) claims.push([
+        `${key}:${tier.tier}`,
+        (await post('/v1/promotion/claim', { key, tier: tier.tier }, attacker.token)).status
+      ])
     }
     for (const key of ['daily_purchase', 'first_purchase']) claims.push([key, (await post('/v1/task/claim', { task_key: key }, attacker.token)).status])
     for (const order of orders) await api.ok('/v4/trade/order/cancel', { order_id: order.order_id }, { token: attacker.token, method: 'POST' })
@@ -112,7 +123,11 @@ describe('claim, then cancel', () => {
     expect((await detail('season_festival', buyer.token)).me).toMatchObject({ progress: 0, pending_progress: price })
     expect(await post('/v1/promotion/claim', { key: 'season_festival', tier: 0 }, buyer.token)).toMatchObject({ status: 4009, message: '尚未达到领取条件' })
     expect(await post('/v1/task/claim', { task_key: 'first_purchase' }, buyer.token)).toMatchObject({ status: 4009, message: '任务尚未完成' })
-    const firstTrade = async () => (await api.ok<EnvelopeEvent>('/v1/red-envelope/event', {}, { token: buyer.token })).tasks.find((t) => t.task === 'first_trade')?.done
+    const firstTrade = async () => (await api.ok<EnvelopeEvent>(
+      '/v1/red-envelope/event',
+      {},
+      { token: buyer.token }
+    )).tasks.find((t) => t.task === 'first_trade')?.done
     expect(await firstTrade()).toBe(false)
 
     api.advance(TRADE_PROTECTION_SECONDS)

@@ -14,7 +14,8 @@ import type { ItemSummary, Page } from '../../types/api'
 
 /** the shell as the H5 build writes it (test/build/h5.test.ts holds the build to SHELL_GRID) */
 const SKELETON = '<div class="shell__card" data-shell="card"></div>'.repeat(8)
-const INDEX = `<!doctype html><html><head></head><body><div id="app"></div><div id="app-shell"><div class="shell__grid">${SKELETON}</div><div class="shell__tabbar" data-shell="tabbar"></div></div></body></html>`
+const INDEX = '<!doctype html><html><head></head><body><div id="app"></div>' +
+  `<div id="app-shell"><div class="shell__grid">${SKELETON}</div><div class="shell__tabbar" data-shell="tabbar"></div></div></body></html>`
 
 let dir = ''
 let dbFile = ''
@@ -38,7 +39,10 @@ afterEach(async () => {
 /** the shop's own first request, as the app makes it */
 async function shopFirstPage (): Promise<ItemSummary[]> {
   const url = '/api/v1/open/v3/store/item/list'
-  const response = await fetch(`${origin}${url}?appid=570&sort=popular&page_size=20`, { headers: { 'x-start-req-time': '1', 'x-sign': signRequest('GET', url, '1', null) } })
+  const response = await fetch(
+    `${origin}${url}?appid=570&sort=popular&page_size=20`,
+    { headers: { 'x-start-req-time': '1', 'x-sign': signRequest('GET', url, '1', null) } }
+  )
   return ((await response.json()) as { data: Page<ItemSummary> }).data.list
 }
 const cardsOf = (html: string) => html.match(/class="shell__card shell__card--item"/g)?.length ?? 0

@@ -19,7 +19,10 @@ describe('x-sign on the server (http/sign.ts)', () => {
   })
 
   it("accepts the client's signature over the full path or the call path, for a visitor and a user; refuses another", () => {
-    const headers = (path: string, sub: string | null): Record<string, string> => ({ 'x-sign': signRequest('GET', path, '1700000000000', sub === null ? null : token(sub)), 'x-start-req-time': '1700000000000' })
+    const headers = (path: string, sub: string | null): Record<string, string> => ({
+      'x-sign': signRequest('GET', path, '1700000000000', sub === null ? null : token(sub)),
+      'x-start-req-time': '1700000000000'
+    })
     for (const sub of [null, '42', '用户']) {
       const t = sub === null ? undefined : token(sub)
       expect(() => verifySign('GET', '/api/v1/open/v1/user/my', headers('/api/v1/open/v1/user/my', sub), t)).not.toThrow()

@@ -69,7 +69,13 @@ describe('smelting', () => {
     const ids = (await stock()).slice(0, 3)
     const pool = await api.ok<SmeltPool>('/v1/smelt/preview', { asset_ids: ids.join(',') }, { token })
     const input = cents(pool.input_value)
-    expect(pool).toMatchObject({ appid: 730, input_count: 3, return_pct: 90, band_low: ((Math.ceil(input / 4)) / 100).toFixed(2), band_high: (input * 4 / 100).toFixed(2) })
+    expect(pool).toMatchObject({
+      appid: 730,
+      input_count: 3,
+      return_pct: 90,
+      band_low: ((Math.ceil(input / 4)) / 100).toFixed(2),
+      band_high: (input * 4 / 100).toFixed(2)
+    })
     expect(pool.outcomes.length).toBeGreaterThan(1)
     expect(pool.outcomes.length).toBeLessThanOrEqual(12)
     expect(pool.outcomes.reduce((sum, o) => sum + o.odds_ppm, 0)).toBe(1_000_000)
@@ -89,7 +95,11 @@ describe('smelting', () => {
     // /dev/tradeup/stock: ten 受限 skins at wears 0.16, 0.18, … 0.34 (average 0.25)
     const pool = await api.ok<SmeltPool>('/v1/smelt/preview', { asset_ids: (await stock()).join(',') }, { token })
     const wears = Array.from({ length: 10 }, (_, n) => 16_000_000 + n * 2_000_000)
-    const items = new Map(db.all<{ id: number, market_hash_name: string, exterior: string | null }>('SELECT id, market_hash_name, exterior FROM items').map((row) => [row.id, row]))
+    const items = new Map(db.all<{
+      id: number,
+      market_hash_name: string,
+      exterior: string | null
+    }>('SELECT id, market_hash_name, exterior FROM items').map((row) => [row.id, row]))
     db.close()
     const weared = pool.outcomes.filter((outcome) => outcome.item.wear !== null)
     expect(weared.length).toBeGreaterThan(1)
@@ -101,7 +111,10 @@ describe('smelting', () => {
     }
     // outputs of one exterior whose skins' float caps differ come out at different wears (here two 崭新出厂 ones)
     const byExterior = new Map<string, Set<string>>()
-    for (const outcome of weared) byExterior.set(items.get(outcome.item.item_id)!.exterior!, (byExterior.get(items.get(outcome.item.item_id)!.exterior!) ?? new Set()).add(outcome.item.wear!))
+    for (const outcome of weared) byExterior.set(
+      items.get(outcome.item.item_id)!.exterior!,
+      (byExterior.get(items.get(outcome.item.item_id)!.exterior!) ?? new Set()).add(outcome.item.wear!)
+    )
     expect([...byExterior.values()].some((wears) => wears.size > 1)).toBe(true)
     expect(variantRange({ minE8: 45_000_000, maxE8: 100_000_000 }, { minE8: 10_000_000, maxE8: 70_000_000 })).toEqual({ minE8: 45_000_000, maxE8: 70_000_000 })
     expect(variantRange({ minE8: 45_000_000, maxE8: 100_000_000 }, { minE8: 0, maxE8: 8_000_000 })).toEqual({ minE8: 45_000_000, maxE8: 100_000_000 })
@@ -109,8 +122,14 @@ describe('smelting', () => {
 
   it('refuses too few or too many items, duplicates, two games, a dear item, a stranger\'s item and a missing key', async () => {
     const ids = await stock()
-    expect(await post('/v1/smelt/run', { asset_ids: ids.slice(0, 2).join(','), idempotency_key: 'k1' })).toMatchObject({ status: 4000, message: '熔炼需要放入 3–10 件饰品（已选 2 件）' })
-    expect(await post('/v1/smelt/run', { asset_ids: [...ids, ids[0]].join(','), idempotency_key: 'k1' })).toMatchObject({ status: 4000, message: '熔炼最多放入 10 件饰品' })
+    expect(await post(
+      '/v1/smelt/run',
+      { asset_ids: ids.slice(0, 2).join(','), idempotency_key: 'k1' }
+    )).toMatchObject({ status: 4000, message: '熔炼需要放入 3–10 件饰品（已选 2 件）' })
+    expect(await post(
+      '/v1/smelt/run',
+      { asset_ids: [...ids, ids[0]].join(','), idempotency_key: 'k1' }
+    )).toMatchObject({ status: 4000, message: '熔炼最多放入 10 件饰品' })
     expect(await run([ids[0], ids[1], ids[0]], 'k1')).toMatchObject({ status: 4000, message: '同一件饰品不能放入两次' })
     const dota = (await furnace(570)).items.find((item) => item.usable)!
     expect(await run([ids[0], ids[1], dota.asset_id], 'k1')).toMatchObject({ status: 4000, message: '熔炼只能放入同一游戏的饰品' })
@@ -148,7 +167,16 @@ describe('smelting', () => {
     await post('/v1/fair/seed/rotate', {})
     const revealed = await api.ok<SmeltRun>('/v1/smelt/detail', { smelt_id: done.id }, { token })
     const record = revealed.record
-    expect(verifyDraw({ serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index })).toBe(true)
+    expect(verifyDraw({
+      serverSeed: record.server_seed!,
+      serverSeedHash: record.server_seed_hash,
+      clientSeed: record.client_seed,
+      nonce: record.nonce,
+      hmac: record.hmac,
+      ticket: record.ticket,
+      weightsPpm: record.odds_ppm,
+      resultIndex: record.result_index
+    })).toBe(true)
     expect(record.odds_ppm).toEqual(revealed.pool.outcomes.map((o) => o.odds_ppm))
   })
 

@@ -17,7 +17,10 @@ describe('the Steam check engine (seeded Steam ids, server/README.md)', () => {
   })
   it('names each risk of the seeded ids, blocking ones high', () => {
     expect(inspectAccount({ steam_id: '76561198000000001', trade_url: url(39734273) }).map((f) => [f.code, f.severity])).toEqual([['api_key_risk', 'medium']])
-    expect(inspectAccount({ steam_id: '76561198000000666', trade_url: url(39734938) }).map((f) => [f.code, f.severity])).toEqual([['inventory_private', 'high'], ['steam_guard', 'medium']])
+    expect(inspectAccount({
+      steam_id: '76561198000000666',
+      trade_url: url(39734938)
+    }).map((f) => [f.code, f.severity])).toEqual([['inventory_private', 'high'], ['steam_guard', 'medium']])
     const hold = inspectAccount({ steam_id: '76561198000000777', trade_url: url(39735049) })
     expect(hold.map((f) => f.title)).toEqual(['交易暂挂 7 天', 'Web API Key 风险'])
   })
@@ -60,7 +63,11 @@ describe('/v1/steam/check', () => {
 
   it('a new user without Steam gets two blocking findings', async () => {
     await api.ok('/passport/sms-send', { phone: '13612345679' })
-    const fresh = (await api.ok<LoginResult>('/passport/login', { phone: '13612345679', code: await api.smsCode('13612345679') }, { method: 'POST' })).access_token
+    const fresh = (await api.ok<LoginResult>(
+      '/passport/login',
+      { phone: '13612345679', code: await api.smsCode('13612345679') },
+      { method: 'POST' }
+    )).access_token
     expect(codes(await post('/v1/steam/check/create', {}, fresh))).toEqual(['steam_unbound', 'trade_url_missing'])
   })
 })

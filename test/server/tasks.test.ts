@@ -12,7 +12,8 @@ beforeEach(async () => { file = tempDbFile(); api = await startApi({ dbFile: fil
 function settledOrder (buyerId: number): void {
   const db = new Database(file)
   const now = api.now()
-  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at, paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
+  db.prepare(`INSERT INTO orders (order_no, kind, status, buyer_id, seller_id, listing_id, item_id, price_cents, fee_cents, pay_amount_cents, created_at,
+      paid_at, completed_at, proceeds_release_at, proceeds_released_at, expires_at)
     SELECT ?, 'buy', 'completed', ?, seller_id, id, item_id, price_cents, 0, price_cents, ?, ?, ?, ?, ?, ? FROM listings LIMIT 1`)
     .run(`9${now}${buyerId}`, buyerId, now, now, now, now, now, now + 900) // one per buyer: the number is unique
   db.close()
@@ -96,7 +97,10 @@ describe('invites', () => {
     const demo2 = await api.login(DEMO2.phone, DEMO2.password)
     expect(await post('/v1/invite/bind', { code: info.code }, demo2)).toMatchObject({ status: 4009, message: '仅限注册 24 小时内且未购买过的新用户接受邀请' })
     const fresh = await smsLogin('13612340002')
-    expect(await post('/v1/invite/bind', { code: info.code.toLowerCase() }, fresh)).toMatchObject({ status: 200, data: { inviter_nickname: expect.any(String) } })
+    expect(await post('/v1/invite/bind', { code: info.code.toLowerCase() }, fresh)).toMatchObject({
+      status: 200,
+      data: { inviter_nickname: expect.any(String) }
+    })
     expect((await api.ok<InviteInfo>('/v1/invite/info', {}, { token })).invitees).toHaveLength(1)
   })
 })

@@ -15,7 +15,10 @@ beforeEach(async () => {
 afterEach(() => api.close())
 
 const post = <T = any>(path: string, params: Record<string, unknown>, who: string | null = token) => api.call<T>(path, params, { token: who, method: 'POST' })
-const stock = async (rarity: string, batch = 0): Promise<string[]> => (await post<{ asset_ids: string[] }>('/dev/tradeup/stock', { rarity, batch })).data.asset_ids
+const stock = async (rarity: string, batch = 0): Promise<string[]> => (await post<{ asset_ids: string[] }>(
+  '/dev/tradeup/stock',
+  { rarity, batch }
+)).data.asset_ids
 
 describe('output wear (CS2 rule)', () => {
   it('maps the average input float into the output range, exactly', () => {
@@ -46,7 +49,8 @@ describe('trade-up contracts', () => {
     expect(new Set(recipes.map((recipe) => recipe.average_wear)).size).toBe(recipes.length)
     for (const recipe of recipes) {
       const wears = db.all<{ wear: string }>(`SELECT l.wear FROM listings l JOIN items i ON i.id = l.item_id WHERE l.status = 'on_sale' AND l.wear IS NOT NULL
-        AND i.appid = 730 AND i.rarity = ? AND i.quality = ? AND i.exterior IS NOT NULL ORDER BY l.price_cents, l.id LIMIT 10`, recipe.rarity, recipe.stattrak ? 'StatTrak™' : '普通')
+        AND i.appid = 730 AND i.rarity = ? AND i.quality = ? AND i.exterior IS NOT NULL ORDER BY l.price_cents, l.id LIMIT 10`, recipe.rarity,
+        recipe.stattrak ? 'StatTrak™' : '普通')
       const mean = Math.round(wears.reduce((total, row) => total + Math.round(Number(row.wear) * 1e8), 0) / wears.length)
       expect(recipe.average_wear).toBe(`0.${String(mean).padStart(8, '0')}`)
     }
@@ -65,7 +69,10 @@ describe('trade-up contracts', () => {
     expect(preview).toMatchObject({ rarity: '工业级', next_rarity: '军规级', stattrak: false, average_wear: '0.25000000', return_to_player: { paused: false } })
     // every outcome skin covers 0–1 in the catalogue: the output float is the average
     expect(preview.outcomes.every((o) => o.item.wear === '0.25000000')).toBe(true)
-    expect(await post('/v1/tradeup/formula/create', { asset_ids: ids.slice(0, 9).join(',') })).toMatchObject({ status: 4000, message: '汰换合同需要放入 10 件饰品（已选 9 件）' })
+    expect(await post(
+      '/v1/tradeup/formula/create',
+      { asset_ids: ids.slice(0, 9).join(',') }
+    )).toMatchObject({ status: 4000, message: '汰换合同需要放入 10 件饰品（已选 9 件）' })
     const formula = (await post<TradeUpFormula>('/v1/tradeup/formula/create', { asset_ids: ids.join(',') })).data
     expect(formula).toMatchObject({ state: 'ready', name: '工业级汰换配方 #1', result: null })
 
@@ -86,15 +93,30 @@ describe('trade-up contracts', () => {
     const revealed = await api.ok<TradeUpFormula>('/v1/tradeup/formula/detail', { formula_id: formula.id }, { token })
     const record = revealed.result!.record
     expect(record.server_seed).not.toBeNull()
-    expect(verifyDraw({ serverSeed: record.server_seed!, serverSeedHash: record.server_seed_hash, clientSeed: record.client_seed, nonce: record.nonce, hmac: record.hmac, ticket: record.ticket, weightsPpm: record.odds_ppm, resultIndex: record.result_index })).toBe(true)
+    expect(verifyDraw({
+      serverSeed: record.server_seed!,
+      serverSeedHash: record.server_seed_hash,
+      clientSeed: record.client_seed,
+      nonce: record.nonce,
+      hmac: record.hmac,
+      ticket: record.ticket,
+      weightsPpm: record.odds_ppm,
+      resultIndex: record.result_index
+    })).toBe(true)
     expect(revealed.pool.outcomes[revealed.result!.record.result_index].item.item_id).toBe(done.result!.item.item_id)
   })
 
   it('refuses mixed rarities, duplicates, other users and formulas whose items left', async () => {
     const restricted = await stock('工业级')
     const classified = await stock('保密')
-    expect(await post('/v1/tradeup/formula/create', { asset_ids: [...restricted.slice(0, 9), classified[0]].join(',') })).toMatchObject({ status: 4000, message: '汰换合同只能放入同一稀有度的饰品' })
-    expect(await post('/v1/tradeup/formula/create', { asset_ids: [...restricted.slice(0, 9), restricted[0]].join(',') })).toMatchObject({ status: 4000, message: '同一件饰品不能放入两次' })
+    expect(await post(
+      '/v1/tradeup/formula/create',
+      { asset_ids: [...restricted.slice(0, 9), classified[0]].join(',') }
+    )).toMatchObject({ status: 4000, message: '汰换合同只能放入同一稀有度的饰品' })
+    expect(await post(
+      '/v1/tradeup/formula/create',
+      { asset_ids: [...restricted.slice(0, 9), restricted[0]].join(',') }
+    )).toMatchObject({ status: 4000, message: '同一件饰品不能放入两次' })
     expect(await post('/v1/tradeup/formula/create', { asset_ids: 'abc' })).toMatchObject({ status: 4000 })
     const a = (await post<TradeUpFormula>('/v1/tradeup/formula/create', { asset_ids: restricted.join(',') })).data
     const b = (await post<TradeUpFormula>('/v1/tradeup/formula/create', { asset_ids: restricted.join(',') })).data

@@ -20,7 +20,15 @@ describe('user/my', () => {
     const info = await api.ok<UserInfo>('/v1/user/my', {}, { token })
     expect(info).toMatchObject({ phone: '138****8000', balance: '5000.00', frozen: '0.00', pay_password_enabled: true })
     expect(await api.ok('/v1/user/my/h5', {}, { token })).toEqual(info)
-    expect(await api.ok('/v1/user/my/account', {}, { token })).toEqual({ balance: '5000.00', frozen: '0.00', total: '5000.00', coupon_count: 1, unread_messages: 25, order_counts: { unpaid: 0, to_deliver: 0, to_receive: 0 }, is_anchor: false })
+    expect(await api.ok('/v1/user/my/account', {}, { token })).toEqual({
+      balance: '5000.00',
+      frozen: '0.00',
+      total: '5000.00',
+      coupon_count: 1,
+      unread_messages: 25,
+      order_counts: { unpaid: 0, to_deliver: 0, to_receive: 0 },
+      is_anchor: false
+    })
   })
 
   it('records agreement to the current version only', async () => {
@@ -106,7 +114,11 @@ describe('user settings', () => {
     api.advance(61) // the login code's cooldown
     await api.ok(`${S}/unbindcode`, {}, { token: smsOnly, method: 'POST' })
     const code2 = await api.smsCode('13612345670')
-    expect((await api.call(`${S}/unbindphone`, { code: code2 }, { token: smsOnly, method: 'POST' }))).toMatchObject({ status: 4009, message: '解绑后将无法登录，请先绑定 Steam 或微信' })
+    expect((await api.call(
+      `${S}/unbindphone`,
+      { code: code2 },
+      { token: smsOnly, method: 'POST' }
+    ))).toMatchObject({ status: 4009, message: '解绑后将无法登录，请先绑定 Steam 或微信' })
   })
 
   it('sets, changes (old password or SMS) and switches the pay password', async () => {

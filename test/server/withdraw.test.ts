@@ -26,8 +26,16 @@ const withdraw = (params: Record<string, unknown>) => api.call<Withdrawal>('/v1/
 /** The seller sells a DOTA2 item (proceeds released at once) for the price: proceeds = price − 2.5 %. */
 async function sellDota (price: string): Promise<void> {
   const item = (await api.ok<InventoryPage>('/v4/trade/inventory/list', { state: 'tradable', appid: 570, page_size: 1 }, { token: seller })).list[0]
-  const batch = await api.ok<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword }, { token: seller, method: 'POST' })
-  const order = await api.ok<Order>('/v4/trade/order/quick', { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword }, { token: buyer, method: 'POST' })
+  const batch = await api.ok<ListingBatch>(
+    '/v4/trade/sell/create',
+    { items: JSON.stringify([{ asset_id: item.asset_id, price }]), pay_password: DEMO.payPassword },
+    { token: seller, method: 'POST' }
+  )
+  const order = await api.ok<Order>(
+    '/v4/trade/order/quick',
+    { listing_id: batch.listings[0].listing_id, pay_channel: 'balance', pay_password: DEMO2.payPassword },
+    { token: buyer, method: 'POST' }
+  )
   await api.ok('/v4/trade/sell/send-offer', { order_id: order.order_id }, { token: seller, method: 'POST' })
   await api.ok('/v4/trade/order/receive-offer', { order_id: order.order_id }, { token: buyer, method: 'POST' })
 }
@@ -42,17 +50,35 @@ describe('rules (domain)', () => {
     expect(accountProblem('alipay', '13800138000')).toBeNull()
     expect(accountProblem('alipay', 'pay.me@example.com')).toBeNull()
     expect(accountProblem('alipay', 'not an account')).toBe('支付宝账号应为手机号或邮箱')
-    expect([maskAccount('bank', CARD), maskAccount('alipay', '13800138000'), maskAccount('alipay', 'pay.me@example.com')]).toEqual(['**** 1111', '138****8000', 'p***@example.com'])
+    expect([
+      maskAccount('bank', CARD),
+      maskAccount('alipay', '13800138000'),
+      maskAccount('alipay', 'pay.me@example.com')
+    ]).toEqual(['**** 1111', '138****8000', 'p***@example.com'])
   })
 })
 
 describe('withdrawable money', () => {
   it('only sale proceeds can be withdrawn: the seeded and recharged balance cannot', async () => {
-    expect(await preview()).toMatchObject({ withdrawable: '0.00', amount: null, min_amount: '10.00', max_amount: '50000.00', fee_rate: '1.00%', min_fee: '1.00', remaining_today: 3 })
+    expect(await preview()).toMatchObject({
+      withdrawable: '0.00',
+      amount: null,
+      min_amount: '10.00',
+      max_amount: '50000.00',
+      fee_rate: '1.00%',
+      min_fee: '1.00',
+      remaining_today: 3
+    })
     expect(await withdraw({ amount: '10.00' })).toMatchObject({ status: 4201, data: { withdrawable: '0.00' } })
     await sellDota('100.00')
     await api.ok('/v1/pay/recharge/create', { amount: '300.00', channel: 'wechat' }, { token: seller, method: 'POST' })
-    expect(await preview({ amount: '97.50', channel: 'alipay' })).toMatchObject({ withdrawable: '97.50', channel: 'alipay', amount: '97.50', fee: '1.00', arrive_amount: '96.50' })
+    expect(await preview({ amount: '97.50', channel: 'alipay' })).toMatchObject({
+      withdrawable: '97.50',
+      channel: 'alipay',
+      amount: '97.50',
+      fee: '1.00',
+      arrive_amount: '96.50'
+    })
     expect(await withdraw({ amount: '97.51' })).toMatchObject({ status: 4201, message: '可提现金额不足，当前可提现 97.50 元（充值未消费的金额不可提现）' })
   })
 
@@ -60,10 +86,25 @@ describe('withdrawable money', () => {
     await sellDota('100.00')
     const before = await wallet()
     const done = await withdraw({ amount: '20.00', account: '4111 1111 1111 1111' })
-    expect(done).toMatchObject({ status: 200, data: { status: 'success', channel: 'bank', channel_name: '银行卡', account: '**** 1111', amount: '20.00', fee: '1.00', arrive_amount: '19.00', fail_reason: null } })
+    expect(done).toMatchObject({
+      status: 200,
+      data: {
+        status: 'success',
+        channel: 'bank',
+        channel_name: '银行卡',
+        account: '**** 1111',
+        amount: '20.00',
+        fee: '1.00',
+        arrive_amount: '19.00',
+        fail_reason: null
+      }
+    })
     expect(cents(before.balance) - cents((await wallet()).balance)).toBe(2000)
     const ledger = await api.ok<Page<LedgerEntry>>('/v1/pay/ledger/list', { page: 1, page_size: 2 }, { token: seller })
-    expect(ledger.list.map((line) => [line.kind, line.amount, line.ref])).toEqual([['withdraw_fee', '-1.00', done.data.withdraw_no], ['withdraw', '-19.00', done.data.withdraw_no]])
+    expect(ledger.list.map((line) => [line.kind, line.amount, line.ref])).toEqual([
+      ['withdraw_fee', '-1.00', done.data.withdraw_no],
+      ['withdraw', '-19.00', done.data.withdraw_no]
+    ])
     expect((await preview()).withdrawable).toBe('77.50')
     const list = await api.ok<Page<Withdrawal>>('/v1/pay/withdraw/list', {}, { token: seller })
     expect(list).toMatchObject({ total: 1, list: [{ withdraw_no: done.data.withdraw_no, status: 'success' }] })

@@ -7,7 +7,11 @@ afterEach(() => api.close())
 
 interface Status { templates: Array<{ key: string, subscribed: boolean }>, bound: boolean, code: { code: string, expires_at: number } | null }
 const status = (as = token) => api.ok<Status>('/v1/wx-notice/status', {}, { token: as })
-const post = (path: string, params: Record<string, unknown> = {}, as: string | null = token) => api.call(path, params, { method: 'POST', ...(as ? { token: as } : {}) })
+const post = (
+  path: string,
+  params: Record<string, unknown> = {},
+  as: string | null = token
+) => api.call(path, params, { method: 'POST', ...(as ? { token: as } : {}) })
 
 describe('WeChat notice', () => {
   it('keeps the accepted templates once; an unknown template is a 4000; a visitor gets 401', async () => {

@@ -51,7 +51,11 @@ export async function newActor (api: TestApi, name: string, options: ActorOption
   const headers = { 'x-device-id': deviceId }
   await api.ok('/passport/sms-send', { phone, scene: 'login' }, { method: 'POST', headers })
   const code = await api.smsCode(phone)
-  const login = await api.ok<LoginResult>('/passport/login', { type: 'sms', phone, code, ...(options.inviteCode ? { invite_code: options.inviteCode } : {}) }, { method: 'POST', headers })
+  const login = await api.ok<LoginResult>(
+    '/passport/login',
+    { type: 'sms', phone, code, ...(options.inviteCode ? { invite_code: options.inviteCode } : {}) },
+    { method: 'POST', headers }
+  )
   const actor: Actor = {
     name,
     id: login.user.user_id,
@@ -75,7 +79,11 @@ export async function newActor (api: TestApi, name: string, options: ActorOption
 let rechargeKeys = 0
 /** A card recharge through the simulated provider (money paid in from outside). */
 export async function recharge (actor: Actor, amount: number): Promise<void> {
-  const paid = await actor.ok<{ amount: string }>('/v1/pay/recharge/create', { amount: yuan(amount), channel: 'card', idempotency_key: `sim-recharge-${++rechargeKeys}` }, 'POST')
+  const paid = await actor.ok<{ amount: string }>(
+    '/v1/pay/recharge/create',
+    { amount: yuan(amount), channel: 'card', idempotency_key: `sim-recharge-${++rechargeKeys}` },
+    'POST'
+  )
   actor.paidIn += cents(paid.amount)
 }
 
@@ -91,7 +99,10 @@ export class ReferencePrices {
   async of (itemIds: number[]): Promise<Map<number, number>> {
     const missing = [...new Set(itemIds)].filter((id) => !this.known.has(id))
     for (let start = 0; start < missing.length; start += 50) {
-      const page = await this.api.ok<Array<{ item_id: number, reference_price: string }>>('/v4/trade/sell/guidance', { item_ids: missing.slice(start, start + 50).join(',') })
+      const page = await this.api.ok<Array<{ item_id: number, reference_price: string }>>(
+        '/v4/trade/sell/guidance',
+        { item_ids: missing.slice(start, start + 50).join(',') }
+      )
       for (const row of page) this.known.set(row.item_id, cents(row.reference_price))
     }
     return this.known

@@ -29,8 +29,16 @@ export function houseBook (world: World): HouseBook {
   // every ledger line that is not a trade, draw, recharge, withdrawal or exchange is the platform giving (or, a reward
   // taken back, reclaiming) money: reward, redpack, and whatever kind a take-back is written with
   const flows = TRADE_AND_PAYMENT_KINDS.map(() => '?').join(', ')
-  const money = db.all<{ paid: number | null }>(`SELECT SUM(amount_cents) AS paid FROM ledger WHERE id > ? AND kind NOT IN (${flows})`, marks.ledger, ...TRADE_AND_PAYMENT_KINDS)[0].paid ?? 0
-  const items = db.all<{ ref: number }>("SELECT i.ref_price_cents AS ref FROM granted_assets g JOIN items i ON i.id = g.item_id WHERE g.rowid > ? AND g.source = 'reward'", marks.grants)
+  const money = db.all<{ paid: number | null }>(
+    `SELECT SUM(amount_cents) AS paid FROM ledger WHERE id > ? AND kind NOT IN (${flows})`,
+    marks.ledger,
+    ...TRADE_AND_PAYMENT_KINDS
+  )[0].paid
+    ?? 0
+  const items = db.all<{ ref: number }>(
+    "SELECT i.ref_price_cents AS ref FROM granted_assets g JOIN items i ON i.id = g.item_id WHERE g.rowid > ? AND g.source = 'reward'",
+    marks.grants
+  )
   // a waived fee (免手续费) is a perk the platform pays too: the fee it did not charge on a completed sale
   const waived = db.all<{ saved: number | null }>(`SELECT SUM(u.cents) AS saved FROM promotion_perk_uses u JOIN orders o ON o.id = u.order_id
     WHERE o.id > ? AND o.status = 'completed' AND u.perk = 'fee_free'`, marks.orders)[0].saved ?? 0
@@ -39,7 +47,10 @@ export function houseBook (world: World): HouseBook {
   const perks = db.all<{ order_no: string, perks: number, fee: number }>(`SELECT o.order_no, SUM(l.amount_cents) AS perks, o.fee_cents AS fee
     FROM ledger l JOIN orders o ON l.ref LIKE 'promo:%:' || o.order_no WHERE l.id > ? AND l.kind = 'reward' GROUP BY o.id`, marks.ledger)
   const perksOverFee = perks.filter((row) => row.perks > row.fee).map((row) => `${row.order_no}: ¥${yuan(row.perks)} > ¥${yuan(row.fee)}`)
-  const exchanges = db.all<{ partner: string, cents: number, fee: number }>("SELECT partner, cents, fee_cents AS fee FROM partner_exchanges WHERE id > ? AND direction = 'in'", marks.exchanges)
+  const exchanges = db.all<{ partner: string, cents: number, fee: number }>(
+    "SELECT partner, cents, fee_cents AS fee FROM partner_exchanges WHERE id > ? AND direction = 'in'",
+    marks.exchanges
+  )
   const exchangeFees = { charged: 0, exactTimes10000: 0 }
   for (const row of exchanges) {
     const rate = PARTNERS.find((partner) => partner.key === row.partner)?.in?.fee_bp ?? 0
@@ -61,13 +72,18 @@ export const BUDGETS = {
 type Verdict = boolean | { orders: number, first: string[] }
 export function budgetVerdicts (book: HouseBook): Record<string, Verdict> {
   return {
-    [`promotions ${book.promotions} ≤ ${BUDGETS.promotionsOfFeesBp / 100} % of fees ${book.fees}`]: book.promotions * 10_000 <= book.fees * BUDGETS.promotionsOfFeesBp,
+    [`promotions ${book.promotions} ≤ ${BUDGETS.promotionsOfFeesBp / 100} % of fees ${book.fees}`]:
+      book.promotions * 10_000 <= book.fees * BUDGETS.promotionsOfFeesBp,
     'orders whose perks paid more than their fee': { orders: book.perksOverFee.length, first: book.perksOverFee.slice(0, 3) },
-    [`exchange fees ${book.exchangeFees.charged} ≥ their rate ${(book.exchangeFees.exactTimes10000 / 10_000).toFixed(2)}`]: book.exchangeFees.charged * 10_000 >= book.exchangeFees.exactTimes10000
+    [`exchange fees ${book.exchangeFees.charged} ≥ their rate ${(book.exchangeFees.exactTimes10000 / 10_000).toFixed(2)}`]:
+      book.exchangeFees.charged * 10_000 >= book.exchangeFees.exactTimes10000
   }
 }
 
 /** What the verdicts are when every budget holds. */
 export function budgetsKept (book: HouseBook): Record<string, Verdict> {
-  return Object.fromEntries(Object.entries(budgetVerdicts(book)).map(([name, verdict]) => [name, typeof verdict === 'boolean' ? true : { orders: 0, first: [] }]))
+  return Object.fromEntries(Object.entries(budgetVerdicts(book)).map(([name, verdict]) => [
+    name,
+    typeof verdict === 'boolean' ? true : { orders: 0, first: [] }
+  ]))
 }

@@ -43,13 +43,18 @@ async function claimPurchaseTasks (actor: Actor): Promise<number> {
   const centre = await actor.call<TaskCentre>('/v1/task/list')
   if (centre.status !== 200) return 0
   let paid = 0
-  for (const task of [...centre.data.daily, ...centre.data.newbie].filter((t) => ['daily_purchase', 'first_purchase'].includes(t.key) && t.state === 'claimable')) {
+  for (const task of [...centre.data.daily, ...centre.data.newbie].filter((t) => ['daily_purchase', 'first_purchase'].includes(t.key)
+    && t.state === 'claimable')) {
     if ((await actor.call('/v1/task/claim', { task_key: task.key }, 'POST')).status === 200) paid += 1
   }
   return paid
 }
 
-const cancel = async (buyer: Actor, orderId: string): Promise<boolean> => (await buyer.call('/v4/trade/order/cancel', { order_id: orderId }, 'POST')).status === 200
+const cancel = async (buyer: Actor, orderId: string): Promise<boolean> => (await buyer.call(
+  '/v4/trade/order/cancel',
+  { order_id: orderId },
+  'POST'
+)).status === 200
 const paidOrders = async (buyer: Actor): Promise<Order[]> => (await ordersOf(buyer)).filter((order) => order.status === 'paid')
 
 /**
@@ -110,7 +115,10 @@ export async function claimThenCancel (world: World): Promise<Strategy> {
  */
 export async function selfDealingPair (world: World): Promise<Strategy> {
   const device = 'device-one-person-two-accounts'
-  const pair = [await newActor(world.api, 'pair-a', { deviceId: device, recharge: 1_000_000 }), await newActor(world.api, 'pair-b', { deviceId: device, recharge: 1_000_000 })]
+  const pair = [
+    await newActor(world.api, 'pair-a', { deviceId: device, recharge: 1_000_000 }),
+    await newActor(world.api, 'pair-b', { deviceId: device, recharge: 1_000_000 })
+  ]
   const twins = [await newActor(world.api, 'twin-a', { recharge: 1_000_000 }), await newActor(world.api, 'twin-b', { recharge: 1_000_000 })]
   const campaigns = ['exempt_fee', 'sell_rebate', 'fee_refund', 'rent_subsidy', 'rent_grey', 'rent_subsidy_plus']
   for (const who of pair) for (const key of campaigns) await join(who, key)
@@ -138,7 +146,11 @@ export async function selfDealingPair (world: World): Promise<Strategy> {
     }
     const created = await renter.call<Order>('/v4/trade/rent/create', { listing_id: listingId, days }, 'POST')
     if (created.status !== 200) return false
-    const paid = await renter.call<Order>('/v4/trade/order/payment', { order_id: created.data.order_id, pay_channel: 'balance', pay_password: PAY_PASSWORD, idempotency_key: `sim-rent-${created.data.order_id}` }, 'POST')
+    const paid = await renter.call<Order>(
+      '/v4/trade/order/payment',
+      { order_id: created.data.order_id, pay_channel: 'balance', pay_password: PAY_PASSWORD, idempotency_key: `sim-rent-${created.data.order_id}` },
+      'POST'
+    )
     if (paid.status !== 200) { await cancel(renter, created.data.order_id); return false }
     if (!await deliver(lender, renter, created.data.order_id)) return false
     return (await renter.call('/v4/trade/rent/return', { order_id: created.data.order_id }, 'POST')).status === 200
@@ -176,7 +188,13 @@ export async function selfDealingPair (world: World): Promise<Strategy> {
 }
 
 interface BoxCard { id: number, name: string, price: string }
-interface GiftPoolCard { pool_id: number, name: string, cost: string, state: string, prizes: Array<{ item: { item_id: number }, weight_ppm: number, sell_back: string | null }> }
+interface GiftPoolCard {
+  pool_id: number,
+  name: string,
+  cost: string,
+  state: string,
+  prizes: Array<{ item: { item_id: number }, weight_ppm: number, sell_back: string | null }>
+}
 
 /** One kind of paid draw as its odds are published: the cost, and each prize's worth (and cash, if it can be sold back) with its odds. */
 interface DrawOption {
@@ -186,7 +204,10 @@ interface DrawOption {
   draw: () => Promise<Array<{ worth: number, cash: number }> | null>
 }
 export interface DrawTally { draws: number, cost: number, returned: number, expected: number }
-/** The draws of a run: what they cost and returned (worth: items at reference after the sell fee, sell-backs; cash: sell-backs only), expected and its variance from the published odds. */
+/**
+ * The draws of a run: what they cost and returned (worth: items at reference after the sell fee, sell-backs; cash: sell-backs
+ * only), expected and its variance from the published odds.
+ */
 export interface DrawStats extends DrawTally {
   variance: number
   cash: { returned: number, expected: number, variance: number }
@@ -208,7 +229,16 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
   const drawer = await newActor(world.api, 'drawer', { recharge: 500_000 })
   const twin = await newActor(world.api, 'drawer-twin', { recharge: 500_000 })
   const counts: Record<string, number> = {}
-  const draws: DrawStats = { cost: 0, draws: 0, returned: 0, expected: 0, variance: 0, cash: { returned: 0, expected: 0, variance: 0 }, publishedOverCap: [], bySource: {} }
+  const draws: DrawStats = {
+    cost: 0,
+    draws: 0,
+    returned: 0,
+    expected: 0,
+    variance: 0,
+    cash: { returned: 0, expected: 0, variance: 0 },
+    publishedOverCap: [],
+    bySource: {}
+  }
   let keys = 0
 
   const giftOptions = async (): Promise<DrawOption[]> => {
@@ -225,7 +255,11 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
         cost: cents(pool.cost),
         prizes,
         draw: async () => {
-          const answer = await drawer.call<{ wins: Array<{ win_id: number, item: { item_id: number }, sell_back: string | null }> }>('/v1/gift/draw', { pool_id: pool.pool_id, times: 5, idempotency_key: `sim-gift-${++keys}` }, 'POST')
+          const answer = await drawer.call<{ wins: Array<{ win_id: number, item: { item_id: number }, sell_back: string | null }> }>(
+            '/v1/gift/draw',
+            { pool_id: pool.pool_id, times: 5, idempotency_key: `sim-gift-${++keys}` },
+            'POST'
+          )
           if (answer.status !== 200) return null
           const outcomes = []
           for (const win of answer.data.wins) {
@@ -258,7 +292,11 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
         cost: cents(box.price),
         prizes,
         draw: async () => {
-          const opened = await drawer.call<{ results: Array<{ item: { item_id: number } }> }>('/v1/box/open', { box_id: box.id, count: 1, idempotency_key: `sim-box-${++keys}` }, 'POST')
+          const opened = await drawer.call<{ results: Array<{ item: { item_id: number } }> }>(
+            '/v1/box/open',
+            { box_id: box.id, count: 1, idempotency_key: `sim-box-${++keys}` },
+            'POST'
+          )
           if (opened.status !== 200) return null
           bump(counts, 'box opens')
           const outcomes = []
@@ -277,7 +315,12 @@ export async function sellBackLoops (world: World, capBp: number): Promise<Strat
     const cash = moments(option.prizes, 'cash')
     const tally = draws.bySource[option.name] ?? (draws.bySource[option.name] = { draws: 0, cost: 0, returned: 0, expected: 0 })
     const returned = outcomes.reduce((sum, o) => sum + o.worth, 0)
-    for (const each of [draws, tally]) { each.draws += outcomes.length; each.cost += option.cost * outcomes.length; each.returned += returned; each.expected += worth.mean * outcomes.length }
+    for (const each of [draws, tally]) {
+      each.draws += outcomes.length
+      each.cost += option.cost * outcomes.length
+      each.returned += returned
+      each.expected += worth.mean * outcomes.length
+    }
     draws.variance += worth.variance * outcomes.length
     draws.cash.returned += outcomes.reduce((sum, o) => sum + o.cash, 0)
     draws.cash.expected += cash.mean * outcomes.length
@@ -319,7 +362,11 @@ export async function smallExchanges (world: World): Promise<Strategy> {
   let keys = 0
   const exchange = async (who: Actor, partner: string, direction: 'out' | 'in', size: number): Promise<boolean> => {
     const params = direction === 'out' ? { amount: (size / 100).toFixed(2), pay_password: PAY_PASSWORD } : { points: size }
-    return (await who.call('/v1/partner/exchange/create', { partner, direction, ...params, idempotency_key: `sim-px-${who.id}-${++keys}` }, 'POST')).status === 200
+    return (await who.call(
+      '/v1/partner/exchange/create',
+      { partner, direction, ...params, idempotency_key: `sim-px-${who.id}-${++keys}` },
+      'POST'
+    )).status === 200
   }
   const mirror = async (): Promise<void> => {
     for (const [partner, due] of owed) {
@@ -358,8 +405,10 @@ export async function smallExchanges (world: World): Promise<Strategy> {
       // what the attacker could not bring back yet (a daily cap) comes back the next day, like the twin's
       advance(world, DAY)
       for (const shape of shapes) {
-        const left = (await attacker.ok<{ partners: Array<{ key: string, points: number }> }>('/v1/partner/exchange/overview')).partners.find((p) => p.key === shape.partner)!.points
-        const twinLeft = (await twin.ok<{ partners: Array<{ key: string, points: number }> }>('/v1/partner/exchange/overview')).partners.find((p) => p.key === shape.partner)!.points
+        const left = (await attacker.ok<{ partners: Array<{ key: string, points: number }> }>('/v1/partner/exchange/overview'))
+          .partners.find((p) => p.key === shape.partner)!.points
+        const twinLeft = (await twin.ok<{ partners: Array<{ key: string, points: number }> }>('/v1/partner/exchange/overview'))
+          .partners.find((p) => p.key === shape.partner)!.points
         if (left > 0) await exchange(attacker, shape.partner, 'in', left)
         if (twinLeft > 0) await exchange(twin, shape.partner, 'in', twinLeft)
       }
@@ -405,7 +454,10 @@ export async function inviteFarm (world: World, size = 12): Promise<Strategy> {
         bump(counts, 'invitees')
       } else if (roll < 0.55) {
         const i = Math.floor(world.rand() * farm.length)
-        if (farm.length > 0 && (await ordersOf(farm[i])).length === 0 && await buyOne(farm[i])) { bump(counts, 'invitee purchases'); if (await buyOne(twinFarm[i])) bump(counts, 'twin purchases') }
+        if (farm.length > 0 && (await ordersOf(farm[i])).length === 0 && await buyOne(farm[i])) {
+          bump(counts, 'invitee purchases')
+          if (await buyOne(twinFarm[i])) bump(counts, 'twin purchases')
+        }
       } else if (roll < 0.7) {
         const i = Math.floor(world.rand() * farm.length)
         const order = farm.length > 0 ? world.pick(await paidOrders(farm[i])) : undefined

@@ -48,11 +48,17 @@ export async function makeWorld (seed: number): Promise<World> {
     if (!pool || pool.length === 0) {
       pool = []
       for (const appid of [570, 730]) {
-        const page = await api.ok<{ list: Array<{ item_id: number }> }>('/v3/store/item/list', { appid, sort: 'price_asc', min_price: String(minYuan), max_price: String(maxYuan), page_size: 40 })
+        const page = await api.ok<{ list: Array<{ item_id: number }> }>(
+          '/v3/store/item/list',
+          { appid, sort: 'price_asc', min_price: String(minYuan), max_price: String(maxYuan), page_size: 40 }
+        )
         for (const item of page.list) {
           const detail = await api.ok<ItemDetail>('/v3/store/item/detail', { item_id: item.item_id })
           // the seed's sellers only: a listing of one of the simulation's own users is someone's trade, not stock
-          pool.push(...detail.listings.filter((l) => !l.rentable && l.seller.seller_id <= seedUsers && cents(l.price) >= minYuan * 100 && cents(l.price) <= maxYuan * 100).map((l) => l.listing_id))
+          pool.push(...detail.listings.filter((l) => !l.rentable
+            && l.seller.seller_id <= seedUsers
+            && cents(l.price) >= minYuan * 100
+            && cents(l.price) <= maxYuan * 100).map((l) => l.listing_id))
         }
       }
       pools.set(key, pool)
@@ -80,7 +86,12 @@ export async function makeWorld (seed: number): Promise<World> {
 
 /** Starts the house book here (after the accounts were made and recharged). */
 export function markStart (world: World): void {
-  world.marks = { ledger: maxId(world.db, 'ledger'), orders: maxId(world.db, 'orders'), exchanges: maxId(world.db, 'partner_exchanges'), grants: maxId(world.db, 'granted_assets') }
+  world.marks = {
+    ledger: maxId(world.db, 'ledger'),
+    orders: maxId(world.db, 'orders'),
+    exchanges: maxId(world.db, 'partner_exchanges'),
+    grants: maxId(world.db, 'granted_assets')
+  }
 }
 
 /** Moves the clock, at most 5 days in a run (sessions last 7, the campaigns at least 12). */
@@ -97,7 +108,11 @@ export async function quickBuy (buyer: Actor, listingId: number): Promise<Order 
 
 /** A seller lists one tradable item (optionally for rent); null when it is refused. */
 export async function list (seller: Actor, assetId: string, price: number, rent?: { daily: number, deposit: number }): Promise<number | null> {
-  const entry = { asset_id: assetId, price: yuan(price), ...(rent ? { rent_daily: yuan(rent.daily), rent_deposit: yuan(rent.deposit), rent_max_days: 30 } : {}) }
+  const entry = {
+    asset_id: assetId,
+    price: yuan(price),
+    ...(rent ? { rent_daily: yuan(rent.daily), rent_deposit: yuan(rent.deposit), rent_max_days: 30 } : {})
+  }
   const answer = await seller.call<ListingBatch>('/v4/trade/sell/create', { items: JSON.stringify([entry]), pay_password: PAY_PASSWORD }, 'POST')
   return answer.status === 200 ? answer.data.listings[0].listing_id : null
 }
