@@ -14,7 +14,7 @@ const SHOTS = process.env.SHOTS ?? '/tmp/tradeup-shots'
 mkdirSync(SHOTS, { recursive: true })
 const top = (page: Page) => page.locator('.taro_page:visible').last()
 async function shot (page: Page, name: string): Promise<void> {
-  expect(await layoutFaults(page, '.tu-button, .tus__button, .tus__kind, .deal-state__action')).toEqual([])
+  expect(await layoutFaults(page, '.tu-button, .tus__button, .tus__kind, .empty-state__action')).toEqual([])
   expect(await tapTargetFaults(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
@@ -71,7 +71,7 @@ it('the demo user with an empty trade-up inventory sees where to start and 去�
   await shot(page, 'path-0-empty')
   // the kind offered first is the sample with the best return; its rarity is what the shop opens on
   const offered = (await top(page).locator('.tus__kind--on .tus__kind-name').innerText()).replace('StatTrak™ ', '')
-  await top(page).locator('.deal-state__action', { hasText: `去市场买入${offered}` }).click()
+  await top(page).locator('.empty-state__action', { hasText: `去市场买入${offered}` }).click()
   await page.waitForURL('**/pages/market/home/index?appid=730&rarity=*')
   await top(page).locator('.market-filter__tab.is-active', { hasText: offered }).waitFor()
   await top(page).locator('.item-card').first().waitFor()
