@@ -38,7 +38,7 @@ it('redeems a CDK once, refuses the second try, reveals and copies a key', async
   await form.locator(CODE_FIELD).fill('c5cd k000 0000 0014')
   await form.locator('.redeem__submit').click()
   await form.getByText('兑换成功').waitFor()
-  await form.getByText('账户余额 ¥5.00').waitFor()
+  await form.getByText('已存入余额 ¥5.00').waitFor()
   await looksRight(page, '1-redeemed')
   const after = await callApi<{ balance: string }>(suite.site.origin, '/v1/pay/pay/index', {}, token)
   expect(Number(after.balance.replace('.', '')) - Number(before.balance.replace('.', ''))).toBe(500)
