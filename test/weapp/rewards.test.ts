@@ -12,7 +12,7 @@ test('CDK: redeem a code, then reveal and copy the key in the knapsack', async (
   await mp.waitForText('立即兑换')
   mp.type('请输入 16 位兑换码', 'c5cd k000 0000 0015')
   mp.tap('立即兑换')
-  await mp.waitForText('账户余额 ¥6.00')
+  await mp.waitForText('已存入余额 ¥6.00')
   mp.type('请输入 16 位兑换码', 'C5CD-K000-0000-0015')
   mp.tap('立即兑换')
   await mp.waitForText('该兑换码你已兑换过，奖励不会重复发放')

@@ -2,7 +2,8 @@ import type { BuyOrder, InventoryPage, SellGuidance, SellOrder, CursorPage } fro
 import { DEMO, DEMO2 } from '../../server/db/seed'
 import { weappSuite } from './harness'
 
-// 出售给求购 from the item page in the mini-program build (issue 10 item 4): the sheet, the pay pad inside it, the sale.
+// 出售给求购 from the item page in the mini-program build (issue 10 item 4): the sheet, the pay pad inside it, the sale, and
+// the dialog's 去发货 opening the sale.
 const suite = weappSuite()
 const cents = (money: string): number => { const [yuan, fen = ''] = money.split('.'); return Number(yuan) * 100 + Number(fen.padEnd(2, '0')) }
 const moneyOf = (value: number): string => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
@@ -36,12 +37,12 @@ test('a seller holding the item sells into the public buy order from the item pa
   // the price chart's axis shows digits too, under the sheet: the finger is on the pad
   for (const digit of DEMO.payPassword) mp.tap(digit, { within: 'pay-pad' })
   await mp.waitFor('the pad closing at the sixth digit', () => !mp.texts().includes('删除'))
+  // the dialog after the sale offers 去发货 (the sale's detail) or 稍后: the seller goes to deliver
   mp.answerModals(true)
   mp.tap(`确认出售 ¥${moneyOf(bid)}`)
-  // the sheet closes and the row says one is left
-  await mp.waitFor('the sheet closing', () => !mp.texts().join('').includes('确认出售'), 5000)
-  await shows('共求购 1 件')
+  await mp.waitFor('出售订单详情', () => mp.current()?.route === 'pages/sell/order/index', 5000)
   const fee = mp.wx.modals.find((modal) => modal.title === '已出售给求购')
+  expect(fee).toMatchObject({ confirmText: '去发货', cancelText: '稍后' })
   expect(fee?.content).toContain(`成交价 ¥${moneyOf(bid)}`)
 
   const mine = await suite.api.ok<BuyOrder[]>('/v4/trade/buy-order/list', {}, { token: buyer })
@@ -50,4 +51,13 @@ test('a seller holding the item sells into the public buy order from the item pa
   const sale = sales.list.find((order) => order.item.item_id === guide.item_id)!
   expect(cents(sale.price)).toBe(bid)
   expect(cents(sale.price) - cents(sale.fee)).toBe(cents(sale.proceeds))
+  // 去发货 opened this sale, waiting for delivery
+  await shows(sale.order_id)
+  await shows('待发货')
+
+  // back on the item page: the sheet has closed and the row says one is left
+  expect(mp.navigate('navigateBack', '1')).toBeNull()
+  expect(mp.current()?.route).toBe('pages/item/index')
+  await mp.waitFor('the sheet closing', () => !mp.texts().join('').includes('确认出售'), 5000)
+  await shows('共求购 1 件')
 }, 60000)

@@ -3,7 +3,7 @@ import { DEMO, DEMO2 } from '../../server/db/seed'
 import { weappSuite } from './harness'
 
 // The seller's other screens in the mini-program build (issue 10 items 3, 5, 6): 我的在售 change one price, a batch rule and
-// delist, the sale's 站内信 opening 出售订单详情, and 提现 of the proceeds to a bank card with the pay password.
+// delist, the sale's 站内信 (去发货) opening 出售订单详情, and 提现 of the proceeds to a bank card with the pay password.
 const suite = weappSuite()
 
 /** The demo user lists a DOTA2 item at the ceiling (above any buy order); the second demo user buys it. */
@@ -39,7 +39,8 @@ test('我的在售: delist one after the confirm; the sale\'s 站内信 opens �
 
   expect(mp.navigate('navigateTo', '/pages/user/message/index')).toBeNull()
   await shows(`您出售的 ${sold.name} 已被购买，请在 `)
-  mp.tap('查看订单 ›')
+  // a sale waiting for the seller's offer: its 站内信 offers the seller's way on, 去发货
+  mp.tap('去发货 ›')
   await mp.waitFor('出售订单详情', () => mp.current()?.route === 'pages/sell/order/index', 5000)
   await shows(sold.order!.order_id)
   await shows('前发送报价')
