@@ -170,7 +170,8 @@ describe('recharge', () => {
     // Taro's button is a custom element: its disabled state is the attribute (and our dimmed style)
     const disabled = () => pay.evaluate((el) => el.hasAttribute('disabled') && el.classList.contains('submit-button--off'))
     await expect(disabled()).resolves.toBe(true)
-    await pay.click()
+    // aria-disabled makes Playwright refuse the click; a player can still tap it, so the tap is forced
+    await pay.click({ force: true })
     await expect(page.locator('.notice').count()).resolves.toBe(0)
     await input.fill('88')
     await page.locator('[data-testid="preview-pay"]', { hasText: '¥' }).waitFor()
