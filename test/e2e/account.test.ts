@@ -47,6 +47,12 @@ async function loginBySms (page: Page, phone: string): Promise<void> {
   await submit(page).click()
 }
 
+/** Logs out on this device, as 退出登录 does locally (the token goes from storage and cookies): a login page sends a logged-in user away. */
+async function forgetLogin (page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear())
+  await suite.context.clearCookies()
+}
+
 async function loginByPassword (page: Page, phone: string, password: string): Promise<void> {
   // Taro's H5 stack may still hold an earlier login page (left by switchTab); use the newest one
   const form = page.locator('.login-page').last()
@@ -127,9 +133,17 @@ describe('login', () => {
     await page.waitForURL('**/pages/user/index')
     expect(page.url().startsWith(suite.site.origin)).toBe(true)
 
+    // still logged in, a login page leaves at once, and its hostile redirect_url lands on the mine tab too
+    const again = await open(`/pages/user/login?redirect_url=${encodeURIComponent('//evil.example.com')}`)
+    await again.waitForURL('**/pages/user/index')
+    expect(again.url().startsWith(suite.site.origin)).toBe(true)
+    await again.close()
+
+    await forgetLogin(page)
     const second = await open(`/pages/user/login?redirect_url=${encodeURIComponent('//evil.example.com')}`)
     await loginByPassword(second, DEMO.phone, DEMO.password)
     await second.waitForURL('**/pages/user/index')
+    expect(second.url().startsWith(suite.site.origin)).toBe(true)
   })
 })
 
@@ -207,6 +221,7 @@ describe('account security', () => {
 
     // another Steam account, new here: the simulated Steam page answers for it; the auth landing takes the answer with the login's state
     await page.route('**/api/v1/open/dev/steam-openid?*', (route) => route.continue({ url: `${route.request().url()}&steam_id=76561198000000099` }))
+    await forgetLogin(page) // a login page sends a logged-in user away
     await page.goto(suite.site.origin + '/pages/user/login?redirect_url=%2Fpages%2Fuser%2Findex')
     await page.locator('[aria-label="同意协议"]').click()
     await page.locator('.login-page__steam').click()
