@@ -401,15 +401,16 @@ describe('help, wiki and small screens', () => {
     const page = await open('/pages/help/index')
     await page.getByText('如何购买饰品').waitFor()
     await shot(page, 'help')
+    // of the 13 seeded articles only 支付密码 has 支付 in its title
     await input(page, '搜索问题或关键词').fill('支付')
-    await page.getByText('什么是支付密码').waitFor()
+    await page.getByText('支付密码', { exact: true }).waitFor()
     expect(await page.locator('.article-list__row').count()).toBe(1)
     await input(page, '搜索问题或关键词').fill('不存在的词')
     await page.getByText('没有找到与「不存在的词」相关的内容').waitFor()
     await input(page, '搜索问题或关键词').fill('支付')
-    await page.getByText('什么是支付密码').click()
+    await page.getByText('支付密码', { exact: true }).click()
     await page.waitForURL('**/pages/help/detail/index?id=*')
-    await page.getByText(/余额支付需要输入 6 位数字支付密码/).waitFor()
+    await page.getByText(/余额支付、求购和提现需要输入 6 位数字支付密码/).waitFor()
   })
 
   it('never runs a <script>, an onerror= or a javascript: link from article HTML', async () => {
