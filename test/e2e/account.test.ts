@@ -47,6 +47,12 @@ async function loginBySms (page: Page, phone: string): Promise<void> {
   await submit(page).click()
 }
 
+/** Logs out on this device, as 退出登录 does locally (the token goes from storage and cookies): a login page sends a logged-in user away. */
+async function forgetLogin (page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear())
+  await suite.context.clearCookies()
+}
+
 async function loginByPassword (page: Page, phone: string, password: string): Promise<void> {
   // Taro's H5 stack may still hold an earlier login page (left by switchTab); use the newest one
   const form = page.locator('.login-page').last()
@@ -127,9 +133,17 @@ describe('login', () => {
     await page.waitForURL('**/pages/user/index')
     expect(page.url().startsWith(suite.site.origin)).toBe(true)
 
+    // still logged in, a login page leaves at once, and its hostile redirect_url lands on the mine tab too
+    const again = await open(`/pages/user/login?redirect_url=${encodeURIComponent('//evil.example.com')}`)
+    await again.waitForURL('**/pages/user/index')
+    expect(again.url().startsWith(suite.site.origin)).toBe(true)
+    await again.close()
+
+    await forgetLogin(page)
     const second = await open(`/pages/user/login?redirect_url=${encodeURIComponent('//evil.example.com')}`)
     await loginByPassword(second, DEMO.phone, DEMO.password)
     await second.waitForURL('**/pages/user/index')
+    expect(second.url().startsWith(suite.site.origin)).toBe(true)
   })
 })
 
@@ -207,6 +221,7 @@ describe('account security', () => {
 
     // another Steam account, new here: the simulated Steam page answers for it; the auth landing takes the answer with the login's state
     await page.route('**/api/v1/open/dev/steam-openid?*', (route) => route.continue({ url: `${route.request().url()}&steam_id=76561198000000099` }))
+    await forgetLogin(page) // a login page sends a logged-in user away
     await page.goto(suite.site.origin + '/pages/user/login?redirect_url=%2Fpages%2Fuser%2Findex')
     await page.locator('[aria-label="同意协议"]').click()
     await page.locator('.login-page__steam').click()
@@ -386,15 +401,16 @@ describe('help, wiki and small screens', () => {
     const page = await open('/pages/help/index')
     await page.getByText('如何购买饰品').waitFor()
     await shot(page, 'help')
+    // of the 13 seeded articles only 支付密码 has 支付 in its title
     await input(page, '搜索问题或关键词').fill('支付')
-    await page.getByText('什么是支付密码').waitFor()
+    await page.getByText('支付密码', { exact: true }).waitFor()
     expect(await page.locator('.article-list__row').count()).toBe(1)
     await input(page, '搜索问题或关键词').fill('不存在的词')
     await page.getByText('没有找到与「不存在的词」相关的内容').waitFor()
     await input(page, '搜索问题或关键词').fill('支付')
-    await page.getByText('什么是支付密码').click()
+    await page.getByText('支付密码', { exact: true }).click()
     await page.waitForURL('**/pages/help/detail/index?id=*')
-    await page.getByText(/余额支付需要输入 6 位数字支付密码/).waitFor()
+    await page.getByText(/余额支付、求购和提现需要输入 6 位数字支付密码/).waitFor()
   })
 
   it('never runs a <script>, an onerror= or a javascript: link from article HTML', async () => {

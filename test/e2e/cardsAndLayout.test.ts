@@ -167,10 +167,11 @@ describe('recharge', () => {
     })
     expect(offset).toBeLessThan(2)
     const pay = page.locator('.recharge-page__foot .submit-button')
-    // Taro's button is a custom element: its disabled state is the attribute (and our dimmed style)
-    const disabled = () => pay.evaluate((el) => el.hasAttribute('disabled') && el.classList.contains('submit-button--off'))
+    // Taro's button is a custom element: its disabled state is the attribute (and our dimmed style), and it says so (aria-disabled)
+    const disabled = () => pay.evaluate((el) => el.hasAttribute('disabled') && el.classList.contains('submit-button--off') &&
+      el.getAttribute('aria-disabled') === 'true')
     await expect(disabled()).resolves.toBe(true)
-    // aria-disabled makes Playwright refuse the click; a player can still tap it, so the tap is forced
+    // Playwright waits for an aria-disabled button to be enabled: force the tap a player can still make
     await pay.click({ force: true })
     await expect(page.locator('.notice').count()).resolves.toBe(0)
     await input.fill('88')

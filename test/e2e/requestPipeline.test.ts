@@ -159,8 +159,8 @@ describe('error toasts (spec 8), on the shop list call', () => {
     api.on(ITEMS, () => answer)
     const page = await open('/pages/market/home/index')
     await until(() => api.callsTo(ITEMS).length > 0, 'the shop list call')
-    // the list shows its failure once the answer was handled, after any toast the answer would have raised
-    await page.locator('.list-state--error').first().waitFor({ state: 'attached' })
+    // the list shows its failure (ListState's error is the kit's Result) once the answer was handled, after any toast the answer would have raised
+    await page.locator('.result--error').first().waitFor({ state: 'attached' })
     await screenAtRest(page)
     // Taro adds its toast element on the first toast and keeps it: any toast at all leaves it behind
     expect(await page.locator('.taro__toast').count()).toBe(0)

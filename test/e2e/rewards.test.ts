@@ -63,7 +63,7 @@ it('redeems a CDK once, refuses the second try, reveals and copies a key', async
   await form.locator(CODE_FIELD).fill('C5CD-K000-0000-0004')
   await form.locator('.redeem__submit').click()
   await form.getByText('卡密 Steam 钱包充值卡 50 元').waitFor()
-  await form.getByRole('button', { name: '去查看' }).click()
+  await form.locator('.result__action', { hasText: '去查看' }).click() // the kit's Result: its way on is a button
   await page.waitForURL('**/pages/cdk/knapsack/index')
   const sack = screen(page)
   await sack.locator('.knapsack__card').first().waitFor()

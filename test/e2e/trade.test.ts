@@ -188,7 +188,8 @@ it('creates and cancels a buy order, with a clear message for a bad amount', asy
   await page.locator('.target-form').waitFor()
   const inputs = page.locator('input.target-form__input')
   await inputs.nth(0).fill('1e5')
-  await inputs.nth(2).fill(DEMO.payPassword)
+  // the pay password goes in on the form's keypad sheet (its one entry), not a text field
+  await enterPayPassword(page.locator('.target-form'), DEMO.payPassword)
   await page.locator('.target-form__submit').click()
   await expect(page.locator('.target-form .notice').textContent()).resolves.toContain('请输入数字')
   await inputs.nth(0).fill('1.50')
