@@ -2,6 +2,7 @@ import { Text } from '@tarojs/components'
 import { changeSeed } from '@/services/draws'
 import { problemText } from '@/lib/navigation'
 import { useStores } from '@/stores/context'
+import { SeedPairStore } from '@/stores/seedPair'
 
 interface RevealSeedProps {
   className: string
@@ -12,7 +13,7 @@ interface RevealSeedProps {
 
 /** 公开服务端种子并验证: rotates the user's seed pair, which reveals the seed the shown record was drawn with. */
 export default function RevealSeed ({ className, onRevealed, onProblem }: RevealSeedProps) {
-  const { seedPair: seeds } = useStores()
+  const seeds = useStores().shared(SeedPairStore)
   const reveal = async () => {
     try {
       await seeds.change(changeSeed)

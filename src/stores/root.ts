@@ -1,14 +1,14 @@
-import { reaction } from 'mobx'
 import { services as realServices, type Services } from '../services'
-import { CampaignStore } from './campaign'
 import { ConfigStore } from './config'
 import { MarketStore } from './market'
 import { OfferStore } from './offer'
 import { OrderStore } from './order'
-import { SeedPairStore } from './seedPair'
 import { SmeltStore } from './smelt'
 import { UserStore } from './user'
 import { WalletStore } from './wallet'
+
+/** A store of one player's server state: forgotten when the player changes. */
+interface PlayerState { forget (): void }
 
 /** The service functions the stores use; tests hand in fakes of this shape. */
 export interface StoreServices {
@@ -30,31 +30,37 @@ export class RootStore {
   readonly config: ConfigStore
   readonly smelt: SmeltStore
   readonly wallet: WalletStore
-  readonly seedPair: SeedPairStore
-  readonly campaigns: CampaignStore
+  /** stores only some screens use (the seed pair, campaign views): made on first use by `shared` */
+  private readonly others = new Map<unknown, PlayerState>()
 
   constructor (readonly services: StoreServices = realServices) {
     this.config = new ConfigStore(services.config)
     this.market = new MarketStore(services.store)
     this.order = new OrderStore(services.trade)
-    this.user = new UserStore(services.user, services.auth)
+    // the player's own server state goes when they log out or another player logs in on this device
+    this.user = new UserStore(services.user, services.auth, () => this.forgetPlayer())
     this.offer = new OfferStore(services.offer)
     this.smelt = new SmeltStore(services.smelt)
     this.wallet = new WalletStore()
-    // these take their service call per load too (services/draws, services/promotions stay out of the main package)
-    this.seedPair = new SeedPairStore()
-    this.campaigns = new CampaignStore()
-    // the player's own server state goes when they log out or another player logs in on this device
-    reaction(() => this.user.info?.user_id ?? null, (now, before) => {
-      if (before !== null && now !== before) this.forgetPlayer()
-    })
   }
 
-  /** Forgets the last player's wallet, seed pair and campaign views (each screen loads its own again when it opens). */
+  /**
+   * The one instance of a store that only some screens use, made on first use: its class ships with those screens, not in
+   * the mini-program's main package, and the screens that share it get the same instance.
+   */
+  shared<T extends PlayerState> (Store: new () => T): T {
+    let store = this.others.get(Store) as T | undefined
+    if (!store) {
+      store = new Store()
+      this.others.set(Store, store)
+    }
+    return store
+  }
+
+  /** Forgets the last player's wallet and shared stores (each screen loads its own again when it opens). */
   forgetPlayer (): void {
     this.wallet.forget()
-    this.seedPair.forget()
-    this.campaigns.forget()
+    for (const store of this.others.values()) store.forget()
   }
 }
 

@@ -23,14 +23,24 @@ export class UserStore {
   /** message pages on the wire */
   private readonly messagesLoading = new Set<number>()
 
-  constructor (private readonly api: UserApi, private readonly auth: AuthApi) {
-    makeAutoObservable<UserStore, 'api' | 'auth' | 'revision' | 'messagesLoading'>(this, { api: false, auth: false, revision: false, messagesLoading: false })
+  /** onPlayerChange: the player changed (logout, or another account's profile replaced this one) */
+  constructor (private readonly api: UserApi, private readonly auth: AuthApi, private readonly onPlayerChange = (): void => undefined) {
+    makeAutoObservable<UserStore, 'api' | 'auth' | 'onPlayerChange' | 'revision' | 'messagesLoading'>(
+      this,
+      { api: false, auth: false, onPlayerChange: false, revision: false, messagesLoading: false }
+    )
   }
 
   /** A profile the server answered after a change (bind, login, edit): newer than any read still in flight. */
   keep (info: UserInfo | null): void {
     this.revision += 1
+    this.hold(info)
+  }
+
+  private hold (info: UserInfo | null): void {
+    const before = this.info?.user_id
     this.info = info
+    if (before !== undefined && info?.user_id !== before) this.onPlayerChange()
   }
 
   get steamBound (): boolean {
@@ -48,7 +58,7 @@ export class UserStore {
     try {
       const info = await this.api.myInfo()
       // a change answered meanwhile (e.g. Steam bound while this read was on the wire) is newer: keep it
-      runInAction(() => { if (this.revision === startedAt) this.info = info; this.errMsg = '' })
+      runInAction(() => { if (this.revision === startedAt) this.hold(info); this.errMsg = '' })
     } catch (error) {
       runInAction(() => { this.errMsg = errorText(error) })
     }

@@ -395,12 +395,12 @@ describe('root store (STYLE: stores receive services)', () => {
     const root = new RootStore(services)
     await root.user.login({ type: 'sms', phone: '13800000000', code: '123456' })
     await root.wallet.load(async () => ({ balance: '88.00', frozen: '0.00', channels: [] }))
-    await root.seedPair.load(async () => ({ server_seed_hash: 'hash-mine', client_seed: 'mine', nonce: 4 }))
-    await root.campaigns.load('exempt_fee', async () => ({ key: 'exempt_fee' }) as never)
+    await root.shared(SeedPairStore).load(async () => ({ server_seed_hash: 'hash-mine', client_seed: 'mine', nonce: 4 }))
+    await root.shared(CampaignStore).load('exempt_fee', async () => ({ key: 'exempt_fee' }) as never)
     let answerLate: (wallet: { balance: string, frozen: string, channels: [] }) => void = () => undefined
     const late = root.wallet.load(() => new Promise((resolve) => { answerLate = resolve }))
     await root.user.logout()
-    expect([root.wallet.wallet, root.seedPair.pair, root.campaigns.view('exempt_fee')]).toEqual([null, null, null])
+    expect([root.wallet.wallet, root.shared(SeedPairStore).pair, root.shared(CampaignStore).view('exempt_fee')]).toEqual([null, null, null])
     answerLate({ balance: '88.00', frozen: '0.00', channels: [] })
     await late
     expect(root.wallet.wallet).toBeNull()

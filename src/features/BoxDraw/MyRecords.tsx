@@ -7,6 +7,7 @@ import { changeSeed, fairRecords, seedPair } from '../../services/draws'
 import { problemText } from '@/lib/navigation'
 import Empty from '@/components/Empty'
 import { useStores } from '@/stores/context'
+import { SeedPairStore } from '@/stores/seedPair'
 
 interface MyRecordsProps {
   kind: 'box' | 'koi'
@@ -19,7 +20,7 @@ interface MyRecordsProps {
 /** My seed pair (hash, client seed, next nonce; set a new client seed) and my latest draws of this kind, each verifiable. */
 function MyRecords ({ kind, labels, version, onChanged }: MyRecordsProps) {
   // the pair is shared (stores/seedPair): the last known one shows at once, a failed load keeps it
-  const { seedPair: seeds } = useStores()
+  const seeds = useStores().shared(SeedPairStore)
   const pair = seeds.pair
   const [records, setRecords] = useState<FairRecord[]>([])
   const [draft, setDraft] = useState('')

@@ -17,6 +17,7 @@ import { problemText } from '@/lib/navigation'
 import { useBoxes } from './useBoxes'
 import MyRecords from './MyRecords'
 import { useStores } from '@/stores/context'
+import { SeedPairStore } from '@/stores/seedPair'
 import Result from '@/components/Result'
 import Empty from '@/components/Empty'
 import { Loading } from '@/components/ListState'
@@ -49,7 +50,7 @@ export default function BoxDraw ({ kind, appid, here, other }: BoxDrawProps) {
   const [asking, setAsking] = useState<number | null>(null)
   // one key per attempt: a retry after a lost answer reuses it and is not charged twice
   const attempt = useRef<{ what: string, key: string } | null>(null)
-  const { seedPair: seeds } = useStores()
+  const seeds = useStores().shared(SeedPairStore)
 
   if (error && !boxes) {
     return <View className='box-draw'><Result tone='error' title='礼盒加载失败' note={error} actions={[{ text: '重试', onClick: reload }, goBack]} /></View>

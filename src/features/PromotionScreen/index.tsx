@@ -13,6 +13,7 @@ import { formatTime } from '@/lib/beijingTime'
 import { problemText, toast } from '@/lib/navigation'
 import { Loading } from '@/components/ListState'
 import { useStores } from '@/stores/context'
+import { CampaignStore } from '@/stores/campaign'
 import './index.scss'
 
 interface PromotionScreenProps {
@@ -43,7 +44,7 @@ function leftText (seconds: number): string {
  */
 function PromotionScreen ({ promotionKey, back, children, onView }: PromotionScreenProps) {
   // the view is shared with the campaign's other pages (stores/campaign): the last known one shows at once, each open reads it again
-  const { campaigns } = useStores()
+  const campaigns = useStores().shared(CampaignStore)
   const shown = useShownData(async () => {
     const view = await campaigns.load(promotionKey, promotionDetail)
     onView?.(view)

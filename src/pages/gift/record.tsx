@@ -11,6 +11,7 @@ import LoginGate from '@/components/LoginGate'
 import { usePaged } from '@/components/usePaged'
 import { problemText, toast } from '@/lib/navigation'
 import { useStores } from '@/stores/context'
+import { SeedPairStore } from '@/stores/seedPair'
 import { formatTime } from '@/lib/beijingTime'
 import './gift.scss'
 
@@ -20,7 +21,7 @@ import './gift.scss'
  */
 function GiftRecordsPage () {
   const wins = usePaged((page) => giftWins(undefined, page))
-  const { seedPair: seeds } = useStores()
+  const seeds = useStores().shared(SeedPairStore)
   const [pools, setPools] = useState<GiftPool[]>([])
   useOnShow(() => { void wins.reload(); giftPools().then(setPools).catch(() => undefined) })
   useReachBottom(() => wins.more())

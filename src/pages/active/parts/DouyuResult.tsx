@@ -13,6 +13,7 @@ import TierRows from './TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, type DouyuGame } from './douyu'
 import { Loading } from '@/components/ListState'
 import { useStores } from '@/stores/context'
+import { CampaignStore } from '@/stores/campaign'
 import './parts.scss'
 
 /** The 斗鱼 results of one game: my progress and which task rewards are claimed, claimable or still locked. */
@@ -23,7 +24,7 @@ export default function DouyuResult ({ game }: { game: DouyuGame }) {
 const DouyuOutcome = observer(function DouyuOutcome ({ game }: { game: DouyuGame }) {
   const side = DOUYU[game]
   // the side's view is shared with the reward page and the campaign's screen (stores/campaign): the last known one shows at once
-  const { campaigns } = useStores()
+  const campaigns = useStores().shared(CampaignStore)
   const shown = useShownData(() => campaigns.load(side.key, promotionDetail), null as PromotionView | null)
   const view = campaigns.view(side.key)
   if (view === null) {

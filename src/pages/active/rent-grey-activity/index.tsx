@@ -4,6 +4,7 @@ import type { PromotionView } from '../../../../types/api'
 import PerkCampaignPage from '../parts/PerkCampaignPage'
 import LinkRows from '../parts/LinkRows'
 import { useStores } from '@/stores/context'
+import { CampaignStore } from '@/stores/campaign'
 import '../parts/parts.scss'
 import '../parts/perkUses.scss'
 
@@ -22,7 +23,7 @@ function greyText (view: PromotionView | null): { title: string, note: string, a
 /** /pages/active/rent-grey-activity/index: the rent subsidy's grey release `rent_grey` (eligibility grey_percent). */
 function RentGreyPage () {
   // the same view its PromotionScreen reads (stores/campaign)
-  const view = useStores().campaigns.view('rent_grey')
+  const view = useStores().shared(CampaignStore).view('rent_grey')
   const grey = greyText(view)
   return (
     <PerkCampaignPage

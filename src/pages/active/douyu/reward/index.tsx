@@ -12,6 +12,7 @@ import TierRows from '../../parts/TierRows'
 import { DOUYU, DOUYU_RECORDS, DOUYU_REWARDS, douyuOf } from '../../parts/douyu'
 import { Loading } from '@/components/ListState'
 import { useStores } from '@/stores/context'
+import { CampaignStore } from '@/stores/campaign'
 import '../../parts/parts.scss'
 
 const SIDES = [DOUYU.cs, DOUYU.dota]
@@ -23,7 +24,7 @@ export default function Page () {
 
 const Rewards = observer(function Rewards () {
   // both sides' views are shared with their result pages and screens (stores/campaign): shown at once when both are known
-  const { campaigns } = useStores()
+  const campaigns = useStores().shared(CampaignStore)
   const shown = useShownData(() => Promise.all(SIDES.map((side) => campaigns.load(side.key, promotionDetail))), [] as PromotionView[])
   const [busy, setBusy] = useState('')
   const known = SIDES.map((side) => campaigns.view(side.key))

@@ -8,6 +8,7 @@ import { useShownData } from '@/components/useShownData'
 import { joinPromotion, promotionDetail } from '@/services/promotions'
 import { openRoute, problemText, toast } from '@/lib/navigation'
 import { useStores } from '@/stores/context'
+import { CampaignStore } from '@/stores/campaign'
 import '../../parts/parts.scss'
 
 const KEY = 'exempt_fee'
@@ -22,7 +23,7 @@ const INVENTORY = '/pages/sell/inventory/index'
  */
 function MiddlePage () {
   // the campaign's view is shared with its screen (stores/campaign): the last known one shows at once, each open reads it again
-  const { campaigns } = useStores()
+  const campaigns = useStores().shared(CampaignStore)
   const shown = useShownData(() => campaigns.load(KEY, promotionDetail), null as PromotionView | null)
   const [joining, setJoining] = useState(false)
   const view = campaigns.view(KEY)

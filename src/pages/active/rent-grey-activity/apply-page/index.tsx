@@ -10,6 +10,7 @@ import { openRoute, problemText, toast } from '@/lib/navigation'
 import { Loading } from '@/components/ListState'
 import Notice from '@/components/Notice'
 import { useStores } from '@/stores/context'
+import { CampaignStore } from '@/stores/campaign'
 import '../../parts/parts.scss'
 import '../../parts/perkUses.scss'
 
@@ -23,7 +24,7 @@ const CAMPAIGN = '/pages/active/rent-grey-activity/index'
  */
 function ApplyPage () {
   // the campaign's view is shared with its screen (stores/campaign): the last known one shows at once, each open reads it again
-  const { campaigns } = useStores()
+  const campaigns = useStores().shared(CampaignStore)
   const shown = useShownData(() => campaigns.load(KEY, promotionDetail), null as PromotionView | null)
   const [agreed, setAgreed] = useState(false)
   const [problem, setProblem] = useState('')
