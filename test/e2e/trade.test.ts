@@ -64,14 +64,18 @@ it('switches game, filters, sorts, scrolls to page 2 and opens an item', async (
   await tap(page, '久经沙场')
   await page.waitForFunction(() => document.querySelector('.market-filter__tab.is-active')?.textContent?.includes('久经'))
   await page.locator('.market-filter__tab--sort').click()
+  const sortedList = page.waitForResponse((answer) => answer.url().includes('/v3/store/item/list') && answer.url().includes('sort=price_asc'))
   await tap(page, '价格从低到高')
   await page.waitForFunction(() => document.querySelector('.market-filter__tab--sort')?.textContent?.includes('低价优先'))
-  await page.locator('.item-card').first().waitFor()
+  await sortedList
   const last = listCalls.at(-1)!
   expect(last.searchParams.get('exterior')).toBe('久经沙场')
   expect(last.searchParams.get('sort')).toBe('price_asc')
-  const firstPrices = await page.locator('.item-card .price-tag').allTextContents()
-  const values = firstPrices.map((p) => Number(p.replace(/[^\d.]/g, '')))
+  // the grid shows the sorted answer once it has drawn it: until then it may still hold the unsorted page
+  const prices = async () => (await page.locator('.item-card .price-tag').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')))
+  const inOrder = (values: number[]) => values.length > 0 && values.every((value, i) => i === 0 || values[i - 1] <= value)
+  await until(async () => inOrder(await prices()), 'the shop grid in price order', 15000).catch(() => undefined)
+  const values = await prices()
   expect([...values].sort((a, b) => a - b)).toEqual(values)
   expect(await text(page)).toContain('久经')
   expect(await text(page)).not.toContain('久经沙场 ')
