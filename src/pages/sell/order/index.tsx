@@ -18,6 +18,7 @@ import { DetailRow, OrderTimeline } from '@/components/OrderParts/DetailParts'
 import '@/components/SellParts/index.scss'
 import { showDialog } from '@/lib/dialog'
 import { requestSettings } from '@/lib/request'
+import { copyText } from '@/lib/platform/clipboard'
 import { Loading } from '@/components/ListState'
 import Result from '@/components/Result'
 
@@ -193,7 +194,7 @@ export default function SellOrderScreen () {
 function openTradeLink (url: string): void {
   const { platform } = requestSettings()
   if (platform.runtime === 'weapp') {
-    void Taro.setClipboardData({ data: url }).then(() => Taro.showToast({ title: '交易链接已复制，请在 Steam 中打开', icon: 'none', duration: 2000 }))
+    void copyText(url, '交易链接已复制，请在 Steam 中打开')
   } else {
     platform.openExternal(url)
   }
