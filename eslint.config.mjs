@@ -88,7 +88,13 @@ export default tseslint.config(
             message: 'routes/ reach the database through model/.'
           },
           // http/: request plumbing under the routes
-          { target: 'server/http', from: ['server/routes'], message: 'http/ may not import routes/.' }
+          { target: 'server/http', from: ['server/routes'], message: 'http/ may not import routes/.' },
+          // providers/: the outside parties, handed to routes and models in deps; they speak HTTP to the party, not to our database
+          {
+            target: 'server/providers',
+            from: ['server/model', 'server/routes', 'server/http', 'server/db'],
+            message: 'providers/ speak to outside parties: they may import domain/ only (server/README.md "Providers").'
+          }
         ]
       }]
     }

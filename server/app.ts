@@ -60,6 +60,8 @@ import { guessRoutes } from './routes/guess'
 import { wxNoticeRoutes } from './routes/wxNotice'
 import { inspectRoutes } from './routes/inspect'
 import { markCall } from './model/linkedAccounts'
+import { makeProviders } from './providers'
+import { readProviderConfig, type ProviderConfig } from './providers/config'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,8 +76,10 @@ export interface AppOptions {
   logger?: boolean
   /** clock in milliseconds; tests move it */
   now?: () => number
-  /** development conveniences; default: NODE_ENV !== 'production' */
+  /** development helpers; default: NODE_ENV !== 'production' */
   dev?: boolean
+  /** the outside parties; default: the environment (providers/config.ts), simulated in development and production otherwise */
+  providers?: ProviderConfig
   /** guess and send limits; default LIMITS (domain/attempts.ts). Test suites that send many codes raise them. */
   limits?: Partial<LimitSettings>
   /** browser origins allowed besides the API's own; default corsOrigins() (CORS_ORIGINS, or the dev server in development) */
@@ -112,6 +116,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     db,
     now,
     dev,
+    providers: makeProviders(options.providers ?? readProviderConfig({ PROVIDERS: dev ? 'simulated' : 'production', ...process.env })),
     secret: tokenSecret(db),
     log: (message) => app.log.info(message),
     limits: {

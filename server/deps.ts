@@ -1,5 +1,6 @@
 import type { Db } from './db/database'
 import type { AttemptLimiter, SendLog } from './domain/attempts'
+import type { Providers } from './providers'
 
 /** Lets a send through or answers 4029 with the seconds to wait (`data.cooldown`); made by `http/rateLimits.ts`. */
 export type SendGate = (address: string) => Promise<void>
@@ -9,8 +10,10 @@ export interface Deps {
   db: Db
   /** unix seconds; tests move it to expire orders and codes */
   now: () => number
-  /** development conveniences on (SMS codes in the log, simulated payments, dev routes) */
+  /** development helpers on (the /dev/ routes that reset the seed and move draws along); outside parties are `providers` */
   dev: boolean
+  /** every outside party, simulated or real (server/providers, server/README.md "Providers") */
+  providers: Providers
   secret: string
   log: (message: string) => void
   /** wrong-guess and send limits (server/README.md "Limits"): login password by phone + address and by address, pay password by user, SMS */

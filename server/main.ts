@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util'
 import { buildApp } from './app'
 import { registerStatic } from './static'
+import { readProviderConfig, startupCheck } from './providers/config'
 
 const { values } = parseArgs({
   options: {
@@ -15,7 +16,11 @@ const { values } = parseArgs({
 })
 
 async function main (): Promise<void> {
-  const app = await buildApp({ dbFile: values.db, logger: process.env.NODE_ENV !== 'test' })
+  const providers = readProviderConfig()
+  const check = startupCheck(providers)
+  if (check.message) console.log(`  ${check.message}`)
+  if (!check.start) process.exit(1)
+  const app = await buildApp({ dbFile: values.db, logger: process.env.NODE_ENV !== 'test', providers })
   if (values.static) await registerStatic(app, values.static)
   const address = await app.listen({ port: Number(values.port), host: values.host })
   // close the database cleanly (WAL checkpoint) when stopped

@@ -5,6 +5,8 @@ import { definePromotion } from '../../server/model/promotions'
 import { linkReason, markCall, markWithdrawAccount } from '../../server/model/linkedAccounts'
 import { tokenSecret } from '../../server/db/open'
 import type { Deps } from '../../server/deps'
+import { makeProviders } from '../../server/providers'
+import { simulatedConfig } from '../../server/providers/config'
 import type { InventoryAsset, InventoryPage, ListingBatch, Order, PromotionPerkPage, SellOrder } from '../../types/api'
 
 /**
@@ -27,7 +29,8 @@ beforeEach(async () => {
   lender = await api.login()
   renter = await api.login(DEMO2.phone, DEMO2.password)
   db = new Database(file)
-  deps = { db, now: api.now, dev: true, secret: tokenSecret(db), log: () => {}, limits: {} as Deps['limits'], corsOrigins: [] }
+  deps = { db, now: api.now, dev: true, secret: tokenSecret(db), log: () => {}, limits: {} as Deps['limits'], corsOrigins: [],
+    providers: makeProviders(simulatedConfig()) }
   const id = (phone: string) => (db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number }).id
   ids = { demo: id(DEMO.phone), demo2: id(DEMO2.phone) }
 })
