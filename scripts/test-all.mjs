@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const step = (title, command, env = {}) => {
   console.log(`\n▶ ${title}: ${command}`)
@@ -45,7 +45,8 @@ mustPass(step('mini-program production build', 'npm run build:weapp'), 'the mini
 
 const reports = mkdtempSync(join(tmpdir(), 'jest-'))
 const suites = [
-  ['unit, API and build tests', '--selectProjects unit server build', 'fast.json'],
+  // two workers: jest's default on two cores is one, and these files share nothing (each API on its own port and database)
+  ['unit, API and build tests', '--selectProjects unit server build --maxWorkers=2', 'fast.json'],
   // the README's commands as a newcomer runs them: npm start, dev:weapp, serve, db:reset (test/newcomer)
   ['newcomer tests', '--selectProjects newcomer --runInBand', 'newcomer.json'],
   // the mini-program build above, booted in a simulated WeChat runtime (test/weapp/README.md)
@@ -56,6 +57,7 @@ const suites = [
 let passed = 0
 let failed = 0
 let allOk = true
+const files = []
 for (const [title, args, report] of suites) {
   const file = join(reports, report)
   const started = Date.now()
@@ -66,9 +68,14 @@ for (const [title, args, report] of suites) {
     const result = JSON.parse(readFileSync(file, 'utf8'))
     passed += result.numPassedTests
     failed += result.numFailedTests + result.numRuntimeErrorTestSuites
+    for (const file of result.testResults) files.push({ file: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 })
   } else {
     failed += 1
   }
 }
+// the slowest files, where a faster run would come from (bench/results/tests.json keeps a before and after)
+files.sort((a, b) => b.seconds - a.seconds)
+console.log('\nslowest test files:')
+for (const { file, seconds } of files.slice(0, 20)) console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(allOk && failed === 0 ? 0 : 1)

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core'
 import { buildApp } from '../../server/app'
 import { registerStatic } from '../../server/static'
 import { signRequest } from '../../src/lib/sign'
@@ -114,6 +114,26 @@ export async function screenAtRest (page: Page): Promise<void> {
     const still = document.getAnimations().every((animation) => animation.playState !== 'running')
     return (!top || top.classList.contains('taro_page_stationed')) && still
   })
+}
+
+/**
+ * Watches the page's requests; `settled()` resolves once none is in flight across two frames (an answer's render may
+ * send the next call). What `waitUntil: 'networkidle'` waits 500 ms of silence for, without the fixed wait.
+ */
+export function watchRequests (page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => { inFlight.add(request) })
+  page.on('requestfinished', (request) => { inFlight.delete(request) })
+  page.on('requestfailed', (request) => { inFlight.delete(request) })
+  const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return {
+    settled: async () => {
+      do {
+        await until(() => inFlight.size === 0, 'the page\'s requests to finish')
+        await twoFrames()
+      } while (inFlight.size > 0)
+    }
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { PUBLIC_ROUTES, ROUTES } from '@/lib/routes'
 import { DEMO } from '../../server/db/seed'
-import { browserSuite, mobileContext, sideOverflowFaults, tokenFor, watchProblems, screenAtRest } from './harness'
+import { browserSuite, mobileContext, sideOverflowFaults, tokenFor, watchProblems, watchRequests, screenAtRest } from './harness'
 
 const suite = browserSuite()
 
@@ -40,10 +40,14 @@ it('opens every route as the demo user with no error and nothing sticking out of
   await context.addInitScript((value) => { localStorage.setItem('token', JSON.stringify({ data: value })) }, token)
   const page = await context.newPage()
   const problems = watchProblems(page)
+  const requests = watchRequests(page)
   const failures: string[] = []
   for (const route of ROUTES) {
     const before = problems.errors.length + problems.consoleErrors.length
-    await page.goto(`${suite.site.origin}/${route.path}`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.site.origin}/${route.path}`)
+    const opened = await page.waitForFunction((title) => document.title === title, route.title, { timeout: 10000 }).then(() => true, () => false)
+    if (!opened) failures.push(`${route.path}: title "${await page.title()}"`)
+    await requests.settled()
     await screenAtRest(page) // the answers' rows render
     failures.push(...(await sideOverflowFaults(page)).map((fault) => `${route.path}: ${fault}`))
     if (problems.errors.length + problems.consoleErrors.length > before) {
