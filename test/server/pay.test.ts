@@ -18,10 +18,10 @@ describe('pay: wallet and channels', () => {
     const wallet = await api.ok('/v1/pay/pay/index', {}, { token })
     expect(wallet).toMatchObject({ balance: '5000.00', frozen: '0.00' })
     expect(wallet.channels).toEqual([
-      { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
-      { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
-      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true },
-      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true }
+      { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true, simulated: false },
+      { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true, simulated: true },
+      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true, simulated: true },
+      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true, simulated: true }
     ])
     expect(await api.ok('/v1/pay/pay/lst')).toEqual(wallet.channels)
   })
