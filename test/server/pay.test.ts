@@ -57,7 +57,9 @@ describe('pay: recharge through the simulated provider', () => {
     expect(declined.message).toContain('支付失败')
     expect((await api.ok('/v1/pay/pay/pay-check', { pay_no: declined.data.pay_no }, { token })).status).toBe('failed')
     expect((await post('/v1/pay/recharge/create', { amount: '10', simulate: 'fail' })).status).toBe(4202)
-    expect(await balance()).toBe('5000.00')
+    expect((await post('/v1/pay/recharge/create', { amount: '10', simulate: 'maybe' })).status).toBe(4000)
+    expect((await post('/v1/pay/recharge/create', { amount: '10', simulate: '' })).status).toBe(200)
+    expect(await balance()).toBe('5010.00')
   })
 
   it('credits once for one idempotency key, even when sent at once', async () => {

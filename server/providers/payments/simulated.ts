@@ -24,8 +24,8 @@ export class SimulatedPayments implements PaymentsProvider {
   channels = () => CHANNELS.map((channel) => ({ channel, enabled: true }))
 
   charge = (charge: Charge): ChargeResult => {
-    const wanted = charge.params.simulate
-    if (wanted !== undefined && wanted !== 'success' && wanted !== 'fail') fail(Status.badRequest, '模拟结果只能是 success 或 fail')
+    const wanted = charge.params.simulate ?? ''
+    if (wanted !== '' && wanted !== 'success' && wanted !== 'fail') fail(Status.badRequest, '模拟结果只能是 success 或 fail')
     return wanted === 'fail' || charge.amountCents % 100 === 44 ? { declined: DECLINED } : { paid: true }
   }
 
