@@ -4,7 +4,7 @@ import type { Api, ApiRoute, Handler, RouteOptions, WriteMode } from './http/con
 import type { Deps } from './deps'
 import { ReadCache, TRANSPORT_PARAMS } from './http/readCache'
 import { authenticate, requireViewer } from './http/auth'
-import { allowCrossOrigin, corsOrigins } from './http/cors'
+import { allowCrossOrigin, corsOrigins, guardLocalPages } from './http/cors'
 import { smsSendGate } from './http/rateLimits'
 import { loggerOptions } from './http/logging'
 import { TIMEOUTS, timeoutOptions, type Timeouts } from './http/timeouts'
@@ -50,6 +50,9 @@ import { taskRoutes } from './routes/tasks'
 import { promotionRoutes } from './routes/promotions'
 import { priceWatchRoutes } from './routes/priceWatch'
 import { alipayRoutes } from './routes/alipay'
+import { simulatedPaymentRoutes } from './routes/simulated/payments'
+import { simulatedSmsRoutes } from './routes/simulated/sms'
+import { simulatedPartnerLoginRoutes } from './routes/simulated/partnerLogin'
 import { newsRoutes } from './routes/news'
 import { consultRoutes } from './routes/consult'
 import { landingRoutes } from './routes/landing'
@@ -116,7 +119,10 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     db,
     now,
     dev,
-    providers: makeProviders(options.providers ?? readProviderConfig({ PROVIDERS: dev ? 'simulated' : 'production', ...process.env })),
+    providers: makeProviders(
+      options.providers ?? readProviderConfig({ PROVIDERS: dev ? 'simulated' : 'production', ...process.env }),
+      (line) => app.log.info(line)
+    ),
     secret: tokenSecret(db),
     log: (message) => app.log.info(message),
     limits: {
@@ -138,6 +144,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
 
   await app.register(async (scope) => {
     allowCrossOrigin(scope, deps.corsOrigins)
+    guardLocalPages(scope, deps.corsOrigins)
     installErrorHandling(scope, (message) => app.log.error(message))
     const cache = new ReadCache(db)
     const serve = (write: boolean) => (path: string, handler: Handler, routeOptions: RouteOptions = {}): void => {
@@ -146,7 +153,8 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
     const api: Api = { deps, scope, route: serve(false), write: serve(true) }
     scope.get('/v1/open/health', async () => ({ status: 200, message: 'ok', data: { ok: true } }))
     for (const routes of [passportRoutes, userRoutes, settingRoutes, privacyRoutes, catalogueRoutes, orderRoutes, offerRoutes, payRoutes,
-      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, partnerRoutes, inventoryRoutes, sellingRoutes,
+      buyOrderRoutes, rentRoutes, couponRoutes, contentRoutes, devRoutes, simulatedSmsRoutes, partnerRoutes, simulatedPartnerLoginRoutes,
+      inventoryRoutes, sellingRoutes,
       sellOrderRoutes,
       withdrawRoutes,
       favoriteRoutes,
@@ -164,6 +172,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
       promotionRoutes,
       inspectRoutes,
       alipayRoutes,
+      simulatedPaymentRoutes,
       newsRoutes,
       consultRoutes,
       landingRoutes,

@@ -56,3 +56,18 @@ export function isLocalCaller (request: FastifyRequest, allowed: readonly string
   const site = request.headers['sec-fetch-site']
   return site === undefined || site === 'same-origin' || site === 'none' || listed
 }
+
+/** Where the development helpers and the simulated parties' pages live (routes/dev.ts, routes/simulated/). */
+const LOCAL_PAGES = '/api/v1/open/dev/'
+
+/**
+ * Refuses (HTTP 403) a foreign page's call to anything under /dev/, whichever module mounted it; installed before the
+ * routes so every one of them is covered.
+ */
+export function guardLocalPages (scope: FastifyInstance, allowed: readonly string[]): void {
+  scope.addHook('onRequest', async (request, reply) => {
+    // the matched route, not the raw URL: /api/v1/open/%64ev/… reaches the same route
+    if (!request.routeOptions.url?.startsWith(LOCAL_PAGES) || isLocalCaller(request, allowed)) return
+    return reply.code(403).send({ status: 403, message: '开发接口只接受本机页面的请求', data: null })
+  })
+}

@@ -259,7 +259,14 @@ export function createOrder (deps: Deps, buyerId: number, input: CreateInput): O
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
 }
 
-export interface PayInput { channel: PayChannel, payPassword?: string, idempotencyKey?: string, simulate?: 'fail' | 'success' }
+/** An order is paid from the balance or on a channel that answers at once (Alipay's hand-off is for recharges). */
+export type OrderPayChannel = Exclude<PayChannel, 'alipay'>
+
+export interface PayInput {
+  channel: OrderPayChannel, payPassword?: string, idempotencyKey?: string
+  /** what the payer's page sent: an external channel may read its own fields */
+  params: Readonly<Record<string, unknown>>
+}
 
 /** Balance payments need the switch on and the right pay password; 3000 asks the page to open its keypad. */
 export function checkPayPassword (deps: Deps, userId: number, payPassword: string | undefined): void {
@@ -268,15 +275,6 @@ export function checkPayPassword (deps: Deps, userId: number, payPassword: strin
   if (!user.pay_password_hash) fail(Status.payPasswordNeeded, '请先设置支付密码', { reason: 'not_set' })
   if (!payPassword) fail(Status.payPasswordNeeded, '请输入支付密码', { reason: 'required' })
   verifyPayPassword(deps, userId, user.pay_password_hash, payPassword!)
-}
-
-/**
- * The simulated card / WeChat provider (development only): it answers at once;
- * it declines when asked to (simulate=fail) or when the amount ends in .44.
- */
-export function chargeExternal (deps: Deps, amountCents: number, simulate: string | undefined): void {
-  if (!deps.dev) fail(Status.disabled, '该支付方式暂未开通，请使用余额支付')
-  if (simulate === 'fail' || amountCents % 100 === 44) fail(Status.payFailed, '支付失败：支付渠道拒绝了本次付款，请更换支付方式')
 }
 
 /**
@@ -294,7 +292,8 @@ export function payOrder (deps: Deps, buyerId: number, order: OrderRow, input: P
     checkPayPassword(deps, buyerId, input.payPassword)
     moveMoney(db, buyerId, { available: -order.pay_amount_cents }, 'pay', order.order_no, `购买饰品（订单 ${order.order_no}）`, now)
   } else {
-    chargeExternal(deps, order.pay_amount_cents, input.simulate)
+    const charged = deps.providers.payments.charge({ payNo, channel: input.channel, amountCents: order.pay_amount_cents, params: input.params })
+    if ('declined' in charged) fail(Status.payFailed, charged.declined)
   }
   db.prepare(`INSERT INTO payments (pay_no, user_id, purpose, order_id, channel, amount_cents, status, idem_key, created_at)
     VALUES (?, ?, 'order', ?, ?, ?, 'success', ?, ?)`).run(payNo, buyerId, order.id, input.channel, order.pay_amount_cents, input.idempotencyKey ?? null, now)

@@ -32,7 +32,7 @@ export const paymentView = (row: PaymentRow): Payment => ({
   created_at: row.created_at
 })
 
-/** A payment by its number on one channel (the simulated cashier's page), or undefined. */
+/** A payment by its number on one channel (the channel's cashier page), or undefined. */
 export const paymentByPayNo = (db: Db, payNo: string, channel: PayChannel): PaymentRow | undefined =>
   db.prepare('SELECT * FROM payments WHERE pay_no = ? AND channel = ?').get(payNo, channel) as PaymentRow | undefined
 

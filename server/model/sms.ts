@@ -14,6 +14,8 @@ export type SmsScene = typeof SMS_SCENES[number]
  * (a forgotten password for a phone with no account), so the answer does not tell who is registered.
  */
 export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, address: string, deliver = true): Promise<{ cooldown: number }> {
+  // no gateway: refused before anything is counted, for a registered phone and an unknown one alike
+  deps.providers.sms.ensureConfigured()
   await deps.limits.smsGate(address)
   const now = deps.now()
   const key = `${phone}|${address}`
@@ -23,6 +25,7 @@ export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, a
   deps.limits.smsSends.record(key, now)
   if (!deliver) return { cooldown: SMS_RULES.cooldownSeconds }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await deps.providers.sms.send(phone, { code }, scene)
   deps.db.prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     phone,
     scene,
@@ -30,8 +33,6 @@ export async function sendSmsCode (deps: Deps, phone: string, scene: SmsScene, a
     now,
     now + SMS_RULES.validSeconds
   )
-  // Development only: there is no SMS gateway, the code goes to the server log (and GET /dev/sms-code).
-  if (deps.dev) deps.log(`[短信验证码] ${phone} ${scene}: ${code}`)
   return { cooldown: SMS_RULES.cooldownSeconds }
 }
 
@@ -60,6 +61,3 @@ export function consumeSmsCode (deps: Deps, phone: string, scene: SmsScene, code
   deps.db.prepare('UPDATE sms_codes SET used_at = ? WHERE phone = ? AND scene = ? AND used_at IS NULL').run(now, phone, scene)
 }
 
-export function latestSmsCode (deps: Deps, phone: string): { code: string, scene: string } | undefined {
-  return deps.db.prepare('SELECT code, scene FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { code: string, scene: string } | undefined
-}

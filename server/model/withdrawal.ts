@@ -60,16 +60,18 @@ export function withdrawPreview (deps: Deps, userId: number, amount: number | un
     max_amount: formatCents(WITHDRAW_LIMITS.max),
     fee_rate: '1.00%',
     min_fee: formatCents(withdrawFee(0)),
-    remaining_today: Math.max(0, WITHDRAW_LIMITS.perDay - recentCount(deps, userId))
+    remaining_today: Math.max(0, WITHDRAW_LIMITS.perDay - recentCount(deps, userId)),
+    simulated: deps.providers.payout.simulated,
+    arrival: deps.providers.payout.arrival
   }
 }
 
 export interface WithdrawInput { amount: number, channel: WithdrawChannel, account: string, payPassword?: string, idempotencyKey?: string }
 
 /**
- * Pays money out through the simulated channel, in one transaction (model rules in server/README.md "Withdrawal"):
- * development succeeds at once, an amount ending in .44 fails and the money comes back (recorded, answered 4202 by the
- * route); production has no channel (4500). A repeated idempotency key answers the first outcome and moves nothing.
+ * Pays money out through the payout provider, in one transaction (model rules in server/README.md "Withdrawal"):
+ * a payout that fails gives the money back (recorded, answered 4202 by the route); a provider with no channel answers
+ * 4500 before anything is read or moved. A repeated idempotency key answers the first outcome and moves nothing.
  */
 export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInput): WithdrawalRow {
   const { db } = deps
@@ -77,7 +79,8 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
   return db.transaction(() => {
     const earlier = input.idempotencyKey ? earlierUse(deps, userId, input.idempotencyKey, 'withdraw', fingerprint) : null
     if (earlier !== null) return db.prepare('SELECT * FROM withdrawals WHERE withdraw_no = ?').get(earlier) as WithdrawalRow
-    if (!deps.dev) fail(Status.disabled, '提现渠道暂未开通')
+    const { payout } = deps.providers
+    payout.ensureConfigured()
     if (recentCount(deps, userId) >= WITHDRAW_LIMITS.perDay) fail(Status.tooFrequent, `24 小时内最多提现 ${WITHDRAW_LIMITS.perDay} 次，请稍后再试`)
     const withdrawable = withdrawableCents(deps, userId)
     if (input.amount > withdrawable) fail(
@@ -92,8 +95,9 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
     const name = WITHDRAW_CHANNEL_NAME[input.channel]
     moveMoney(db, userId, { available: -(input.amount - fee) }, 'withdraw', no, `提现到${name}`, now)
     moveMoney(db, userId, { available: -fee }, 'withdraw_fee', no, `提现手续费`, now)
-    const failed = input.amount % 100 === 44 // the simulated channel refuses amounts ending in .44
-    const reason = failed ? '提现失败：收款账户校验未通过，款项已退回余额' : null
+    const paid = payout.pay({ withdrawNo: no, channel: input.channel, account: input.account, amountCents: input.amount, arriveCents: input.amount - fee })
+    const reason = 'failed' in paid ? paid.failed : null
+    const failed = reason !== null
     if (failed) moveMoney(db, userId, { available: input.amount }, 'withdraw_refund', no, `提现失败退回`, now)
     db.prepare(`INSERT INTO withdrawals (withdraw_no, user_id, channel, account_masked, amount_cents, fee_cents, status, fail_reason, created_at, finished_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(

@@ -25,11 +25,12 @@ export interface Providers {
   partnerLogin: PartnerLoginProvider
 }
 
-export function makeProviders (config: ProviderConfig): Providers {
+/** `log` takes what a simulation tells the developer (the SMS codes it would have sent). */
+export function makeProviders (config: ProviderConfig, log: (line: string) => void = () => {}): Providers {
   return {
     payments: makePayments(config),
     payout: makePayout(config),
-    sms: makeSms(config),
+    sms: makeSms(config, log),
     humanCheck: makeHumanCheck(config),
     steamOpenId: makeSteamOpenId(config),
     steamWebApi: makeSteamWebApi(config),

@@ -1,31 +1,15 @@
 import type { Api } from '../http/context'
-import { optional, parse, phone, returnTo, steamId } from '../http/validate'
-import { latestSmsCode } from '../model/sms'
+import { optional, parse, returnTo, steamId } from '../http/validate'
 import { resetToSeed } from '../db/open'
 import { signedSteamAnswer } from '../model/steamOpenId'
-import { fail, Status } from '../domain/status'
-import { isLocalCaller } from '../http/cors'
 
 /**
- * Development helpers, unsigned and absent when NODE_ENV=production:
- * read the last SMS code, restore the seed, the simulated Steam OpenID provider.
- * Only the API's own pages, the allowed origins and Origin-less clients reach them (isLocalCaller).
+ * Development helpers, unsigned and absent when NODE_ENV=production: restore the seed, the simulated Steam OpenID
+ * provider. Only the API's own pages, the allowed origins and Origin-less clients reach them (http/cors guardLocalPages).
  */
-const DEV_PREFIX = '/api/v1/open/dev/'
-
 export function devRoutes (api: Api): void {
   const { deps, scope } = api
   if (!deps.dev) return
-  scope.addHook('onRequest', async (request, reply) => {
-    // the matched route, not the raw URL: /api/v1/open/%64ev/… reaches the same route
-    if (!request.routeOptions.url?.startsWith(DEV_PREFIX) || isLocalCaller(request, deps.corsOrigins)) return
-    return reply.code(403).send({ status: 403, message: '开发接口只接受本机页面的请求', data: null })
-  })
-
-  api.route('/dev/sms-code', (call) => {
-    const q = parse(call.params, { phone: phone() })
-    return latestSmsCode(deps, q.phone) ?? fail(Status.notFound, '该手机号没有验证码')
-  })
 
   api.write('/dev/reset', () => {
     resetToSeed(deps.db, deps.now())

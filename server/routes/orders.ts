@@ -1,9 +1,9 @@
 import type { Api, Call } from '../http/context'
-import type { CdkProduct, CdkPurchase, CursorPage, Order, PayChannel, PaymentResult, PendingCheck, QuickBuyResult } from '../../types/api'
+import type { CdkProduct, CdkPurchase, CursorPage, Order, PaymentResult, PendingCheck, QuickBuyResult } from '../../types/api'
 import { idempotencyKey, idempotencyKeyOf, int, oneOf, optional, orderNo, orderPageFields, parse, payPassword } from '../http/validate'
 import {
   cancelOrder, checkPayPassword, cheapestListingOf, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderByPayNo, orderPage,
-  ordersWaitingOnBuyer, orderView, payOrder, sendOffer
+  ordersWaitingOnBuyer, orderView, payOrder, sendOffer, type OrderPayChannel
 } from '../model/orders'
 import { cdkProduct, cdkProducts, sellCdkKey, soldCdkKey } from '../model/cdk'
 import { remindSeller } from '../model/sellOrders'
@@ -12,15 +12,14 @@ import { formatCents } from '../domain/money'
 import { fail, Status } from '../domain/status'
 import { atomically } from '../model/transaction'
 
-const CHANNELS: readonly PayChannel[] = ['balance', 'wechat', 'card']
+const CHANNELS: readonly OrderPayChannel[] = ['balance', 'wechat', 'card']
 /** The platform's own store (自营) is seller 1 in the seed: p2b orders buy from it. */
 export const PLATFORM_SELLER_ID = 1
 
 const payFields = {
-  pay_channel: optional(oneOf('支付方式', CHANNELS), 'balance' as PayChannel),
+  pay_channel: optional(oneOf('支付方式', CHANNELS), 'balance' as OrderPayChannel),
   pay_password: optional(payPassword()),
-  idempotency_key: idempotencyKey(),
-  simulate: optional(oneOf('模拟结果', ['success', 'fail'] as const))
+  idempotency_key: idempotencyKey()
 }
 
 /** /v4/trade/order/* (and the /v5 quick and payment): the buyer's side of the state machine. */
@@ -64,7 +63,7 @@ export function orderRoutes (api: Api): void {
         return { ...orderView(deps, order), pay_no: earlier, repeated: true }
       }
       const order = createOrder(deps, userId, { listingId: q.listing_id, kind: 'buy', couponId: q.coupon_id })
-      const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, params: call.params })
       if (key) bindKey(deps, userId, key, 'quick', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no, repeated: false }
     })
@@ -81,7 +80,7 @@ export function orderRoutes (api: Api): void {
       const order = findOrder(deps, userId, q.order_id)
       const earlier = key ? earlierUse(deps, userId, key, 'order_pay', fingerprint) : null
       if (earlier !== null) return { ...orderView(deps, order), pay_no: earlier }
-      const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, simulate: q.simulate })
+      const paid = payOrder(deps, userId, order, { channel: q.pay_channel, payPassword: q.pay_password, idempotencyKey: key, params: call.params })
       if (key) bindKey(deps, userId, key, 'order_pay', fingerprint, paid.pay_no)
       return { ...orderView(deps, paid.order), pay_no: paid.pay_no }
     })

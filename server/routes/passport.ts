@@ -134,6 +134,6 @@ export function passportRoutes (api: Api): void {
     return { ok: true }
   })
 
-  // Human check before SMS on the web (simulated: always passes).
-  api.route('/v1/human/web', () => ({ passed: true }))
+  // Human check before SMS on the web, asked of the humanCheck provider.
+  api.route('/v1/human/web', (call) => deps.providers.humanCheck.check(call.params, call.ip))
 }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import type { Api, Call } from '../http/context'
 import type { LedgerEntry, Page, PayChannel, PayChannelInfo, Payment, RechargePreview, Wallet } from '../../types/api'
 import { idempotencyKey, idempotencyKeyOf, int, money, oneOf, optional, parse, str } from '../http/validate'
-import { chargeExternal, expireStaleOrders } from '../model/orders'
+import { expireStaleOrders } from '../model/orders'
 import { findUser } from '../model/users'
 import { bindKey, earlierUse } from '../model/idempotency'
 import { LEDGER_TEXT, ledgerPage } from '../model/wallet'
 import { LIMITS, RECHARGE_FEE_BP, rechargeFee } from '../domain/fees'
-import { formatCents } from '../domain/money'
-import { BizError, fail, Status } from '../domain/status'
+import { formatCents, parseCents } from '../domain/money'
+import { fail, Status } from '../domain/status'
 import { CHANNEL_NAME, myPayment, paymentRow, paymentView, recordRecharge } from '../model/payments'
 import { closeIfExpired } from '../model/alipay'
 import { ledgerSubject } from '../model/tradeTrust'
@@ -16,20 +16,22 @@ import { atomically } from '../model/transaction'
 import { percentText } from '../domain/percent'
 
 type External = Exclude<PayChannel, 'balance'>
+type Instant = Exclude<External, 'alipay'>
 /** channels that answer at once (recharge/create); Alipay is a hand-off with its own route (routes/alipay.ts) */
-const EXTERNAL: readonly External[] = ['wechat', 'card']
-const LISTED: readonly External[] = [...EXTERNAL, 'alipay']
+const INSTANT: readonly Instant[] = ['wechat', 'card']
+const LISTED: readonly External[] = [...INSTANT, 'alipay']
 
-/** Wallet: channels, balance, recharge (with fee, through the simulated provider), payment status, ledger. */
+/** Wallet: channels, balance, recharge (with fee, through the payments provider), payment status, ledger. */
 export function payRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
-  const channels = (): PayChannelInfo[] => (['balance', ...LISTED] as PayChannel[]).map((channel) => ({
-    channel,
-    name: CHANNEL_NAME[channel],
-    fee_rate: `${percentText(channel === 'balance' ? 0 : RECHARGE_FEE_BP[channel])}%`,
-    enabled: channel === 'balance' || deps.dev
-  }))
+  const { payments } = deps.providers
+  const channels = (): PayChannelInfo[] => [
+    { channel: 'balance', name: CHANNEL_NAME.balance, fee_rate: `${percentText(0)}%`, enabled: true, simulated: false },
+    ...payments.channels().map(({ channel, enabled }) => ({
+      channel, name: CHANNEL_NAME[channel], fee_rate: `${percentText(RECHARGE_FEE_BP[channel])}%`, enabled, simulated: payments.simulated
+    }))
+  ]
 
   api.route('/v1/pay/pay/index', (call): Wallet => {
     const userId = call.userId()
@@ -43,7 +45,7 @@ export function payRoutes (api: Api): void {
     const fee = rechargeFee(amount, channel)
     return { amount: formatCents(amount), fee: formatCents(fee), pay_amount: formatCents(amount + fee) }
   }
-  const rechargeFields = { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), channel: optional(oneOf('支付方式', EXTERNAL), 'wechat' as External) }
+  const rechargeFields = { amount: money('充值金额', LIMITS.rechargeMin, LIMITS.rechargeMax), channel: optional(oneOf('支付方式', INSTANT), 'wechat' as Instant) }
   api.route('/v1/pay/recharge/preview', (call) => {
     call.userId()
     const q = parse(call.params, { ...rechargeFields, channel: optional(oneOf('支付方式', LISTED), 'wechat' as External) })
@@ -51,13 +53,13 @@ export function payRoutes (api: Api): void {
   })
 
   /**
-   * Recharge through the simulated provider. A success credits the balance; a
+   * Recharge through the payments provider. A success credits the balance; a
    * decline is recorded as a failed payment and answered with 4202. The same
    * idempotency key answers the first outcome again and never credits twice.
    */
-  const recharge = (call: Call, forced?: External): Payment => {
+  const recharge = (call: Call, forced?: Instant): Payment => {
     const userId = call.userId()
-    const q = parse(call.params, { ...rechargeFields, idempotency_key: idempotencyKey(), simulate: optional(oneOf('模拟结果', ['success', 'fail'] as const)) })
+    const q = parse(call.params, { ...rechargeFields, idempotency_key: idempotencyKey() })
     const channel = forced ?? q.channel
     const key = idempotencyKeyOf(call, q.idempotency_key)
     const fingerprint = `${channel}:${q.amount}`
@@ -67,13 +69,9 @@ export function payRoutes (api: Api): void {
     const outcome = atomically(deps, () => {
       const earlier = key ? earlierUse(deps, userId, key, 'recharge', fingerprint) : null
       if (earlier !== null) return paymentRow(db, earlier)!
-      let reason: string | null = null
-      try {
-        chargeExternal(deps, q.amount, q.simulate) // the .44 rule reads the recharge amount the user typed
-      } catch (error) {
-        if (!(error instanceof BizError) || error.status !== Status.payFailed) throw error
-        reason = error.message
-      }
+      // the channel is asked for the amount the user typed (the fee is the marketplace's)
+      const charged = payments.charge({ payNo, channel, amountCents: q.amount, params: call.params })
+      const reason = 'declined' in charged ? charged.declined : null
       const payment = recordRecharge(db, { payNo, userId, channel, amount: q.amount, fee, failReason: reason, idempotencyKey: key ?? null, at: now })
       if (key) bindKey(deps, userId, key, 'recharge', fingerprint, payNo)
       return payment
@@ -82,10 +80,11 @@ export function payRoutes (api: Api): void {
     return paymentView(outcome)
   }
   api.write('/v1/pay/recharge/create', (call) => recharge(call))
-  // WeChat H5 pay: the same recharge, with the (simulated) mweb_url the page would open.
+  // WeChat H5 pay: the same recharge, with the channel's mweb_url the page would open.
   api.write('/v1/pay/pay/h5-wx-pay', (call) => {
     const result = recharge(call, 'wechat')
-    return { ...result, mweb_url: `weixin://simulated/pay?pay_no=${result.pay_no}` }
+    const { payUrl } = payments.handOff({ channel: 'wechat', payNo: result.pay_no, totalCents: parseCents(result.pay_amount)!, returnTo: '/' })
+    return { ...result, mweb_url: payUrl }
   })
 
   const status = (call: Call): Payment => {

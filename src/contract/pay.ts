@@ -3,7 +3,7 @@ import { array, boolean, nullable, object, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 import { PayChannelSchema } from './orders'
 
-export const PayChannelInfoSchema = object({ channel: PayChannelSchema, name: string(), fee_rate: string(), enabled: boolean() })
+export const PayChannelInfoSchema = object({ channel: PayChannelSchema, name: string(), fee_rate: string(), enabled: boolean(), simulated: boolean() })
 export const PayChannelsSchema = array(PayChannelInfoSchema)
 export const WalletSchema = object({ balance: MoneySchema, frozen: MoneySchema, channels: array(PayChannelInfoSchema) })
 export const RechargePreviewSchema = object({ amount: MoneySchema, fee: MoneySchema, pay_amount: MoneySchema })

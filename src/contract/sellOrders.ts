@@ -56,7 +56,9 @@ export const WithdrawPreviewSchema = object({
   max_amount: MoneySchema,
   fee_rate: string(),
   min_fee: MoneySchema,
-  remaining_today: CountSchema
+  remaining_today: CountSchema,
+  simulated: boolean(),
+  arrival: string()
 })
 export const WithdrawalSchema = object({
   withdraw_no: string(),

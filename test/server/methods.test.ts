@@ -1,5 +1,6 @@
 import { DEMO, DEMO2, startApi, type TestApi } from './apiClient'
 import { peek, tempDbFile, type DbPeek } from './dbPeek'
+import { cashierNotice } from './alipayCashier'
 import { signRequest } from '../../src/lib/sign'
 import type { BuyOrder, ItemDetail, Order, Payment } from '../../types/api'
 
@@ -298,11 +299,10 @@ beforeAll(async () => {
   set('/v1/pay/alipay/create', { amount: '10.00', return_url: '/pages/alipay/index' })
   set(
     '/dev/alipay-notify',
-    async () => ({
-      pay_no: (await must<Payment>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })).pay_no,
-      result: 'paid',
-      return_to: '/pages/alipay/index'
-    })
+    async () => {
+      const made = await must<{ cashier_url: string }>('/v1/pay/alipay/create', { amount: '11.00', return_url: '/pages/alipay/index' })
+      return { ...await cashierNotice(api, made.cashier_url, 'paid'), return_to: '/pages/alipay/index' }
+    }
   )
   alipayCashier = (await must<{ cashier_url: string }>('/v1/pay/alipay/create', { amount: '12.00', return_url: '/pages/alipay/index' })).cashier_url
   // news and consultation (h16): one category's news; a message about the bag's order

@@ -163,7 +163,9 @@ describe('production mode', () => {
       expect((await prod.raw({ method: 'GET', url: '/api/v1/open/dev/steam-openid?return_to=%2Fpages%2Fuser%2Flogin' })).statusCode).toBe(404)
       expect((await prod.call('/passport/steam-url', { return_to: '/x' })).status).toBe(4500)
       expect((await prod.call('/api/v1/user/v3/mix/login', { code: 'abc' })).status).toBe(4500)
-      expect((await prod.call('/passport/sms-send', { phone: NEW_PHONE })).status).toBe(200)
+      // no SMS gateway and no human check are configured: refused, nothing counted
+      expect(await prod.call('/passport/sms-send', { phone: NEW_PHONE })).toMatchObject({ status: 4500, message: '短信未配置' })
+      expect(await prod.call('/v1/human/web')).toMatchObject({ status: 4500, message: '人机验证未配置' })
     } finally {
       await prod.close()
     }

@@ -18,10 +18,10 @@ describe('pay: wallet and channels', () => {
     const wallet = await api.ok('/v1/pay/pay/index', {}, { token })
     expect(wallet).toMatchObject({ balance: '5000.00', frozen: '0.00' })
     expect(wallet.channels).toEqual([
-      { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
-      { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
-      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true },
-      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true }
+      { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true, simulated: false },
+      { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true, simulated: true },
+      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true, simulated: true },
+      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true, simulated: true }
     ])
     expect(await api.ok('/v1/pay/pay/lst')).toEqual(wallet.channels)
   })
@@ -57,7 +57,9 @@ describe('pay: recharge through the simulated provider', () => {
     expect(declined.message).toContain('支付失败')
     expect((await api.ok('/v1/pay/pay/pay-check', { pay_no: declined.data.pay_no }, { token })).status).toBe('failed')
     expect((await post('/v1/pay/recharge/create', { amount: '10', simulate: 'fail' })).status).toBe(4202)
-    expect(await balance()).toBe('5000.00')
+    expect((await post('/v1/pay/recharge/create', { amount: '10', simulate: 'maybe' })).status).toBe(4000)
+    expect((await post('/v1/pay/recharge/create', { amount: '10', simulate: '' })).status).toBe(200)
+    expect(await balance()).toBe('5010.00')
   })
 
   it('credits once for one idempotency key, even when sent at once', async () => {

@@ -67,7 +67,9 @@ describe('withdrawable money', () => {
       max_amount: '50000.00',
       fee_rate: '1.00%',
       min_fee: '1.00',
-      remaining_today: 3
+      remaining_today: 3,
+      simulated: true,
+      arrival: '即时到账'
     })
     expect(await withdraw({ amount: '10.00' })).toMatchObject({ status: 4201, data: { withdrawable: '0.00' } })
     await sellDota('100.00')
@@ -168,6 +170,7 @@ describe('checks', () => {
     await api.close()
     api = await startApi({ dev: false })
     seller = await api.login()
-    expect(await withdraw({ amount: '10.00' })).toMatchObject({ status: 4500, message: '提现渠道暂未开通' })
+    expect(await withdraw({ amount: '10.00' })).toMatchObject({ status: 4500, message: '提现打款未配置' })
+    expect(await preview()).toMatchObject({ simulated: false, arrival: '1–3 个工作日' })
   })
 })
