@@ -50,6 +50,7 @@ function recentCount (deps: Deps, userId: number): number {
 
 export function withdrawPreview (deps: Deps, userId: number, amount: number | undefined, channel: WithdrawChannel): WithdrawPreview {
   const fee = amount === undefined ? null : withdrawFee(amount)
+  const simulated = deps.providers.payout.simulated
   return {
     channel,
     amount: amount === undefined ? null : formatCents(amount),
@@ -60,7 +61,11 @@ export function withdrawPreview (deps: Deps, userId: number, amount: number | un
     max_amount: formatCents(WITHDRAW_LIMITS.max),
     fee_rate: '1.00%',
     min_fee: formatCents(withdrawFee(0)),
-    remaining_today: Math.max(0, WITHDRAW_LIMITS.perDay - recentCount(deps, userId))
+    remaining_today: Math.max(0, WITHDRAW_LIMITS.perDay - recentCount(deps, userId)),
+    // only the simulated payout pays out for now: the production one answers 4500 until it is configured
+    enabled: simulated,
+    arrival: simulated ? '即时到账' : '1–3 个工作日',
+    simulated
   }
 }
 

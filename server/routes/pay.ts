@@ -28,14 +28,22 @@ export function payRoutes (api: Api): void {
     channel,
     name: CHANNEL_NAME[channel],
     fee_rate: `${percentText(channel === 'balance' ? 0 : RECHARGE_FEE_BP[channel])}%`,
-    enabled: channel === 'balance' || deps.dev
+    min_fee: formatCents(channel === 'balance' ? 0 : rechargeFee(0, channel)),
+    enabled: channel === 'balance' || deps.dev,
+    simulated: channel !== 'balance' && deps.providers.payments.simulated
   }))
 
   api.route('/v1/pay/pay/index', (call): Wallet => {
     const userId = call.userId()
     expireStaleOrders(deps) // proceeds past their trade protection are released before the balance is read
     const user = findUser(db, userId)
-    return { balance: formatCents(user.balance_cents), frozen: formatCents(user.frozen_cents), channels: channels() }
+    return {
+      balance: formatCents(user.balance_cents),
+      frozen: formatCents(user.frozen_cents),
+      recharge_min: formatCents(LIMITS.rechargeMin),
+      recharge_max: formatCents(LIMITS.rechargeMax),
+      channels: channels()
+    }
   })
   api.route('/v1/pay/pay/lst', () => channels())
 
