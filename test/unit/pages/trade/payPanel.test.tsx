@@ -3,7 +3,7 @@ import { act } from 'react'
 import Taro from '@tarojs/taro'
 import PayPanel from '@/features/PayPanel'
 import { mountPage } from '../../support/mountPage'
-import { order, walletOf } from '../../support/fixtures'
+import { order, payChannel, walletOf } from '../../support/fixtures'
 import { byText, click, eventually, pageText, typePayPassword, stubIntersectionObserver } from './helpers'
 
 const PAY = '/api/v1/open/v4/trade/order/payment'
@@ -69,4 +69,16 @@ it('enters the pay password on our own number pad, and says a wrong one with its
   expect(pageText().split('还可尝试 4 次')).toHaveLength(2) // said once
   expect(toast).not.toHaveBeenCalled()
   expect(document.querySelectorAll('.pay-password__dot')).toHaveLength(0) // cleared for the next try
+})
+
+it('marks a channel the API says is simulated, and a closed one cannot be chosen', async () => {
+  const Screen = () => <PayPanel order={{ order_id: '2026112200000012', pay_amount: '1.00' }} onPaid={() => undefined} />
+  const channels = [payChannel('balance', '余额', '0.00%'), payChannel('wechat', '微信支付', '0.60%', { simulated: true }),
+    payChannel('card', '银行卡', '1.00%', { enabled: false })]
+  await mountPage(Screen, { [WALLET]: { data: walletOf('50.00', '0.00', channels) } })
+  await eventually(() => expect(pageText()).toContain('暂不可用'))
+  const rows = [...document.querySelectorAll('.pay-panel__channel')]
+  expect(rows.map((row) => row.querySelector('.simulated-mark') !== null)).toEqual([false, true, false])
+  await click(byText('银行卡支付'))
+  expect(rows.map((row) => row.classList.contains('is-active'))).toEqual([true, false, false])
 })
