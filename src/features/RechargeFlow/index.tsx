@@ -123,7 +123,8 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
         {custom && amount !== '' && amountProblem && <View className='recharge-page__hint' role='alert'><Text>{amountProblem}</Text></View>}
       </View>
 
-      <View className='recharge-page__card'>
+      {/* none listed: no empty card, the notice above the button says why */}
+      {(loading || listed.length > 0) && <View className='recharge-page__card'>
         <Text className='recharge-page__title'>支付方式</Text>
         {loading && <Loading />}
         {listed.map((c) => { const on = channel === c.channel; return (
@@ -145,7 +146,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
             <View className={`recharge-page__radio${on ? ' recharge-page__radio--on' : ''}`} />
           </View>
         ) })}
-      </View>
+      </View>}
 
       <View className='recharge-page__card recharge-page__sum'>
         <View className='recharge-page__line'>

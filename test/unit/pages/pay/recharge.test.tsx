@@ -67,6 +67,7 @@ describe('/pages/recharge/index', () => {
     const utils = await mount(env.root, RechargeEntry)
     await text(utils, '暂无可用的支付方式，充值暂停，请稍后再试')
     expect(channelRows()).toEqual([])
+    expect([...document.querySelectorAll('.recharge-page__title')].map((title) => title.textContent)).toEqual(['充值金额'])
     expect(document.querySelector('.list-state')).toBeNull()
     await tap(utils, /确认支付/, '.submit-button')
     expect(sent.map((s) => s.path)).toEqual(['/v1/pay/pay/index'])
