@@ -61,8 +61,9 @@ export function withdrawPreview (deps: Deps, userId: number, amount: number | un
     fee_rate: '1.00%',
     min_fee: formatCents(withdrawFee(0)),
     remaining_today: Math.max(0, WITHDRAW_LIMITS.perDay - recentCount(deps, userId)),
-    simulated: deps.providers.payout.simulated,
-    arrival: deps.providers.payout.arrival
+    enabled: deps.providers.payout.configured,
+    arrival: deps.providers.payout.arrival,
+    simulated: deps.providers.payout.simulated
   }
 }
 

@@ -27,9 +27,14 @@ export function payRoutes (api: Api): void {
   const { db } = deps
   const { payments } = deps.providers
   const channels = (): PayChannelInfo[] => [
-    { channel: 'balance', name: CHANNEL_NAME.balance, fee_rate: `${percentText(0)}%`, enabled: true, simulated: false },
+    { channel: 'balance', name: CHANNEL_NAME.balance, fee_rate: `${percentText(0)}%`, min_fee: formatCents(0), enabled: true, simulated: false },
     ...payments.channels().map(({ channel, enabled }) => ({
-      channel, name: CHANNEL_NAME[channel], fee_rate: `${percentText(RECHARGE_FEE_BP[channel])}%`, enabled, simulated: payments.simulated
+      channel,
+      name: CHANNEL_NAME[channel],
+      fee_rate: `${percentText(RECHARGE_FEE_BP[channel])}%`,
+      min_fee: formatCents(rechargeFee(0, channel)),
+      enabled,
+      simulated: payments.simulated
     }))
   ]
 
@@ -37,7 +42,13 @@ export function payRoutes (api: Api): void {
     const userId = call.userId()
     expireStaleOrders(deps) // proceeds past their trade protection are released before the balance is read
     const user = findUser(db, userId)
-    return { balance: formatCents(user.balance_cents), frozen: formatCents(user.frozen_cents), channels: channels() }
+    return {
+      balance: formatCents(user.balance_cents),
+      frozen: formatCents(user.frozen_cents),
+      recharge_min: formatCents(LIMITS.rechargeMin),
+      recharge_max: formatCents(LIMITS.rechargeMax),
+      channels: channels()
+    }
   })
   api.route('/v1/pay/pay/lst', () => channels())
 

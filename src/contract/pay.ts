@@ -3,9 +3,15 @@ import { array, boolean, nullable, object, picklist, string } from 'valibot'
 import { CountSchema, MoneySchema, TimeSchema, pageOf } from './common'
 import { PayChannelSchema } from './orders'
 
-export const PayChannelInfoSchema = object({ channel: PayChannelSchema, name: string(), fee_rate: string(), enabled: boolean(), simulated: boolean() })
+/** min_fee: the least fee of one recharge through the channel; simulated: played by the local API, no real money moves */
+export const PayChannelInfoSchema = object({
+  channel: PayChannelSchema, name: string(), fee_rate: string(), min_fee: MoneySchema, enabled: boolean(), simulated: boolean()
+})
 export const PayChannelsSchema = array(PayChannelInfoSchema)
-export const WalletSchema = object({ balance: MoneySchema, frozen: MoneySchema, channels: array(PayChannelInfoSchema) })
+/** recharge_min, recharge_max: the limits of one recharge */
+export const WalletSchema = object({
+  balance: MoneySchema, frozen: MoneySchema, recharge_min: MoneySchema, recharge_max: MoneySchema, channels: array(PayChannelInfoSchema)
+})
 export const RechargePreviewSchema = object({ amount: MoneySchema, fee: MoneySchema, pay_amount: MoneySchema })
 /** pending: an Alipay hand-off not paid yet (a cancelled one, or one unpaid after 15 minutes, becomes failed) */
 export const PaymentStatusSchema = picklist(['success', 'failed', 'pending'])

@@ -45,7 +45,10 @@ export const SellOrderSchema = object({
 export const SellOrderPageSchema = cursorPageOf(SellOrderSchema)
 
 export const WithdrawChannelSchema = picklist(['bank', 'alipay'])
-/** amount, fee and arrive_amount are null when no amount was given (the limits and the withdrawable amount only) */
+/**
+ * amount, fee and arrive_amount are null when no amount was given (the limits and the withdrawable amount only);
+ * enabled: a withdrawal can be made now; arrival: when the money arrives (e.g. 即时到账); simulated: no real money moves
+ */
 export const WithdrawPreviewSchema = object({
   channel: WithdrawChannelSchema,
   amount: nullable(MoneySchema),
@@ -57,8 +60,9 @@ export const WithdrawPreviewSchema = object({
   fee_rate: string(),
   min_fee: MoneySchema,
   remaining_today: CountSchema,
-  simulated: boolean(),
-  arrival: string()
+  enabled: boolean(),
+  arrival: string(),
+  simulated: boolean()
 })
 export const WithdrawalSchema = object({
   withdraw_no: string(),

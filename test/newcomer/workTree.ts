@@ -105,6 +105,27 @@ export class Command {
     })
   }
 
+  /** The command's exit code once it ends by itself; `timeoutMs` is only the backstop. */
+  ended (timeoutMs: number): Promise<number> {
+    return new Promise((done, fail) => {
+      const check = (): void => {
+        if (this.exited === null) return
+        finish()
+        done(this.exited)
+      }
+      const timer = setTimeout(() => {
+        finish()
+        fail(new Error(`still running after ${timeoutMs} ms; last lines: ${this.lines.slice(-5).join(' / ')}`))
+      }, timeoutMs)
+      const finish = (): void => {
+        clearTimeout(timer)
+        this.listeners.delete(check)
+      }
+      this.listeners.add(check)
+      check()
+    })
+  }
+
   /** Ends the command and everything it started; resolves once its process group is gone. */
   async stop (): Promise<void> {
     const group = this.child.pid

@@ -25,7 +25,7 @@ const notify = async (made: { cashier_url: string }, result: 'paid' | 'cancel') 
 describe('alipay: the hand-off', () => {
   it('lists alipay at 0.60 % and previews its fee', async () => {
     const wallet = await api.ok('/v1/pay/pay/index', {}, { token })
-    expect(wallet.channels).toContainEqual({ channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true, simulated: true })
+    expect(wallet.channels).toContainEqual({ channel: 'alipay', name: '支付宝', fee_rate: '0.60%', min_fee: '0.01', enabled: true, simulated: true })
     expect(await api.ok(
       '/v1/pay/recharge/preview',
       { amount: '200', channel: 'alipay' },

@@ -1,5 +1,5 @@
 import { DEMO, startApi, type TestApi } from './apiClient'
-import type { UserInfo } from '../../types/api'
+import type { UserInfo, Wallet } from '../../types/api'
 
 let api: TestApi
 let token: string
@@ -16,12 +16,12 @@ const balance = async () => (await api.ok<UserInfo>('/v1/user/my', {}, { token }
 describe('pay: wallet and channels', () => {
   it('shows balance, frozen and channels with fees', async () => {
     const wallet = await api.ok('/v1/pay/pay/index', {}, { token })
-    expect(wallet).toMatchObject({ balance: '5000.00', frozen: '0.00' })
+    expect(wallet).toMatchObject({ balance: '5000.00', frozen: '0.00', recharge_min: '1.00', recharge_max: '50000.00' })
     expect(wallet.channels).toEqual([
-      { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true, simulated: false },
-      { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true, simulated: true },
-      { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true, simulated: true },
-      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true, simulated: true }
+      { channel: 'balance', name: '余额', fee_rate: '0.00%', min_fee: '0.00', enabled: true, simulated: false },
+      { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', min_fee: '0.01', enabled: true, simulated: true },
+      { channel: 'card', name: '银行卡', fee_rate: '1.00%', min_fee: '0.01', enabled: true, simulated: true },
+      { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', min_fee: '0.01', enabled: true, simulated: true }
     ])
     expect(await api.ok('/v1/pay/pay/lst')).toEqual(wallet.channels)
   })
@@ -84,6 +84,10 @@ describe('pay: recharge through the simulated provider', () => {
     try {
       const prodToken = await prod.login()
       expect((await prod.call('/v1/pay/recharge/create', { amount: '10' }, { token: prodToken, method: 'POST' })).status).toBe(4500)
+      const { channels } = await prod.ok<Wallet>('/v1/pay/pay/index', {}, { token: prodToken })
+      expect(channels.map((c) => [c.channel, c.enabled, c.simulated])).toEqual([
+        ['balance', true, false], ['wechat', false, false], ['card', false, false], ['alipay', false, false]
+      ])
     } finally {
       await prod.close()
     }

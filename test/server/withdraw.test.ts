@@ -68,8 +68,9 @@ describe('withdrawable money', () => {
       fee_rate: '1.00%',
       min_fee: '1.00',
       remaining_today: 3,
-      simulated: true,
-      arrival: '即时到账'
+      enabled: true,
+      arrival: '即时到账',
+      simulated: true
     })
     expect(await withdraw({ amount: '10.00' })).toMatchObject({ status: 4201, data: { withdrawable: '0.00' } })
     await sellDota('100.00')
@@ -170,7 +171,7 @@ describe('checks', () => {
     await api.close()
     api = await startApi({ dev: false })
     seller = await api.login()
+    expect(await preview()).toMatchObject({ enabled: false, arrival: '1–3 个工作日', simulated: false })
     expect(await withdraw({ amount: '10.00' })).toMatchObject({ status: 4500, message: '提现打款未配置' })
-    expect(await preview()).toMatchObject({ simulated: false, arrival: '1–3 个工作日' })
   })
 })

@@ -9,7 +9,8 @@ import { SeedPairStore } from '@/stores/seedPair'
 import { CampaignStore } from '@/stores/campaign'
 import { RootStore, type StoreServices } from '@/stores/root'
 import { ApiError } from '@/lib/request'
-import { game, item, message, offer, order, page, user } from './support/fixtures'
+import { game, item, message, offer, order, page, user, walletOf } from './support/fixtures'
+import type { Wallet } from '../../types/api'
 
 const ids = (list: { item_id: number }[]) => list.map((i) => i.item_id)
 const orderIds = (list: { order_id: string }[]) => list.map((o) => o.order_id)
@@ -247,7 +248,7 @@ describe('smelt store', () => {
 })
 
 describe('wallet store (the balance the balance, recharge, withdrawal and pay screens share)', () => {
-  const purse = (balance: string) => ({ balance, frozen: '1.00', channels: [] })
+  const purse = (balance: string) => walletOf(balance, '1.00')
 
   it('keeps the last answer for the next screen and returns it to the one that waits', async () => {
     const store = new WalletStore()
@@ -394,14 +395,14 @@ describe('root store (STYLE: stores receive services)', () => {
     }
     const root = new RootStore(services)
     await root.user.login({ type: 'sms', phone: '13800000000', code: '123456' })
-    await root.wallet.load(async () => ({ balance: '88.00', frozen: '0.00', channels: [] }))
+    await root.wallet.load(async () => walletOf('88.00', '0.00'))
     await root.shared(SeedPairStore).load(async () => ({ server_seed_hash: 'hash-mine', client_seed: 'mine', nonce: 4 }))
     await root.shared(CampaignStore).load('exempt_fee', async () => ({ key: 'exempt_fee' }) as never)
-    let answerLate: (wallet: { balance: string, frozen: string, channels: [] }) => void = () => undefined
+    let answerLate: (wallet: Wallet) => void = () => undefined
     const late = root.wallet.load(() => new Promise((resolve) => { answerLate = resolve }))
     await root.user.logout()
     expect([root.wallet.wallet, root.shared(SeedPairStore).pair, root.shared(CampaignStore).view('exempt_fee')]).toEqual([null, null, null])
-    answerLate({ balance: '88.00', frozen: '0.00', channels: [] })
+    answerLate(walletOf('88.00', '0.00'))
     await late
     expect(root.wallet.wallet).toBeNull()
   })

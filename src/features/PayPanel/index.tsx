@@ -11,6 +11,7 @@ import { errorText } from '@/lib/errorText'
 import PriceTag from '@/components/PriceTag'
 import PayPasswordSheet from '@/components/PayPasswordSheet'
 import PayMark from '@/components/PayMark'
+import SimulatedMark from '@/components/SimulatedMark'
 import './index.scss'
 
 interface PayPanelProps {
@@ -38,6 +39,8 @@ function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
   const [password, setPassword] = useState('')
   const { wallet } = useStores()
   const balance = wallet.wallet?.balance ?? null
+  // what the API says of each channel: a closed one cannot be chosen, a simulated one carries the mark
+  const listed = (channel: PayChannel) => wallet.wallet?.channels.find((info) => info.channel === channel)
   const [paying, setPaying] = useState(false)
   const [failure, setFailure] = useState('')
 
@@ -72,19 +75,21 @@ function PayPanel ({ order, onPaid, onLater }: PayPanelProps) {
         <PriceTag value={order.pay_amount} size='large' />
       </View>
       <View className='pay-panel__channels'>
-        {CHANNELS.map((option) => (
-          <View key={option.channel} className={`pay-panel__channel ${channel === option.channel ? 'is-active' : ''}`}
-            onClick={() => { setChannel(option.channel); setFailure('') }}>
+        {CHANNELS.map((option) => { const info = listed(option.channel); const closed = info?.enabled === false; return (
+          <View key={option.channel} className={`pay-panel__channel ${channel === option.channel ? 'is-active' : ''}${closed ? ' is-closed' : ''}`}
+            onClick={() => { if (!closed) { setChannel(option.channel); setFailure('') } }}>
             <PayMark kind={option.channel} className='pay-panel__channel-icon' />
             <View className='pay-panel__channel-main'>
               <Text className='pay-panel__channel-name'>{option.name}</Text>
               {option.channel === 'balance' && balance !== null && (
                 <Text className={`pay-panel__channel-note ${short ? 'is-short' : ''}`}>可用余额 ¥{balance}{short ? '（余额不足）' : ''}</Text>
               )}
+              {closed && <Text className='pay-panel__channel-note'>暂不可用</Text>}
+              {info?.simulated && <SimulatedMark />}
             </View>
             <View className='pay-panel__radio' />
           </View>
-        ))}
+        ) })}
       </View>
       {channel === 'balance' && (
         <View className='pay-panel__password'>

@@ -5,10 +5,12 @@ import { observer } from 'mobx-react-lite'
 import type { PayChannelInfo, RechargePreview } from '../../../types/api'
 import { SubmitButton } from '@/components/FormField'
 import Notice from '@/components/Notice'
+import { Loading } from '@/components/ListState'
+import SimulatedMark from '@/components/SimulatedMark'
 import { useOnShow } from '@/components/useOnShow'
 import { formatYuan } from '@/lib/money'
 import { isApiError, requestSettings } from '@/lib/request'
-import { checkAmount, RECHARGE_MAX, RECHARGE_MIN } from '@/lib/validate'
+import { checkAmount } from '@/lib/validate'
 import { problemText } from '@/lib/navigation'
 import { alipayRecharge, recharge, rechargePreview, wallet as fetchWallet, type RechargeChannel } from '@/services/pay'
 import { useStores } from '@/stores/context'
@@ -18,23 +20,20 @@ import './index.scss'
 
 /** Where the Alipay cashier sends the user back: the page that reads the payment's real state. */
 export const ALIPAY_RETURN = '/pages/alipay/index'
-const FALLBACK: (PayChannelInfo & { channel: RechargeChannel })[] = [
-  { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
-  { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }
-]
 const newKey = () => `rc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`
 
 /**
  * The one recharge flow (/pages/user/recharge/index and the outside-link entry /pages/recharge/index): presets or a
  * custom amount, channel, fee preview from the server, pay. WeChat and card answer at once (→ the result page);
  * Alipay hands off to its cashier, which comes back to ALIPAY_RETURN. Alipay is not offered inside WeChat.
+ * Channels, fees and limits are the wallet's answer: none is shown before it arrives.
  */
 function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
   const { wallet } = useStores()
   const purse = wallet.wallet
   const [amount, setAmount] = useState(choice.amount ?? '100')
   const [custom, setCustom] = useState(choice.amount !== undefined && !RECHARGE_PRESETS.includes(choice.amount))
-  const [channel, setChannel] = useState<RechargeChannel>(choice.channel ?? 'wechat')
+  const [wanted, setWanted] = useState<RechargeChannel | undefined>(choice.channel)
   const [preview, setPreview] = useState<RechargePreview | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -49,19 +48,18 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
   const insideWeChat = platform.runtime === 'weapp' || platform.runtime === 'miniProgramWebView'
   const listed = (purse?.channels ?? []).filter((c): c is PayChannelInfo & { channel: RechargeChannel } => c.channel !== 'balance'
     && !(insideWeChat && c.channel === 'alipay'))
-  const channels = listed.length ? listed : FALLBACK
-  // none enabled (no payment provider behind this API): nothing is selected and nothing can be paid
-  const closed = purse !== null && !channels.some((c) => c.enabled)
-  // a channel from a link that this runtime does not offer falls back to WeChat Pay
-  useEffect(() => {
-    if (purse && !channels.some((c) => c.channel === channel && c.enabled)) setChannel('wechat')
-  }, [purse]) // eslint-disable-line react-hooks/exhaustive-deps -- checked once the channels arrive
+  // a channel this runtime does not offer (from a link, or one that closed) falls back to the first one open
+  const picked = listed.find((c) => c.enabled && c.channel === wanted) ?? listed.find((c) => c.enabled)
+  const channel = picked?.channel
+  // none listed or none enabled (no payment provider behind this API): nothing is selected and nothing can be paid
+  const closed = purse !== null && !picked
+  const loading = purse === null && wallet.failure === null
 
-  const amountProblem = checkAmount(amount)
+  const amountProblem = purse ? checkAmount(amount, purse.recharge_min, purse.recharge_max) : null
   useEffect(() => {
     key.current = newKey()
     setPreview(null)
-    if (amountProblem) return
+    if (amountProblem || !channel) return
     const timer = setTimeout(() => {
       rechargePreview(amount.trim(), channel).then(setPreview).catch(() => setPreview(null))
     }, 300)
@@ -70,8 +68,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
 
   const pay = async () => {
     if (amountProblem) { setProblem(amountProblem); return }
-    const picked = channels.find((c) => c.channel === channel)
-    if (picked && !picked.enabled) { setProblem(`${picked.name}暂不可用，请选择其他支付方式`); return }
+    if (!channel) return
     setProblem(null)
     setBusy(true)
     try {
@@ -117,7 +114,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
           <Input
             className='recharge-page__input'
             type='digit'
-            placeholder={`其他金额（${RECHARGE_MIN}-${RECHARGE_MAX}）`}
+            placeholder={purse ? `其他金额（${purse.recharge_min}-${purse.recharge_max}）` : '其他金额'}
             value={custom ? amount : ''}
             onFocus={() => { if (!custom) { setCustom(true); setAmount('') } }}
             onInput={(e) => { setCustom(true); setAmount(e.detail.value); setProblem(null) }}
@@ -126,32 +123,37 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
         {custom && amount !== '' && amountProblem && <View className='recharge-page__hint' role='alert'><Text>{amountProblem}</Text></View>}
       </View>
 
-      <View className='recharge-page__card'>
+      {/* none listed: no empty card, the notice above the button says why */}
+      {(loading || listed.length > 0) && <View className='recharge-page__card'>
         <Text className='recharge-page__title'>支付方式</Text>
-        {channels.map((c) => { const on = channel === c.channel && c.enabled; return (
+        {loading && <Loading />}
+        {listed.map((c) => { const on = channel === c.channel; return (
           <View
             key={c.channel}
             role='radio'
             aria-checked={on}
             className={`recharge-page__channel${c.enabled ? '' : ' recharge-page__channel--off'}`}
-            onClick={() => { if (c.enabled) setChannel(c.channel) }}
+            onClick={() => { if (c.enabled) setWanted(c.channel) }}
           >
             <PayMark kind={c.channel} />
             <View className='recharge-page__channel-text'>
               <Text className='recharge-page__channel-name'>{c.name}</Text>
               <Text className='recharge-page__channel-fee'>
-                {c.enabled ? `手续费 ${c.fee_rate}，最低 0.01 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}
+                {c.enabled ? `手续费 ${c.fee_rate}，最低 ${formatYuan(c.min_fee)} 元${c.channel === 'alipay' ? ' · 跳转支付宝付款' : ''}` : '暂不可用'}
               </Text>
+              {c.simulated && <SimulatedMark />}
             </View>
             <View className={`recharge-page__radio${on ? ' recharge-page__radio--on' : ''}`} />
           </View>
         ) })}
-      </View>
+      </View>}
 
       <View className='recharge-page__card recharge-page__sum'>
         <View className='recharge-page__line'>
           <Text>充值金额</Text>
-          <Text data-testid='preview-amount'>{preview ? `¥${formatYuan(preview.amount)}` : amountProblem ? '--' : `¥${formatYuan(amount.trim())}`}</Text>
+          <Text data-testid='preview-amount'>
+            {preview ? `¥${formatYuan(preview.amount)}` : amountProblem || !purse ? '--' : `¥${formatYuan(amount.trim())}`}
+          </Text>
         </View>
         <View className='recharge-page__line'><Text>手续费</Text><Text data-testid='preview-fee'>{preview ? `¥${formatYuan(preview.fee)}` : '--'}</Text></View>
         <View className='recharge-page__line recharge-page__line--total'>
@@ -165,7 +167,7 @@ function RechargeFlow ({ choice = {} }: { choice?: RechargeChoice }) {
         <SubmitButton
           text={preview ? `${channel === 'alipay' ? '去支付宝支付' : '确认支付'} ¥${formatYuan(preview.pay_amount)}` : '确认支付'}
           busy={busy}
-          disabled={Boolean(amountProblem) || closed}
+          disabled={Boolean(amountProblem) || !picked}
           onClick={pay}
         />
         <Text className='recharge-page__note' onClick={() => Taro.navigateTo({ url: '/pages/propaganda/payment' })}>充值到账后可用于购买饰品，不支持提现至原支付渠道。支付安全说明 ›</Text>

@@ -1,4 +1,6 @@
-import type { Game, ItemSummary, Message, Offer, Order, OfferStatus, OrderOperation, OrderStatus, UserInfo } from '../../../types/api'
+import type {
+  Game, ItemSummary, Message, Offer, Order, OfferStatus, OrderOperation, OrderStatus, PayChannel, PayChannelInfo, UserInfo, Wallet
+} from '../../../types/api'
 
 export const game = (appid: number, zh_name = `game ${appid}`): Game => ({ appid, zh_name, en_name: zh_name, icon: '' })
 
@@ -27,3 +29,13 @@ export const user = (user_id = 7): UserInfo => ({
 })
 
 export const page = <T>(list: T[], pageNo = 1, has_more = true) => ({ list, total: 100, page: pageNo, page_size: list.length, has_more })
+
+/** The wallet answer: balance, frozen, the recharge limits (server/domain/fees.ts) and the pay channels. */
+export const walletOf = (balance: string, frozen = '0.00', channels: PayChannelInfo[] = []): Wallet => ({
+  balance, frozen, recharge_min: '1.00', recharge_max: '50000.00', channels
+})
+
+/** One pay channel as the API lists it: enabled and real unless `extra` says otherwise. */
+export const payChannel = (channel: PayChannel, name: string, fee_rate: string, extra: Partial<PayChannelInfo> = {}): PayChannelInfo => ({
+  channel, name, fee_rate, min_fee: channel === 'balance' ? '0.00' : '0.01', enabled: true, simulated: false, ...extra
+})

@@ -21,6 +21,7 @@ import { withdraw, withdrawPreview } from '@/services/withdraw'
 import { problemText } from '@/lib/navigation'
 import LoginGate from '@/components/LoginGate'
 import PayMark from '@/components/PayMark'
+import SimulatedMark from '@/components/SimulatedMark'
 import './index.scss'
 
 const CHANNELS: { channel: WithdrawChannel, name: string, placeholder: string }[] = [
@@ -36,17 +37,19 @@ function accountCheck (channel: WithdrawChannel, account: string): Check {
   return problem ? WITHDRAW_ACCOUNT_TEXT[problem] : null
 }
 
-/** Amount in the limits (decimal strings, never floats) and not above the withdrawable money. */
+/** Amount in the API's limits (decimal strings, never floats) and not above the withdrawable money; unchecked until they arrive. */
 function amountCheck (amount: string, limits: WithdrawPreview | null): Check {
-  const inLimits = checkAmount(amount, limits?.min_amount ?? '10.00', limits?.max_amount ?? '50000.00')
-  if (inLimits || !limits) return inLimits
+  if (!limits) return null
+  const inLimits = checkAmount(amount, limits.min_amount, limits.max_amount)
+  if (inLimits) return inLimits
   return compare(amount.trim(), limits.withdrawable) > 0 ? `超出可提现金额，当前可提现 ${formatYuan(limits.withdrawable)} 元` : null
 }
 
 /**
  * /pages/user/withdraw/index: sale proceeds out to a bank card or Alipay (server/README.md "Withdrawal").
  * Everything is checked here first; the server decides. One idempotency key per attempt: a retry after a lost
- * answer withdraws once; a changed amount, channel or account is a new attempt.
+ * answer withdraws once; a changed amount, channel or account is a new attempt. The limits, the arrival time and whether
+ * withdrawing is open at all are the preview's answer.
  */
 function WithdrawPage () {
   const { wallet } = useStores()
@@ -108,6 +111,8 @@ function WithdrawPage () {
   }
 
   const nothing = limits !== null && compare(limits.withdrawable, limits.min_amount) < 0
+  // the API has no payout behind it: the button stays off and the page says why
+  const closed = limits !== null && !limits.enabled
   const placeholder = CHANNELS.find((c) => c.channel === channel)?.placeholder ?? ''
 
   return (
@@ -124,15 +129,16 @@ function WithdrawPage () {
 
       <Notice text={loadProblem} action={{ text: '重试', onClick: load }} />
 
-      {nothing && (
+      {nothing && limits && (
         <View className='withdraw-page__card'>
-          <Empty compact icon='withdraw' text='暂无可提现金额' note={`单笔最低提现 ${formatYuan(limits?.min_amount ?? '10.00')} 元。出售饰品成交并结算后，所得即可提现。`}
+          <Empty compact icon='withdraw' text='暂无可提现金额' note={`单笔最低提现 ${formatYuan(limits.min_amount)} 元。出售饰品成交并结算后，所得即可提现。`}
             action={{ text: '去出售饰品', onClick: () => { void Taro.navigateTo({ url: INVENTORY_URL }) } }} />
         </View>
       )}
 
       <View className='withdraw-page__card'>
         <Text className='withdraw-page__title'>提现到</Text>
+        {limits?.simulated && <SimulatedMark className='withdraw-page__simulated' />}
         {CHANNELS.map((c) => (
           <View key={c.channel} role='radio' aria-checked={channel === c.channel} className='withdraw-page__channel'
             onClick={() => { setChannel(c.channel); setAccount(''); setProblem(null) }}>
@@ -153,17 +159,17 @@ function WithdrawPage () {
         <View className='withdraw-page__amount-row'>
           <Text className='withdraw-page__yen'>¥</Text>
           <Input className='withdraw-page__input withdraw-page__input--amount' type='digit'
-            placeholder={`最低 ${limits ? formatYuan(limits.min_amount) : '10.00'} 元`} value={amount}
+            placeholder={limits ? `最低 ${formatYuan(limits.min_amount)} 元` : '提现金额'} value={amount}
             onInput={(e) => { setAmount(e.detail.value); setProblem(null) }} />
           <Text className='withdraw-page__all' onClick={() => { if (limits) { setAmount(formatYuan(limits.withdrawable)); setProblem(null) } }}>全部提现</Text>
         </View>
         {(tried || amount !== '') && amountProblem && <View className='withdraw-page__hint' role='alert'><Text>{amountProblem}</Text></View>}
-        <Text className='withdraw-page__rule'>
-          {limits
-            ? `单笔 ${formatYuan(limits.min_amount)} - ${formatYuan(limits.max_amount)} 元，手续费 ${limits.fee_rate}` +
-              `（最低 ${formatYuan(limits.min_fee)} 元，从提现金额中扣除），24 小时内还可提现 ${limits.remaining_today} 次`
-            : '单笔 10.00 - 50000.00 元，手续费 1%（最低 1.00 元），24 小时内最多 3 次'}
-        </Text>
+        {limits && (
+          <Text className='withdraw-page__rule'>
+            {`单笔 ${formatYuan(limits.min_amount)} - ${formatYuan(limits.max_amount)} 元，手续费 ${limits.fee_rate}` +
+              `（最低 ${formatYuan(limits.min_fee)} 元，从提现金额中扣除），24 小时内还可提现 ${limits.remaining_today} 次`}
+          </Text>
+        )}
       </View>
 
       <View className='withdraw-page__card'>
@@ -179,21 +185,25 @@ function WithdrawPage () {
           <Text>到账金额</Text>
           <Text data-testid='preview-arrive'>{preview?.arrive_amount ? `¥${formatYuan(preview.arrive_amount)}` : '--'}</Text>
         </View>
+        <View className='withdraw-page__line'>
+          <Text>到账时间</Text>
+          <Text data-testid='arrival'>{limits?.arrival ?? '--'}</Text>
+        </View>
       </View>
 
       <View className='withdraw-page__card'>
         <PayPasswordSheet label='支付密码' value={password} onChange={(value) => { setPassword(value); setProblem(null) }} />
       </View>
 
-      <Notice text={problem} />
+      <Notice text={closed ? '提现渠道暂未开通，暂时无法提现' : problem} />
       <View className='withdraw-page__foot'>
         {/* busy as disabled + text: the H5 Button's loading icon throws insertBefore in Taro's stencil runtime */}
         <SubmitButton
           text={busy ? '提现中…' : preview?.arrive_amount ? `确认提现，到账 ¥${formatYuan(preview.arrive_amount)}` : '确认提现'}
-          disabled={nothing || busy}
+          disabled={!limits || nothing || closed || busy}
           onClick={() => { void send() }}
         />
-        <Text className='withdraw-page__note'>提现通过模拟通道即时处理；失败的提现款项原路退回余额。</Text>
+        <Text className='withdraw-page__note'>失败的提现款项原路退回余额。</Text>
       </View>
     </View>
   )

@@ -9,6 +9,7 @@ import MessagesPage from '@/pages/user/message/index'
 import { demoUser, fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
 import { takeOrdersStatus } from '@/lib/ordersTabStatus'
+import { payChannel, walletOf } from '../../support/fixtures'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
@@ -98,7 +99,7 @@ describe('balance page', () => {
   it('shows available and frozen, the ledger, and filters it', async () => {
     loggedIn()
     fakeApi({
-      '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '0.10', channels: [] } },
+      '/v1/pay/pay/index': { status: 200, data: walletOf('5100.00', '0.10') },
       '/v1/pay/ledger/list': { status: 200,
         data: { list: [ledgerEntry(2, '100.00'), ledgerEntry(1, '-0.10', 'pay', '支付')], total: 2, page: 1, page_size: 20, has_more: false } }
     })
@@ -119,7 +120,7 @@ describe('balance page', () => {
     const sale = { ...ledgerEntry(3, '0.00', 'sale_frozen', '出售入账（冻结）'), frozen_change: '19.50', ref: 'O1',
       item_name: '雪境巡林者', link: '/pages/sell/order/index?id=O1' }
     fakeApi({
-      '/v1/pay/pay/index': { status: 200, data: { balance: '5100.00', frozen: '19.50', channels: [] } },
+      '/v1/pay/pay/index': { status: 200, data: walletOf('5100.00', '19.50') },
       '/v1/pay/ledger/list': { status: 200, data: { list: [sale], total: 1, page: 1, page_size: 20, has_more: false } }
     })
     const utils = await mount(env.root, BalancePage)
@@ -132,7 +133,7 @@ describe('balance page', () => {
   it('shows the error with a retry when the ledger fails', async () => {
     loggedIn()
     fakeApi({
-      '/v1/pay/pay/index': { status: 200, data: { balance: '1.00', frozen: '0.00', channels: [] } },
+      '/v1/pay/pay/index': { status: 200, data: walletOf('1.00', '0.00') },
       '/v1/pay/ledger/list': { status: 5000, message: '服务繁忙，请稍后重试' }
     })
     const utils = await mount(env.root, BalancePage)
@@ -142,8 +143,7 @@ describe('balance page', () => {
 })
 
 describe('recharge page', () => {
-  const wallet = { balance: '10.00', frozen: '0.00', channels: [{ channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
-    { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true }, { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true }] }
+  const wallet = walletOf('10.00', '0.00', [payChannel('balance', '余额', '0.00%'), payChannel('wechat', '微信支付', '0.60%'), payChannel('card', '银行卡', '1.00%')])
 
   it('checks a custom amount before sending and previews the fee from the server', async () => {
     loggedIn()

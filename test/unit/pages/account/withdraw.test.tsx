@@ -5,6 +5,7 @@ import WithdrawRecordPage from '@/pages/user/withdraw/record'
 import BalancePage from '@/pages/user/balance/index'
 import { fakeApi, mount, setUp, tap, text, typeInto, type Sent, type Setup, eventually } from './support'
 import { typePayPassword } from '../trade/helpers'
+import { walletOf } from '../../support/fixtures'
 
 let env: Setup
 const shown = () => document.body.textContent ?? ''
@@ -14,10 +15,10 @@ const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 't
 const CARD = '请输入银行卡号'
 const AMOUNT = '最低 10.00 元'
 const GOOD_CARD = '4111 1111 1111 1111'
-const purse = { balance: '300.00', frozen: '20.00', channels: [] }
+const purse = walletOf('300.00', '20.00')
 const limits = (withdrawable: string, extra: Record<string, unknown> = {}) => ({
   channel: 'bank', amount: null, fee: null, arrive_amount: null, withdrawable, min_amount: '10.00', max_amount: '50000.00',
-  fee_rate: '1%', min_fee: '1.00', remaining_today: 3, ...extra
+  fee_rate: '1%', min_fee: '1.00', remaining_today: 3, enabled: true, arrival: '即时到账', simulated: false, ...extra
 })
 /** the preview answers like the server: 1 % rounded up, at least 1.00 (cents as integers) */
 const preview = ({ data }: Sent) => {
@@ -52,6 +53,49 @@ describe('withdraw page', () => {
     const utils = await mount(env.root, WithdrawPage)
     await text(utils, '可提现金额（元）')
     expect(document.querySelector('[data-testid="withdrawable"]')?.textContent).toBe('…')
+    // no limits, fees or arrival time of its own while the API has not answered
+    expect(document.querySelector('.withdraw-page__rule')).toBeNull()
+    expect(document.querySelector('[data-testid="arrival"]')?.textContent).toBe('--')
+    expect(document.querySelector('.submit-button')?.getAttribute('disabled')).not.toBeNull()
+  })
+
+  it('shows when the money arrives as the API says, and the simulation mark only when the API says so', async () => {
+    loggedIn()
+    fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: purse },
+      '/v1/pay/withdraw/preview': { status: 200, data: limits('150.00', { arrival: '1–3 个工作日' }) }
+    })
+    const utils = await mount(env.root, WithdrawPage)
+    await text(utils, '150.00')
+    expect(document.querySelector('[data-testid="arrival"]')?.textContent).toBe('1–3 个工作日')
+    expect(document.querySelector('.simulated-mark')).toBeNull()
+    expect(shown()).not.toContain('模拟')
+
+    env = setUp()
+    loggedIn()
+    fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: purse },
+      '/v1/pay/withdraw/preview': { status: 200, data: limits('150.00', { simulated: true }) }
+    })
+    const demo = await mount(env.root, WithdrawPage)
+    await text(demo, '演示环境 · 模拟渠道，不涉及真实资金')
+    expect(document.querySelector('[data-testid="arrival"]')?.textContent).toBe('即时到账')
+  })
+
+  it('says withdrawing is not open when the API has no payout, and sends nothing', async () => {
+    loggedIn()
+    const sent = fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: purse },
+      '/v1/pay/withdraw/preview': { status: 200, data: limits('150.00', { enabled: false, arrival: '1–3 个工作日' }) }
+    })
+    const utils = await mount(env.root, WithdrawPage)
+    await text(utils, '提现渠道暂未开通，暂时无法提现')
+    await typeInto(utils, CARD, GOOD_CARD)
+    await typeInto(utils, AMOUNT, '100')
+    await password('123456')
+    expect(document.querySelector('.submit-button')?.getAttribute('disabled')).not.toBeNull()
+    await tap(utils, /确认提现/, '.submit-button')
+    expect(creates(sent)).toEqual([])
   })
 
   it('shows a load failure with a retry', async () => {

@@ -3,7 +3,8 @@ import RechargeEntry from '@/pages/recharge/index'
 import { rechargeChoice, rechargeQuery } from '@/features/RechargeFlow/query'
 import { configureRequest } from '@/lib/request'
 import { fakePlatform } from '../../support/fakePlatform'
-import { fakeApi, mount, setUp, tap, text, type Setup, eventually } from '../account/support'
+import { payChannel, walletOf } from '../../support/fixtures'
+import { fakeApi, mount, setUp, tap, text, typeInto, type Setup, eventually } from '../account/support'
 
 let env: Setup
 beforeEach(() => { env = setUp() })
@@ -12,12 +13,11 @@ const loggedIn = () => { localStorage.setItem('token', JSON.stringify({ data: 't
 const route = (params: Record<string, string>) => { (Taro.getCurrentInstance() as { router: unknown }).router = { params, path: '/pages/recharge/index',
   onReady: '', onHide: '', onShow: '' } }
 const channels = [
-  { channel: 'balance', name: '余额', fee_rate: '0.00%', enabled: true },
-  { channel: 'wechat', name: '微信支付', fee_rate: '0.60%', enabled: true },
-  { channel: 'card', name: '银行卡', fee_rate: '1.00%', enabled: true },
-  { channel: 'alipay', name: '支付宝', fee_rate: '0.60%', enabled: true }
+  payChannel('balance', '余额', '0.00%'), payChannel('wechat', '微信支付', '0.60%'), payChannel('card', '银行卡', '1.00%'), payChannel('alipay', '支付宝', '0.60%')
 ]
-const wallet = { status: 200, data: { balance: '10.00', frozen: '0.00', channels } }
+const wallet = { status: 200, data: walletOf('10.00', '0.00', channels) }
+const SIMULATED = '演示环境 · 模拟渠道，不涉及真实资金'
+const channelRows = () => [...document.querySelectorAll('[role="radio"]')].map((row) => row.textContent ?? '')
 const checked = () => document.querySelector('[aria-checked="true"]')?.textContent ?? ''
 const customValue = () => (document.querySelector('.recharge-page__input input') as HTMLInputElement | null)?.value
 const handOff = { pay_no: 'RC9ali', purpose: 'recharge', channel: 'alipay', amount: '88.80', fee: '0.53', pay_amount: '89.33', status: 'pending',
@@ -47,14 +47,48 @@ describe('/pages/recharge/index', () => {
     expect(sent).toEqual([])
   })
 
-  it('loading: the balance shows -- until the wallet arrives', async () => {
+  it('loading: the balance shows -- and the channels a loading line, none invented, until the wallet arrives', async () => {
     loggedIn()
     route({})
-    fakeApi({ '/v1/pay/pay/index': () => ({ status: 200, data: { balance: '10.00', frozen: '0.00', channels } }) })
     jest.spyOn(Taro, 'request').mockImplementation((() => new Promise(() => undefined)) as never)
     const utils = await mount(env.root, RechargeEntry)
     await text(utils, '当前可用余额')
     expect(document.querySelector('.recharge-page__balance-value')?.textContent).toBe('¥--')
+    expect(document.querySelector('.recharge-page__card .list-state[role="status"]')?.textContent).toBe('加载中…')
+    expect(channelRows()).toEqual([])
+    expect(document.body.textContent).not.toMatch(/微信支付|银行卡|手续费 \d/)
+    expect(document.querySelector('.submit-button--off')).not.toBeNull()
+  })
+
+  it('no channel listed: the page says recharging is paused and offers nothing', async () => {
+    loggedIn()
+    route({})
+    const sent = fakeApi({ '/v1/pay/pay/index': { status: 200, data: walletOf('10.00', '0.00', [channels[0]]) } })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '暂无可用的支付方式，充值暂停，请稍后再试')
+    expect(channelRows()).toEqual([])
+    expect([...document.querySelectorAll('.recharge-page__title')].map((title) => title.textContent)).toEqual(['充值金额'])
+    expect(document.querySelector('.list-state')).toBeNull()
+    await tap(utils, /确认支付/, '.submit-button')
+    expect(sent.map((s) => s.path)).toEqual(['/v1/pay/pay/index'])
+  })
+
+  it('shows the fees, the limits and the simulation mark the API gives, the mark only on a simulated channel', async () => {
+    loggedIn()
+    route({})
+    const listed = [payChannel('wechat', '微信支付', '0.80%', { min_fee: '0.05', simulated: true }), payChannel('card', '银行卡', '1.20%')]
+    fakeApi({
+      '/v1/pay/pay/index': { status: 200, data: { ...walletOf('10.00', '0.00', listed), recharge_min: '10.00', recharge_max: '2000.00' } },
+      '/v1/pay/recharge/preview': { status: 200, data: { amount: '100.00', fee: '0.80', pay_amount: '100.80' } }
+    })
+    const utils = await mount(env.root, RechargeEntry)
+    await text(utils, '银行卡')
+    expect(channelRows()).toEqual([`微信支付手续费 0.80%，最低 0.05 元${SIMULATED}`, '银行卡手续费 1.20%，最低 0.01 元'])
+    expect(document.querySelectorAll('.simulated-mark')).toHaveLength(1)
+    await typeInto(utils, '其他金额（10.00-2000.00）', '9.99')
+    await text(utils, '金额不能低于 10.00 元')
+    await typeInto(utils, '其他金额（10.00-2000.00）', '2000.01')
+    await text(utils, '金额不能超过 2000.00 元')
   })
 
   it('error: a failed wallet read says so', async () => {
@@ -111,7 +145,7 @@ describe('/pages/recharge/index', () => {
     loggedIn()
     route({})
     const sent = fakeApi({
-      '/v1/pay/pay/index': { status: 200, data: { balance: '10.00', frozen: '0.00', channels: channels.map((c) => ({ ...c, enabled: false })) } },
+      '/v1/pay/pay/index': { status: 200, data: walletOf('10.00', '0.00', channels.map((c) => ({ ...c, enabled: false }))) },
       '/v1/pay/recharge/preview': { status: 200, data: { amount: '100.00', fee: '0.60', pay_amount: '100.60' } }
     })
     const utils = await mount(env.root, RechargeEntry)

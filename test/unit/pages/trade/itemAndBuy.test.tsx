@@ -6,7 +6,7 @@ import ItemTabsPage from '@/pages/item/newindex'
 import { orderAmounts, bestCoupon } from '@/features/BuySheet/amounts'
 import type { Coupon, ItemDetail, Listing } from '../../../../types/api'
 import { mountPage } from '../../support/mountPage'
-import { item, order } from '../../support/fixtures'
+import { item, order, walletOf } from '../../support/fixtures'
 import { byText, click, eventually, pageText, stubIntersectionObserver } from './helpers'
 
 const DETAIL = '/api/v1/open/v3/store/item/detail'
@@ -89,7 +89,7 @@ describe('item page', () => {
     const { testUtils, sent } = await mountPage(ItemPage, {
       [DETAIL]: { data: detail() },
       [CAN_USE]: { data: [coupon(1, '5.00', '50.00', true), coupon(2, '20.00', '100.00', true), coupon(3, '50.00', '1000.00', false)] },
-      [WALLET]: { data: { balance: '500.00', frozen: '0.00', channels: [] } },
+      [WALLET]: { data: walletOf('500.00', '0.00') },
       [CREATE]: () => { creates++; return { data: { ...order('2026112200000001'), pay_amount: '138.00' } } }
     })
     await testUtils.queries.waitForQueryByText('立即购买', '*', { timeout: 5000 })
