@@ -1,14 +1,13 @@
 import type { Api } from '../http/context'
-import { optional, parse, phone, returnTo, steamId } from '../http/validate'
+import { parse, phone } from '../http/validate'
 import { latestSmsCode } from '../model/sms'
 import { resetToSeed } from '../db/open'
-import { signedSteamAnswer } from '../model/steamOpenId'
 import { fail, Status } from '../domain/status'
 import { isLocalCaller } from '../http/cors'
 
 /**
  * Development helpers, unsigned and absent when NODE_ENV=production:
- * read the last SMS code, restore the seed, the simulated Steam OpenID provider.
+ * read the last SMS code, restore the seed.
  * Only the API's own pages, the allowed origins and Origin-less clients reach them (isLocalCaller).
  */
 const DEV_PREFIX = '/api/v1/open/dev/'
@@ -30,15 +29,5 @@ export function devRoutes (api: Api): void {
   api.write('/dev/reset', () => {
     resetToSeed(deps.db, deps.now())
     return { ok: true }
-  })
-
-  // The "Steam" page: the user approves at once; back to return_to with a signed, dated, one-time OpenID answer.
-  scope.get('/v1/open/dev/steam-openid', async (request, reply) => {
-    const q = parse(request.query as Record<string, unknown>, {
-      return_to: returnTo(),
-      steam_id: optional(steamId(), '76561198000000001')
-    })
-    const answer = new URLSearchParams(signedSteamAnswer(deps, q.steam_id))
-    return reply.redirect(`${q.return_to}${q.return_to.includes('?') ? '&' : '?'}${answer.toString()}`)
   })
 }
