@@ -16,13 +16,12 @@ export interface SteamAccountFacts { inventoryPublic: boolean, mobileGuard?: boo
 /** The Steam Web API and community: player summary, inventory, the account check's facts (server/README.md "Providers"). */
 export interface SteamWebApiProvider extends Provider {
   playerSummary: (steamId: string) => Promise<PlayerSummary>
-  /** one game's items, or 'private' when the owner hides the inventory; `catalogue` is what a simulation picks items from (Steam ignores it) */
+  /** one game's items, or 'private' when the owner hides the inventory; `catalogue` is our catalogue (Steam ignores it) */
   inventory: (steamId: string, appid: number, catalogue?: readonly CatalogueEntry[]) => Promise<SteamAsset[] | 'private'>
   accountFacts: (steamId: string) => Promise<SteamAccountFacts>
   /**
    * What the inventory model (model/inventory.ts, synchronous and generation-based) imports: whether the inventory is hidden,
-   * and the items refresh `generation` brought. Only the simulation has it: production answers 4500 until the model imports
-   * `inventory()` instead.
+   * and the items refresh `generation` brought. Production answers 4500 here until the model imports `inventory()` instead.
    */
   stock: {
     isPrivate: (steamId: string) => boolean
