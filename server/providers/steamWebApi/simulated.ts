@@ -15,7 +15,7 @@ export const isPrivateInventory = (steamId: string): boolean => steamId.endsWith
 
 /** What the simulated Steam says about an account for the account check; an id not listed here is a healthy account. */
 const HEALTHY: Required<SteamAccountFacts> = { tradeHoldDays: 0, inventoryPublic: true, mobileGuard: true, apiKey: false }
-export const STEAM_SIDE: Record<string, Required<SteamAccountFacts>> = {
+const STEAM_SIDE: Record<string, Required<SteamAccountFacts>> = {
   // 演示用户: a registered Web API key (the e2e shows this finding)
   '76561198000000001': { ...HEALTHY, apiKey: true },
   // a private inventory and no mobile authenticator (blocks trading)
