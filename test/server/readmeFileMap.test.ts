@@ -3,10 +3,10 @@ import path from 'node:path'
 
 /**
  * server/README.md's file map lists every source file of the server's layers (routes/, http/, model/, domain/, db/,
- * scripts/) and of server/ itself, and no file that is gone: a file added, moved or removed fails here until the map says so.
+ * providers/, scripts/) and of server/ itself, and no file that is gone: a file added, moved or removed fails here until the map says so.
  */
 const SERVER = path.join(__dirname, '../../server')
-const FOLDERS = ['routes', 'http', 'model', 'domain', 'db', 'scripts']
+const FOLDERS = ['routes', 'http', 'model', 'domain', 'db', 'providers', 'scripts']
 
 /** The README's first fenced block after the line `server/`: top-level files by line, each folder's files by section. */
 function readMap (): Map<string, string[]> {
