@@ -62,6 +62,8 @@ import { backstageRoutes } from './routes/backstage'
 import { guessRoutes } from './routes/guess'
 import { wxNoticeRoutes } from './routes/wxNotice'
 import { inspectRoutes } from './routes/inspect'
+import { simulatedSteamOpenIdRoutes } from './routes/simulated/steamOpenId'
+import { simulatedWechatRoutes } from './routes/simulated/wechat'
 import { markCall } from './model/linkedAccounts'
 import { makeProviders } from './providers'
 import { readProviderConfig, type ProviderConfig } from './providers/config'
@@ -179,7 +181,9 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
       backstageRoutes,
       partnerAppRoutes,
       guessRoutes,
-      wxNoticeRoutes]) routes(api)
+      wxNoticeRoutes,
+      simulatedSteamOpenIdRoutes,
+      simulatedWechatRoutes]) routes(api)
     priceWatchRoutes(api)
     imageRoutes(scope, db)
   }, { prefix: '/api' })

@@ -1,6 +1,6 @@
-// The shapes of a (simulated) Steam OpenID answer and of where a simulated provider may send the user back.
+// The shapes of a Steam OpenID answer and of where a provider's page may send the user back.
 
-/** Where a simulated provider may send the user back: a path of ours, or a page on this machine (the H5 dev server). */
+/** Where a provider's page may send the user back: a path of ours, or a page on this machine (the H5 dev server). */
 export const RETURN_TO = /^(\/(?!\/)[^\s]*|https?:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/[^\s]*)?)$/
 /** `openid.claimed_id`: Steam's OpenID URL of one account; the group is the 64-bit Steam id. */
 export const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/

@@ -5,7 +5,7 @@ import { fail, Status } from '../domain/status'
 
 // Payloads of the selling calls that carry lists (server/README.md "Selling"): a batch of items, listing ids.
 
-/** Steam-like asset ids of the simulated inventory (domain/inventory.ts) */
+/** Our inventory's asset ids (domain/inventory.ts assetId: 16 digits) */
 export const ASSET_ID = /^\d{16}$/
 const ITEM_SHAPE = {
   asset_id: str('饰品编号', { max: 16, pattern: ASSET_ID }),

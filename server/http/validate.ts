@@ -188,5 +188,13 @@ export const steamOpenIdFields = {
   'openid.sig': str('OpenID 签名', { max: 128 })
 }
 
+/** The whole OpenID answer: the fields above checked, and Steam's other `openid.*` fields (at most 20 of 500 characters) passed on for its check. */
+export function openIdAnswer (params: Record<string, unknown>): Record<string, string> {
+  const checked = parse(params, steamOpenIdFields)
+  const rest = Object.entries(params).filter((entry): entry is [string, string] =>
+    entry[0].startsWith('openid.') && typeof entry[1] === 'string' && entry[1].length <= 500).slice(0, 20)
+  return { ...Object.fromEntries(rest), ...checked }
+}
+
 /** Where a simulated provider (Steam, the partner, the Alipay cashier) sends the user back: a path of ours or a page on this machine. */
 export const returnTo = (): Field<string> => str('回跳地址', { max: 500, pattern: RETURN_TO })

@@ -4,15 +4,15 @@ import type { InspectMark, InspectPage, InspectRecord, InspectReportReason } fro
 import { INSPECT_PREFIX, readInspectLink } from '../../src/contract/inspect'
 import { fail, Status } from '../domain/status'
 import {
-  assetLinkIds, exactFloat, exteriorOfFloat, fadeOf, floatText, floatUnits, floatWindow, linkHash, listingLinkIds, paintIndexOf,
-  paintSeedOf, phaseOf, skinName, skinRangeText, stickersOf
+  assetLinkIds, exteriorOfFloat, fadeOf, floatUnits, floatWindow, linkHash, listingLinkIds, phaseOf, skinName, skinRangeText
 } from '../domain/inspect'
+import type { InspectResult } from '../providers/inspect'
 import { itemImage } from './catalogue'
 import { inventoryOf } from './inventory'
 import { findUser } from './users'
 import { inventoryVisibleTo } from './privacy'
 
-/** Item inspection (server/README.md "Item inspection"): simulated from the link, one record per (user, link). */
+/** Item inspection (server/README.md "Item inspection"): the inspection provider's answer for a link, one record per (user, link). */
 
 interface SkinItem { id: number, name: string, market_hash_name: string, category: string, rarity: string, rarity_color: string, exterior: string }
 interface Resolved { source: 'link' | 'asset' | 'listing', item: SkinItem, wear: string | null, assetId: string | null, listingId: number | null }
@@ -110,22 +110,16 @@ function view (deps: Deps, row: InspectionRow): InspectRecord {
   }
 }
 
-/** The simulated result of a link (nothing stored). */
-function simulate (resolved: Resolved, link: string): { float: string, paintSeed: number, paintIndex: number, stickers: InspectRecord['stickers'] } {
-  const skin = skinName(resolved.item.market_hash_name)
-  return {
-    float: floatText(exactFloat(link, floatWindow(skin, resolved.item.exterior).window, resolved.wear)),
-    paintSeed: paintSeedOf(link),
-    paintIndex: paintIndexOf(link, skin),
-    stickers: stickersOf(link, resolved.item.category)
-  }
-}
+/** What the inspection provider says of the item a link names (nothing stored). */
+const inspected = (deps: Deps, resolved: Resolved, link: string): Promise<InspectResult> => deps.providers.inspect.inspect({
+  link, marketHashName: resolved.item.market_hash_name, exterior: resolved.item.exterior, category: resolved.item.category, wear: resolved.wear
+})
 
 /**
  * Inspects a link (or one of the user's inventory items, through its S link) and keeps the record: the same link again
  * answers the same record (INSERT OR IGNORE on (user, link), so parallel requests keep one).
  */
-export function inspect (deps: Deps, userId: number, input: { link: string } | { assetId: string }): InspectRecord {
+export async function inspect (deps: Deps, userId: number, input: { link: string } | { assetId: string }): Promise<InspectRecord> {
   let text: string
   if ('assetId' in input) {
     const user = findUser(deps.db, userId)
@@ -139,7 +133,7 @@ export function inspect (deps: Deps, userId: number, input: { link: string } | {
     text = (link as Exclude<typeof link, string>).text
   }
   const resolved = resolve(deps, text, userId)
-  const result = simulate(resolved, text)
+  const result = await inspected(deps, resolved, text)
   const values = [
     resolved.source,
     resolved.item.id,
@@ -190,33 +184,34 @@ export function reportInspection (deps: Deps, userId: number, id: number, reason
   }).immediate()
 }
 
-const mark = (key: string, link: string, resolved: Resolved): InspectMark => {
-  const result = simulate(resolved, link)
+const mark = async (deps: Deps, key: string, link: string, resolved: Resolved): Promise<InspectMark> => {
+  const result = await inspected(deps, resolved, link)
   const skin = skinName(resolved.item.market_hash_name)
   return { key, link, fade: fadeOf(skin, result.paintSeed)?.percentage ?? null, phase: phaseOf(result.paintIndex)?.name ?? null }
 }
 
 /** Listing rows' marks (CS2 skins with a wear only; others are left out). */
-export function listingMarks (deps: Deps, listingIds: readonly number[]): InspectMark[] {
+export async function listingMarks (deps: Deps, listingIds: readonly number[]): Promise<InspectMark[]> {
   if (listingIds.length === 0) return []
   const rows = deps.db.prepare(`SELECT id, item_id, wear, asset_id FROM listings WHERE wear IS NOT NULL AND id IN (${listingIds.map(() => '?').join(',')})
       ORDER BY id`)
     .all(...listingIds) as Array<{ id: number, item_id: number, wear: string, asset_id: string | null }>
   const skins = new Map(skinsOf(deps.db).map((row) => [row.id, row]))
-  return rows.filter((row) => skins.has(row.item_id)).map((row) => mark(String(row.id), linkText('M', listingLinkIds(row.id, row.asset_id)),
-    { source: 'listing', item: skins.get(row.item_id)!, wear: row.wear, assetId: row.asset_id, listingId: row.id }))
+  return Promise.all(rows.filter((row) => skins.has(row.item_id)).map((row) => mark(deps, String(row.id), linkText('M', listingLinkIds(row.id, row.asset_id)),
+    { source: 'listing', item: skins.get(row.item_id)!, wear: row.wear, assetId: row.asset_id, listingId: row.id })))
 }
 
 /** 我的库存 rows' marks: the user's CS2 skins among asset ids (unknown ones are left out). */
-export function assetMarks (deps: Deps, userId: number, assetIds: readonly string[]): InspectMark[] {
+export async function assetMarks (deps: Deps, userId: number, assetIds: readonly string[]): Promise<InspectMark[]> {
   const user = findUser(deps.db, userId)
   if (!user.steam_id) return []
   const wanted = new Set(assetIds)
   const skins = new Map(skinsOf(deps.db).map((row) => [row.id, row]))
-  return inventoryOf(deps, userId).assets.filter((asset) => wanted.has(asset.asset_id) && skins.has(asset.item_id)).map((asset) =>
+  return Promise.all(inventoryOf(deps, userId).assets.filter((asset) => wanted.has(asset.asset_id) && skins.has(asset.item_id)).map((asset) =>
     mark(
+      deps,
       asset.asset_id,
       linkText('S', assetLinkIds(user.steam_id!, asset.asset_id)),
       { source: 'asset', item: skins.get(asset.item_id)!, wear: asset.wear, assetId: asset.asset_id, listingId: null }
-    ))
+    )))
 }

@@ -1,14 +1,6 @@
 import type { Db } from '../db/database'
 import type { Deps } from '../deps'
-import {
-  assetRange,
-  isPrivateInventory,
-  MAX_GENERATION,
-  REFRESH_COOLDOWN_SECONDS,
-  simulatedAssets,
-  type CatalogueEntry,
-  type SimulatedAsset
-} from '../domain/inventory'
+import { assetRange, MAX_GENERATION, REFRESH_COOLDOWN_SECONDS, type CatalogueEntry, type StockAsset } from '../domain/inventory'
 import { beijingTime } from '../domain/beijingDay'
 import { fail, Status } from '../domain/status'
 import { findUser } from './users'
@@ -23,7 +15,7 @@ export const INVENTORY_STATE_TEXT: Record<InventoryState, string> = {
 }
 
 export type AssetState = 'tradable' | 'hold' | 'listed' | 'trading'
-export interface OwnedAsset extends Pick<SimulatedAsset, 'asset_id' | 'item_id' | 'wear'> {
+export interface OwnedAsset extends Pick<StockAsset, 'asset_id' | 'item_id' | 'wear'> {
   /** 'steam' for the account's own stock, else how the shop put it there (model/grants.ts: buy, roll, box …) */
   source: string
   state: AssetState
@@ -57,20 +49,20 @@ const syncsOf = (db: Db, steamId: string): SyncRow[] =>
 const dayStart = (at: number): number => at - (at % 86400)
 
 /** Why this user's inventory cannot be read or sold from, or 'ok'. */
-export function inventoryState (steamId: string | null, tradeUrl: string | null): InventoryState {
+export function inventoryState (deps: Deps, steamId: string | null, tradeUrl: string | null): InventoryState {
   if (!steamId) return 'not_bound'
-  if (isPrivateInventory(steamId)) return 'private'
+  if (deps.providers.steamWebApi.stock.isPrivate(steamId)) return 'private'
   return tradeUrl ? 'ok' : 'no_trade_url'
 }
 
 /**
- * The user's simulated inventory with each item's state. Reads only: an account never synced counts
+ * The user's inventory (the Steam provider's stock by generation) with each item's state. Reads only: an account never synced counts
  * generation 0's trade holds from today (the first refresh or listing fixes that day).
  */
 export function inventoryOf (deps: Deps, userId: number): Inventory {
   const { db } = deps
   const user = findUser(db, userId)
-  const state = inventoryState(user.steam_id, user.trade_url)
+  const state = inventoryState(deps, user.steam_id, user.trade_url)
   if (state === 'not_bound' || state === 'private') return { state, steamId: user.steam_id, assets: [], refreshedAt: null, cooldown: 0 }
   const steamId = user.steam_id!
   const now = deps.now()
@@ -88,7 +80,7 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
     .map((row) => [row.asset_id, row]))
   const consumed = consumedAssetIds(db, steamId)
   const assets: OwnedAsset[] = []
-  const add = (asset: Pick<SimulatedAsset, 'asset_id' | 'item_id' | 'wear'>, source: string, tradableAt: number | null): void => {
+  const add = (asset: Pick<StockAsset, 'asset_id' | 'item_id' | 'wear'>, source: string, tradableAt: number | null): void => {
     const listing = listings.get(asset.asset_id) ?? null
     if (listing?.status === 'sold' || consumed.has(asset.asset_id)) return
     const state: AssetState = listing?.status === 'on_sale' ? 'listed' : listing ? 'trading' : tradableAt !== null && tradableAt > now ? 'hold' : 'tradable'
@@ -106,7 +98,7 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
   for (const grant of grantedAssets(db, steamId)) add(grant, grant.source, grant.tradable_at)
   for (const generation of [...generations].reverse()) {
     const at = syncedAt.get(generation) ?? now
-    for (const asset of simulatedAssets(steamId, generation, catalogueOf(db))) {
+    for (const asset of deps.providers.steamWebApi.stock.generation(steamId, generation, catalogueOf(db))) {
       add(asset, 'steam', asset.hold_days === 0 ? null : (generation === 0 ? dayStart(at) : at) + asset.hold_days * 86400)
     }
   }
@@ -118,7 +110,7 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
 /** Refuses (4000 / 4009) a user whose inventory cannot be read. */
 function readableSteamId (deps: Deps, userId: number): string {
   const user = findUser(deps.db, userId)
-  const state = inventoryState(user.steam_id, user.trade_url)
+  const state = inventoryState(deps, user.steam_id, user.trade_url)
   if (state === 'not_bound') fail(Status.badRequest, INVENTORY_STATE_TEXT.not_bound)
   if (state === 'private') fail(Status.conflict, INVENTORY_STATE_TEXT.private)
   return user.steam_id!
@@ -130,7 +122,7 @@ export function ensureSynced (deps: Deps, steamId: string): void {
 }
 
 /**
- * Refresh from "Steam": the first one fixes the stock's day, each later one is a new generation that may
+ * Refresh from Steam: the first one fixes the stock's day, each later one is a new generation that may
  * bring new items (on a 7-day hold). Once a minute (4029 with the seconds left).
  */
 export function refreshInventory (deps: Deps, userId: number): { refreshed_at: number, new_items: number, cooldown: number } {
@@ -151,7 +143,7 @@ export function refreshInventory (deps: Deps, userId: number): { refreshed_at: n
       return { refreshed_at: now, new_items: 0, cooldown: REFRESH_COOLDOWN_SECONDS }
     }
     db.prepare('INSERT INTO inventory_syncs (steam_id, generation, at) VALUES (?, ?, ?)').run(steamId, generation, now)
-    const added = generation === 0 ? 0 : simulatedAssets(steamId, generation, catalogueOf(db)).length
+    const added = generation === 0 ? 0 : deps.providers.steamWebApi.stock.generation(steamId, generation, catalogueOf(db)).length
     return { refreshed_at: now, new_items: added, cooldown: REFRESH_COOLDOWN_SECONDS }
   })()
 }

@@ -16,6 +16,7 @@ import { tradeFee } from '../domain/fees'
 import { NEW_ITEM_HOLD_DAYS } from '../domain/inventory'
 import { formatCents } from '../domain/money'
 import { offerMessage } from '../domain/tradeCode'
+import type { TradeOffer } from '../providers/steamTrade'
 import { verifyPayPassword } from './payPassword'
 import { fail, Status } from '../domain/status'
 import { itemSummary, loadItem, sellerBrief } from './catalogue'
@@ -333,16 +334,32 @@ export function cancelOrder (deps: Deps, order: OrderRow, reason: string, cause:
   }
 }
 
-/** The seller sends the trade offer (a real seller by send-offer; a seed seller, simulated, when the buyer reminds them). */
-export function sendOffer (deps: Deps, order: OrderRow): void {
-  const now = deps.now()
-  moveOrder(deps, order, 'offer_sent')
-  deps.db.prepare('UPDATE orders SET offer_sent_at = ? WHERE id = ?').run(now, order.id)
-  order.offer_sent_at = now
+/** The Steam trade offer of a paid order: the listing's asset to the buyer's trade URL, carrying the trade's code. */
+export function tradeOfferOf (deps: Deps, order: OrderRow): TradeOffer {
   // the Steam offer carries the trade's code, which the buyer compares with the one shown on the offer page
   const code = (deps.db.prepare('SELECT verify_code FROM offers WHERE order_id = ?').get(order.id) as { verify_code: string | null } | undefined)?.verify_code
     ?? ''
-  const message = offerMessage(code, loadItem(deps.db, order.item_id)?.name ?? '饰品', order.order_no)
+  const item = loadItem(deps.db, order.item_id)
+  const listing = deps.db.prepare('SELECT asset_id FROM listings WHERE id = ?').get(order.listing_id) as { asset_id: string | null } | undefined
+  const buyer = deps.db.prepare('SELECT trade_url FROM users WHERE id = ?').get(order.buyer_id) as { trade_url: string | null } | undefined
+  return {
+    tradeUrl: buyer?.trade_url ?? null,
+    assetId: listing?.asset_id ?? null,
+    appid: item?.appid ?? 730,
+    message: offerMessage(code, item?.name ?? '饰品', order.order_no)
+  }
+}
+
+/**
+ * Records the trade offer Steam took (deps.providers.steamTrade: a real seller's by send-offer; the shop's own, when
+ * the buyer reminds it), in the caller's transaction.
+ */
+export function sendOffer (deps: Deps, order: OrderRow): void {
+  const now = deps.now()
+  const { message } = tradeOfferOf(deps, order)
+  moveOrder(deps, order, 'offer_sent')
+  deps.db.prepare('UPDATE orders SET offer_sent_at = ? WHERE id = ?').run(now, order.id)
+  order.offer_sent_at = now
   deps.db.prepare("UPDATE offers SET status = 'sent', message = ?, updated_at = ? WHERE order_id = ?").run(message, now, order.id)
   if (needsDelivery(deps, order)) refreshSellerStats(deps, order.seller_id)
 }

@@ -1,24 +1,13 @@
 import type { Deps } from '../deps'
 import type { UserRow } from './users'
 import type { SteamCheckFinding, SteamCheckReport } from '../../types/api'
+import type { SteamAccountFacts } from '../providers/steamWebApi'
 import { fail, Status } from '../domain/status'
 
 /**
  * The Steam account check (server/README.md "Steam account check"): one engine behind both the full check
  * (/v1/steam/check/*) and the 3104 trade gate (/v1/steam/health/create). Severity high blocks trading.
  */
-
-/** What the simulated Steam side says about an account; an id not listed here is a healthy account. */
-interface SteamSide { tradeHoldDays: number, inventoryPublic: boolean, mobileGuard: boolean, apiKey: boolean }
-const HEALTHY: SteamSide = { tradeHoldDays: 0, inventoryPublic: true, mobileGuard: true, apiKey: false }
-export const STEAM_SIDE: Record<string, SteamSide> = {
-  // 演示用户: a registered Web API key (the e2e shows this finding)
-  '76561198000000001': { ...HEALTHY, apiKey: true },
-  // a private inventory and no mobile authenticator (blocks trading)
-  '76561198000000666': { tradeHoldDays: 15, inventoryPublic: false, mobileGuard: false, apiKey: false },
-  // a recent password reset: a 7-day trade hold and an API key
-  '76561198000000777': { tradeHoldDays: 7, inventoryPublic: true, mobileGuard: true, apiKey: true }
-}
 
 /** Steam's account id offset: a trade URL's partner is the 64-bit Steam id minus this. */
 const STEAM_ID_BASE = BigInt('76561197960265728')
@@ -88,17 +77,19 @@ type Code = keyof typeof RULES
 
 const finding = (code: Code, title?: string): SteamCheckFinding => ({ code, ...RULES[code], title: title ?? RULES[code].title })
 
-/** Every finding for the user's account, blocking ones first. Pure: reads only the user row and the Steam side. */
-export function inspectAccount (user: Pick<UserRow, 'steam_id' | 'trade_url'>): SteamCheckFinding[] {
+/**
+ * Every finding for the user's account, blocking ones first. Pure: reads only the user row and what Steam says of the
+ * account (null when none is bound); a fact Steam did not tell gives no finding.
+ */
+export function inspectAccount (user: Pick<UserRow, 'steam_id' | 'trade_url'>, side: SteamAccountFacts | null): SteamCheckFinding[] {
   const found: SteamCheckFinding[] = []
   if (!user.steam_id) found.push(finding('steam_unbound'))
   if (!user.trade_url) found.push(finding('trade_url_missing'))
   else if (user.steam_id && partnerOf(user.trade_url) !== String(BigInt(user.steam_id) - STEAM_ID_BASE)) found.push(finding('trade_url_mismatch'))
-  if (!user.steam_id) return found
-  const side = STEAM_SIDE[user.steam_id] ?? HEALTHY
+  if (!user.steam_id || !side) return found
   if (!side.inventoryPublic) found.push(finding('inventory_private'))
-  if (!side.mobileGuard) found.push(finding('steam_guard'))
-  else if (side.tradeHoldDays > 0) found.push(finding('trade_hold', `交易暂挂 ${side.tradeHoldDays} 天`))
+  if (side.mobileGuard === false) found.push(finding('steam_guard'))
+  else if (side.tradeHoldDays) found.push(finding('trade_hold', `交易暂挂 ${side.tradeHoldDays} 天`))
   if (side.apiKey) found.push(finding('api_key_risk'))
   return found
 }
@@ -108,9 +99,9 @@ const toReport = (row: ReportRow): SteamCheckReport => ({
   report_id: row.id, passed: row.passed === 1, checked_at: row.created_at, findings: JSON.parse(row.findings_json) as SteamCheckFinding[]
 })
 
-/** Runs the check, stores the report and sets the trade gate (users.health_checked) from it. */
-export function runSteamCheck (deps: Deps, user: UserRow): SteamCheckReport {
-  const findings = inspectAccount(user)
+/** Asks Steam about the account, runs the check, stores the report and sets the trade gate (users.health_checked) from it. */
+export async function runSteamCheck (deps: Deps, user: UserRow): Promise<SteamCheckReport> {
+  const findings = inspectAccount(user, user.steam_id ? await deps.providers.steamWebApi.accountFacts(user.steam_id) : null)
   const passed = !findings.some((f) => f.severity === 'high')
   return deps.db.transaction(() => {
     deps.db.prepare('UPDATE users SET health_checked = ? WHERE id = ?').run(passed ? 1 : 0, user.id)

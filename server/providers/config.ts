@@ -20,6 +20,8 @@ const EnvSchema = v.object({
   /** how long any call to an outside party may take before it counts as failed */
   PROVIDER_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),
   STEAM_OPENID_URL: url('https://steamcommunity.com/openid/login'),
+  /** our site as Steam shows it to the player (openid.realm, e.g. https://m.example.com); return_to paths are under it */
+  STEAM_OPENID_REALM: v.optional(v.pipe(v.string(), v.url())),
   STEAM_API_URL: url('https://api.steampowered.com'),
   STEAM_COMMUNITY_URL: url('https://steamcommunity.com'),
   STEAM_WEB_API_KEY: secret,
@@ -32,7 +34,7 @@ export interface ProviderConfig {
   /** the parties played by their simulation */
   simulated: ReadonlySet<Party>
   timeoutMs: number
-  steam: { openIdUrl: string, apiUrl: string, communityUrl: string, webApiKey?: string }
+  steam: { openIdUrl: string, realm?: string, apiUrl: string, communityUrl: string, webApiKey?: string }
   wechat: { apiUrl: string, appId?: string, secret?: string }
 }
 
@@ -48,7 +50,9 @@ export function readProviderConfig (env: Record<string, string | undefined> = pr
   return {
     simulated: new Set(mode === 'simulated' ? PARTIES : e.SIMULATE),
     timeoutMs: Number(e.PROVIDER_TIMEOUT_MS),
-    steam: { openIdUrl: e.STEAM_OPENID_URL, apiUrl: e.STEAM_API_URL, communityUrl: e.STEAM_COMMUNITY_URL, webApiKey: e.STEAM_WEB_API_KEY },
+    steam: {
+      openIdUrl: e.STEAM_OPENID_URL, realm: e.STEAM_OPENID_REALM, apiUrl: e.STEAM_API_URL, communityUrl: e.STEAM_COMMUNITY_URL, webApiKey: e.STEAM_WEB_API_KEY
+    },
     wechat: { apiUrl: e.WECHAT_API_URL, appId: e.WECHAT_APPID, secret: e.WECHAT_SECRET }
   }
 }

@@ -19,7 +19,7 @@ export function inspectRoutes (api: Api): void {
     return ids
   }
 
-  api.write('/v1/inspect/create', (call): InspectRecord => {
+  api.write('/v1/inspect/create', (call): Promise<InspectRecord> => {
     const userId = call.userId()
     const q = parse(call.params, { link: optional(str('检视链接', { max: 300 })), asset_id: optional(str('库存饰品', { max: 20, pattern: /^\d{1,20}$/ })) })
     if (q.asset_id) return inspect(deps, userId, { assetId: q.asset_id })
@@ -37,9 +37,9 @@ export function inspectRoutes (api: Api): void {
     const q = parse(call.params, { ...recordId, reason: oneOf('反馈原因', REASONS), note: optional(str('补充说明', { max: 200, multiline: true }), '') })
     return reportInspection(deps, userId, q.inspection_id, q.reason, q.note)
   })
-  api.route('/v1/inspect/listing-marks', (call): InspectMark[] =>
+  api.route('/v1/inspect/listing-marks', (call): Promise<InspectMark[]> =>
     listingMarks(deps, split(parse(call.params, { listing_ids: idList('在售饰品', 12) }).listing_ids).map(Number)), { cache: true })
-  api.route('/v1/inspect/asset-marks', (call): InspectMark[] => {
+  api.route('/v1/inspect/asset-marks', (call): Promise<InspectMark[]> => {
     const userId = call.userId()
     return assetMarks(deps, userId, split(parse(call.params, { asset_ids: idList('库存饰品', 20) }).asset_ids))
   })

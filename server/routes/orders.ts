@@ -3,7 +3,7 @@ import type { CdkProduct, CdkPurchase, CursorPage, Order, PaymentResult, Pending
 import { idempotencyKey, idempotencyKeyOf, int, oneOf, optional, orderNo, orderPageFields, parse, payPassword } from '../http/validate'
 import {
   cancelOrder, checkPayPassword, cheapestListingOf, completeOrder, createOrder, expireStaleOrders, findOrder, needsDelivery, orderByPayNo, orderPage,
-  ordersWaitingOnBuyer, orderView, payOrder, sendOffer, type OrderPayChannel
+  ordersWaitingOnBuyer, orderView, payOrder, sendOffer, tradeOfferOf, type OrderPayChannel, type OrderRow
 } from '../model/orders'
 import { cdkProduct, cdkProducts, sellCdkKey, soldCdkKey } from '../model/cdk'
 import { remindSeller } from '../model/sellOrders'
@@ -99,13 +99,15 @@ export function orderRoutes (api: Api): void {
     })
   })
 
-  // The buyer reminds the seller: a seed seller (no login) sends the trade offer at once (simulated); a real seller gets a message.
-  api.write('/v4/trade/order/notify-user', (call) => {
+  // The buyer reminds the seller: the shop's own stock (a seed seller, no login) is sent by Steam trade offer at once; a real seller gets a message.
+  api.write('/v4/trade/order/notify-user', async (call) => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
+    const paid = (order: OrderRow): OrderRow => order.status === 'paid' ? order : fail(Status.conflict, '只有待发货的订单可以提醒卖家')
+    const before = paid(findOrder(deps, userId, q.order_id))
+    if (!needsDelivery(deps, before)) await deps.providers.steamTrade.sendOffer(tradeOfferOf(deps, before))
     return atomically(deps, () => {
-      const order = findOrder(deps, userId, q.order_id)
-      if (order.status !== 'paid') fail(Status.conflict, '只有待发货的订单可以提醒卖家')
+      const order = paid(findOrder(deps, userId, q.order_id))
       if (needsDelivery(deps, order)) remindSeller(deps, order)
       else sendOffer(deps, order)
       return orderView(deps, order)

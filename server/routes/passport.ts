@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto'
 import type { Api } from '../http/context'
 import type { LoginResult, SmsSent } from '../../types/api'
-import { newPassword, oneOf, optional, parse, phone, returnTo, smsCode, steamId, steamOpenIdFields, str } from '../http/validate'
+import { newPassword, oneOf, openIdAnswer, optional, parse, phone, returnTo, smsCode, steamId, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode, SMS_SCENES } from '../model/sms'
 import { revokeSession, startSession } from '../model/sessions'
 import { createUser, resetPassword, upgradePasswordHash, userByPhone, userIdBySteamId, userIdByWxOpenid } from '../model/users'
@@ -89,20 +88,20 @@ export function passportRoutes (api: Api): void {
     return { ok: true }
   })
 
-  api.route('/v1/loginType', () => ({ types: deps.dev ? ['sms', 'password', 'steam', 'wechat'] : ['sms', 'password'] }))
+  const { steamOpenId, wechat } = deps.providers
+  api.route('/v1/loginType', () => ({
+    types: ['sms', 'password', ...(steamOpenId.ready ? ['steam'] : []), ...(wechat.ready ? ['wechat'] : [])]
+  }))
 
-  // Steam login, step 1: where to send the user. Here the provider is simulated (development only).
+  // Steam login, step 1: where to send the user (Steam's sign-in page, which comes back to return_to).
   api.route('/passport/steam-url', (call) => {
-    if (!deps.dev) fail(Status.disabled, '暂未开放 Steam 登录')
     const input = parse(call.params, { return_to: returnTo(), steam_id: optional(steamId()) })
-    const query = new URLSearchParams({ return_to: input.return_to, ...(input.steam_id ? { steam_id: input.steam_id } : {}) })
-    return { url: `/api/v1/open/dev/steam-openid?${query.toString()}` }
+    return { url: steamOpenId.loginUrl(input.return_to, input.steam_id) }
   })
 
-  // Steam login, step 2: the OpenID answer (claimed_id, response_nonce, sig) comes back; verify it (once, within 5 minutes) and log in.
-  const steamLogin = (call: { params: Record<string, unknown> }): LoginResult => {
-    const input = parse(call.params, steamOpenIdFields)
-    const steamId = verifiedSteamId(deps, input, 'Steam 登录校验失败，请重试')
+  // Steam login, step 2: the OpenID answer comes back; Steam vouches for it (once, within 5 minutes) and the player logs in.
+  const steamLogin = async (call: { params: Record<string, unknown> }): Promise<LoginResult> => {
+    const steamId = await verifiedSteamId(deps, openIdAnswer(call.params), 'Steam 登录校验失败，请重试')
     return atomically(deps, () => {
       const id = userIdBySteamId(db, steamId) ?? createUser(db, { steam_id: steamId, nickname: `Steam用户${steamId.slice(-4)}` }, deps.now()).id
       return startSession(deps, id)
@@ -111,11 +110,10 @@ export function passportRoutes (api: Api): void {
   api.write('/passport/steam', steamLogin)
   api.write('/v1/steam/login', steamLogin)
 
-  // Mini-program login: wx.login's code → openid. code2session is simulated in development (openid from the code).
-  api.write('/api/v1/user/v3/mix/login', (call) => {
+  // Mini-program login: wx.login's code → WeChat's code2session → the player's openid (a new one signs up).
+  api.write('/api/v1/user/v3/mix/login', async (call) => {
     const input = parse(call.params, { code: str('登录凭证', { max: 128, pattern: /^[A-Za-z0-9_-]+$/ }) })
-    if (!deps.dev) fail(Status.disabled, '小程序登录未配置')
-    const openid = `wx_${createHmac('sha256', 'code2session').update(input.code).digest('hex').slice(0, 24)}`
+    const { openid } = await wechat.code2session(input.code)
     return atomically(deps, () => {
       const id = userIdByWxOpenid(db, openid) ?? createUser(db, { wx_openid: openid, nickname: `微信用户${openid.slice(-4)}` }, deps.now()).id
       return startSession(deps, id)

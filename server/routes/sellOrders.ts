@@ -1,7 +1,7 @@
 import type { Api, Call } from '../http/context'
 import type { CursorPage, SellOrder } from '../../types/api'
 import { orderNo, orderPageFields, parse } from '../http/validate'
-import { orderPage, cancelOrder, expireStaleOrders, needsDelivery, sendOffer, type OrderRow } from '../model/orders'
+import { orderPage, cancelOrder, expireStaleOrders, needsDelivery, sendOffer, tradeOfferOf, type OrderRow } from '../model/orders'
 import { findSellOrder, sellOrderView } from '../model/sellOrders'
 import { ORDER_STATUS_TEXT } from '../domain/orderState'
 import { fail, Status } from '../domain/status'
@@ -27,10 +27,13 @@ export function sellOrderRoutes (api: Api): void {
     if (!needsDelivery(deps, order)) fail(Status.conflict, '该订单由平台发货')
   }
 
-  // The simulated Steam takes the offer at once: the order goes offer_sent and the buyer's offer becomes sent.
-  api.write('/v4/trade/sell/send-offer', (call): SellOrder => {
+  // Steam takes the offer first (nothing changes here if it refuses); then the order goes offer_sent and the buyer's offer becomes sent.
+  api.write('/v4/trade/sell/send-offer', async (call): Promise<SellOrder> => {
     const userId = me(call)
     const q = parse(call.params, { order_id: orderNo() })
+    const order = findSellOrder(deps, userId, q.order_id)
+    waiting(order)
+    await deps.providers.steamTrade.sendOffer(tradeOfferOf(deps, order))
     return atomically(deps, () => {
       const order = findSellOrder(deps, userId, q.order_id)
       waiting(order)

@@ -1,5 +1,5 @@
 import type { Api } from '../http/context'
-import { flag, newPayPassword, oneOf, optional, parse, payPassword, phone, smsCode, steamOpenIdFields, str } from '../http/validate'
+import { flag, newPayPassword, oneOf, openIdAnswer, optional, parse, payPassword, phone, smsCode, str } from '../http/validate'
 import { consumeSmsCode, sendSmsCode } from '../model/sms'
 import {
   findUser, setAvatar, setPayPasswordEnabled, setPayPasswordHash, setPhone, setSteamId, userByPhone, userIdBySteamId, userInfo, type UserRow
@@ -107,11 +107,10 @@ export function settingRoutes (api: Api): void {
     return userInfo(findUser(db, user.id))
   })
 
-  // Only a Steam id the (simulated) OpenID provider signed: a bare id from the client would let anyone claim any Steam account.
-  api.write(`${S}/bindsteamid`, (call) => {
+  // Only a Steam id Steam vouched for (its OpenID answer): a bare id from the client would let anyone claim any Steam account.
+  api.write(`${S}/bindsteamid`, async (call) => {
     const user = me(call)
-    const input = parse(call.params, steamOpenIdFields)
-    const steamId = verifiedSteamId(deps, input, 'Steam 授权校验失败，请重新前往 Steam 授权')
+    const steamId = await verifiedSteamId(deps, openIdAnswer(call.params), 'Steam 授权校验失败，请重新前往 Steam 授权')
     const owner = userIdBySteamId(db, steamId)
     if (owner !== undefined && owner !== user.id) fail(Status.exists, '该 Steam 账号已被其他用户绑定')
     setSteamId(db, user.id, steamId)

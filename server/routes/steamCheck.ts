@@ -7,7 +7,7 @@ import { runSteamCheck, steamCheckReport } from '../model/steamCheck'
 /** The Steam account check (server/README.md "Steam account check"). */
 export function steamCheckRoutes (api: Api): void {
   const { deps } = api
-  api.write('/v1/steam/check/create', (call): SteamCheckReport => runSteamCheck(deps, findUser(deps.db, call.userId())))
+  api.write('/v1/steam/check/create', (call): Promise<SteamCheckReport> => runSteamCheck(deps, findUser(deps.db, call.userId())))
   // without report_id: the latest report, or null before the first check
   api.route('/v1/steam/check/report', (call): SteamCheckReport | null => {
     const userId = call.userId()

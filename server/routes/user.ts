@@ -71,8 +71,8 @@ export function userRoutes (api: Api): void {
   })
 
   // Steam account health check (the gate behind status 3104): the Steam check engine; its blocking findings are the problems
-  api.write('/v1/steam/health/create', (call): HealthCheckResult => {
-    const report = runSteamCheck(deps, findUser(db, call.userId()))
+  api.write('/v1/steam/health/create', async (call): Promise<HealthCheckResult> => {
+    const report = await runSteamCheck(deps, findUser(db, call.userId()))
     return { passed: report.passed, problems: report.findings.filter((f) => f.severity === 'high').map((f) => f.title), checked_at: report.checked_at }
   })
   api.route('/v1/steam/health/get', (call) => {

@@ -4,6 +4,8 @@ import type { Deps } from '../../server/deps'
 import { consumeAsset, grantAsset } from '../../server/model/grants'
 import { inventoryOf } from '../../server/model/inventory'
 import { DEMO } from '../../server/db/seed'
+import { makeProviders } from '../../server/providers'
+import { simulatedConfig } from '../../server/providers/config'
 
 /** server/README.md "Granted and consumed items": what enters and leaves a Steam inventory through the shop. */
 let db: Db
@@ -13,7 +15,7 @@ let demo: number
 beforeEach(() => {
   now = Math.floor(Date.UTC(2026, 10, 22, 4) / 1000)
   db = openDatabase(':memory:', now)
-  deps = { db, now: () => now } as unknown as Deps
+  deps = { db, now: () => now, providers: makeProviders(simulatedConfig()) } as unknown as Deps
   demo = (db.prepare('SELECT id FROM users WHERE phone = ?').get(DEMO.phone) as { id: number }).id
 })
 afterEach(() => db.close())

@@ -1,10 +1,11 @@
-import { assetId, assetRange, isPrivateInventory, simulatedAssets, wearE8, type CatalogueEntry } from '../../server/domain/inventory'
+import { assetId, assetRange, wearE8, type CatalogueEntry } from '../../server/domain/inventory'
+import { isPrivateInventory, simulatedAssets } from '../../server/providers/steamWebApi/simulated'
 import { beijingTime } from '../../server/domain/beijingDay'
 import { priceCeiling, ruledPrice, sellQuote } from '../../server/domain/selling'
 import { EXTERIORS } from '../../server/domain/exteriors'
 import { openDatabase } from '../../server/db/open'
 
-/** The selling rules as plain functions (server/domain/inventory.ts, selling.ts). */
+/** The selling rules as plain functions (server/domain/inventory.ts, selling.ts) and the simulated Steam's stock (providers/steamWebApi/simulated.ts). */
 const catalogue: CatalogueEntry[] = [
   ...EXTERIORS.map((wear, index) => ({ id: index + 1, appid: 730, exterior: wear.name, ref_price_cents: 100 * (index + 1) })),
   ...[1, 2, 3, 4, 5].map((n) => ({ id: 10 + n, appid: 570, exterior: null, ref_price_cents: 50 * n }))

@@ -1,6 +1,7 @@
 import { DEMO2, startApi, type TestApi } from './apiClient'
 import type { LoginResult, SteamCheckReport } from '../../types/api'
 import { inspectAccount } from '../../server/model/steamCheck'
+import { simulatedSteamWebApi } from '../../server/providers/steamWebApi/simulated'
 
 let api: TestApi
 let token: string
@@ -11,22 +12,30 @@ const post = <T = SteamCheckReport>(path: string, params: Record<string, unknown
 const codes = (report: { findings: { code: string }[] }) => report.findings.map((f) => f.code)
 const url = (partner: number) => `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=AbCd1234`
 
-describe('the Steam check engine (seeded Steam ids, server/README.md)', () => {
-  it('finds nothing for an unlisted id whose trade URL is its own', () => {
-    expect(inspectAccount({ steam_id: '76561198000000002', trade_url: url(39734274) })).toEqual([])
+describe('the Steam check engine (seeded Steam ids of the simulated Steam, server/README.md)', () => {
+  const steam = simulatedSteamWebApi()
+  const check = async (user: { steam_id: string | null, trade_url: string | null }) =>
+    inspectAccount(user, user.steam_id ? await steam.accountFacts(user.steam_id) : null)
+  it('finds nothing for an unlisted id whose trade URL is its own', async () => {
+    expect(await check({ steam_id: '76561198000000002', trade_url: url(39734274) })).toEqual([])
   })
-  it('names each risk of the seeded ids, blocking ones high', () => {
-    expect(inspectAccount({ steam_id: '76561198000000001', trade_url: url(39734273) }).map((f) => [f.code, f.severity])).toEqual([['api_key_risk', 'medium']])
-    expect(inspectAccount({
+  it('names each risk of the seeded ids, blocking ones high', async () => {
+    expect((await check({ steam_id: '76561198000000001', trade_url: url(39734273) })).map((f) => [f.code, f.severity])).toEqual([['api_key_risk', 'medium']])
+    expect((await check({
       steam_id: '76561198000000666',
       trade_url: url(39734938)
-    }).map((f) => [f.code, f.severity])).toEqual([['inventory_private', 'high'], ['steam_guard', 'medium']])
-    const hold = inspectAccount({ steam_id: '76561198000000777', trade_url: url(39735049) })
+    })).map((f) => [f.code, f.severity])).toEqual([['inventory_private', 'high'], ['steam_guard', 'medium']])
+    const hold = await check({ steam_id: '76561198000000777', trade_url: url(39735049) })
     expect(hold.map((f) => f.title)).toEqual(['交易暂挂 7 天', 'Web API Key 风险'])
   })
-  it('refuses a trade URL of another account and reports what is missing', () => {
-    expect(codes({ findings: inspectAccount({ steam_id: '76561198000000002', trade_url: url(12345) }) })).toEqual(['trade_url_mismatch'])
-    expect(codes({ findings: inspectAccount({ steam_id: null, trade_url: null }) })).toEqual(['steam_unbound', 'trade_url_missing'])
+  it('refuses a trade URL of another account and reports what is missing', async () => {
+    expect(codes({ findings: await check({ steam_id: '76561198000000002', trade_url: url(12345) }) })).toEqual(['trade_url_mismatch'])
+    expect(codes({ findings: await check({ steam_id: null, trade_url: null }) })).toEqual(['steam_unbound', 'trade_url_missing'])
+  })
+  it('gives no finding for a fact Steam did not tell (production Steam tells only whether the inventory is public)', () => {
+    const user = { steam_id: '76561198000000002', trade_url: url(39734274) }
+    expect(inspectAccount(user, { inventoryPublic: true })).toEqual([])
+    expect(codes({ findings: inspectAccount(user, { inventoryPublic: false }) })).toEqual(['inventory_private'])
   })
 })
 
