@@ -93,6 +93,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream
   /** connection time-outs; default TIMEOUTS (http/timeouts.ts) */
   timeouts?: Partial<Timeouts>
+  /** calls mounted like the API's own, after them, for a measurement that needs one (the bench's floor); main.ts never sets it */
+  extraRoutes?: ReadonlyArray<(api: Api) => void>
 }
 
 const OPEN = '/api/v1/open'
@@ -186,6 +188,7 @@ export async function buildApp (options: AppOptions = {}): Promise<FastifyInstan
       simulatedWechatRoutes]) routes(api)
     priceWatchRoutes(api)
     imageRoutes(scope, db)
+    for (const routes of options.extraRoutes ?? []) routes(api)
   }, { prefix: '/api' })
   return app
 }

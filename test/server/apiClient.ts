@@ -56,7 +56,9 @@ export const SUITE_LIMITS: Partial<LimitSettings> = {
 }
 
 /** A fresh API on an in-memory database with a movable clock; login passwords hashed at the test cost. */
-export async function startApi (options: Pick<AppOptions, 'dev' | 'providers' | 'limits' | 'corsOrigins' | 'dbFile' | 'logStream'> = {}): Promise<TestApi> {
+export async function startApi (
+  options: Pick<AppOptions, 'dev' | 'providers' | 'limits' | 'corsOrigins' | 'dbFile' | 'logStream' | 'extraRoutes'> = {}
+): Promise<TestApi> {
   setPasswordCostForTests(TEST_COST)
   let nowMs = Date.UTC(2026, 10, 22, 4, 0, 0)
   const app = await buildApp({
@@ -66,7 +68,8 @@ export async function startApi (options: Pick<AppOptions, 'dev' | 'providers' | 
     providers: options.providers,
     limits: options.limits ?? SUITE_LIMITS,
     corsOrigins: options.corsOrigins,
-    logStream: options.logStream
+    logStream: options.logStream,
+    extraRoutes: options.extraRoutes
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as AddressInfo).port
