@@ -168,7 +168,10 @@ export type LoginParams =
 export interface RegisterParams { phone: string, code: string, password: string }
 export interface MiniProgramLoginParams { code: string }
 /** The signed Steam OpenID answer; response_nonce (ISO time + random) makes it one-time and valid 5 minutes */
-export interface SteamOpenIdAnswer { 'openid.mode': 'id_res', 'openid.claimed_id': string, 'openid.response_nonce': string, 'openid.sig': string }
+/** Steam's whole OpenID answer: the four fields the server reads and every other openid.* field Steam signed */
+export interface SteamOpenIdAnswer {
+  'openid.mode': 'id_res', 'openid.claimed_id': string, 'openid.response_nonce': string, 'openid.sig': string, [field: `openid.${string}`]: string
+}
 export interface OrderListQuery { pointer?: number, page_size?: number, status?: OrderStatus }
 export type QuickBuyResult = InferOutput<typeof B.QuickBuyResultSchema>
 export type PaymentResult = InferOutput<typeof O.PaymentResultSchema>

@@ -8,12 +8,11 @@ import ListState from '@/components/ListState'
 import { requestSettings } from '@/lib/request'
 import { bindSteamId, steamLoginUrl } from '@/services/account'
 import { beginLogin, consumeLoginState } from '@/lib/loginState'
+import { steamAnswerOf } from '@/lib/steamAnswer'
 import { problemText, toast, usePageParams } from '@/lib/navigation'
 import { useMe } from './components/useMe'
 import './components/steamPage.scss'
 import LoginGate from '@/components/LoginGate'
-
-const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/
 
 /** /pages/user/steambind: bind a Steam account through Steam's OpenID page, then set the trade URL. */
 function SteamBindPage () {
@@ -29,18 +28,11 @@ function SteamBindPage () {
     // only an answer to a binding started here (lib/loginState): no binding someone else's Steam account by a link
     const check = consumeLoginState(params.state, 'steambind')
     if (!check.ok) { setProblem('该 Steam 授权不是从本页面发起或已失效，为保护账号安全未绑定，请重新前往 Steam 授权'); return }
-    const claimedId = decodeURIComponent(claimed)
-    const sig = params['openid.sig']
-    const nonce = params['openid.response_nonce']
-    if (!CLAIMED_ID.test(claimedId) || params['openid.mode'] !== 'id_res' || !sig || !nonce) { setProblem('Steam 返回的账号信息无效，请重试'); return }
+    const answer = steamAnswerOf(params)
+    if (!answer) { setProblem('Steam 返回的账号信息无效，请重试'); return }
     setBusy(true)
-    // the whole signed answer goes to the server, which checks it (a bare Steam id would not be trusted)
-    bindSteamId({
-      'openid.mode': 'id_res',
-      'openid.claimed_id': claimedId,
-      'openid.response_nonce': decodeURIComponent(nonce),
-      'openid.sig': decodeURIComponent(sig)
-    })
+    // the whole signed answer goes to the server, which has Steam vouch for it (a bare Steam id would not be trusted)
+    bindSteamId(answer)
       .then((user) => { root.user.keep(user); toast('Steam 账号已绑定') })
       .catch((error: unknown) => setProblem(problemText(error, '绑定失败，请重试')))
       .finally(() => setBusy(false))

@@ -5,6 +5,7 @@ import { requestSettings } from '@/lib/request'
 import { consumeLoginState, loginStateRefusalText, type LoginLanding } from '@/lib/loginState'
 import { SHOP_TAB } from '@/lib/redirect'
 import { saveToken } from '@/lib/token'
+import { steamAnswerOf } from '@/lib/steamAnswer'
 import { partnerLogin, steamLogin } from '@/services/account'
 import { useStores } from '@/stores/context'
 import { startPollAfterLogin } from '@/stores/startup'
@@ -34,12 +35,10 @@ export default function AuthLanding ({ partner = false }: { partner?: boolean })
     const check = consumeLoginState(params.state, landing)
     if (!check.ok) { setProblem(loginStateRefusalText(check.reason)); return }
     const target = check.target
-    const claimed = params['openid.claimed_id']
-    const nonce = params['openid.response_nonce']
-    const sig = params['openid.sig']
+    const steamAnswer = partner ? null : steamAnswerOf(params)
     const token = params.access_token ?? params.token
-    if (!partner && params['openid.mode'] === 'id_res' && claimed && nonce && sig) {
-      steamLogin({ 'openid.mode': 'id_res', 'openid.claimed_id': decoded(claimed), 'openid.response_nonce': decoded(nonce), 'openid.sig': decoded(sig) })
+    if (steamAnswer) {
+      steamLogin(steamAnswer)
         .then((result) => finishLogin(root, result, target))
         .catch((error: unknown) => setProblem(problemText(error, '登录校验失败，请重新登录')))
     } else if (partner && params.ticket) {

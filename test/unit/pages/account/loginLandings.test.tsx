@@ -43,6 +43,30 @@ describe('/pages/user/auth', () => {
     })
     })
 
+  it('Steam: passes on every openid.* field Steam signed, since the server has Steam check the whole answer', async () => {
+    const state = beginLogin('auth', '/pages/user/index')
+    const sent = fakeApi({ '/passport/steam': login, '/v1/user/agreement/version': { status: 200, data: [] } })
+    const signed = {
+      'openid.ns': encodeURIComponent('http://specs.openid.net/auth/2.0'),
+      'openid.op_endpoint': encodeURIComponent('https://steamcommunity.com/openid/login'),
+      'openid.identity': steamAnswer['openid.claimed_id'],
+      'openid.return_to': encodeURIComponent('https://m.example.com/pages/user/auth?state=x'),
+      'openid.assoc_handle': '1234567890',
+      'openid.signed': encodeURIComponent('signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle')
+    }
+    route('/pages/user/auth', { state, ...steamAnswer, ...signed })
+    await mount(env.root, AuthReturnPage)
+    await eventually(() => expect(sent.find((s) => s.path === '/passport/steam')?.data).toMatchObject({
+      'openid.ns': 'http://specs.openid.net/auth/2.0',
+      'openid.op_endpoint': 'https://steamcommunity.com/openid/login',
+      'openid.identity': 'https://steamcommunity.com/openid/id/76561198123456789',
+      'openid.return_to': 'https://m.example.com/pages/user/auth?state=x',
+      'openid.assoc_handle': '1234567890',
+      'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
+      'openid.sig': 'a'.repeat(64)
+    }))
+  })
+
   it.each([
     ['without a state', () => ({}), '登录链接缺少校验信息'],
     ['with a state this app never made', () => ({ state: 'f'.repeat(32) }), '不是从本页面发起'],
