@@ -13,7 +13,7 @@ export const BUDGETS = { main: 450 * 1024, subpackage: 100 * 1024 }
  * What test/build holds a production build to: the sizes reached, so a change that grows a package fails there first.
  * Lower them as the packages shrink, down to BUDGETS; never raise them.
  */
-export const CEILINGS = { main: 480 * 1024, subpackage: 100 * 1024 }
+export const CEILINGS = { main: 479 * 1024, subpackage: 100 * 1024 }
 
 function filesUnder (dir) {
   return readdirSync(dir).flatMap((name) => {
