@@ -45,7 +45,9 @@ it('preloads only subpackages that exist', () => {
 it('keeps every package within its ceiling (scripts/weapp-sizes.mjs), and the whole within WeChat\'s limit', () => {
   const sizes = weappPackageSizes(DIR)
   expect(sizes.main).toBeLessThanOrEqual(CEILINGS.main)
+  expect(CEILINGS.main).toBeLessThanOrEqual(LIMITS.main)
   expect(Object.entries(sizes.subpackages).filter(([, bytes]) => bytes > CEILINGS.subpackage)).toEqual([])
+  expect(CEILINGS.subpackage).toBeLessThanOrEqual(LIMITS.subpackage)
   expect(sizes.total).toBeLessThanOrEqual(LIMITS.total)
 })
 
