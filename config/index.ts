@@ -5,6 +5,7 @@ import devConfig from './dev'
 import { firstLoadHead, firstLoadScripts } from './firstLoadTags'
 import prodConfig from './prod'
 import { tabChunksGroup } from './tabChunks'
+import { USED_COMPONENTS } from './usedComponents'
 import { importedBy, internalModule } from './taroInternals'
 
 /** Where the client sends API calls. Empty on H5 means the page's own origin
@@ -39,6 +40,12 @@ const MINI_SIZE = {
     }
   }
 }
+
+/** Taro's runtime keeps the props of the components the app draws only (config/usedComponents.ts): the main package −5.5 KB */
+const UNUSED_COMPONENT_PROPS = [
+  { file: internalModule('@tarojs/shared/dist/shared.esm.js', "leave unused components' props out"), object: 'internalComponents' },
+  { file: internalModule('@tarojs/plugin-platform-weapp/dist/runtime.js', "leave unused components' props out"), object: 'components' }
+]
 
 /**
  * Keeps Stencil out of the H5 first load (see docs/decisions.md, 'First-load budget'): Taro's React components draw
@@ -125,6 +132,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('mobx$', MOBX_PRODUCTION)
+        for (const { file, object } of UNUSED_COMPONENT_PROPS) {
+          chain.module.rule(`unused-component-props-${object}`).test((resource: string) => resource === file)
+            .use('unused-component-props').loader(path.resolve(__dirname, 'unusedComponentProps.cjs')).options({ object, keep: USED_COMPONENTS })
+        }
       }
     },
     h5: {

@@ -3,10 +3,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
-// mainCeiling: the main package may not grow past its budget, 480 KB (npm run bench); lower the ceiling as it shrinks
-// (479.2 KB: the design kit's Result, Empty, Notice and ListState, which the tab pages' lists use, and the mine tab's
-// order-status row; the activities' and pay marks' icons stay in their subpackages)
-export const LIMITS = { main: 2 * 1024 * 1024, mainBudget: 1024 * 1024, mainCeiling: 480 * 1024, subpackage: 2 * 1024 * 1024, total: 20 * 1024 * 1024 }
+/** WeChat's own limits on a mini-program's packages. */
+export const LIMITS = { main: 2 * 1024 * 1024, subpackage: 2 * 1024 * 1024, total: 20 * 1024 * 1024 }
+
+/** The product's budgets (`npm run bench`): the main package is downloaded before the first screen, a subpackage before its first page. */
+export const BUDGETS = { main: 450 * 1024, subpackage: 100 * 1024 }
+
+/**
+ * What test/build holds a production build to: the sizes reached, so a change that grows a package fails there first.
+ * Lower them as the packages shrink, down to BUDGETS; never raise them.
+ */
+export const CEILINGS = { main: 479 * 1024, subpackage: 100 * 1024 }
 
 function filesUnder (dir) {
   return readdirSync(dir).flatMap((name) => {

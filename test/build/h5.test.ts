@@ -23,6 +23,12 @@ it('loads each screen as its own chunk, not in the first-load scripts', () => {
   }
 })
 
+it('keeps the route list out of the first-load scripts: the start-up guard and the top bar read the app\'s config (lib/platform/appPages.ts)', () => {
+  const initial = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => readFileSync(`${DIR}${match[1]}`, 'utf8')).join('\n')
+  // a mini-program group name only src/lib/routes.ts writes (the page paths and titles are in Taro's route table too)
+  expect(initial).not.toContain('"steamcheck"')
+})
+
 it('bundles shared code once instead of copying it into every page chunk', () => {
   const holders = (text: string) => jsFiles.filter((name) => readFileSync(`${DIR}/js/${name}`, 'utf8').includes(text))
   // the promotion screen is used by some twenty campaign pages; its code must live in one chunk

@@ -45,3 +45,16 @@ test('the production chain fails in one line when Taro renames taroStyle, and ap
   expect(JSON.stringify(config.module?.rules)).toContain('mini-css-extract-plugin')
   expect(chain.plugin('mainPlugin').get('args')[0].runtimePath).toEqual(['@tarojs/plugin-platform-h5/dist/runtime', '@tarojs/components-react/dist/index.css'])
 })
+
+test('the mini-program runtime keeps the props of the drawn components only, and fails in one line when Taro renames their constant', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const unusedComponentProps = require('../../config/unusedComponentProps.cjs') as (this: unknown, source: string) => string
+  const loader = (object: string) => ({ getOptions: () => ({ object, keep: ['View', 'Text'] }), resourcePath: 'runtime.js' })
+  const run = (source: string, object: string) => unusedComponentProps.call(loader(object), source)
+  const source = "const View = { 'hover-class': 'none' }\nconst Icon = { size: '23' }\n" +
+    "const components = { View, Icon, Text: { selectable: 'false' }, 'movable-view': { x: '' } }\n"
+  const out = run(source, 'components')
+  // every name stays, in its order (the order numbers the templates); only the drawn ones keep their props
+  expect(out).toContain("const components = { View, Icon: {}, Text: { selectable: 'false' }, \"movable-view\": {} }")
+  expect(oneLine(() => run(source, 'internalComps'))).toMatch(/Taro internal missing: 'internalComps' in runtime\.js/)
+})

@@ -12,7 +12,8 @@ describe('route map', () => {
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length)
     expect(OUR_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['pages/sell/inventory/index', 'pages/sell/create/index',
       'pages/sell/listings/index']))
-    for (const route of OUR_ROUTES) expect(route.pkg).not.toBe('main')
+    // 活动中心 alone is in the main package, so that each campaign folder under pages/active is a subpackage (lib/routes.ts)
+    expect(OUR_ROUTES.filter((route) => route.pkg === 'main').map((route) => route.path)).toEqual(['pages/active/index'])
   })
 
   it('keeps public misspellings exactly', () => {
@@ -43,12 +44,19 @@ describe('packageLayout', () => {
   it('keeps a page file beside a main page in the main package, and splits a domain across folders', () => {
     expect(layout.pages).toContain('pages/user/login')
     const roots = layout.subPackages.map((pkg) => pkg.root)
-    expect(roots).toEqual(expect.arrayContaining(['pages/user/check', 'pages/order/detail', 'pages/active', 'pages/item']))
+    expect(roots).toEqual(expect.arrayContaining(['pages/user/check', 'pages/order/detail', 'pages/active/douyu', 'pages/item']))
     expect(roots).not.toContain('pages/user')
+    expect(roots).not.toContain('pages/active')
   })
 
   it('groups a whole top-level folder into one subpackage when it can', () => {
-    const active = layout.subPackages.find((pkg) => pkg.root === 'pages/active')
-    expect(active?.pages).toContain('douyu/result/indexdota')
+    const haggle = layout.subPackages.find((pkg) => pkg.root === 'pages/haggle')
+    expect(haggle?.pages).toEqual(expect.arrayContaining(['index', 'detail/index', 'middle']))
+  })
+
+  it('gives each campaign folder under pages/active a subpackage of its own, beside 活动中心 in the main package', () => {
+    expect(layout.pages).toContain('pages/active/index')
+    const douyu = layout.subPackages.find((pkg) => pkg.root === 'pages/active/douyu')
+    expect(douyu?.pages).toEqual(expect.arrayContaining(['index', 'indexdota', 'result/indexdota', 'record/index']))
   })
 })

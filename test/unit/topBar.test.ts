@@ -1,4 +1,6 @@
 import { createElement } from 'react'
+import Taro from '@tarojs/taro'
+import { ROUTES } from '@/lib/routes'
 import { detectRuntime, drawsOwnTopBar } from '@/lib/platform'
 import { withTopBar } from '@/components/TopBar'
 
@@ -20,6 +22,12 @@ describe('who draws the top bar (issue 11 item 3)', () => {
 
 describe('withTopBar', () => {
   const Page = () => createElement('div', null, 'page')
+  // the app's config as the H5 build hands it to Taro's app instance: each route with its page's config (title)
+  const instance = Taro.getCurrentInstance() as { app: unknown }
+  beforeAll(() => {
+    instance.app = { config: { routes: ROUTES.map((route) => ({ path: route.path, navigationBarTitleText: route.title })) } }
+  })
+  afterAll(() => { instance.app = null })
   type Wrapped = (props: Record<string, unknown>) => { type: unknown, props: { children?: Array<{ props: Record<string, unknown> }> } }
   const render = (tid: string) => (withTopBar(Page) as Wrapped)({ tid })
 

@@ -1,7 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { createElement, Fragment } from 'react'
-import { ROUTES, TAB_PAGES } from '@/lib/routes'
+import { TAB_PAGES } from '@/lib/tabPages'
+import { pageTitle } from '@/lib/platform/appPages'
 import { pageWrapper } from '@/lib/platform/everyPage'
 import './index.scss'
 
@@ -13,7 +14,7 @@ function goBack (): void {
   else void Taro.reLaunch({ url: SHOP })
 }
 
-/** The H5 top bar, for browsers where the app draws its own: back and the route's title from src/lib/routes.ts. */
+/** The H5 top bar, for browsers where the app draws its own: back and the page's title (its config's, which src/lib/routes.ts names). */
 export function TopBar ({ title }: { title: string }) {
   return (
     <View className='top-bar' role='navigation'>
@@ -30,7 +31,7 @@ export function TopBar ({ title }: { title: string }) {
  */
 export const withTopBar = pageWrapper('TopBar', (Page, props) => {
   const path = String(props.tid ?? '').split('?')[0].replace(/^\/+/, '')
-  const route = ROUTES.find((entry) => entry.path === path)
-  if (!route || TAB_PAGES.includes(path)) return createElement(Page, props)
-  return createElement(Fragment, null, createElement(TopBar, { title: route.title }), createElement(Page, props))
+  const title = pageTitle(path)
+  if (title === undefined || TAB_PAGES.includes(path)) return createElement(Page, props)
+  return createElement(Fragment, null, createElement(TopBar, { title }), createElement(Page, props))
 })

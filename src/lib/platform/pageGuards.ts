@@ -3,7 +3,8 @@
  * route or an undecodable query, and a page chunk that fails to load. In the
  * mini-program the platform itself owns routing and package loading, so these are no-ops.
  */
-import { isKnownRoute } from '../routes'
+// the app's config, not the route list: the guard runs at start-up, and the list (8 KB) stays out of the first load
+import { isAppPage } from './appPages'
 
 export type PageProblem = 'not-found' | 'malformed-link' | 'chunk-failed'
 
@@ -16,7 +17,7 @@ const RELOAD_GUARD_MS = 60_000
 export function problemWithLocation (): PageProblem | null {
   if (!isH5 || typeof window === 'undefined') return null
   const { pathname, search } = window.location
-  if (pathname !== '/' && !isKnownRoute(pathname)) return 'not-found'
+  if (pathname !== '/' && !isAppPage(pathname)) return 'not-found'
   try {
     new URLSearchParams(search).forEach(() => {})
     search.slice(1).split('&').forEach((part) => part.split('=').forEach((piece) => decodeURIComponent(piece)))

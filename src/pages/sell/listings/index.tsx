@@ -16,6 +16,7 @@ import { shortWearName, wearText } from '@/lib/wear'
 import { checkListingPrice } from '@/lib/priceRules'
 import { INVENTORY_URL, LISTINGS_URL, sellOrderUrl } from '@/components/SellParts/links'
 import '@/components/SellParts/index.scss'
+import '@/components/SellParts/sellSheet.scss'
 import { showDialog } from '@/lib/dialog'
 import Notice from '@/components/Notice'
 
