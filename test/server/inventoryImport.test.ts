@@ -121,13 +121,18 @@ describe('a production inventory, imported from Steam at each refresh', () => {
     expect((await shown()).map(([id]) => id).sort()).toEqual(['20001', '30001', '30003', '30005'])
   })
 
-  it('answers 5000 when Steam does not answer in time, and keeps the stored inventory', async () => {
+  it('answers 5000 when Steam does not answer in time, keeps the stored inventory and starts no cooldown', async () => {
     api.advance(61)
     const before = await list()
     const stored = db.all('SELECT * FROM steam_assets ORDER BY asset_id')
-    steamSays = { ...steamSays, 570: 'hang' }
+    // CS2 answers (without 30005) but DOTA2 hangs: nothing of the CS2 answer is stored either
+    const cs2Now = { body: page(730, [redline('30001'), cs2[2]]) }
+    steamSays = { 730: cs2Now, 570: 'hang' }
     expect(await refresh()).toMatchObject({ status: 5000, message: 'Steam 暂时无法访问，请稍后再试' })
     expect(await list()).toEqual(before)
     expect(db.all('SELECT * FROM steam_assets ORDER BY asset_id')).toEqual(stored)
+    steamSays = { 730: cs2Now, 570: { body: page(570, dota2) } }
+    expect((await refresh()).status).toBe(200)
+    expect((await shown()).map(([id]) => id).sort()).toEqual(['20001', '30001', '30003'])
   })
 })
