@@ -107,10 +107,12 @@ export function inventoryOf (deps: Deps, userId: number): Inventory {
   }
   // what the shop granted is the newest: first
   for (const grant of grantedAssets(db, steamId)) add(grant, grant.source, grant.tradable_at)
-  for (const generation of stock ? [...generations].reverse() : []) {
-    const at = syncedAt.get(generation) ?? now
-    for (const asset of stock!.generation(steamId, generation, catalogueOf(db))) {
-      add(asset, 'steam', asset.hold_days === 0 ? null : (generation === 0 ? dayStart(at) : at) + asset.hold_days * 86400)
+  if (stock) {
+    for (const generation of [...generations].reverse()) {
+      const at = syncedAt.get(generation) ?? now
+      for (const asset of stock.generation(steamId, generation, catalogueOf(db))) {
+        add(asset, 'steam', asset.hold_days === 0 ? null : (generation === 0 ? dayStart(at) : at) + asset.hold_days * 86400)
+      }
     }
   }
   for (const asset of imported) add(asset, 'steam', asset.tradable_at, !asset.tradable)

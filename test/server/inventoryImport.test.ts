@@ -135,4 +135,14 @@ describe('a production inventory, imported from Steam at each refresh', () => {
     expect((await refresh()).status).toBe(200)
     expect((await shown()).map(([id]) => id).sort()).toEqual(['20001', '30001', '30003'])
   })
+
+  it('keeps an item on hold past Steam\'s 7 days while Steam still says it cannot be traded, without a date', async () => {
+    api.advance(8 * DAY)
+    // the session from the start has expired by now
+    token = await api.login()
+    expect((await list()).list.find((asset) => asset.asset_id === '30003')).toMatchObject({ state: 'hold', tradable_at: null })
+    const sale = await api.call('/v4/trade/sell/create', { items: JSON.stringify([{ asset_id: '30003', price: '80.00' }]), pay_password: DEMO.payPassword },
+      { method: 'POST', token })
+    expect(sale).toMatchObject({ status: 4009, message: '该饰品在 Steam 上暂不可交易，请稍后刷新库存' })
+  })
 })
