@@ -1069,5 +1069,22 @@ export const migrations: string[] = [
   UPDATE offers SET verify_code = upper(hex(randomblob(3))) WHERE verify_code IS NULL;
   CREATE TRIGGER offers_verify_code AFTER INSERT ON offers WHEN NEW.verify_code IS NULL
   BEGIN UPDATE offers SET verify_code = upper(hex(randomblob(3))) WHERE id = NEW.id; END;
+  `,
+  // a production Steam inventory as its refreshes imported it (server/README.md "Inventory"): each asset mapped to our
+  // catalogue, tradable as Steam said at the last refresh, gone_at once a refresh no longer found it; a sync row also keeps
+  // whether Steam said the inventory is private and how many of its items our catalogue does not have
+  `
+  CREATE TABLE steam_assets (
+    steam_id TEXT NOT NULL,
+    asset_id TEXT NOT NULL,
+    item_id INTEGER NOT NULL REFERENCES items (id),
+    wear TEXT,
+    tradable INTEGER NOT NULL CHECK (tradable IN (0, 1)),
+    first_seen_at INTEGER NOT NULL,
+    gone_at INTEGER,
+    PRIMARY KEY (steam_id, asset_id)
+  );
+  ALTER TABLE inventory_syncs ADD COLUMN private INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1));
+  ALTER TABLE inventory_syncs ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0;
   `
 ]

@@ -5,10 +5,10 @@ import { fail, Status } from '../domain/status'
 
 // Payloads of the selling calls that carry lists (server/README.md "Selling"): a batch of items, listing ids.
 
-/** Our inventory's asset ids (domain/inventory.ts assetId: 16 digits) */
-export const ASSET_ID = /^\d{16}$/
+/** An inventory's asset ids: Steam's (a 64-bit number, up to 20 digits) and the shop's own (domain/inventory.ts assetId: 16 digits) */
+export const ASSET_ID = /^\d{1,20}$/
 const ITEM_SHAPE = {
-  asset_id: str('饰品编号', { max: 16, pattern: ASSET_ID }),
+  asset_id: str('饰品编号', { max: 20, pattern: ASSET_ID }),
   price: money('售价', LIMITS.priceMin, LIMITS.priceMax),
   rent_daily: optional(money('日租金', LIMITS.priceMin, LIMITS.priceMax)),
   rent_deposit: optional(money('押金', LIMITS.priceMin, LIMITS.priceMax)),

@@ -10,7 +10,7 @@ import { INVENTORY_STATE_TEXT, inventoryOf, refreshInventory, type AssetState } 
 const STATES: readonly AssetState[] = ['tradable', 'hold', 'listed', 'trading']
 const EXTERIOR_NAMES = EXTERIORS.map((wear) => wear.name)
 
-/** 我的库存: the bound Steam account's inventory (the steamWebApi provider's stock), filtered and paged; refresh from Steam once a minute. */
+/** 我的库存: the bound Steam account's inventory (model/inventory.ts), filtered and paged; refresh from Steam once a minute. */
 export function inventoryRoutes (api: Api): void {
   const { deps } = api
   const { db } = deps
@@ -65,5 +65,5 @@ export function inventoryRoutes (api: Api): void {
     }
   })
 
-  api.write('/v4/trade/inventory/refresh', (call): InventoryRefresh => refreshInventory(deps, call.userId()))
+  api.write('/v4/trade/inventory/refresh', (call): Promise<InventoryRefresh> => refreshInventory(deps, call.userId()))
 }

@@ -149,7 +149,7 @@ export function sellingRoutes (api: Api): void {
   // 出售给求购: one inventory item into one buy order, at its price; the pay password confirms
   api.write('/v4/trade/buy-order/sell', (call): BuyOrderSale => {
     const userId = call.userId()
-    const q = parse(call.params, { buy_order_id: int('求购单', 1), asset_id: str('饰品编号', { max: 16, pattern: ASSET_ID }), pay_password: optional(payPassword()) })
+    const q = parse(call.params, { buy_order_id: int('求购单', 1), asset_id: str('饰品编号', { max: 20, pattern: ASSET_ID }), pay_password: optional(payPassword()) })
     return atomically(deps, (): BuyOrderSale => {
       assertCanTrade(deps, userId)
       const inventory = inventoryOf(deps, userId)

@@ -20,10 +20,11 @@ export interface SteamWebApiProvider extends Provider {
   inventory: (steamId: string, appid: number, catalogue?: readonly CatalogueEntry[]) => Promise<SteamAsset[] | 'private'>
   accountFacts: (steamId: string) => Promise<SteamAccountFacts>
   /**
-   * What the inventory model (model/inventory.ts, synchronous and generation-based) imports: whether the inventory is hidden,
-   * and the items refresh `generation` brought. Production answers 4500 here until the model imports `inventory()` instead.
+   * The simulated Steam's inventory as the model reads it without storing it: whether it is hidden, and the items refresh
+   * `generation` brought (with their wear and trade hold, which `inventory()` does not tell). Without it (production) the
+   * model imports what `inventory()` answers at each refresh.
    */
-  stock: {
+  stock?: {
     isPrivate: (steamId: string) => boolean
     generation: (steamId: string, generation: number, catalogue: readonly CatalogueEntry[]) => StockAsset[]
   }

@@ -74,10 +74,6 @@ export function productionSteamWebApi (config: ProviderConfig): SteamWebApiProvi
     },
     inventory,
     // Steam's public API tells nothing of a player's authenticator, trade holds or API key: only whether the inventory is public
-    accountFacts: async (steamId) => ({ inventoryPublic: (await inventory(steamId, 730)) !== 'private' }),
-    stock: {
-      isPrivate: () => notConfigured('steamWebApi'),
-      generation: () => notConfigured('steamWebApi')
-    }
+    accountFacts: async (steamId) => ({ inventoryPublic: (await inventory(steamId, 730)) !== 'private' })
   }
 }
