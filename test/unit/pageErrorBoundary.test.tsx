@@ -43,7 +43,7 @@ it('返回商城 relaunches the shop tab', async () => {
 
 it('wrapEveryPage hands every page Taro mounts to the boundary, also after the app object is replaced', async () => {
   const current: { app: unknown } = { app: null }
-  wrapEveryPage(withPageBoundary, current)
+  wrapEveryPage(withPageBoundary, { current })
   const mounted: unknown[] = []
   const appObject = { mount (component: unknown) { mounted.push(component) } }
   current.app = appObject // createReactApp sets it
@@ -57,12 +57,29 @@ it('wrapEveryPage hands every page Taro mounts to the boundary, also after the a
   await eventually(() => expect(pageText()).toContain('页面出错了'))
 })
 
+it('wrapEveryPage holds a page Taro mounts before the start-up has run until it has, and mounts later pages at once', async () => {
+  const current: { app: unknown } = { app: null }
+  let finish = () => {}
+  const after = new Promise<void>((resolve) => { finish = resolve })
+  wrapEveryPage((page) => page, { after, current })
+  const mounted: unknown[] = []
+  current.app = { mount (component: unknown) { mounted.push(component) } }
+  const mount = (current.app as { mount: (page: unknown) => void }).mount
+  mount.call(current.app, FlakyPage)
+  await Promise.resolve()
+  expect(mounted).toEqual([])
+  finish()
+  await eventually(() => expect(mounted).toEqual([FlakyPage]))
+  mount.call(current.app, FlakyPage)
+  expect(mounted).toEqual([FlakyPage, FlakyPage])
+})
+
 it('on H5 mounts every page inside a transition, so React renders its first render in slices (issue 12)', () => {
   // React 18 keeps the running transition here; startTransition sets it for the call's duration
   const batch = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentBatchConfig: { transition: unknown } } })
     .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentBatchConfig
   const current: { app: unknown } = { app: null }
-  wrapEveryPage((page) => page, current)
+  wrapEveryPage((page) => page, { current })
   const inTransition: boolean[] = []
   current.app = { mount () { inTransition.push(batch.transition !== null) } }
   ;(current.app as { mount: (page: unknown) => void }).mount(FlakyPage)

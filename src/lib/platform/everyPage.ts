@@ -12,7 +12,7 @@ type Mount = (this: unknown, component: unknown, id: string, cb: () => void) => 
 interface MountingApp { mount?: Mount }
 const WRAPPED = '__wrapsEveryPage'
 
-function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown): void {
+function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown, whenReady: (render: () => void) => void): void {
   const mount = app?.mount
   if (!app || typeof mount !== 'function' || (mount as unknown as Record<string, unknown>)[WRAPPED]) return
   const wrapped: Mount = function (component, id, cb) {
@@ -20,25 +20,36 @@ function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => un
     // H5: the page's first render is a transition, so React renders it in slices of a few ms between
     // which the browser can paint and answer input, not in one task of a second under a slow CPU (Lighthouse TBT);
     // Taro's mount callback still runs once the page is committed. The mini-program's renderer is not concurrent.
-    if (process.env.TARO_ENV === 'h5') startTransition(run)
-    else run()
+    whenReady(() => { if (process.env.TARO_ENV === 'h5') startTransition(run); else run() })
   }
   Object.defineProperty(wrapped, WRAPPED, { value: true })
   app.mount = wrapped
+}
+
+interface EveryPageOptions {
+  /** pages mount once this settles (the app's start-up, which makes what they read) */
+  after?: Promise<unknown>
+  /** where Taro keeps the app object (tests hand in their own) */
+  current?: { app: unknown }
 }
 
 /**
  * Call before the app is created (module level of src/app.ts). The app object is watched,
  * not read once: createReactApp sets it later, and the mini-program sets it again in onLaunch.
  */
-export function wrapEveryPage (wrap: (page: unknown) => unknown, current: { app: unknown } = Current as { app: unknown }): void {
+export function wrapEveryPage (wrap: (page: unknown) => unknown, { after, current = Current as { app: unknown } }: EveryPageOptions = {}): void {
+  // a page that comes before `after` has settled waits for it, whether it succeeded or not; later ones mount at once
+  let settled = !after
+  const settle = () => { settled = true }
+  after?.then(settle, settle)
+  const whenReady = (render: () => void) => { if (settled || !after) render(); else after.then(render, render) }
   let app = current.app as MountingApp | null
-  patch(app, wrap)
+  patch(app, wrap, whenReady)
   Object.defineProperty(current, 'app', {
     configurable: true,
     enumerable: true,
     get: () => app,
-    set: (next: MountingApp | null) => { app = next; patch(next, wrap) }
+    set: (next: MountingApp | null) => { app = next; patch(next, wrap, whenReady) }
   })
 }
 
