@@ -26,6 +26,14 @@ function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => un
   app.mount = wrapped
 }
 
+/** runs a render once `after` has settled, succeeded or not: at once when it has, else when it does */
+function onceSettled (after: Promise<unknown>): (render: () => void) => void {
+  let settled = false
+  const settle = () => { settled = true }
+  void after.then(settle, settle)
+  return (render) => { if (settled) render(); else void after.then(render, render) }
+}
+
 interface EveryPageOptions {
   /** pages mount once this settles (the app's start-up, which makes what they read) */
   after?: Promise<unknown>
@@ -38,11 +46,8 @@ interface EveryPageOptions {
  * not read once: createReactApp sets it later, and the mini-program sets it again in onLaunch.
  */
 export function wrapEveryPage (wrap: (page: unknown) => unknown, { after, current = Current as { app: unknown } }: EveryPageOptions = {}): void {
-  // a page that comes before `after` has settled waits for it, whether it succeeded or not; later ones mount at once
-  let settled = !after
-  const settle = () => { settled = true }
-  after?.then(settle, settle)
-  const whenReady = (render: () => void) => { if (settled || !after) render(); else after.then(render, render) }
+  // TARO_ENV inline: the mini-program's pages mount at once (its start-up runs before them), and its build leaves this out
+  const whenReady = process.env.TARO_ENV === 'h5' && after ? onceSettled(after) : (render: () => void) => { render() }
   let app = current.app as MountingApp | null
   patch(app, wrap, whenReady)
   Object.defineProperty(current, 'app', {
