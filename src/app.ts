@@ -11,13 +11,13 @@ import { StoresProvider } from './stores/context'
 import './app.scss'
 
 const platform = createPlatform()
-// DESIGN 5: one root store and one start-up for the life of the app (on H5 in tasks after the entry script's)
-const app = startApp(platform)
+// DESIGN 5: one root store and one start-up for the life of the app (on H5 in tasks after the entry script's, before any page)
+const rootStore = startApp(platform)
 
 // a render error in any page shows the page error state, never a blank page;
 // in a plain browser every page but the tabs gets a top bar (there is no back button of ours otherwise),
-// outside the boundary so back survives a crash; a page mounts once the start-up has made what it reads
-wrapEveryPage(drawsOwnTopBar(platform.runtime) ? (page) => withTopBar(withPageBoundary(page)) : withPageBoundary, { after: app.started })
+// outside the boundary so back survives a crash
+wrapEveryPage(drawsOwnTopBar(platform.runtime) ? (page) => withTopBar(withPageBoundary(page)) : withPageBoundary)
 // mini-program: work around Taro 4.2.1's missing pure-text / pure-image templates (NervJS/taro#19453)
 patchMissingTemplateAliases()
 // index.html's static app shell goes once the first page is on screen (docs/decisions.md, 'First-load tags')
@@ -26,7 +26,7 @@ dropAppShellWhenPageShown()
 function App ({ children }: PropsWithChildren) {
   const [problem, setProblem] = useState<PageProblem | null>(problemWithLocation)
   useEffect(() => watchChunkFailures(() => setProblem('chunk-failed')), [])
-  return createElement(StoresProvider, { root: app.rootStore }, [
+  return createElement(StoresProvider, { root: rootStore }, [
     children,
     problem && createElement(AppProblem, { key: 'problem', problem, onLeave: () => setProblem(null) })
   ])

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import TestUtils from '@tarojs/test-utils-react'
 import { withPageBoundary } from '@/components/PageErrorBoundary'
-import { wrapEveryPage } from '@/lib/platform/everyPage'
+import { holdPagesUntil, wrapEveryPage } from '@/lib/platform/everyPage'
 import { byText, click, eventually, pageText } from './pages/trade/helpers'
 
 jest.setTimeout(15000)
@@ -43,7 +43,7 @@ it('返回商城 relaunches the shop tab', async () => {
 
 it('wrapEveryPage hands every page Taro mounts to the boundary, also after the app object is replaced', async () => {
   const current: { app: unknown } = { app: null }
-  wrapEveryPage(withPageBoundary, { current })
+  wrapEveryPage(withPageBoundary, current)
   const mounted: unknown[] = []
   const appObject = { mount (component: unknown) { mounted.push(component) } }
   current.app = appObject // createReactApp sets it
@@ -57,11 +57,26 @@ it('wrapEveryPage hands every page Taro mounts to the boundary, also after the a
   await eventually(() => expect(pageText()).toContain('页面出错了'))
 })
 
-it('wrapEveryPage holds a page Taro mounts before the start-up has run until it has, and mounts later pages at once', async () => {
+it('on H5 mounts every page inside a transition, so React renders its first render in slices (issue 12)', () => {
+  // React 18 keeps the running transition here; startTransition sets it for the call's duration
+  const batch = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentBatchConfig: { transition: unknown } } })
+    .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentBatchConfig
+  const current: { app: unknown } = { app: null }
+  wrapEveryPage((page) => page, current)
+  const inTransition: boolean[] = []
+  current.app = { mount () { inTransition.push(batch.transition !== null) } }
+  ;(current.app as { mount: (page: unknown) => void }).mount(FlakyPage)
+  expect(process.env.TARO_ENV).toBe('h5')
+  expect(inTransition).toEqual([true])
+  expect(batch.transition).toBeNull()
+})
+
+it('on H5 holds a page Taro mounts before the start-up has run until it has (holdPagesUntil), and mounts later pages at once', async () => {
   const current: { app: unknown } = { app: null }
   let finish = () => {}
   const after = new Promise<void>((resolve) => { finish = resolve })
-  wrapEveryPage((page) => page, { after, current })
+  holdPagesUntil(after)
+  wrapEveryPage((page) => page, current)
   const mounted: unknown[] = []
   current.app = { mount (component: unknown) { mounted.push(component) } }
   const mount = (current.app as { mount: (page: unknown) => void }).mount
@@ -72,18 +87,4 @@ it('wrapEveryPage holds a page Taro mounts before the start-up has run until it 
   await eventually(() => expect(mounted).toEqual([FlakyPage]))
   mount.call(current.app, FlakyPage)
   expect(mounted).toEqual([FlakyPage, FlakyPage])
-})
-
-it('on H5 mounts every page inside a transition, so React renders its first render in slices (issue 12)', () => {
-  // React 18 keeps the running transition here; startTransition sets it for the call's duration
-  const batch = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentBatchConfig: { transition: unknown } } })
-    .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentBatchConfig
-  const current: { app: unknown } = { app: null }
-  wrapEveryPage((page) => page, { current })
-  const inTransition: boolean[] = []
-  current.app = { mount () { inTransition.push(batch.transition !== null) } }
-  ;(current.app as { mount: (page: unknown) => void }).mount(FlakyPage)
-  expect(process.env.TARO_ENV).toBe('h5')
-  expect(inTransition).toEqual([true])
-  expect(batch.transition).toBeNull()
 })

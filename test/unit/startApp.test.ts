@@ -9,24 +9,20 @@ const afterQueuedTasks = () => new Promise((resolve) => { setTimeout(resolve, 0)
 describe('startApp (DESIGN 5) on H5', () => {
   it('makes the root store in a task after the current one, and sends the start-up requests in a task after that', async () => {
     const { sent } = fakeNetwork('hang')
-    const app = startApp(fakePlatform())
-    let started = false
-    void app.started.then(() => { started = true })
+    const rootStore = startApp(fakePlatform())
     await Promise.resolve()
-    expect(() => app.rootStore()).toThrow('before the start-up made it')
+    expect(() => rootStore()).toThrow('before the start-up made it')
     // the stores' modules and the root store: a task or two later
     let root: RootStore | null = null
     for (let task = 0; task < 3 && !root; task++) {
       await afterQueuedTasks()
-      try { root = app.rootStore() } catch { /* not made yet */ }
+      try { root = rootStore() } catch { /* not made yet */ }
     }
     expect(root).not.toBeNull()
     expect(sent).toEqual([])
-    expect(started).toBe(false)
     // the start-up's requests: the task after
     await afterQueuedTasks()
     expect(sent.map((request) => request.url)).toEqual(expect.arrayContaining([expect.stringContaining('/game-menu-multi')]))
-    expect(started).toBe(true)
-    expect(app.rootStore()).toBe(root)
+    expect(rootStore()).toBe(root)
   })
 })

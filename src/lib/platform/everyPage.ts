@@ -12,7 +12,21 @@ type Mount = (this: unknown, component: unknown, id: string, cb: () => void) => 
 interface MountingApp { mount?: Mount }
 const WRAPPED = '__wrapsEveryPage'
 
-function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown, whenReady: (render: () => void) => void): void {
+/** H5: what a page waits for before it mounts (holdPagesUntil) */
+let holdUntil: ((render: () => void) => void) | null = null
+
+/**
+ * H5: pages Taro mounts before `after` has settled (the app's start-up, which makes what they read) wait for it,
+ * succeeded or not; later ones mount at once. The mini-program's start-up runs before its first page.
+ */
+export function holdPagesUntil (after: Promise<unknown>): void {
+  let settled = false
+  const settle = () => { settled = true }
+  void after.then(settle, settle)
+  holdUntil = (render) => { if (settled) render(); else void after.then(render, render) }
+}
+
+function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown): void {
   const mount = app?.mount
   if (!app || typeof mount !== 'function' || (mount as unknown as Record<string, unknown>)[WRAPPED]) return
   const wrapped: Mount = function (component, id, cb) {
@@ -20,41 +34,26 @@ function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => un
     // H5: the page's first render is a transition, so React renders it in slices of a few ms between
     // which the browser can paint and answer input, not in one task of a second under a slow CPU (Lighthouse TBT);
     // Taro's mount callback still runs once the page is committed. The mini-program's renderer is not concurrent.
-    whenReady(() => { if (process.env.TARO_ENV === 'h5') startTransition(run); else run() })
+    if (process.env.TARO_ENV !== 'h5') run()
+    else if (holdUntil) holdUntil(() => startTransition(run))
+    else startTransition(run)
   }
   Object.defineProperty(wrapped, WRAPPED, { value: true })
   app.mount = wrapped
-}
-
-/** runs a render once `after` has settled, succeeded or not: at once when it has, else when it does */
-function onceSettled (after: Promise<unknown>): (render: () => void) => void {
-  let settled = false
-  const settle = () => { settled = true }
-  void after.then(settle, settle)
-  return (render) => { if (settled) render(); else void after.then(render, render) }
-}
-
-interface EveryPageOptions {
-  /** pages mount once this settles (the app's start-up, which makes what they read) */
-  after?: Promise<unknown>
-  /** where Taro keeps the app object (tests hand in their own) */
-  current?: { app: unknown }
 }
 
 /**
  * Call before the app is created (module level of src/app.ts). The app object is watched,
  * not read once: createReactApp sets it later, and the mini-program sets it again in onLaunch.
  */
-export function wrapEveryPage (wrap: (page: unknown) => unknown, { after, current = Current as { app: unknown } }: EveryPageOptions = {}): void {
-  // TARO_ENV inline: the mini-program's pages mount at once (its start-up runs before them), and its build leaves this out
-  const whenReady = process.env.TARO_ENV === 'h5' && after ? onceSettled(after) : (render: () => void) => { render() }
+export function wrapEveryPage (wrap: (page: unknown) => unknown, current: { app: unknown } = Current as { app: unknown }): void {
   let app = current.app as MountingApp | null
-  patch(app, wrap, whenReady)
+  patch(app, wrap)
   Object.defineProperty(current, 'app', {
     configurable: true,
     enumerable: true,
     get: () => app,
-    set: (next: MountingApp | null) => { app = next; patch(next, wrap, whenReady) }
+    set: (next: MountingApp | null) => { app = next; patch(next, wrap) }
   })
 }
 
