@@ -1,4 +1,3 @@
-import { nextTask } from '@/lib/platform/nextTask'
 import { startApp } from '@/startApp'
 import type { RootStore } from '@/stores/root'
 import { fakeNetwork } from './support/fakeNetwork'
@@ -25,22 +24,5 @@ describe('startApp (DESIGN 5) on H5', () => {
     await afterQueuedTasks()
     expect(sent.map((request) => request.url)).toEqual(expect.arrayContaining([expect.stringContaining('/game-menu-multi')]))
     expect(rootStore()).toBe(root)
-  })
-})
-
-describe('nextTask', () => {
-  afterEach(() => { delete (globalThis as { scheduler?: unknown }).scheduler })
-
-  it('asks scheduler.postTask for a user-blocking task where the browser has one, so a loaded script does not come first', async () => {
-    const postTask = jest.fn((task: () => void) => new Promise<void>((resolve) => { setTimeout(() => { task(); resolve() }, 0) }))
-    ;(globalThis as { scheduler?: unknown }).scheduler = { postTask }
-    await nextTask()
-    expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'user-blocking' })
-  })
-
-  it('falls back to a timer elsewhere', async () => {
-    const timer = jest.spyOn(globalThis, 'setTimeout')
-    await nextTask()
-    expect(timer).toHaveBeenCalledWith(expect.any(Function), 0)
   })
 })
