@@ -1,10 +1,13 @@
 import { createContext, createElement, useContext, type PropsWithChildren } from 'react'
 import type { RootStore } from './root'
 
-const StoresContext = createContext<RootStore | null>(null)
+const StoresContext = createContext<RootStore | (() => RootStore) | null>(null)
 
-/** app.ts wraps the app in this with the root store it started up. */
-export function StoresProvider ({ root, children }: PropsWithChildren<{ root: RootStore }>) {
+/**
+ * app.ts wraps the app in this with the root store, or with a function that gives it: the app renders before its
+ * start-up has made the store (in a task after the entry script's), and its pages after.
+ */
+export function StoresProvider ({ root, children }: PropsWithChildren<{ root: RootStore | (() => RootStore) }>) {
   // createElement, not JSX: the same output under every JSX runtime (Taro build, jest)
   return createElement(StoresContext.Provider, { value: root }, children)
 }
@@ -13,5 +16,5 @@ export function StoresProvider ({ root, children }: PropsWithChildren<{ root: Ro
 export function useStores (): RootStore {
   const root = useContext(StoresContext)
   if (!root) throw new Error('useStores() needs a <StoresProvider root={…}> above it (src/app.ts)')
-  return root
+  return typeof root === 'function' ? root() : root
 }

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import TestUtils from '@tarojs/test-utils-react'
 import { withPageBoundary } from '@/components/PageErrorBoundary'
-import { wrapEveryPage } from '@/lib/platform/everyPage'
+import { holdPagesUntil, wrapEveryPage } from '@/lib/platform/everyPage'
 import { byText, click, eventually, pageText } from './pages/trade/helpers'
 
 jest.setTimeout(15000)
@@ -69,4 +69,22 @@ it('on H5 mounts every page inside a transition, so React renders its first rend
   expect(process.env.TARO_ENV).toBe('h5')
   expect(inTransition).toEqual([true])
   expect(batch.transition).toBeNull()
+})
+
+it('on H5 holds a page Taro mounts before the start-up has run until it has (holdPagesUntil), and mounts later pages at once', async () => {
+  const current: { app: unknown } = { app: null }
+  let finish = () => {}
+  const after = new Promise<void>((resolve) => { finish = resolve })
+  holdPagesUntil(after)
+  wrapEveryPage((page) => page, current)
+  const mounted: unknown[] = []
+  current.app = { mount (component: unknown) { mounted.push(component) } }
+  const mount = (current.app as { mount: (page: unknown) => void }).mount
+  mount.call(current.app, FlakyPage)
+  await Promise.resolve()
+  expect(mounted).toEqual([])
+  finish()
+  await eventually(() => expect(mounted).toEqual([FlakyPage]))
+  mount.call(current.app, FlakyPage)
+  expect(mounted).toEqual([FlakyPage, FlakyPage])
 })

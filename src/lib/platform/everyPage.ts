@@ -12,6 +12,20 @@ type Mount = (this: unknown, component: unknown, id: string, cb: () => void) => 
 interface MountingApp { mount?: Mount }
 const WRAPPED = '__wrapsEveryPage'
 
+/** H5: what a page waits for before it mounts (holdPagesUntil) */
+let holdUntil: ((render: () => void) => void) | null = null
+
+/**
+ * H5: pages Taro mounts before `after` has settled (the app's start-up, which makes what they read) wait for it,
+ * succeeded or not; later ones mount at once. The mini-program's start-up runs before its first page.
+ */
+export function holdPagesUntil (after: Promise<unknown>): void {
+  let settled = false
+  const settle = () => { settled = true }
+  void after.then(settle, settle)
+  holdUntil = (render) => { if (settled) render(); else void after.then(render, render) }
+}
+
 function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => unknown): void {
   const mount = app?.mount
   if (!app || typeof mount !== 'function' || (mount as unknown as Record<string, unknown>)[WRAPPED]) return
@@ -20,8 +34,9 @@ function patch (app: MountingApp | null | undefined, wrap: (page: unknown) => un
     // H5: the page's first render is a transition, so React renders it in slices of a few ms between
     // which the browser can paint and answer input, not in one task of a second under a slow CPU (Lighthouse TBT);
     // Taro's mount callback still runs once the page is committed. The mini-program's renderer is not concurrent.
-    if (process.env.TARO_ENV === 'h5') startTransition(run)
-    else run()
+    if (process.env.TARO_ENV !== 'h5') run()
+    else if (holdUntil) holdUntil(() => startTransition(run))
+    else startTransition(run)
   }
   Object.defineProperty(wrapped, WRAPPED, { value: true })
   app.mount = wrapped
