@@ -51,8 +51,8 @@ const suites = [
   ['newcomer tests', '--selectProjects newcomer --runInBand', 'newcomer.json'],
   // the mini-program build above, booted in a simulated WeChat runtime (test/weapp/README.md)
   ['mini-program runtime tests', '--selectProjects weapp', 'weapp.json'],
-  // browser journeys one file at a time: each runs its own server and Chromium on two cores
-  ['browser tests', '--selectProjects e2e --runInBand', 'e2e.json']
+  // browser journeys two files at a time: each runs its own API and Chromium, and half their time is waiting on the other
+  ['browser tests', '--selectProjects e2e --maxWorkers=2', 'e2e.json']
 ]
 let passed = 0
 let failed = 0
