@@ -73,49 +73,38 @@ export class Command {
    * and when the command ends first (quoting its first error line); `timeoutMs` is only the backstop.
    */
   waitFor (ready: RegExp, { failed, timeoutMs, from = 0 }: { failed?: RegExp, timeoutMs: number, from?: number }): Promise<string> {
-    return new Promise((done, fail) => {
-      const check = (): void => {
-        const seen = this.lines.slice(from)
-        const good = seen.find((line) => ready.test(line))
-        const bad = failed ? seen.findIndex((line) => failed.test(line)) : -1
-        let problem: string | undefined
-        if (good !== undefined) {
-          finish()
-          done(good)
-          return
-        }
-        // webpack writes "ERROR in <file>" and the message on the next line
-        if (bad >= 0) problem = seen.slice(bad, bad + 2).map((line) => line.trim()).join(': ')
-        else if (this.exited !== null) problem = `exited with ${this.exited}: ${seen.find((line) => /error/i.test(line))?.trim() ?? seen.slice(-3).join(' / ')}`
-        if (problem !== undefined) {
-          finish()
-          fail(new Error(problem))
-        }
+    return this.watch<string>(() => {
+      const seen = this.lines.slice(from)
+      const good = seen.find((line) => ready.test(line))
+      if (good !== undefined) return { value: good }
+      // webpack writes "ERROR in <file>" and the message on the next line
+      const bad = failed ? seen.findIndex((line) => failed.test(line)) : -1
+      if (bad >= 0) return { problem: seen.slice(bad, bad + 2).map((line) => line.trim()).join(': ') }
+      if (this.exited !== null) {
+        return { problem: `exited with ${this.exited}: ${seen.find((line) => /error/i.test(line))?.trim() ?? seen.slice(-3).join(' / ')}` }
       }
-      const timer = setTimeout(() => {
-        finish()
-        fail(new Error(`no line matching ${String(ready)} within ${timeoutMs} ms; last lines: ${this.lines.slice(-5).join(' / ')}`))
-      }, timeoutMs)
-      const finish = (): void => {
-        clearTimeout(timer)
-        this.listeners.delete(check)
-      }
-      this.listeners.add(check)
-      check()
-    })
+      return undefined
+    }, timeoutMs, `no line matching ${String(ready)} within ${timeoutMs} ms`)
   }
 
   /** The command's exit code once it ends by itself; `timeoutMs` is only the backstop. */
   ended (timeoutMs: number): Promise<number> {
+    return this.watch<number>(() => this.exited === null ? undefined : { value: this.exited }, timeoutMs, `still running after ${timeoutMs} ms`)
+  }
+
+  /** Asks `decide` at once and after every output line or exit until it answers; `late` (with the last lines) after `timeoutMs`. */
+  private watch<T> (decide: () => { value: T } | { problem: string } | undefined, timeoutMs: number, late: string): Promise<T> {
     return new Promise((done, fail) => {
       const check = (): void => {
-        if (this.exited === null) return
+        const outcome = decide()
+        if (outcome === undefined) return
         finish()
-        done(this.exited)
+        if ('value' in outcome) done(outcome.value)
+        else fail(new Error(outcome.problem))
       }
       const timer = setTimeout(() => {
         finish()
-        fail(new Error(`still running after ${timeoutMs} ms; last lines: ${this.lines.slice(-5).join(' / ')}`))
+        fail(new Error(`${late}; last lines: ${this.lines.slice(-5).join(' / ')}`))
       }, timeoutMs)
       const finish = (): void => {
         clearTimeout(timer)
