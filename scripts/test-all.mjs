@@ -1,8 +1,8 @@
-// `npm test`: everything, in order — type check, lint, both production builds, then every
+// `npm test`: everything, in order — type check and lint together, both production builds together, then every
 // jest project (unit, server, build checks, the README's commands as a newcomer runs them,
 // the mini-program in a simulated runtime, end-to-end in Chromium). Ends with one plain summary line, "tests: N passed, N failed".
 // Installs Debian's chromium and CJK fonts first when they are missing (root only).
-import { execSync } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -36,12 +36,32 @@ if (!existsSync(chromium) || !existsSync('/usr/share/fonts/opentype/noto')) {
   }
 }
 
+/** Runs [title, command, env] steps at once (two cores, each step mostly one), each line of output marked with its title. */
+const together = (steps) => Promise.all(steps.map(([title, command, env = {}]) => new Promise((resolve) => {
+  console.log(`\n▶ ${title}: ${command}`)
+  const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ''
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop()
+      for (const line of lines) console.log(`[${title}] ${line}`)
+    })
+    stream.on('end', () => { if (rest) console.log(`[${title}] ${rest}`) })
+  }
+  child.on('close', (code) => resolve([title, code === 0]))
+})))
+const allPass = async (steps) => {
+  for (const [title, ok] of await together(steps)) mustPass(ok, title)
+}
+
 // the README's own commands, as a developer types them, so the README cannot drift from what works
-mustPass(step('type check', 'npm run typecheck'), 'the type check')
-mustPass(step('lint', 'npm run lint'), 'the lint (zero warnings)')
-// the browser tests' build sends client id 8 to the local API's simulated partner (test/e2e/loginHandBacks.test.ts)
-mustPass(step('H5 production build', 'npm run build:h5', { PARTNER_LOGIN_URL: '/api/v1/open/dev/partner-sso' }), 'the H5 build')
-mustPass(step('mini-program production build', 'npm run build:weapp'), 'the mini-program build')
+await allPass([['type check', 'npm run typecheck'], ['lint (zero warnings)', 'npm run lint']])
+await allPass([
+  // the browser tests' build sends client id 8 to the local API's simulated partner (test/e2e/loginHandBacks.test.ts)
+  ['H5 production build', 'npm run build:h5', { PARTNER_LOGIN_URL: '/api/v1/open/dev/partner-sso' }],
+  ['mini-program production build', 'npm run build:weapp']
+])
 
 const reports = mkdtempSync(join(tmpdir(), 'jest-'))
 const suites = [
