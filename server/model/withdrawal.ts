@@ -9,6 +9,7 @@ import { moveMoney } from './wallet'
 import { checkPayPassword } from './orders'
 import { bindKey, earlierUse } from './idempotency'
 import { markWithdrawAccount } from './linkedAccounts'
+import { notConfigured } from '../providers/provider'
 
 interface WithdrawalRow {
   withdraw_no: string, channel: WithdrawChannel, account_masked: string, amount_cents: number, fee_cents: number,
@@ -81,7 +82,8 @@ export function createWithdrawal (deps: Deps, userId: number, input: WithdrawInp
     const earlier = input.idempotencyKey ? earlierUse(deps, userId, input.idempotencyKey, 'withdraw', fingerprint) : null
     if (earlier !== null) return db.prepare('SELECT * FROM withdrawals WHERE withdraw_no = ?').get(earlier) as WithdrawalRow
     const { payout } = deps.providers
-    payout.ensureConfigured()
+    // before the balance is read or money moves: without a channel nothing else matters
+    if (!payout.configured) notConfigured('payout')
     if (recentCount(deps, userId) >= WITHDRAW_LIMITS.perDay) fail(Status.tooFrequent, `24 小时内最多提现 ${WITHDRAW_LIMITS.perDay} 次，请稍后再试`)
     const withdrawable = withdrawableCents(deps, userId)
     if (input.amount > withdrawable) fail(

@@ -12,10 +12,8 @@ export type PayoutResult = { ok: true } | { failed: string }
 export interface PayoutProvider extends Provider {
   /** when the money arrives, in the withdraw page's words */
   readonly arrival: string
-  /** whether a withdrawal can be paid out at all (the withdraw page turns its button off otherwise) */
+  /** whether a withdrawal can be paid out at all: the withdraw page turns its button off, and a withdrawal answers 4500 first */
   readonly configured: boolean
-  /** 4500 when there is no channel to pay through, asked before the withdrawal reads the balance or moves money */
-  ensureConfigured: () => void
   /** pays the withdrawal out, in the caller's transaction; a failure's reason is shown to the player */
   pay: (order: PayoutOrder) => PayoutResult
 }

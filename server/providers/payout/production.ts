@@ -6,6 +6,5 @@ export const productionPayout: PayoutProvider = {
   simulated: false,
   arrival: '1–3 个工作日',
   configured: false,
-  ensureConfigured: () => notConfigured('payout'),
   pay: () => notConfigured('payout')
 }

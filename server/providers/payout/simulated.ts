@@ -5,6 +5,5 @@ export const simulatedPayout: PayoutProvider = {
   simulated: true,
   arrival: '即时到账',
   configured: true,
-  ensureConfigured: () => {},
   pay: (order) => order.amountCents % 100 === 44 ? { failed: '提现失败：收款账户校验未通过，款项已退回余额' } : { ok: true }
 }
